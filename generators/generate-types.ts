@@ -1,0 +1,105 @@
+/**
+ * `npm run generate`: compiles every JSON Schema in schemas/ to TypeScript types in
+ * src/generated/. `--check` writes nothing and exits 1 when the committed files are stale.
+ *
+ * Each schema file is compiled on its own with declareExternallyReferenced off, so every named
+ * type is declared exactly once (by the file whose title it is) and the outputs concatenate
+ * into one module.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { compile } from "json-schema-to-typescript";
+import { format } from "prettier";
+import { loadSchemaFiles, type SchemaFile } from "../src/schemas/load-schema-files";
+import { PACKAGE_ROOT } from "../src/package-root";
+
+const OUT_DIR = join(PACKAGE_ROOT, "src", "generated");
+const BANNER =
+  "/* DO NOT EDIT. Generated from schemas/ by `npm run generate` (generators/generate-types.ts). */";
+
+function titleOf(file: SchemaFile): string {
+  const title = file.schema.title;
+  if (typeof title !== "string") throw new Error(`${file.path}: schema has no title`);
+  return title;
+}
+
+async function compileFile(file: SchemaFile): Promise<string> {
+  const source = await compile(structuredClone(file.schema) as never, titleOf(file), {
+    bannerComment: "",
+    cwd: dirname(file.path),
+    declareExternallyReferenced: false,
+    additionalProperties: false,
+    unknownAny: true,
+    strictIndexSignatures: true,
+    format: false,
+    $refOptions: { resolve: { http: false } },
+  });
+  return `// ${file.name}\n${source.trim()}\n`;
+}
+
+function schemaNamesModule(files: readonly SchemaFile[]): string {
+  const names = files.map((f) => `  ${JSON.stringify(f.name)},`).join("\n");
+  const map = files.map((f) => `  ${JSON.stringify(f.name)}: types.${titleOf(f)};`).join("\n");
+  return [
+    BANNER,
+    `import type * as types from "./types";`,
+    ``,
+    `/** The name of every schema: its path below schemas/ without .json. */`,
+    `export const SCHEMA_NAMES = [\n${names}\n] as const;`,
+    ``,
+    `/** A schema's name. */`,
+    `export type SchemaName = (typeof SCHEMA_NAMES)[number];`,
+    ``,
+    `/** The TypeScript type of the data each schema describes. */`,
+    `export interface SchemaTypeMap {\n${map}\n}`,
+    ``,
+  ].join("\n");
+}
+
+/** Fails when two schemas declare the same type name (two titles alike, or a stray inline copy). */
+function assertDeclaredOnce(source: string): void {
+  const names = [...source.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) throw new Error(`types declared more than once: ${twice.join(", ")}`);
+}
+
+/** Produces the generated files' contents, by path. */
+export async function generateTypes(): Promise<Map<string, string>> {
+  const files = loadSchemaFiles();
+  const parts: string[] = [];
+  for (const file of files) parts.push(await compileFile(file));
+  const prettierOptions = { parser: "typescript", printWidth: 100, trailingComma: "all" } as const;
+  assertDeclaredOnce(parts.join("\n"));
+  const types = await format(`${BANNER}\n\n${parts.join("\n")}`, prettierOptions);
+  const names = await format(schemaNamesModule(files), prettierOptions);
+  return new Map([
+    [join(OUT_DIR, "types.ts"), types],
+    [join(OUT_DIR, "schema-names.ts"), names],
+  ]);
+}
+
+function readOrEmpty(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes("--check");
+  const outputs = await generateTypes();
+  const stale = [...outputs].filter(([path, text]) => readOrEmpty(path) !== text);
+  if (check) {
+    for (const [path] of stale) console.error(`stale: ${path} (run npm run generate)`);
+    process.exitCode = stale.length > 0 ? 1 : 0;
+    return;
+  }
+  for (const [path, text] of outputs) writeFileSync(path, text);
+  console.log(`generated ${outputs.size} files in src/generated/ from schemas/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`generate: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+});

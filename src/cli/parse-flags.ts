@@ -1,0 +1,129 @@
+import { parseArgs } from "node:util";
+import { UsageError } from "./usage-error";
+
+/** The kinds of value a flag takes. */
+export const FLAG_TYPES = ["string", "integer", "number", "boolean", "choice"] as const;
+/** The kind of value a flag takes. */
+export type FlagType = (typeof FLAG_TYPES)[number];
+
+/** How one flag is read and checked. */
+export interface FlagSpec {
+  /** Kind of value. */
+  readonly type: FlagType;
+  /** What the flag does, for --help. */
+  readonly description: string;
+  /** May be given more than once; the value is then an array. */
+  readonly repeat?: boolean;
+  /** Allowed values, for type choice. */
+  readonly choices?: readonly string[];
+  /** Smallest value, for integer and number. */
+  readonly min?: number;
+  /** Largest value, for integer and number. */
+  readonly max?: number;
+  /** Value when the flag is absent (shown in --help). */
+  readonly default?: string | number | boolean;
+  /** The value's placeholder in --help, e.g. `N` or `URL`. */
+  readonly placeholder?: string;
+}
+
+/** A command's flags, by name (without the leading --). */
+export type FlagSpecs = Readonly<Record<string, FlagSpec>>;
+
+/** A flag's parsed value. */
+export type FlagValue = string | number | boolean | readonly (string | number)[];
+
+/** What a command line holds once read. */
+export interface ParsedFlags {
+  /** Values by flag name; defaults filled in; absent flags without a default are missing. */
+  readonly flags: Readonly<Record<string, FlagValue | undefined>>;
+  /** The arguments that are not flags, in order. */
+  readonly positionals: readonly string[];
+}
+
+function convert(name: string, spec: FlagSpec, raw: string): string | number {
+  const flag = `--${name}`;
+  switch (spec.type) {
+    case "integer":
+    case "number": {
+      const pattern = spec.type === "integer" ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
+      const value = Number(raw);
+      if (!pattern.test(raw) || !Number.isFinite(value)) {
+        throw new UsageError(
+          `${flag} must be ${spec.type === "integer" ? "an integer" : "a number"}, got "${raw}"`,
+        );
+      }
+      if (
+        (spec.min !== undefined && value < spec.min) ||
+        (spec.max !== undefined && value > spec.max)
+      ) {
+        throw new UsageError(
+          `${flag} must be from ${spec.min ?? "-∞"} to ${spec.max ?? "∞"}, got ${raw}`,
+        );
+      }
+      return value;
+    }
+    case "choice":
+      if (!(spec.choices ?? []).includes(raw)) {
+        throw new UsageError(
+          `${flag} must be one of ${(spec.choices ?? []).join(", ")}, got "${raw}"`,
+        );
+      }
+      return raw;
+    default:
+      if (raw === "") throw new UsageError(`${flag} needs a value`);
+      return raw;
+  }
+}
+
+/**
+ * Reads a command line against its flag specs. Unknown flags, missing values and values of the
+ * wrong form throw a UsageError that names the flag.
+ */
+export function parseFlags(argv: readonly string[], specs: FlagSpecs): ParsedFlags {
+  const options = Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [
+      name,
+      {
+        type: spec.type === "boolean" ? ("boolean" as const) : ("string" as const),
+        multiple: spec.repeat === true,
+      },
+    ]),
+  );
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(
+      error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error),
+    );
+  }
+  const flags: Record<string, FlagValue | undefined> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const raw = parsed.values[name];
+    if (raw === undefined) {
+      flags[name] = spec.default;
+    } else if (typeof raw === "boolean") {
+      flags[name] = raw;
+    } else if (Array.isArray(raw)) {
+      flags[name] = raw.map((value) => convert(name, spec, String(value)));
+    } else {
+      flags[name] = convert(name, spec, String(raw));
+    }
+  }
+  return { flags, positionals: parsed.positionals };
+}
+
+/** Renders the flags of a command for --help. */
+export function formatFlagHelp(specs: FlagSpecs): string {
+  return Object.entries(specs)
+    .map(([name, spec]) => {
+      const value =
+        spec.type === "boolean"
+          ? ""
+          : ` ${spec.placeholder ?? (spec.choices ?? []).join("|") ?? "VALUE"}`;
+      const extra = spec.default === undefined ? "" : ` (default: ${String(spec.default)})`;
+      const repeat = spec.repeat === true ? " (repeatable)" : "";
+      return `  --${name}${value}\n      ${spec.description}${extra}${repeat}`;
+    })
+    .join("\n");
+}

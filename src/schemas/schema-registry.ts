@@ -1,0 +1,68 @@
+import type Ajv from "ajv";
+import type { ValidateFunction } from "ajv";
+import { SCHEMA_NAMES, type SchemaName, type SchemaTypeMap } from "../generated/schema-names";
+import { createAjv } from "./create-ajv";
+import { loadSchemaFiles, SCHEMA_ID_BASE, type JsonSchemaObject } from "./load-schema-files";
+import { toViolations } from "./to-violations";
+import { STRICT_ID_BASE } from "./to-strict-schema";
+import type { Violation } from "./violation";
+
+/** How a value is validated. */
+export interface ValidateOptions {
+  /** Also report fields the spec does not list (the strict variant of the schemas). */
+  readonly strict?: boolean;
+}
+
+let ajv: Ajv | undefined;
+
+/** The one Ajv instance, built on first use from every file in schemas/. */
+export function getAjv(): Ajv {
+  ajv ??= createAjv(loadSchemaFiles());
+  return ajv;
+}
+
+/** The `$id` of a schema by name, default or strict. */
+export function schemaId(name: SchemaName, options: ValidateOptions = {}): string {
+  return `${options.strict === true ? STRICT_ID_BASE : SCHEMA_ID_BASE}${name}.json`;
+}
+
+/** Whether a string names a schema. */
+export function isSchemaName(name: string): name is SchemaName {
+  return (SCHEMA_NAMES as readonly string[]).includes(name);
+}
+
+/** The compiled validator of a schema (compiled once, then cached by Ajv). */
+export function getValidator<N extends SchemaName>(
+  name: N,
+  options: ValidateOptions = {},
+): ValidateFunction<SchemaTypeMap[N]> {
+  const validate = getAjv().getSchema<SchemaTypeMap[N]>(schemaId(name, options));
+  if (validate === undefined) throw new Error(`unknown schema: ${name}`);
+  return validate;
+}
+
+/** The parsed schema document of a schema by name (for generators that walk schemas). */
+export function getSchema(name: SchemaName, options: ValidateOptions = {}): JsonSchemaObject {
+  const schema = getAjv().getSchema(schemaId(name, options))?.schema;
+  if (typeof schema !== "object" || schema === null) throw new Error(`unknown schema: ${name}`);
+  return schema as JsonSchemaObject;
+}
+
+/** Validates a value against a schema: the list of violations, empty when it is valid. */
+export function validate(
+  name: SchemaName,
+  data: unknown,
+  options: ValidateOptions = {},
+): Violation[] {
+  const validator = getValidator(name, options);
+  return validator(data) ? [] : toViolations(validator.errors);
+}
+
+/** Whether a value is valid against a schema, narrowing its type. */
+export function isValid<N extends SchemaName>(
+  name: N,
+  data: unknown,
+  options: ValidateOptions = {},
+): data is SchemaTypeMap[N] {
+  return getValidator(name, options)(data);
+}
