@@ -1,0 +1,223 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import {
+  API_CHOICES,
+  AuthenticationError,
+  CHECKS,
+  CONFORMANCE_DEFAULTS,
+  CONFORMANCE_FILE_NAMES,
+  CONFORMANCE_REPORTERS,
+  formatSummary,
+  renderConformanceReport,
+  runConformance,
+  ServerUnreachableError,
+  type ApiChoice,
+  type ConformanceProgress,
+  type ConformanceReporter,
+} from "../conformance";
+import type { Command } from "./command";
+import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { UsageError } from "./usage-error";
+
+/** Where the command writes (replaceable in tests). */
+export interface ConformStreams {
+  /** Reports and the summary line (default process.stdout). */
+  readonly stdout?: { write(text: string): unknown };
+  /** The progress line and fatal messages (default process.stderr). */
+  readonly stderr?: { write(text: string): unknown; readonly isTTY?: boolean };
+}
+
+const FLAGS: FlagSpecs = {
+  "base-url": {
+    type: "string",
+    placeholder: "URL",
+    description: "Base URL of the server under test, e.g. http://127.0.0.1:3000 (required).",
+  },
+  api: {
+    type: "choice",
+    choices: API_CHOICES,
+    default: CONFORMANCE_DEFAULTS.api,
+    description: "Versions to test; all tests every version the server serves.",
+  },
+  token: { type: "string", placeholder: "T", description: "Bearer token sent on every request." },
+  email: {
+    type: "string",
+    placeholder: "E",
+    description: "Log in with this email (and --password) when the server answers 401.",
+  },
+  password: { type: "string", placeholder: "P", description: "Password for --email." },
+  seed: {
+    type: "integer",
+    min: 0,
+    max: 2 ** 31 - 1,
+    placeholder: "S",
+    description: "Seed of the filter draws; the report prints the seed used (default: random).",
+  },
+  "max-requests": {
+    type: "integer",
+    min: 10,
+    default: CONFORMANCE_DEFAULTS.maxRequests,
+    placeholder: "N",
+    description: "The most requests sent, retries and logins included.",
+  },
+  concurrency: {
+    type: "integer",
+    min: 1,
+    max: 64,
+    default: CONFORMANCE_DEFAULTS.concurrency,
+    placeholder: "C",
+    description: "The most requests in flight at once.",
+  },
+  timeout: {
+    type: "integer",
+    min: 100,
+    default: CONFORMANCE_DEFAULTS.timeoutMs,
+    placeholder: "MS",
+    description: "Per-request timeout in milliseconds.",
+  },
+  strict: { type: "boolean", description: "Also fail fields the spec does not list." },
+  reporter: {
+    type: "choice",
+    choices: CONFORMANCE_REPORTERS,
+    repeat: true,
+    default: "console",
+    description:
+      "Report format: console (grouped, for people), json, junit (one testcase per check).",
+  },
+  out: {
+    type: "string",
+    placeholder: "PATH",
+    description: `Write the report to this file instead of standard output; with several --reporter, PATH is a folder that receives ${Object.values(CONFORMANCE_FILE_NAMES).join(", ")}. The summary line still goes to standard output.`,
+  },
+};
+
+const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
+         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--strict]
+         [--reporter console|json|junit]... [--out PATH]
+
+Runs the conformance suite against a server. It discovers states, cities and dates from the
+server's answers, draws filter combinations from them (seeded, reproducible with --seed), and
+checks schemas, paging, filters, order, the v1 columns and operators, and v1/v2 agreement.
+Where the spec is silent (default and maximum take, default order, date-bound inclusivity,
+error bodies, v1 paging) it only reports what the server does, as observations.
+
+A 401 on a data request triggers a login with --email/--password (POST /api/v2/auth/login, or
+/api/v1/auth/login for v1); the token then goes in Authorization: Bearer. A 429 is answered by
+waiting for Retry-After (at most 30 s, 3 tries).
+
+Checks:
+${CHECKS.map((check) => `  ${check.id.padEnd(28)} ${check.spec}`).join("\n")}
+
+Exit status: 0 the server conforms, 1 a check failed, 2 bad usage, server unreachable, or no
+token to be had.
+
+flags:
+${formatFlagHelp(FLAGS)}`;
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+function checkBaseUrl(raw: string | undefined): string {
+  if (raw === undefined) throw new UsageError("--base-url URL is required");
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+function progressLine(stream: NonNullable<ConformStreams["stderr"]>): {
+  update(progress: ConformanceProgress): void;
+  finish(): void;
+} {
+  let shown = false;
+  return {
+    update({ phase, sent, maxRequests }) {
+      if (stream.isTTY !== true) return;
+      shown = true;
+      stream.write(`\r\x1b[Kconform: ${phase} · ${sent}/${maxRequests} requests`);
+    },
+    finish() {
+      if (shown) stream.write("\r\x1b[K");
+    },
+  };
+}
+
+/** Builds the conform command over the given streams. */
+export function createConformCommand(streams: ConformStreams = {}): Command {
+  return {
+    summary: "Run the conformance suite against a server (schemas, paging, filters, v1/v2)",
+    usage: USAGE,
+    async run(argv) {
+      const stdout = streams.stdout ?? process.stdout;
+      const stderr = streams.stderr ?? process.stderr;
+      const { flags, positionals } = parseFlags(argv, FLAGS);
+      if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+      const baseUrl = checkBaseUrl(text(flags["base-url"]));
+      const email = text(flags.email);
+      const password = text(flags.password);
+      if ((email === undefined) !== (password === undefined)) {
+        throw new UsageError("--email and --password go together");
+      }
+      const list = Array.isArray(flags.reporter) ? flags.reporter : [flags.reporter];
+      const reporters = [...new Set(list.map(String))] as ConformanceReporter[];
+      const out = text(flags.out);
+      if (reporters.length > 1 && out === undefined) {
+        throw new UsageError(`${reporters.length} reporters need --out FOLDER, one file each`);
+      }
+      const progress = progressLine(stderr);
+      let report;
+      try {
+        report = await runConformance({
+          baseUrl,
+          api: flags.api as ApiChoice,
+          ...(text(flags.token) === undefined ? {} : { token: text(flags.token) }),
+          ...(email === undefined || password === undefined ? {} : { email, password }),
+          ...(typeof flags.seed === "number" ? { seed: flags.seed } : {}),
+          maxRequests: flags["max-requests"] as number,
+          concurrency: flags.concurrency as number,
+          timeoutMs: flags.timeout as number,
+          strict: flags.strict === true,
+          onProgress: (p) => progress.update(p),
+        });
+      } catch (error) {
+        progress.finish();
+        if (error instanceof ServerUnreachableError || error instanceof AuthenticationError) {
+          stderr.write(`occurrence-contract conform: ${error.message}\n`);
+          return 2;
+        }
+        throw error;
+      }
+      progress.finish();
+      const summary = formatSummary(report);
+      if (out === undefined) {
+        const [only] = reporters;
+        if (only !== undefined) stdout.write(renderConformanceReport(only, report));
+        if (only !== "console") stderr.write(`${summary}\n`);
+      } else if (reporters.length === 1 && reporters[0] !== undefined) {
+        await mkdir(dirname(out), { recursive: true });
+        await writeFile(out, renderConformanceReport(reporters[0], report));
+        stdout.write(`${summary}\nreport written to ${out}\n`);
+      } else {
+        await mkdir(out, { recursive: true });
+        for (const name of reporters) {
+          await writeFile(
+            join(out, CONFORMANCE_FILE_NAMES[name]),
+            renderConformanceReport(name, report),
+          );
+        }
+        stdout.write(`${summary}\nreports written to ${out}\n`);
+      }
+      return report.conforms ? 0 : 1;
+    },
+  };
+}
+
+/** `occurrence-contract conform`. */
+export const conformCommand: Command = createConformCommand();

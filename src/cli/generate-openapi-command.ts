@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { buildOpenApiDocument } from "../openapi";
+import type { Command } from "./command";
+import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { UsageError } from "./usage-error";
+
+const FLAGS: FlagSpecs = {
+  out: {
+    type: "string",
+    placeholder: "FILE",
+    description:
+      "File to write the OpenAPI 3.1 document to (JSON), or - for standard output. Required.",
+  },
+  "server-url": {
+    type: "string",
+    placeholder: "URL",
+    description: "Server URL the document names (servers[0].url); none when absent.",
+  },
+};
+
+/** `generate openapi`: writes the OpenAPI 3.1 document generated from the schemas. */
+export const generateOpenapiCommand: Command = {
+  summary: "Write the OpenAPI 3.1 document generated from the schemas",
+  usage: [
+    "usage: occurrence-contract generate openapi --out FILE [--server-url URL]",
+    "",
+    "Writes the OpenAPI 3.1 document of both API versions, generated from schemas/ (the mock",
+    "serves the same document at /openapi.json).",
+    "",
+    formatFlagHelp(FLAGS),
+  ].join("\n"),
+  async run(argv) {
+    const { flags, positionals } = parseFlags(argv, FLAGS);
+    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    const out = flags.out;
+    if (typeof out !== "string") throw new UsageError("--out FILE is required");
+    const serverUrl = flags["server-url"];
+    if (typeof serverUrl === "string" && !URL.canParse(serverUrl)) {
+      throw new UsageError(`--server-url must be an absolute URL, got "${serverUrl}"`);
+    }
+    const document = buildOpenApiDocument(typeof serverUrl === "string" ? { serverUrl } : {});
+    const text = `${JSON.stringify(document, null, 2)}\n`;
+    if (out === "-") {
+      process.stdout.write(text);
+      return 0;
+    }
+    try {
+      await mkdir(dirname(out), { recursive: true });
+      await writeFile(out, text);
+    } catch (error) {
+      throw new UsageError(`--out ${out} is not writable: ${(error as Error).message}`);
+    }
+    console.log(`wrote ${out}`);
+    return 0;
+  },
+};

@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
+import { isSchemaName, SCHEMA_NAMES, type SchemaName } from "../schemas";
+import {
+  exitCodeFor,
+  formatSummary,
+  readFiles,
+  renderReport,
+  REPORT_FILE_NAMES,
+  REPORTER_NAMES,
+  resolveInputPaths,
+  summarize,
+  validateInputs,
+  WALKED_EXTENSIONS,
+  type ReporterName,
+} from "../validation";
+import type { Command } from "./command";
+import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { UsageError } from "./usage-error";
+
+/** The streams a command reads and writes (replaceable in tests). */
+export interface CommandStreams {
+  /** Where reports go (default process.stdout). */
+  readonly stdout?: { write(text: string): unknown };
+  /** Where `-` reads from (default process.stdin). */
+  readonly stdin?: Readable;
+}
+
+const FLAGS: FlagSpecs = {
+  schema: {
+    type: "string",
+    placeholder: "NAME",
+    description:
+      "Check every body against this schema instead of telling it from the HAR/recorded URL or the body's shape.",
+  },
+  strict: {
+    type: "boolean",
+    description: "Also report fields the spec does not list (the strict variant of the schemas).",
+  },
+  reporter: {
+    type: "choice",
+    choices: REPORTER_NAMES,
+    repeat: true,
+    default: "console",
+    description:
+      "Report format: console (grouped, for people), json (machine-readable), junit (JUnit XML, one testcase per body).",
+  },
+  out: {
+    type: "string",
+    placeholder: "PATH",
+    description: `Write the report to this file instead of standard output; with several --reporter, PATH is a folder that receives ${Object.values(REPORT_FILE_NAMES).join(", ")}. The summary line still goes to standard output.`,
+  },
+  "list-schemas": { type: "boolean", description: "Print the schema names and exit." },
+};
+
+const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--reporter console|json|junit]... [--out PATH]
+       occurrence-contract validate --list-schemas
+
+Validates captured response bodies against the JSON Schemas in schemas/.
+
+PATH is a file, a folder (every ${WALKED_EXTENSIONS.join(", ")} file below it) or - for standard input.
+A file holds one JSON body; or NDJSON, one body per line (.ndjson, .jsonl, or any file whose first
+line is a whole JSON value followed by more lines); or a HAR log (.har, or any JSON with log.entries);
+lines of a proxy recording ({request, response} objects, see "proxy --record") are read too.
+
+The schema of a HAR entry or recorded exchange comes from its method, URL and status (2xx: the
+endpoint's schema, 4xx/5xx: the version's error schema; other endpoints are not validated, noted).
+A bare body's schema comes from its shape (a v2 envelope with pageMeta is an occurrences response,
+an array of rows with id_ocorrencia is a v1 occurrences response, …); when it cannot be told it is
+reported as undetermined. --schema NAME overrides both.
+
+Exit status: 0 every body valid, 1 any body invalid, malformed or undetermined, 2 bad usage or
+unreadable path.
+
+flags:
+${formatFlagHelp(FLAGS)}`;
+
+function reportersOf(value: unknown): ReporterName[] {
+  const list = Array.isArray(value) ? value : [value];
+  return [...new Set(list.map(String))] as ReporterName[];
+}
+
+async function writeReports(
+  reporters: readonly ReporterName[],
+  out: string | undefined,
+  render: (name: ReporterName) => string,
+  stdout: { write(text: string): unknown },
+  summaryLine: string,
+): Promise<void> {
+  const [only] = reporters;
+  if (out === undefined) {
+    if (only !== undefined) stdout.write(render(only));
+    return;
+  }
+  if (reporters.length === 1 && only !== undefined) {
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, render(only));
+  } else {
+    await mkdir(out, { recursive: true });
+    for (const name of reporters) await writeFile(join(out, REPORT_FILE_NAMES[name]), render(name));
+  }
+  stdout.write(`${summaryLine}\nreport written to ${out}\n`);
+}
+
+/** Builds the validate command over the given streams. */
+export function createValidateCommand(streams: CommandStreams = {}): Command {
+  return {
+    summary: "Validate captured response bodies (JSON, NDJSON, HAR, proxy recordings)",
+    usage: USAGE,
+    async run(argv) {
+      const stdout = streams.stdout ?? process.stdout;
+      const { flags, positionals } = parseFlags(argv, FLAGS);
+      if (flags["list-schemas"] === true) {
+        stdout.write(`${SCHEMA_NAMES.join("\n")}\n`);
+        return 0;
+      }
+      let schema: SchemaName | undefined;
+      if (typeof flags.schema === "string") {
+        if (!isSchemaName(flags.schema)) {
+          throw new UsageError(
+            `unknown schema "${flags.schema}" (validate --list-schemas prints the names)`,
+          );
+        }
+        schema = flags.schema;
+      }
+      if (positionals.length === 0) throw new UsageError("give at least one PATH (- for stdin)");
+      if (positionals.filter((path) => path === "-").length > 1) {
+        throw new UsageError("- (standard input) can be given only once");
+      }
+      const reporters = reportersOf(flags.reporter);
+      const out = typeof flags.out === "string" ? flags.out : undefined;
+      if (reporters.length > 1 && out === undefined) {
+        throw new UsageError(`${reporters.length} reporters need --out FOLDER, one file each`);
+      }
+      const { files, problems } = await resolveInputPaths(positionals);
+      if (problems.length > 0) {
+        throw new UsageError(problems.map((p) => `cannot read ${p.path}: ${p.reason}`).join("; "));
+      }
+      const items = readFiles(files, { stdin: streams.stdin });
+      const run = await validateInputs(items, { schema, strict: flags.strict === true });
+      const summary = summarize(run.results);
+      const render = (name: ReporterName): string => renderReport(name, run);
+      await writeReports(reporters, out, render, stdout, formatSummary(summary));
+      return exitCodeFor(summary);
+    },
+  };
+}
+
+/** `occurrence-contract validate`. */
+export const validateCommand: Command = createValidateCommand();

@@ -1,0 +1,122 @@
+/**
+ * Every check the conformance suite runs: a stable id, the spec section it enforces and what it
+ * asserts. Reports, the jest entry (one test per check) and the docs all read this list.
+ */
+export const CHECKS = [
+  // v2
+  { id: "v2.status", spec: "api-v2 7", title: "valid v2 requests answer HTTP 200 with JSON" },
+  { id: "v2.schema", spec: "api-v2 2", title: "every v2 body validates against its schema" },
+  {
+    id: "v2.paging.page-count",
+    spec: "api-v2 2.2",
+    title: "pageCount = ceil(itemCount / take)",
+  },
+  {
+    id: "v2.paging.flags",
+    spec: "api-v2 2.2",
+    title: "hasPreviousPage and hasNextPage agree with page and pageCount",
+  },
+  {
+    id: "v2.paging.echo",
+    spec: "api-v2 2.2",
+    title: "pageMeta echoes the requested page and take",
+  },
+  {
+    id: "v2.paging.page-size",
+    spec: "api-v2 2.2, 8",
+    title: "full pages hold take items, the last page the remainder, a page past the end none",
+  },
+  {
+    id: "v2.paging.item-count-stable",
+    spec: "api-v2 2.2",
+    title: "itemCount does not depend on take, page or order",
+  },
+  {
+    id: "v2.paging.concatenation",
+    spec: "api-v2 8",
+    title: "the pages of a query, concatenated, equal the whole set (no duplicates, no gaps)",
+  },
+  { id: "v2.filter.state", spec: "api-v2 4.1", title: "idState: every item is in the state" },
+  {
+    id: "v2.filter.cities",
+    spec: "api-v2 4.1",
+    title: "idCities: every item is in one of the cities",
+  },
+  {
+    id: "v2.filter.dates",
+    spec: "api-v2 4.1",
+    title: "initialdate/finaldate: items inside the window come back, items outside do not",
+  },
+  {
+    id: "v2.filter.type-occurrence",
+    spec: "api-v2 4.1",
+    title: "typeOccurrence=withVictim: every item has a victim",
+  },
+  {
+    id: "v2.filter.intersection",
+    spec: "api-v2 4.1",
+    title: "combined filters give the intersection of the single filters",
+  },
+  { id: "v2.order", spec: "api-v2 4.1", title: "order=ASC and order=DESC are monotonic by date" },
+  {
+    id: "v2.cities.filters",
+    spec: "api-v2 4.2",
+    title: "cityId, stateId and cityName return only (and all) matching cities",
+  },
+  // v1
+  { id: "v1.status", spec: "api-v1 1", title: "valid v1 requests answer HTTP 200 with an array" },
+  { id: "v1.schema", spec: "api-v1 2", title: "every v1 body validates against its schema" },
+  {
+    id: "v1.definitions",
+    spec: "api-v1 4.2, 4.4",
+    title: "definitions list the columns in the spec's order",
+  },
+  {
+    id: "v1.field-selection",
+    spec: "api-v1 4.1, 4.3",
+    title: "field[] returns exactly the named columns",
+  },
+  {
+    id: "v1.filter.occurrences",
+    spec: "api-v1 4.1",
+    title: "estado_id[], cidade_id[], data_ocorrencia[gt]/[lt] hold on every row",
+  },
+  {
+    id: "v1.filter.cities",
+    spec: "api-v1 4.3",
+    title: "Populacao[gt]/[lt], EstadoId, Cidade[lk] hold on every row",
+  },
+  { id: "v1.counts", spec: "api-v1 2.1", title: "victim counts are non-negative integers" },
+  // both
+  {
+    id: "cross.cities",
+    spec: "api-v1 9",
+    title: "v1 and v2 list the same cities (names compared case-insensitively)",
+  },
+  {
+    id: "cross.occurrence-count",
+    spec: "api-v1 9",
+    title: "v1 and v2 agree on the number of occurrences of a city and date window",
+  },
+] as const;
+
+/** One entry of the catalogue. */
+export type CheckInfo = (typeof CHECKS)[number];
+
+/** The id of a check, e.g. `v2.paging.page-count`. */
+export type CheckId = CheckInfo["id"];
+
+/** The API a check belongs to: the first segment of its id. */
+export type CheckGroup = "v2" | "v1" | "cross";
+
+/** The catalogue entry of a check id. */
+export function checkInfo(id: CheckId): CheckInfo {
+  const info = CHECKS.find((check) => check.id === id);
+  if (info === undefined) throw new Error(`unknown check: ${id}`);
+  return info;
+}
+
+/** The group of a check id. */
+export function checkGroup(id: CheckId): CheckGroup {
+  return id.startsWith("v1.") ? "v1" : id.startsWith("v2.") ? "v2" : "cross";
+}

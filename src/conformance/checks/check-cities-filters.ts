@@ -1,0 +1,71 @@
+import { queryValue, type Exchange } from "../exchange";
+import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
+import type { LooseCity } from "../read-body";
+import { foldName } from "../text";
+
+function describeCity(city: LooseCity): string {
+  return `${city.name ?? "?"} (${city.id ?? "?"}, state ${city.stateId ?? "?"})`;
+}
+
+/**
+ * The filters of GET /api/v2/cities (api-v2 4.2), judged against the unfiltered list:
+ * cityId returns that city only; stateId returns exactly the state's cities; cityName returns
+ * the cities with that name and only cities whose name contains it (case and accents ignored,
+ * since the matching rule is not shown).
+ */
+export function checkCitiesFilters(
+  exchange: Exchange,
+  returned: readonly LooseCity[],
+  all: readonly LooseCity[],
+): CheckOutcome | undefined {
+  const failures: Failure[] = [];
+  const fail = (message: string, expected: string, seen: string): void => {
+    failures.push(failure("v2.cities.filters", exchange, message, expected, seen));
+  };
+  const cityId = queryValue(exchange.query, "cityId");
+  const stateId = queryValue(exchange.query, "stateId");
+  const cityName = queryValue(exchange.query, "cityName");
+  if (cityId === undefined && stateId === undefined && cityName === undefined) return undefined;
+
+  let wanted = all;
+  if (cityId !== undefined) {
+    const stray = returned.find((city) => city.id !== cityId);
+    if (stray !== undefined)
+      fail(`cityId=${cityId} returned another city`, `only city ${cityId}`, describeCity(stray));
+    wanted = wanted.filter((city) => city.id === cityId);
+  }
+  if (stateId !== undefined) {
+    const stray = returned.find((city) => city.stateId !== stateId);
+    if (stray !== undefined) {
+      fail(
+        `stateId=${stateId} returned a city of another state`,
+        `only cities of state ${stateId}`,
+        describeCity(stray),
+      );
+    }
+    wanted = wanted.filter((city) => city.stateId === stateId);
+  }
+  if (cityName !== undefined) {
+    const needle = foldName(cityName);
+    const stray = returned.find((city) => !foldName(city.name ?? "").includes(needle));
+    if (stray !== undefined) {
+      fail(
+        `cityName=${cityName} returned a city whose name does not contain it`,
+        `names containing "${cityName}"`,
+        describeCity(stray),
+      );
+    }
+    wanted = wanted.filter((city) => foldName(city.name ?? "") === needle);
+  }
+  const ids = new Set(returned.map((city) => city.id));
+  const missing = wanted.filter((city) => !ids.has(city.id));
+  const first = missing[0];
+  if (first !== undefined) {
+    fail(
+      `${missing.length} matching city(ies) missing`,
+      `every city of the unfiltered list that matches (${wanted.length})`,
+      `missing ${describeCity(first)}`,
+    );
+  }
+  return outcome("v2.cities.filters", failures);
+}

@@ -1,0 +1,60 @@
+import type { SchemaName } from "../../schemas";
+import { validate, type Violation } from "../../schemas";
+import type { Exchange } from "../exchange";
+import { failure, outcome, type CheckOutcome } from "../outcome";
+
+/** How many distinct violations a schema failure lists. */
+const SHOWN = 3;
+
+/** Violations with array indexes folded, so 25 items with the same fault count once. */
+export function distinctViolations(violations: readonly Violation[]): Violation[] {
+  const seen = new Set<string>();
+  return violations.filter((violation) => {
+    const key = `${violation.path.replace(/\/\d+(?=\/|$)/g, "/*")} ${violation.rule}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Renders violations for a finding: `/data/0/latitude must be of type string, got number 1`. */
+export function describeViolations(violations: readonly Violation[]): string {
+  const distinct = distinctViolations(violations);
+  const shown = distinct.slice(0, SHOWN).map((v) => `${v.path || "(body)"}: ${v.message}`);
+  const more = distinct.length > SHOWN ? ` (and ${distinct.length - SHOWN} more kinds)` : "";
+  return `${shown.join("; ")}${more}`;
+}
+
+/** Builds a schema outcome from violations already computed. */
+export function schemaOutcome(
+  check: "v1.schema" | "v2.schema",
+  exchange: Exchange,
+  schema: string,
+  violations: readonly Violation[],
+): CheckOutcome {
+  if (violations.length === 0) return outcome(check, []);
+  return outcome(check, [
+    failure(
+      check,
+      exchange,
+      `GET ${exchange.path}: ${violations.length} schema violation(s)`,
+      `a body valid against ${schema}`,
+      describeViolations(violations),
+    ),
+  ]);
+}
+
+/** Validates an exchange's body against a schema (strict: unknown fields fail too). */
+export function checkSchema(
+  check: "v1.schema" | "v2.schema",
+  exchange: Exchange,
+  schema: SchemaName,
+  strict: boolean,
+): CheckOutcome {
+  return schemaOutcome(
+    check,
+    exchange,
+    `schemas/${schema}.json${strict ? " (strict)" : ""}`,
+    validate(schema, exchange.body, { strict }),
+  );
+}

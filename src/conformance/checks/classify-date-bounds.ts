@@ -1,0 +1,86 @@
+import { DAY_MS, type DayWindow } from "../dates";
+import { describeWindow } from "./check-occurrence-filters";
+import { covers, type Reference } from "./check-date-window";
+
+/** One reading of a date window: each bound inclusive or not, days in UTC or another offset. */
+interface Reading {
+  readonly fromInclusive: boolean;
+  readonly toInclusive: boolean;
+  readonly offsetHours: number;
+}
+
+const READINGS: readonly Reading[] = [0, -3].flatMap((offsetHours) =>
+  [true, false].flatMap((fromInclusive) =>
+    [true, false].map((toInclusive) => ({ fromInclusive, toInclusive, offsetHours })),
+  ),
+);
+
+function selects(reading: Reading, window: DayWindow, time: number): boolean {
+  const start = (day: number): number => day * DAY_MS - reading.offsetHours * 3_600_000;
+  if (window.from !== undefined && time < start(window.from + (reading.fromInclusive ? 0 : 1))) {
+    return false;
+  }
+  if (window.to !== undefined && time >= start(window.to + (reading.toInclusive ? 1 : 0))) {
+    return false;
+  }
+  return true;
+}
+
+/** Names for the bounds in observations: `initialdate` / `finaldate`, or v1's brackets. */
+export interface BoundNames {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * Which readings of the window the server's complete answer matches, as observation lines:
+ * `initialdate bound: inclusive`, `finaldate bound: exclusive`, `date bounds read in: UTC`.
+ * A bound that several readings fit (no reference item on its edge days) is `undetermined`.
+ */
+export function classifyDateBounds(
+  reference: Reference,
+  window: DayWindow,
+  resultIds: readonly string[],
+  names: BoundNames,
+): string[] {
+  if (!covers(reference, window)) return [];
+  const returned = new Set(resultIds);
+  const matching = READINGS.filter((reading) =>
+    reference.items.every((item) => selects(reading, window, item.time) === returned.has(item.id)),
+  );
+  if (matching.length === 0) {
+    return [
+      `date window ${describeWindow(window)}: matches no simple reading (bounds inclusive or exclusive, days in UTC or UTC-03:00)`,
+    ];
+  }
+  const verdict = (values: readonly boolean[], yes: string, no: string): string =>
+    values.every((v) => v)
+      ? yes
+      : values.every((v) => !v)
+        ? no
+        : "undetermined (several readings fit)";
+  const lines: string[] = [];
+  if (window.from !== undefined) {
+    lines.push(
+      `${names.from} bound: ${verdict(
+        matching.map((r) => r.fromInclusive),
+        "inclusive",
+        "exclusive",
+      )}`,
+    );
+  }
+  if (window.to !== undefined) {
+    lines.push(
+      `${names.to} bound: ${verdict(
+        matching.map((r) => r.toInclusive),
+        "inclusive (whole day)",
+        "exclusive",
+      )}`,
+    );
+  }
+  const offsets = [...new Set(matching.map((r) => r.offsetHours))];
+  lines.push(
+    `${names.from}/${names.to} days read in: ${offsets.length === 1 ? (offsets[0] === 0 ? "UTC" : "UTC-03:00") : "undetermined (UTC or UTC-03:00)"}`,
+  );
+  return lines;
+}

@@ -1,0 +1,91 @@
+/** Milliseconds in a day. */
+export const DAY_MS = 86_400_000;
+
+/**
+ * How far, in days, the suite lets a server's reading of a YYYY-MM-DD bound drift from UTC
+ * midnight: a server may read dates in its own offset (the real one uses -03:00), so a bound may
+ * move by up to a day either way.
+ */
+export const EDGE_LENIENCY_DAYS = 1;
+
+/** The UTC day number (days since 1970-01-01) of an instant. */
+export function dayOf(time: number): number {
+  return Math.floor(time / DAY_MS);
+}
+
+/** YYYY-MM-DD of a UTC day number. */
+export function formatDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC day number of YYYY-MM-DD, or undefined when it is not such a date. */
+export function parseDay(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const time = Date.parse(`${text}T00:00:00.000Z`);
+  return Number.isNaN(time) ? undefined : dayOf(time);
+}
+
+/** The instant of a v2 `date` (ISO 8601), or undefined. */
+export function parseV2Date(value: unknown): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/** The instant of a v1 `data_ocorrencia` (YYYY-MM-DD HH:MM:SS, read as UTC), or undefined. */
+export function parseV1Date(value: unknown): number | undefined {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/.test(value)) {
+    return undefined;
+  }
+  const time = Date.parse(`${value.replace(" ", "T")}Z`);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * A date window as sent: a lower bound day (initialdate, data_ocorrencia[gt]) and an upper bound
+ * day (finaldate, data_ocorrencia[lt]), either may be absent.
+ */
+export interface DayWindow {
+  readonly from?: number;
+  readonly to?: number;
+}
+
+/** A half-open range of instants [start, end); an absent end is unbounded. */
+export interface TimeRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The instants every reading of the window must include: inclusive or exclusive bounds, UTC or
+ * an offset of up to a day. From the start of from+2 to the start of to-1.
+ */
+export function sureRange(window: DayWindow): TimeRange {
+  const l = EDGE_LENIENCY_DAYS;
+  return {
+    start: window.from === undefined ? -Infinity : (window.from + 1 + l) * DAY_MS,
+    end: window.to === undefined ? Infinity : (window.to - l) * DAY_MS,
+  };
+}
+
+/**
+ * The instants some reading of the window may include: the closed window in UTC, widened by a
+ * day at each edge. From the start of from-1 to the end of to+1.
+ */
+export function possibleRange(window: DayWindow): TimeRange {
+  const l = EDGE_LENIENCY_DAYS;
+  return {
+    start: window.from === undefined ? -Infinity : (window.from - l) * DAY_MS,
+    end: window.to === undefined ? Infinity : (window.to + 1 + l) * DAY_MS,
+  };
+}
+
+/** Whether an instant lies in a range. */
+export function inRange(time: number, range: TimeRange): boolean {
+  return time >= range.start && time < range.end;
+}
+
+/** Whether range a lies inside range b. */
+export function rangeWithin(a: TimeRange, b: TimeRange): boolean {
+  return a.start >= b.start && a.end <= b.end;
+}

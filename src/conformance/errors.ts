@@ -1,0 +1,14 @@
+/** The server gave no answer to the first request: the run cannot start (CLI exit 2). */
+export class ServerUnreachableError extends Error {
+  override readonly name = "ServerUnreachableError";
+}
+
+/** The server asks for a token and none could be had (CLI exit 2). */
+export class AuthenticationError extends Error {
+  override readonly name = "AuthenticationError";
+}
+
+/** The request budget (--max-requests) is spent; the checks that need more requests do not run. */
+export class BudgetExhaustedError extends Error {
+  override readonly name = "BudgetExhaustedError";
+}

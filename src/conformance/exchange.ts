@@ -1,0 +1,72 @@
+/** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
+export type QueryPairs = readonly (readonly [string, string])[];
+
+/** A query as the probes write it: absent values are left out, arrays repeat the parameter. */
+export type QueryInput = Readonly<
+  Record<string, string | number | readonly (string | number)[] | undefined>
+>;
+
+/** One HTTP request the suite sent and what came back: the raw material of every check. */
+export interface Exchange {
+  /** Sequence number, from 1, in the order the requests were sent. */
+  readonly seq: number;
+  /** HTTP method. */
+  readonly method: "GET" | "POST";
+  /** The full URL sent. */
+  readonly url: string;
+  /** The path, e.g. `/api/v2/occurrences`. */
+  readonly path: string;
+  /** The query parameters sent. */
+  readonly query: QueryPairs;
+  /** Whether an Authorization header was sent (its value never leaves the client). */
+  readonly authorized: boolean;
+  /** HTTP status; 0 when no answer came (network error, timeout). */
+  readonly status: number;
+  /** Response headers, names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  readonly body: unknown;
+  /** The raw body text (empty when there was no answer). */
+  readonly text: string;
+  /** Whether the body parsed as JSON. */
+  readonly json: boolean;
+  /** Time from sending to the end of the body, in ms. */
+  readonly durationMs: number;
+  /** Why no answer came, when status is 0. */
+  readonly error?: string;
+}
+
+/** Turns a query input into ordered pairs (array values repeat the parameter). */
+export function toQueryPairs(input: QueryInput): QueryPairs {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, String(item)]);
+    else pairs.push([name, String(value)]);
+  }
+  return pairs;
+}
+
+/** The first value of a parameter. */
+export function queryValue(query: QueryPairs, name: string): string | undefined {
+  return query.find(([key]) => key === name)?.[1];
+}
+
+/** Every value of a repeated parameter. */
+export function queryValues(query: QueryPairs, name: string): string[] {
+  return query.filter(([key]) => key === name).map(([, value]) => value);
+}
+
+/** Encodes a query string, keeping brackets readable (`field[]=a`); curl then needs -g. */
+export function encodeQuery(query: QueryPairs): string {
+  const encode = (text: string): string =>
+    encodeURIComponent(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+  return query.map(([name, value]) => `${encode(name)}=${encode(value)}`).join("&");
+}
+
+/** The full URL of a path and query below a base URL (whose own path is kept). */
+export function buildUrl(baseUrl: string, path: string, query: QueryPairs): string {
+  const base = baseUrl.replace(/\/+$/, "");
+  const search = encodeQuery(query);
+  return `${base}${path}${search === "" ? "" : `?${search}`}`;
+}

@@ -1,0 +1,255 @@
+import { AuthenticationError, BudgetExhaustedError } from "./errors";
+import {
+  buildUrl,
+  toQueryPairs,
+  type Exchange,
+  type QueryInput,
+  type QueryPairs,
+} from "./exchange";
+import { isRecord } from "./read-body";
+import { retryAfterMs } from "./retry-after";
+import { Semaphore } from "./semaphore";
+
+/** How the client talks to the server. */
+export interface HttpClientOptions {
+  /** Base URL of the server, e.g. http://127.0.0.1:3000 (paths /api/v2/... are added). */
+  readonly baseUrl: string;
+  /** Per-request timeout in ms, body included. */
+  readonly timeoutMs: number;
+  /** The most requests the run may send, retries and logins included. */
+  readonly maxRequests: number;
+  /** The most requests in flight at once. */
+  readonly concurrency: number;
+  /** A bearer token sent on every request from the start. */
+  readonly token?: string;
+  /** Credentials to log in with when the server answers 401. */
+  readonly credentials?: { readonly email: string; readonly password: string };
+  /** The longest wait a 429's Retry-After may impose, in ms. */
+  readonly retryAfterCapMs?: number;
+  /** How many times a request answered 429 is tried again. */
+  readonly maxRetries?: number;
+  /** Called after every exchange (progress display). */
+  readonly onExchange?: (exchange: Exchange, sent: number) => void;
+  /** Waits (replaceable in tests). */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** What the client met on the way that the report should mention. */
+export interface ClientEvents {
+  /** 429 answers received and the total wait they imposed. */
+  rateLimited: number;
+  waitedMs: number;
+  /** Logins made, as `POST /api/v2/auth/login -> 201`. */
+  logins: string[];
+}
+
+/** The polite HTTP client of the suite: budget, concurrency, timeouts, 429 waits, login on 401. */
+export interface HttpClient {
+  /** Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError. */
+  get(path: string, query?: QueryInput): Promise<Exchange>;
+  /** Requests sent so far. */
+  readonly sent: number;
+  /** What happened on the way. */
+  readonly events: ClientEvents;
+}
+
+type Version = "v1" | "v2";
+
+function versionOf(path: string): Version {
+  return path.startsWith("/api/v1") ? "v1" : "v2";
+}
+
+interface ErrorLike {
+  readonly name?: unknown;
+  readonly message?: unknown;
+  readonly code?: unknown;
+  readonly cause?: unknown;
+}
+
+// Duck-typed: fetch's errors may come from another realm (jest's VM), where instanceof fails.
+function asErrorLike(value: unknown): ErrorLike | undefined {
+  return typeof value === "object" && value !== null ? (value as ErrorLike) : undefined;
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  const outer = asErrorLike(error);
+  if (outer?.name === "TimeoutError" || outer?.name === "AbortError") {
+    return `no answer within ${timeoutMs} ms`;
+  }
+  const cause = asErrorLike(outer?.cause);
+  if (cause !== undefined) {
+    const message = String(cause.message ?? "");
+    if (message === "bad port") return "the port is one fetch refuses to use (a 'bad port')";
+    return typeof cause.code === "string" ? `${cause.code} (${message})` : message;
+  }
+  return String(outer?.message ?? error);
+}
+
+/** Builds the client. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const semaphore = new Semaphore(options.concurrency);
+  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const cap = options.retryAfterCapMs ?? 30_000;
+  const maxRetries = options.maxRetries ?? 3;
+  const tokens: Partial<Record<Version, string>> =
+    options.token === undefined ? {} : { v1: options.token, v2: options.token };
+  const logins: Partial<Record<Version, Promise<string>>> = {};
+  const events: ClientEvents = { rateLimited: 0, waitedMs: 0, logins: [] };
+  let sent = 0;
+  let seq = 0;
+
+  async function send(
+    method: "GET" | "POST",
+    path: string,
+    query: QueryPairs,
+    token: string | undefined,
+    body?: { type: string; text: string },
+  ): Promise<Exchange> {
+    if (sent >= options.maxRequests) {
+      throw new BudgetExhaustedError(`request budget of ${options.maxRequests} spent`);
+    }
+    sent += 1;
+    const url = buildUrl(options.baseUrl, path, query);
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["content-type"] = body.type;
+    const started = Date.now();
+    const base = { seq: (seq += 1), method, url, path, query, authorized: token !== undefined };
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: body?.text,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const text = await response.text();
+      let parsed: unknown;
+      let json = false;
+      try {
+        parsed = JSON.parse(text);
+        json = true;
+      } catch {
+        parsed = undefined;
+      }
+      const responseHeaders: Record<string, string> = {};
+      response.headers.forEach((value, name) => (responseHeaders[name.toLowerCase()] = value));
+      const exchange: Exchange = {
+        ...base,
+        status: response.status,
+        headers: responseHeaders,
+        body: parsed,
+        text,
+        json,
+        durationMs: Date.now() - started,
+      };
+      options.onExchange?.(exchange, sent);
+      return exchange;
+    } catch (error) {
+      const exchange: Exchange = {
+        ...base,
+        status: 0,
+        headers: {},
+        body: undefined,
+        text: "",
+        json: false,
+        durationMs: Date.now() - started,
+        error: describeError(error, options.timeoutMs),
+      };
+      options.onExchange?.(exchange, sent);
+      return exchange;
+    }
+  }
+
+  async function login(version: Version, rejected: string | undefined): Promise<string> {
+    const credentials = options.credentials;
+    if (credentials === undefined) {
+      throw new AuthenticationError(
+        rejected === undefined
+          ? `the server asks for a token (HTTP 401 on /api/${version}): pass --token, or --email and --password`
+          : `the server refused the token (HTTP 401 on /api/${version}): pass a valid --token, or --email and --password`,
+      );
+    }
+    const path = `/api/${version}/auth/login`;
+    const exchange =
+      version === "v2"
+        ? await send("POST", path, [], undefined, {
+            type: "application/json",
+            text: JSON.stringify(credentials),
+          })
+        : await send("POST", path, [], undefined, {
+            type: "application/x-www-form-urlencoded",
+            text: new URLSearchParams({ ...credentials }).toString(),
+          });
+    const body = exchange.body;
+    const token =
+      version === "v2"
+        ? isRecord(body) && isRecord(body.data)
+          ? body.data.accessToken
+          : undefined
+        : isRecord(body)
+          ? body.access_token
+          : undefined;
+    events.logins.push(
+      `POST ${path} -> ${exchange.status === 0 ? exchange.error : exchange.status}`,
+    );
+    if (exchange.status >= 200 && exchange.status < 300 && typeof token === "string") return token;
+    const other: Version = version === "v1" ? "v2" : "v1";
+    // A server without a v1 login may still take the v2 token.
+    if (exchange.status === 404 && tokens[other] !== undefined) return tokens[other];
+    const why =
+      exchange.status === 0
+        ? exchange.error
+        : `HTTP ${exchange.status} ${exchange.text.slice(0, 120)}`;
+    throw new AuthenticationError(`login failed (POST ${path}): ${why}`);
+  }
+
+  async function token(version: Version, rejected: string | undefined): Promise<string> {
+    const current = tokens[version];
+    if (current !== undefined && current !== rejected) return current;
+    logins[version] ??= login(version, rejected).then((fresh) => {
+      tokens[version] = fresh;
+      return fresh;
+    });
+    const pending = logins[version];
+    try {
+      return await pending;
+    } finally {
+      if (logins[version] === pending) delete logins[version];
+    }
+  }
+
+  async function get(path: string, input: QueryInput = {}): Promise<Exchange> {
+    const query = toQueryPairs(input);
+    const version = versionOf(path);
+    return semaphore.run(async () => {
+      let retries = 0;
+      let reauthorized = false;
+      for (;;) {
+        const sentToken = tokens[version];
+        const exchange = await send("GET", path, query, sentToken);
+        if (exchange.status === 429 && retries < maxRetries) {
+          retries += 1;
+          const wait = retryAfterMs(exchange.headers["retry-after"], cap);
+          events.rateLimited += 1;
+          events.waitedMs += wait;
+          await sleep(wait);
+          continue;
+        }
+        if (exchange.status === 401 && !reauthorized) {
+          reauthorized = true;
+          await token(version, sentToken);
+          continue;
+        }
+        return exchange;
+      }
+    });
+  }
+
+  return {
+    get,
+    get sent() {
+      return sent;
+    },
+    events,
+  };
+}

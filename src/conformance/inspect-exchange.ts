@@ -1,0 +1,119 @@
+import { getSchema, type SchemaName } from "../schemas";
+import { validateRestrictedRows } from "../validation/validate-restricted-rows";
+import { checkOccurrenceFilters } from "./checks/check-occurrence-filters";
+import { checkOrder } from "./checks/check-order";
+import { checkPageMeta } from "./checks/check-page-meta";
+import { checkSchema, schemaOutcome } from "./checks/check-schema";
+import { checkV1Status, checkV2Status } from "./checks/check-status";
+import { checkV1Definitions } from "./checks/check-v1-definitions";
+import { checkV1Fields } from "./checks/check-v1-fields";
+import { checkV1OccurrenceFilters } from "./checks/check-v1-filters";
+import { queryValues, type Exchange } from "./exchange";
+import type { CheckOutcome } from "./outcome";
+import { readV1Rows, readV2Page } from "./read-body";
+import { checkV1Counts } from "./checks/check-v1-counts";
+
+/** The endpoints the suite calls, each with the checks every answer gets. */
+export const EXCHANGE_KINDS = [
+  "v2-occurrences",
+  "v2-cities",
+  "v1-occurrences",
+  "v1-cities",
+  "v1-occurrence-definitions",
+  "v1-city-definitions",
+] as const;
+/** An endpoint the suite calls. */
+export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];
+
+/** The path of each kind. */
+export const KIND_PATHS: Readonly<Record<ExchangeKind, string>> = {
+  "v2-occurrences": "/api/v2/occurrences",
+  "v2-cities": "/api/v2/cities",
+  "v1-occurrences": "/api/v1/occurrences",
+  "v1-cities": "/api/v1/cities",
+  "v1-occurrence-definitions": "/api/v1/occurrences/definitions",
+  "v1-city-definitions": "/api/v1/cities/definitions",
+};
+
+/** The column list the spec gives for a definitions endpoint (read from its schema's const). */
+export function specColumns(schema: "v1/occurrence-definitions" | "v1/city-definitions"): string[] {
+  const value = getSchema(schema).const;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function v1ListOutcomes(
+  exchange: Exchange,
+  list: "v1/occurrences-response" | "v1/cities-response",
+  strict: boolean,
+): CheckOutcome[] {
+  const fields = queryValues(exchange.query, "field[]");
+  const outcomes: CheckOutcome[] = [
+    fields.length === 0
+      ? checkSchema("v1.schema", exchange, list, strict)
+      : schemaOutcome(
+          "v1.schema",
+          exchange,
+          `schemas/${list}.json restricted to field[] columns${strict ? " (strict)" : ""}`,
+          validateRestrictedRows(list, exchange.body, fields, { strict }),
+        ),
+  ];
+  const rows = readV1Rows(exchange.body);
+  if (rows === undefined) return outcomes;
+  const fieldsOutcome = checkV1Fields(exchange, rows);
+  if (fieldsOutcome !== undefined) outcomes.push(fieldsOutcome);
+  if (list === "v1/occurrences-response") {
+    outcomes.push(...checkV1OccurrenceFilters(exchange, rows));
+    const counts = checkV1Counts(exchange, rows);
+    if (counts !== undefined) outcomes.push(counts);
+  }
+  return outcomes;
+}
+
+/**
+ * The checks every answer to a valid request gets, whatever the probe that sent it: status,
+ * schema, and for v2 occurrences the paging fields, the order and the filters on each item.
+ * Checks that need several answers (or the unfiltered lists) run in the probes.
+ */
+export function inspectExchange(
+  exchange: Exchange,
+  kind: ExchangeKind,
+  strict: boolean,
+): CheckOutcome[] {
+  const v2 = kind.startsWith("v2");
+  const status = v2 ? checkV2Status(exchange) : checkV1Status(exchange);
+  if (status.failures.length > 0) return [status];
+  const schema = (name: SchemaName): CheckOutcome =>
+    checkSchema(v2 ? "v2.schema" : "v1.schema", exchange, name, strict);
+  switch (kind) {
+    case "v2-occurrences": {
+      const outcomes = [status, schema("v2/occurrences-response")];
+      const page = readV2Page(exchange.body);
+      if (page === undefined) return outcomes;
+      const order = checkOrder(exchange, page.items);
+      return [
+        ...outcomes,
+        ...checkPageMeta(exchange, page),
+        ...(order === undefined ? [] : [order]),
+        ...checkOccurrenceFilters(exchange, page.items),
+      ];
+    }
+    case "v2-cities":
+      return [status, schema("v2/cities-response")];
+    case "v1-occurrences":
+      return [status, ...v1ListOutcomes(exchange, "v1/occurrences-response", strict)];
+    case "v1-cities":
+      return [status, ...v1ListOutcomes(exchange, "v1/cities-response", strict)];
+    case "v1-occurrence-definitions":
+      return [
+        status,
+        schema("v1/occurrence-definitions"),
+        checkV1Definitions(exchange, specColumns("v1/occurrence-definitions")),
+      ];
+    case "v1-city-definitions":
+      return [
+        status,
+        schema("v1/city-definitions"),
+        checkV1Definitions(exchange, specColumns("v1/city-definitions")),
+      ];
+  }
+}

@@ -1,0 +1,118 @@
+import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
+import type { CheckOutcome, Observation } from "./outcome";
+import type { ApiState, CheckResult, ConformanceReport, Finding } from "./report";
+import { toCurl } from "./to-curl";
+
+/** The most failures of one check kept in a report; the rest are counted. */
+export const FINDINGS_PER_CHECK = 10;
+
+/** What the ledger needs, besides outcomes, to write the report. */
+export interface ReportHeader {
+  readonly baseUrl: string;
+  readonly seed: number;
+  readonly strict: boolean;
+  readonly apis: { readonly v1: ApiState; readonly v2: ApiState };
+  readonly startedAt: Date;
+  readonly durationMs: number;
+  readonly requests: number;
+  readonly maxRequests: number;
+}
+
+/** Collects outcomes, observations and notes during a run; writes the report at the end. */
+export class Ledger {
+  private readonly applied = new Map<CheckId, number>();
+  private readonly findings = new Map<CheckId, Finding[]>();
+  private readonly failureCounts = new Map<CheckId, number>();
+  private readonly observations: Observation[] = [];
+  private readonly notes: string[] = [];
+  private readonly notRunReasons = new Map<CheckId, string>();
+
+  /** Records outcomes of checks. */
+  add(outcomes: readonly CheckOutcome[]): void {
+    for (const { check, failures } of outcomes) {
+      this.applied.set(check, (this.applied.get(check) ?? 0) + 1);
+      if (failures.length === 0) continue;
+      this.failureCounts.set(check, (this.failureCounts.get(check) ?? 0) + failures.length);
+      const list = this.findings.get(check) ?? [];
+      for (const item of failures) {
+        if (list.length >= FINDINGS_PER_CHECK) break;
+        const { exchange, ...rest } = item;
+        const spec = CHECKS.find((c) => c.id === item.check)?.spec ?? "";
+        list.push({ ...rest, spec, ...(exchange === undefined ? {} : { curl: toCurl(exchange) }) });
+      }
+      this.findings.set(check, list);
+    }
+  }
+
+  /** Records an observation (the same text twice is kept once). */
+  observe(observation: Observation): void {
+    if (this.observations.some((o) => o.text === observation.text)) return;
+    this.observations.push(observation);
+  }
+
+  /** Records a note about the run itself. */
+  note(text: string): void {
+    if (!this.notes.includes(text)) this.notes.push(text);
+  }
+
+  /** Says why a check could not run (shown when it was never applied). */
+  notRun(check: CheckId, reason: string): void {
+    if (!this.notRunReasons.has(check)) this.notRunReasons.set(check, reason);
+  }
+
+  /** The failed check ids so far. */
+  failedChecks(): CheckId[] {
+    return [...this.failureCounts.keys()];
+  }
+
+  /** Writes the report. */
+  report(header: ReportHeader): ConformanceReport {
+    const checks: CheckResult[] = CHECKS.map((info) => {
+      const applied = this.applied.get(info.id) ?? 0;
+      const failureCount = this.failureCounts.get(info.id) ?? 0;
+      const status = failureCount > 0 ? "failed" : applied > 0 ? "passed" : "not-run";
+      const reason =
+        status === "not-run"
+          ? (this.notRunReasons.get(info.id) ?? "nothing to apply it to")
+          : undefined;
+      return {
+        id: info.id,
+        group: checkGroup(info.id),
+        spec: info.spec,
+        title: info.title,
+        status,
+        applied,
+        findings: this.findings.get(info.id) ?? [],
+        failureCount,
+        ...(reason === undefined ? {} : { reason }),
+      };
+    });
+    const count = (status: CheckResult["status"]): number =>
+      checks.filter((c) => c.status === status).length;
+    const failures = checks.reduce((sum, c) => sum + c.failureCount, 0);
+    return {
+      baseUrl: header.baseUrl,
+      seed: header.seed,
+      strict: header.strict,
+      apis: header.apis,
+      startedAt: header.startedAt.toISOString(),
+      durationMs: header.durationMs,
+      requests: header.requests,
+      maxRequests: header.maxRequests,
+      checks,
+      observations: this.observations.map(({ topic, text, exchange }) => ({
+        topic,
+        text,
+        ...(exchange === undefined ? {} : { curl: toCurl(exchange) }),
+      })),
+      notes: [...this.notes],
+      summary: {
+        passed: count("passed"),
+        failed: count("failed"),
+        notRun: count("not-run"),
+        failures,
+      },
+      conforms: failures === 0,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import type { CheckId } from "./check-catalogue";
+import type { Exchange } from "./exchange";
+
+/** One way the server broke a check, as a pure check function reports it. */
+export interface Failure {
+  /** The check broken. */
+  readonly check: CheckId;
+  /** One line: what is wrong. */
+  readonly message: string;
+  /** What the spec asks for. */
+  readonly expected: string;
+  /** What the server did. */
+  readonly seen: string;
+  /** The request that shows it (its curl goes in the report). */
+  readonly exchange?: Pick<Exchange, "url" | "method" | "authorized">;
+}
+
+/** A check applied once: which check, and the failures found (none when it held). */
+export interface CheckOutcome {
+  readonly check: CheckId;
+  readonly failures: readonly Failure[];
+}
+
+/** What the server does where the spec is silent: reported, never failed. */
+export interface Observation {
+  /** Stable topic, e.g. `default-take`, `date-bounds`, `bad-parameter`. */
+  readonly topic: string;
+  /** One line a person reads, e.g. `default take: 25`. */
+  readonly text: string;
+  /** The request that shows it. */
+  readonly exchange?: Pick<Exchange, "url" | "method" | "authorized">;
+}
+
+/** A check that held. */
+export function held(check: CheckId): CheckOutcome {
+  return { check, failures: [] };
+}
+
+/** A check applied with these failures (held when the list is empty). */
+export function outcome(check: CheckId, failures: readonly Failure[]): CheckOutcome {
+  return { check, failures };
+}
+
+/** Builds one failure. */
+export function failure(
+  check: CheckId,
+  exchange: Failure["exchange"],
+  message: string,
+  expected: string,
+  seen: string,
+): Failure {
+  return { check, exchange, message, expected, seen };
+}
+
+/** A short JSON rendering of a value for messages. */
+export function show(value: unknown, max = 120): string {
+  const text = value === undefined ? "nothing" : JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}

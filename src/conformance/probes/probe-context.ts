@@ -1,0 +1,64 @@
+import type { CheckOutcome, Observation } from "../outcome";
+import type { Exchange, QueryInput } from "../exchange";
+import type { HttpClient } from "../http-client";
+import { inspectExchange, KIND_PATHS, type ExchangeKind } from "../inspect-exchange";
+import type { Ledger } from "../ledger";
+import type { Prng } from "../prng";
+
+/** What every probe works with: the client, the ledger, the random draws and the settings. */
+export interface ProbeContext {
+  readonly client: HttpClient;
+  readonly ledger: Ledger;
+  readonly prng: Prng;
+  readonly strict: boolean;
+  /** Every answer to a v2 occurrences request, for the checks that compare answers. */
+  readonly v2Occurrences: Exchange[];
+  /** Sends a valid request and applies the checks every answer gets. */
+  request(kind: ExchangeKind, query?: QueryInput): Promise<Exchange>;
+  /** Sends a request whose answer is only observed (bad parameters, large takes). */
+  observe(
+    path: string,
+    query: QueryInput,
+    describe: (exchange: Exchange) => Observation,
+  ): Promise<Exchange>;
+  /** Records outcomes of checks that compare answers. */
+  record(outcomes: readonly (CheckOutcome | undefined)[]): void;
+  /** Names the phase now running (progress display). */
+  phase(name: string): void;
+}
+
+/** Builds the probe context. */
+export function createProbeContext(options: {
+  client: HttpClient;
+  ledger: Ledger;
+  prng: Prng;
+  strict: boolean;
+  onPhase?: (name: string) => void;
+}): ProbeContext {
+  const { client, ledger, strict } = options;
+  const v2Occurrences: Exchange[] = [];
+  return {
+    client,
+    ledger,
+    prng: options.prng,
+    strict,
+    v2Occurrences,
+    async request(kind, query = {}) {
+      const exchange = await client.get(KIND_PATHS[kind], query);
+      if (kind === "v2-occurrences") v2Occurrences.push(exchange);
+      ledger.add(inspectExchange(exchange, kind, strict));
+      return exchange;
+    },
+    async observe(path, query, describe) {
+      const exchange = await client.get(path, query);
+      ledger.observe(describe(exchange));
+      return exchange;
+    },
+    record(outcomes) {
+      ledger.add(outcomes.filter((item): item is CheckOutcome => item !== undefined));
+    },
+    phase(name) {
+      options.onPhase?.(name);
+    },
+  };
+}

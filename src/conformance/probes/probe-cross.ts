@@ -1,0 +1,89 @@
+import { checkCrossCities } from "../checks/check-cross-version";
+import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
+import { formatDay } from "../dates";
+import type { CheckOutcome } from "../outcome";
+import { readV1Rows, type V1Row } from "../read-body";
+import { foldCase, foldName } from "../text";
+import type { V2Discovery } from "./discover-v2";
+import type { SmallSet } from "./find-small-set";
+import type { ProbeContext } from "./probe-context";
+import type { V1Findings } from "./probe-v1";
+
+function v1CityNamed(rows: readonly V1Row[], name: string): V1Row | undefined {
+  const find = (fold: (s: string) => string): V1Row | undefined =>
+    rows.find((row) => typeof row.Cidade === "string" && fold(row.Cidade) === fold(name));
+  return find(foldCase) ?? find(foldName);
+}
+
+/**
+ * Where both versions are served: the same cities (names compared case-insensitively), and the
+ * same occurrences for the v2 small set's city: all of them (when the set is the whole city), and
+ * those of a quiet window (edge days without items, so every reading of the bounds counts the
+ * same) or else of a window inside the set (counted within the readings of the bounds).
+ */
+export async function probeCross(
+  ctx: ProbeContext,
+  v2: V2Discovery,
+  set: SmallSet | undefined,
+  v1: V1Findings,
+): Promise<void> {
+  ctx.phase("cross-version");
+  const outcomes: (CheckOutcome | undefined)[] = [];
+  if (v2.citiesExchange.status === 200 && v1.citiesExchange.status === 200) {
+    outcomes.push(checkCrossCities(v2.citiesExchange, v2.cities, v1.citiesExchange, v1.cityRows));
+  }
+  const name = v2.cities.find((city) => city.id === set?.cityId)?.name;
+  const city = name === undefined ? undefined : v1CityNamed(v1.cityRows, name);
+  const window = set === undefined ? undefined : quietWindow(set.reference);
+  if (set === undefined || city === undefined || name === undefined) {
+    ctx.ledger.notRun(
+      "cross.occurrence-count",
+      "no city with a small set of occurrences found in both versions",
+    );
+  } else {
+    const cityId = String(city.CidadeId);
+    const [all, windowed] = await Promise.all([
+      set.window === undefined
+        ? ctx.request("v1-occurrences", { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"] })
+        : undefined,
+      window === undefined
+        ? undefined
+        : ctx.request("v1-occurrences", {
+            "cidade_id[]": [cityId],
+            "data_ocorrencia[gt]": formatDay(window.from),
+            "data_ocorrencia[lt]": formatDay(window.to),
+            "field[]": ["id_ocorrencia", "data_ocorrencia"],
+          }),
+    ]);
+    const rows = (exchange: typeof all): number | undefined =>
+      exchange?.status === 200 ? readV1Rows(exchange.body)?.length : undefined;
+    const allCount = rows(all);
+    if (all !== undefined && allCount !== undefined) {
+      const why = `itemCount of idCities=${set.cityId} in v2`;
+      outcomes.push(
+        checkExactCount(
+          "cross.occurrence-count",
+          all,
+          `v1 rows of ${name}`,
+          set.items.length,
+          why,
+          allCount,
+        ),
+      );
+    }
+    const windowCount = rows(windowed);
+    if (windowed !== undefined && window !== undefined && windowCount !== undefined) {
+      outcomes.push(
+        checkWindowCount(
+          "cross.occurrence-count",
+          windowed,
+          set.reference,
+          window,
+          windowCount,
+          `v1 rows of ${name}`,
+        ),
+      );
+    }
+  }
+  ctx.record(outcomes);
+}

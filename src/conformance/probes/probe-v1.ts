@@ -1,0 +1,191 @@
+import { checkWindowInclusion, type Reference } from "../checks/check-date-window";
+import { checkV1CityFilters } from "../checks/check-v1-filters";
+import { dayOf, formatDay, type DayWindow } from "../dates";
+import type { Exchange, QueryInput } from "../exchange";
+import { observeV1Operator, observeV1Paging } from "../observations";
+import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
+import { foldCase, foldName } from "../text";
+import type { ProbeContext } from "./probe-context";
+import { classifyDateBounds } from "../checks/classify-date-bounds";
+
+/** What the v1 probe leaves for the cross-version checks. */
+export interface V1Findings {
+  readonly citiesExchange: Exchange;
+  readonly cityRows: readonly V1Row[];
+  /** The city the occurrence queries used, and its unfiltered rows (id, date, city). */
+  readonly city?: V1Row;
+  readonly cityExchange?: Exchange;
+  readonly cityRowCount?: number;
+  /** The window asked inside the city's dates, and the answer. */
+  readonly window?: Required<DayWindow>;
+  readonly windowExchange?: Exchange;
+  readonly windowRowCount?: number;
+}
+
+const COUNT_COLUMNS = [
+  "qtd_morto_civil_ocorrencia",
+  "qtd_morto_agen_segur_ocorrencia",
+  "qtd_ferido_civil_ocorrencia",
+  "qtd_ferido_agen_segur_ocorrencia",
+];
+
+function rowsOf(exchange: Exchange | undefined): V1Row[] {
+  return exchange === undefined || exchange.status !== 200 ? [] : (readV1Rows(exchange.body) ?? []);
+}
+
+function pickCity(ctx: ProbeContext, rows: readonly V1Row[], preferred?: string): V1Row[] {
+  const byName = (fold: (s: string) => string): V1Row | undefined =>
+    preferred === undefined
+      ? undefined
+      : rows.find((row) => typeof row.Cidade === "string" && fold(row.Cidade) === fold(preferred));
+  const first = byName(foldCase) ?? byName(foldName);
+  const others = ctx.prng
+    .shuffle(rows.filter((row) => row !== first))
+    .slice(0, first === undefined ? 4 : 3);
+  return first === undefined ? others : [first, ...others];
+}
+
+/** The cities endpoint: definitions aside, each operator drawn from the unfiltered list. */
+async function probeV1Cities(ctx: ProbeContext, rows: readonly V1Row[]): Promise<void> {
+  const { prng } = ctx;
+  const states = [...new Set(rows.map((row) => row.EstadoId).filter((v) => typeof v === "number"))];
+  const populations = rows
+    .map((row) => row.Populacao)
+    .filter((v): v is number => typeof v === "number")
+    .sort((a, b) => a - b);
+  const named = rows.filter(
+    (row) => typeof row.Cidade === "string" && (row.Cidade as string).length >= 4,
+  );
+  if (states.length === 0 || populations.length === 0 || named.length === 0) {
+    ctx.ledger.notRun("v1.filter.cities", "GET /api/v1/cities listed no usable city row");
+    return;
+  }
+  const median = populations[Math.floor(populations.length / 2)] as number;
+  const name = prng.pick(named).Cidade as string;
+  const start = Math.max(0, Math.floor(name.length / 2) - 2);
+  const sub = name.slice(start, start + 4).replace(/[%_]/g, "");
+  const queries: QueryInput[] = [
+    { EstadoId: prng.pick(states) as number },
+    { "Populacao[gt]": median },
+    { "Populacao[lt]": median },
+    { "Cidade[lk]": `%${sub}%` },
+    { EstadoId: prng.pick(states) as number, "Populacao[gt]": prng.pick(populations) },
+    { "field[]": ["CidadeId", "Cidade"], EstadoId: prng.pick(states) as number },
+  ];
+  const exchanges = await Promise.all(queries.map((query) => ctx.request("v1-cities", query)));
+  ctx.record(
+    exchanges.map((exchange) =>
+      exchange.status === 200 ? checkV1CityFilters(exchange, rowsOf(exchange), rows) : undefined,
+    ),
+  );
+  const containing = rows.filter(
+    (row) => typeof row.Cidade === "string" && foldName(row.Cidade).includes(foldName(sub)),
+  ).length;
+  await ctx.observe("/api/v1/cities", { "Cidade[lk]": sub }, (exchange) =>
+    observeV1Operator(
+      exchange,
+      `Cidade[lk]=${sub} (no wildcard)`,
+      `${containing} city name(s) contain it`,
+    ),
+  );
+}
+
+/**
+ * v1: the definitions (spec order), the cities operators, and occurrence queries restricted to
+ * one city (never an unbounded list: v1 has no paging): the city's rows with field[], a date
+ * window inside them with full rows (judged against the city's rows), two states over a short
+ * window, two cities. The paging of v1 lists is observed.
+ */
+export async function probeV1(
+  ctx: ProbeContext,
+  citiesExchange: Exchange,
+  preferredCity?: string,
+): Promise<V1Findings> {
+  ctx.phase("v1");
+  const cityRows = rowsOf(citiesExchange);
+  await Promise.all([
+    ctx.request("v1-occurrence-definitions"),
+    ctx.request("v1-city-definitions"),
+    probeV1Cities(ctx, cityRows),
+  ]);
+  let city: V1Row | undefined;
+  let cityExchange: Exchange | undefined;
+  let dated: { id: string; time: number }[] = [];
+  for (const candidate of pickCity(ctx, cityRows, preferredCity)) {
+    cityExchange = await ctx.request("v1-occurrences", {
+      "cidade_id[]": [String(candidate.CidadeId)],
+      "field[]": ["id_ocorrencia", "data_ocorrencia", "cidade_id"],
+    });
+    city = candidate;
+    dated = rowsOf(cityExchange).flatMap((row) => {
+      const time = v1RowTime(row);
+      return time === undefined ? [] : [{ id: String(row.id_ocorrencia), time }];
+    });
+    if (dated.length > 0) break;
+  }
+  const base = { citiesExchange, cityRows };
+  if (city === undefined || cityExchange === undefined || dated.length === 0) {
+    ctx.ledger.note(
+      "v1: no city with occurrences found; v1 occurrence filters checked on empty answers only",
+    );
+    return {
+      ...base,
+      ...(city === undefined ? {} : { city }),
+      ...(cityExchange === undefined ? {} : { cityExchange }),
+    };
+  }
+  const days = dated.map((item) => dayOf(item.time)).sort((a, b) => a - b);
+  const window = {
+    from: days[Math.floor(days.length / 4)] as number,
+    to: days[Math.floor((days.length * 3) / 4)] as number,
+  };
+  const anchor = ctx.prng.pick(days);
+  const states = [...new Set(cityRows.map((row) => row.EstadoId))].slice(0, 2).map(String);
+  const other = ctx.prng.pick(cityRows);
+  const cityId = String(city.CidadeId);
+  const [windowExchange] = await Promise.all([
+    ctx.request("v1-occurrences", {
+      "cidade_id[]": [cityId],
+      "data_ocorrencia[gt]": formatDay(window.from),
+      "data_ocorrencia[lt]": formatDay(window.to),
+    }),
+    ctx.request("v1-occurrences", {
+      "estado_id[]": states,
+      "data_ocorrencia[gt]": formatDay(anchor - 3),
+      "data_ocorrencia[lt]": formatDay(anchor + 3),
+      "field[]": ["estado_id", "data_ocorrencia", ...COUNT_COLUMNS],
+    }),
+    ctx.request("v1-occurrences", {
+      "cidade_id[]": [cityId, String(other.CidadeId)],
+      "field[]": ["cidade_id", "nome_cidade", "id_ocorrencia"],
+    }),
+    ctx.observe(
+      "/api/v1/occurrences",
+      { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"], page: 2, limit: 5 },
+      (e) => observeV1Paging(e, dated.length),
+    ),
+  ]);
+  const reference: Reference = { items: dated, complete: { start: -Infinity, end: Infinity } };
+  const windowRows = rowsOf(windowExchange);
+  if (windowExchange.status === 200) {
+    const ids = windowRows.map((row) => String(row.id_ocorrencia));
+    ctx.record([
+      checkWindowInclusion("v1.filter.occurrences", windowExchange, reference, window, ids),
+    ]);
+    for (const text of classifyDateBounds(reference, window, ids, {
+      from: "data_ocorrencia[gt]",
+      to: "data_ocorrencia[lt]",
+    })) {
+      ctx.ledger.observe({ topic: "v1-date-bounds", text, exchange: windowExchange });
+    }
+  }
+  return {
+    ...base,
+    city,
+    cityExchange,
+    cityRowCount: rowsOf(cityExchange).length,
+    window,
+    windowExchange,
+    windowRowCount: windowRows.length,
+  };
+}

@@ -1,0 +1,53 @@
+import { checkCitiesFilters } from "../checks/check-cities-filters";
+import type { Exchange, QueryInput } from "../exchange";
+import { observeCityName } from "../observations";
+import { readV2Cities } from "../read-body";
+import { foldName } from "../text";
+import type { V2Discovery } from "./discover-v2";
+import type { ProbeContext } from "./probe-context";
+
+/**
+ * The filters of GET /api/v2/cities, drawn from the unfiltered list: cityId, stateId, cityName
+ * (an exact name from the list) and stateId with cityName, each judged against the list. A
+ * partial lower-case name is observed only (the matching rule is not shown).
+ */
+export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Promise<void> {
+  ctx.phase("v2 cities");
+  const { prng } = ctx;
+  const named = found.cities.filter((city) => city.name !== undefined && city.name !== "");
+  if (named.length === 0) {
+    ctx.ledger.notRun("v2.cities.filters", "GET /api/v2/cities listed no city");
+    return;
+  }
+  const a = prng.pick(named);
+  const b = prng.pick(named);
+  const queries: QueryInput[] = [
+    { cityId: a.id },
+    { cityId: b.id },
+    { stateId: prng.pick(found.stateIds) },
+    { stateId: prng.pick(found.stateIds) },
+    { cityName: a.name },
+    { cityName: b.name, stateId: b.stateId },
+  ];
+  const exchanges = await Promise.all(queries.map((query) => ctx.request("v2-cities", query)));
+  ctx.record(
+    exchanges.map((exchange: Exchange) => {
+      const returned = readV2Cities(exchange.body);
+      return returned === undefined || exchange.status !== 200
+        ? undefined
+        : checkCitiesFilters(exchange, returned, found.cities);
+    }),
+  );
+  const longest = (a.name as string)
+    .split(/\s+/)
+    .reduce((x, y) => (y.length > x.length ? y : x), "");
+  const partial = longest.slice(1, 5).toLocaleLowerCase("pt-BR");
+  if (partial.length >= 3) {
+    const matching = found.cities
+      .filter((city) => foldName(city.name ?? "").includes(foldName(partial)))
+      .map((city) => city.name ?? "");
+    await ctx.observe("/api/v2/cities", { cityName: partial }, (exchange) =>
+      observeCityName(exchange, `${partial} (partial, lower case)`, matching),
+    );
+  }
+}

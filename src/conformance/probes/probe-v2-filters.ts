@@ -1,0 +1,69 @@
+import { checkExactCount } from "../checks/check-date-window";
+import { formatDay } from "../dates";
+import type { Exchange, QueryInput } from "../exchange";
+import { readV2Page } from "../read-body";
+import type { V2Discovery } from "./discover-v2";
+import { drawWindow } from "./draw-window";
+import type { ProbeContext } from "./probe-context";
+
+/**
+ * Draws filter combinations from what discovery found and sends each, order ASC; some also
+ * order DESC with another take. Every answer gets the per-item filter checks, the order check and
+ * the paging checks; answers to one filter set are later compared for itemCount. A window past
+ * the last occurrence is asked too: an empty answer with pageCount 0.
+ */
+export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Promise<void> {
+  ctx.phase("v2 filters");
+  const { prng, sample } = { prng: ctx.prng, sample: found.sample };
+  if (sample.length === 0 || found.firstDay === undefined || found.lastDay === undefined) {
+    ctx.ledger.note("v2: no dated occurrences found; filter combinations not drawn");
+    return;
+  }
+  const { firstDay, lastDay } = found;
+  const times = sample.map((item) => item.time as number);
+  const citiesWithData = [...new Set(sample.map((item) => item.cityId as string))];
+  const statesWithData = [
+    ...new Set(sample.flatMap((item) => (item.stateId === undefined ? [] : [item.stateId]))),
+  ];
+  const day = (n: number): string => formatDay(n);
+  const window = (): Record<string, string> => {
+    const drawn = drawWindow(prng, times, firstDay, lastDay);
+    return drawn === undefined ? {} : { initialdate: day(drawn.from), finaldate: day(drawn.to) };
+  };
+  const twoCities = prng.shuffle(citiesWithData).slice(0, 2);
+  const laterStart = drawWindow(prng, times, firstDay, lastDay, 0);
+  const earlierEnd = drawWindow(prng, times, firstDay, lastDay, 0);
+  const combos: { query: QueryInput; desc: boolean }[] = [
+    { query: { idState: prng.pick(statesWithData) }, desc: true },
+    { query: { idCities: twoCities }, desc: false },
+    { query: window(), desc: true },
+    { query: { typeOccurrence: "withVictim" }, desc: false },
+    { query: { idState: prng.pick(statesWithData), ...window() }, desc: false },
+    { query: { idCities: [prng.pick(citiesWithData)], typeOccurrence: "withVictim" }, desc: false },
+    { query: laterStart === undefined ? {} : { initialdate: day(laterStart.from) }, desc: false },
+    { query: earlierEnd === undefined ? {} : { finaldate: day(earlierEnd.to) }, desc: true },
+    { query: { initialdate: day(lastDay + 3) }, desc: false },
+  ];
+  const requests = combos.flatMap(({ query, desc }) => [
+    { ...query, order: "ASC", take: prng.int(10, 40) },
+    ...(desc ? [{ ...query, order: "DESC", take: prng.int(10, 40) }] : []),
+  ]);
+  const [, both, ...singles] = await Promise.all([
+    Promise.all(requests.map((query) => ctx.request("v2-occurrences", query))),
+    ctx.request("v2-occurrences", { idCities: twoCities, take: 1 }),
+    ...twoCities.map((city) => ctx.request("v2-occurrences", { idCities: [city], take: 1 })),
+  ]);
+  checkAnyOf(ctx, both, singles);
+}
+
+/** Several idCities select any of them: the count of two cities is the sum of their counts. */
+function checkAnyOf(ctx: ProbeContext, both: Exchange, singles: readonly Exchange[]): void {
+  const counts = singles.map((exchange) => readV2Page(exchange.body)?.meta?.itemCount);
+  const seen = readV2Page(both.body)?.meta?.itemCount;
+  if (singles.length < 2 || seen === undefined || counts.some((n) => n === undefined)) return;
+  const expected = counts.reduce((sum: number, n) => sum + (n ?? 0), 0);
+  const why = `the sum of the cities' own counts, ${counts.join(" + ")}`;
+  ctx.record([
+    checkExactCount("v2.filter.cities", both, "itemCount of two idCities", expected, why, seen),
+  ]);
+}

@@ -1,0 +1,46 @@
+import { observeBadParameter, observeTake, observeTypeOccurrence } from "../observations";
+import { checkSchema } from "../checks/check-schema";
+import type { V2Discovery } from "./discover-v2";
+import type { SmallSet } from "./find-small-set";
+import type { ProbeContext } from "./probe-context";
+
+/** Malformed parameters whose answers are observed (error behaviour is not shown). */
+export const BAD_V2_PARAMETERS: readonly (readonly [string, string])[] = [
+  ["take", "abc"],
+  ["page", "0"],
+  ["idState", "not-a-uuid"],
+  ["initialdate", "2020-13-45"],
+  ["order", "SIDEWAYS"],
+];
+
+/**
+ * What the spec leaves open, observed and never failed: large takes (1000 and 5000, restricted
+ * to one city to stay small), typeOccurrence values other than withVictim, and malformed
+ * parameters. A 200 answer still gets the schema check.
+ */
+export async function probeV2Observations(
+  ctx: ProbeContext,
+  found: V2Discovery,
+  set: SmallSet | undefined,
+): Promise<void> {
+  ctx.phase("v2 observations");
+  const city = set?.cityId ?? found.sample[0]?.cityId;
+  const scope = city === undefined ? {} : { idCities: [city] };
+  const path = "/api/v2/occurrences";
+  const exchanges = await Promise.all([
+    ctx.observe(path, { ...scope, take: 1000 }, (e) => observeTake(e, 1000)),
+    ctx.observe(path, { ...scope, take: 5000 }, (e) => observeTake(e, 5000)),
+    ctx.observe(path, { ...scope, typeOccurrence: "withoutVictim" }, (e) =>
+      observeTypeOccurrence(e, "withoutVictim"),
+    ),
+    ctx.observe(path, { ...scope, typeOccurrence: "all" }, (e) => observeTypeOccurrence(e, "all")),
+    ...BAD_V2_PARAMETERS.map(([name, value]) =>
+      ctx.observe(path, { [name]: value }, (e) => observeBadParameter(e, `${name}=${value}`)),
+    ),
+  ]);
+  ctx.record(
+    exchanges
+      .filter((exchange) => exchange.status === 200 && exchange.json)
+      .map((exchange) => checkSchema("v2.schema", exchange, "v2/occurrences-response", ctx.strict)),
+  );
+}

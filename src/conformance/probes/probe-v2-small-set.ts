@@ -1,0 +1,159 @@
+import { checkConcatenation } from "../checks/check-concatenation";
+import {
+  checkExactCount,
+  checkWindowCount,
+  checkWindowInclusion,
+} from "../checks/check-date-window";
+import { dayOf, formatDay, type DayWindow } from "../dates";
+import type { Exchange } from "../exchange";
+import type { CheckOutcome } from "../outcome";
+import { readV2Page } from "../read-body";
+import type { V2Discovery } from "./discover-v2";
+import { findSmallSet, SMALL_TAKE, type SmallSet } from "./find-small-set";
+import type { ProbeContext } from "./probe-context";
+import { classifyDateBounds } from "../checks/classify-date-bounds";
+
+function itemCount(exchange: Exchange): number | undefined {
+  return readV2Page(exchange.body)?.meta?.itemCount;
+}
+
+/** A take that leaves a remainder on the last page, when the set allows one. */
+function drawTake(ctx: ProbeContext, n: number): number {
+  const max = Math.max(2, Math.floor(n / 3));
+  const takes = Array.from({ length: max - 1 }, (_, i) => i + 2);
+  const withRemainder = takes.filter((take) => n % take !== 0);
+  return ctx.prng.pick(withRemainder.length > 0 ? withRemainder : takes);
+}
+
+/**
+ * A window inside the set, from days that hold items (so its bounds can be observed), where any
+ * reading of it stays inside the part of the set known to be complete: for a set limited to
+ * [a, b], days from a+3 to b-3.
+ */
+function innerWindow(set: SmallSet): Required<DayWindow> | undefined {
+  const lowest = set.window === undefined ? -Infinity : set.window.from + 3;
+  const highest = set.window === undefined ? Infinity : set.window.to - 3;
+  const days = set.items
+    .map((item) => dayOf(item.time as number))
+    .filter((day) => day >= lowest && day <= highest)
+    .sort((a, b) => a - b);
+  const from = days[Math.floor(days.length / 4)];
+  const to = days[Math.floor((days.length * 3) / 4)];
+  if (from !== undefined && to !== undefined) return { from, to };
+  return highest >= lowest && Number.isFinite(lowest) ? { from: lowest, to: highest } : undefined;
+}
+
+/**
+ * Works on a small set (one city, maybe a window; fits one page): its pages with a small take,
+ * concatenated, must equal it; a take that divides it exactly, a page past the end; a date
+ * window inside it must return the items surely inside (and its count lie between the readings
+ * of the bounds, observed); typeOccurrence and idState combined with it give exact counts.
+ */
+export async function probeV2SmallSet(
+  ctx: ProbeContext,
+  found: V2Discovery,
+): Promise<SmallSet | undefined> {
+  ctx.phase("v2 paging and intersections");
+  const set = await findSmallSet(ctx, found);
+  if (set === undefined) {
+    const reason = `no query with 4 to ${SMALL_TAKE} items found among the sampled cities`;
+    for (const check of ["v2.paging.concatenation", "v2.filter.intersection"] as const)
+      ctx.ledger.notRun(check, reason);
+    ctx.ledger.note(`v2: ${reason}; paging concatenation and intersections not checked`);
+    return undefined;
+  }
+  const n = set.items.length;
+  const take = drawTake(ctx, n);
+  const pageCount = Math.ceil(n / take);
+  const paged = { ...set.filters, order: "ASC", take };
+  const stateId = set.items[0]?.stateId;
+  const otherState = found.stateIds.find((id) => id !== stateId);
+  const window = innerWindow(set);
+
+  const [pages, , , , windowed, withVictim, sameState, elsewhere] = await Promise.all([
+    Promise.all(
+      Array.from({ length: pageCount }, (_, i) =>
+        ctx.request("v2-occurrences", { ...paged, page: i + 1 }),
+      ),
+    ),
+    ctx.request("v2-occurrences", { ...paged, page: pageCount + 1 }),
+    ctx.request("v2-occurrences", { ...set.filters, order: "ASC", take: n }),
+    n % 2 === 0
+      ? ctx.request("v2-occurrences", { ...set.filters, order: "ASC", take: n / 2, page: 2 })
+      : undefined,
+    window === undefined
+      ? undefined
+      : ctx.request("v2-occurrences", {
+          idCities: [set.cityId],
+          initialdate: formatDay(window.from),
+          finaldate: formatDay(window.to),
+          order: "ASC",
+          take: SMALL_TAKE,
+        }),
+    ctx.request("v2-occurrences", { ...set.filters, typeOccurrence: "withVictim", take: 1 }),
+    stateId === undefined
+      ? undefined
+      : ctx.request("v2-occurrences", { ...set.filters, idState: stateId, take: 1 }),
+    otherState === undefined
+      ? undefined
+      : ctx.request("v2-occurrences", { ...set.filters, idState: otherState, take: 1 }),
+  ]);
+
+  const outcomes: (CheckOutcome | undefined)[] = [checkConcatenation(pages, set.whole)];
+  const count = (
+    exchange: Exchange | undefined,
+    what: string,
+    expected: number,
+    why: string,
+  ): void => {
+    const seen = exchange === undefined ? undefined : itemCount(exchange);
+    if (exchange !== undefined && seen !== undefined) {
+      outcomes.push(checkExactCount("v2.filter.intersection", exchange, what, expected, why, seen));
+    }
+  };
+  const victims = set.items.filter((item) => (item.victimCount ?? 0) > 0).length;
+  count(
+    withVictim,
+    "itemCount of typeOccurrence=withVictim ∧ the set",
+    victims,
+    `the set's items with victims`,
+  );
+  count(
+    sameState,
+    "itemCount of idState (the city's own state) ∧ the set",
+    n,
+    "the whole set: its city lies in that state",
+  );
+  count(
+    elsewhere,
+    "itemCount of idState (another state) ∧ the set",
+    0,
+    "none: the city lies in another state",
+  );
+
+  const page = windowed === undefined ? undefined : readV2Page(windowed.body);
+  if (windowed !== undefined && window !== undefined && page !== undefined) {
+    const ids = page.items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+    outcomes.push(checkWindowInclusion("v2.filter.dates", windowed, set.reference, window, ids));
+    outcomes.push(
+      checkWindowCount(
+        "v2.filter.intersection",
+        windowed,
+        set.reference,
+        window,
+        page.meta?.itemCount ?? ids.length,
+        "itemCount of idCities ∧ dates",
+      ),
+    );
+    if (page.meta?.itemCount === ids.length) {
+      for (const text of classifyDateBounds(set.reference, window, ids, {
+        from: "initialdate",
+        to: "finaldate",
+      })) {
+        ctx.ledger.observe({ topic: "date-bounds", text, exchange: windowed });
+      }
+    }
+  }
+  ctx.record(outcomes);
+  return set;
+}

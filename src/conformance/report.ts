@@ -1,0 +1,68 @@
+import type { CheckGroup, CheckId } from "./check-catalogue";
+
+/** One failure in the report: check, spec section, expected, seen, and how to reproduce it. */
+export interface Finding {
+  readonly check: CheckId;
+  readonly spec: string;
+  readonly message: string;
+  readonly expected: string;
+  readonly seen: string;
+  /** A curl command that repeats the request (token read from $OCCURRENCE_TOKEN). */
+  readonly curl?: string;
+}
+
+/** How a check ended. */
+export const CHECK_STATUSES = ["passed", "failed", "not-run"] as const;
+/** How a check ended: passed (applied, never broken), failed, or not run (nothing to apply it to). */
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+/** The result of one check over the whole run. */
+export interface CheckResult {
+  readonly id: CheckId;
+  readonly group: CheckGroup;
+  readonly spec: string;
+  readonly title: string;
+  readonly status: CheckStatus;
+  /** How many times it was applied. */
+  readonly applied: number;
+  /** Its failures, at most FINDINGS_PER_CHECK of them. */
+  readonly findings: readonly Finding[];
+  /** The number of failures, including those left out of findings. */
+  readonly failureCount: number;
+  /** Why it did not run, when it did not. */
+  readonly reason?: string;
+}
+
+/** An observation in the report. */
+export interface ReportObservation {
+  readonly topic: string;
+  readonly text: string;
+  readonly curl?: string;
+}
+
+/** Whether each API version was tested. */
+export type ApiState = "served" | "not served" | "not tested";
+
+/** What runConformance returns and the reporters render. */
+export interface ConformanceReport {
+  readonly baseUrl: string;
+  readonly seed: number;
+  readonly strict: boolean;
+  readonly apis: { readonly v1: ApiState; readonly v2: ApiState };
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly requests: number;
+  readonly maxRequests: number;
+  readonly checks: readonly CheckResult[];
+  readonly observations: readonly ReportObservation[];
+  /** Things the run could not do, e.g. the request budget ran out. */
+  readonly notes: readonly string[];
+  readonly summary: {
+    readonly passed: number;
+    readonly failed: number;
+    readonly notRun: number;
+    readonly failures: number;
+  };
+  /** True when no check failed. */
+  readonly conforms: boolean;
+}

@@ -1,0 +1,52 @@
+import type { CheckGroup } from "../check-catalogue";
+import type { CheckResult, ConformanceReport } from "../report";
+import { formatFinding } from "./format-finding";
+
+const GROUP_TITLES: Readonly<Record<CheckGroup, string>> = {
+  v2: "API v2",
+  v1: "API v1",
+  cross: "v1 and v2 together",
+};
+
+const MARKS: Readonly<Record<CheckResult["status"], string>> = {
+  passed: "✓",
+  failed: "✗",
+  "not-run": "-",
+};
+
+function renderCheck(check: CheckResult): string {
+  const head = `  ${MARKS[check.status]} ${check.id.padEnd(28)} ${check.title} [${check.spec}]`;
+  if (check.status === "passed") return `${head} (${check.applied}×)`;
+  if (check.status === "not-run") return `${head}\n      not run: ${check.reason ?? ""}`;
+  const more =
+    check.failureCount > check.findings.length
+      ? [`      … and ${check.failureCount - check.findings.length} more`]
+      : [];
+  return [head, ...check.findings.map((f) => formatFinding(f, "      ")), ...more].join("\n");
+}
+
+/** The one-line summary: `14 passed, 1 failed (3 findings), 9 not run · 47 requests · 0.8 s`. */
+export function formatSummary(report: ConformanceReport): string {
+  const { passed, failed, notRun, failures } = report.summary;
+  const verdict = report.conforms ? "CONFORMS" : "DOES NOT CONFORM";
+  return `${verdict}: ${passed} passed, ${failed} failed (${failures} finding(s)), ${notRun} not run · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`;
+}
+
+/** The console report: checks grouped by API, failures in full, then observations and notes. */
+export function renderConsole(report: ConformanceReport): string {
+  const apis = `v2 ${report.apis.v2}, v1 ${report.apis.v1}`;
+  const out = [
+    `conformance of ${report.baseUrl} (${apis}; seed ${report.seed}${report.strict ? "; strict" : ""})`,
+  ];
+  for (const group of ["v2", "v1", "cross"] as const) {
+    const checks = report.checks.filter((check) => check.group === group);
+    out.push("", GROUP_TITLES[group], ...checks.map(renderCheck));
+  }
+  if (report.observations.length > 0) {
+    out.push("", "Observations (where the spec is silent; never failures)");
+    out.push(...report.observations.map((o) => `  • ${o.text}`));
+  }
+  if (report.notes.length > 0) out.push("", "Notes", ...report.notes.map((n) => `  ! ${n}`));
+  out.push("", formatSummary(report), "");
+  return out.join("\n");
+}

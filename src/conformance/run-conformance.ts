@@ -1,0 +1,210 @@
+import { randomInt } from "node:crypto";
+import { CHECKS, checkGroup } from "./check-catalogue";
+import { checkItemCountStable } from "./checks/check-item-count-stable";
+import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
+import type { Exchange } from "./exchange";
+import { createHttpClient } from "./http-client";
+import { inspectExchange } from "./inspect-exchange";
+import { Ledger } from "./ledger";
+import { createPrng } from "./prng";
+import { discoverV2, type V2Discovery } from "./probes/discover-v2";
+import type { SmallSet } from "./probes/find-small-set";
+import { createProbeContext } from "./probes/probe-context";
+import { probeCross } from "./probes/probe-cross";
+import { probeV1, type V1Findings } from "./probes/probe-v1";
+import { probeV2Cities } from "./probes/probe-v2-cities";
+import { probeV2Filters } from "./probes/probe-v2-filters";
+import { probeV2Observations } from "./probes/probe-v2-observations";
+import { probeV2SmallSet } from "./probes/probe-v2-small-set";
+import type { ApiState, ConformanceReport } from "./report";
+
+/** Which API versions to test. */
+export const API_CHOICES = ["v1", "v2", "all"] as const;
+/** Which API versions to test: one, or `all` (every version the server serves). */
+export type ApiChoice = (typeof API_CHOICES)[number];
+
+/** Defaults of the options, also shown by the CLI. */
+export const CONFORMANCE_DEFAULTS = {
+  api: "all",
+  maxRequests: 400,
+  concurrency: 4,
+  timeoutMs: 10_000,
+  retryAfterCapMs: 30_000,
+} as const;
+
+/** Where the run stands, for a progress display. */
+export interface ConformanceProgress {
+  readonly phase: string;
+  readonly sent: number;
+  readonly maxRequests: number;
+}
+
+/** How to run the suite. */
+export interface ConformanceOptions {
+  /** Base URL of the server; /api/v1 and /api/v2 are added. */
+  readonly baseUrl: string;
+  /** Which versions to test (default all: those the server serves). */
+  readonly api?: ApiChoice;
+  /** Bearer token sent on every request. */
+  readonly token?: string;
+  /** Credentials to log in with when the server answers 401. */
+  readonly email?: string;
+  readonly password?: string;
+  /** Seed of the filter draws (default: random, printed in the report). */
+  readonly seed?: number;
+  /** The most requests sent (default 400). */
+  readonly maxRequests?: number;
+  /** The most requests in flight (default 4). */
+  readonly concurrency?: number;
+  /** Per-request timeout in ms (default 10000). */
+  readonly timeoutMs?: number;
+  /** The longest wait a 429's Retry-After may impose, in ms (default 30000). */
+  readonly retryAfterCapMs?: number;
+  /** Also fail fields the spec does not list. */
+  readonly strict?: boolean;
+  /** Called as requests go out and phases change. */
+  readonly onProgress?: (progress: ConformanceProgress) => void;
+}
+
+function isServed(exchange: Exchange): boolean {
+  return ![0, 404, 405, 501].includes(exchange.status);
+}
+
+function describeAnswer(exchange: Exchange): string {
+  return exchange.status === 0 ? (exchange.error ?? "no answer") : `HTTP ${exchange.status}`;
+}
+
+/**
+ * Runs the conformance suite against a server and returns the report. Throws
+ * ServerUnreachableError when the first request gets no answer and AuthenticationError when a
+ * token is needed and none can be had; every problem of the server itself is a finding.
+ */
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const started = new Date();
+  const seed = options.seed ?? randomInt(1, 2 ** 31 - 1);
+  const maxRequests = options.maxRequests ?? CONFORMANCE_DEFAULTS.maxRequests;
+  const strict = options.strict ?? false;
+  const api = options.api ?? CONFORMANCE_DEFAULTS.api;
+  const ledger = new Ledger();
+  let phase = "connect";
+  const progress = (sent: number): void => options.onProgress?.({ phase, sent, maxRequests });
+  const client = createHttpClient({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? CONFORMANCE_DEFAULTS.timeoutMs,
+    maxRequests,
+    concurrency: options.concurrency ?? CONFORMANCE_DEFAULTS.concurrency,
+    retryAfterCapMs: options.retryAfterCapMs ?? CONFORMANCE_DEFAULTS.retryAfterCapMs,
+    ...(options.token === undefined ? {} : { token: options.token }),
+    ...(options.email !== undefined && options.password !== undefined
+      ? { credentials: { email: options.email, password: options.password } }
+      : {}),
+    onExchange: (_exchange, sent) => progress(sent),
+  });
+  const ctx = createProbeContext({
+    client,
+    ledger,
+    prng: createPrng(seed),
+    strict,
+    onPhase: (name) => {
+      phase = name;
+      progress(client.sent);
+    },
+  });
+
+  const reach = async (path: string): Promise<Exchange> => {
+    const exchange = await client.get(path);
+    if (exchange.status === 0 && client.sent === 1) {
+      throw new ServerUnreachableError(
+        `cannot reach ${options.baseUrl}: ${exchange.error ?? "no answer"}`,
+      );
+    }
+    return exchange;
+  };
+  const v2Root = api === "v1" ? undefined : await reach("/api/v2/cities");
+  const v1Root = api === "v2" ? undefined : await reach("/api/v1/cities");
+  const noneServed = [v2Root, v1Root].every((root) => root === undefined || !isServed(root));
+  const tested = (root: Exchange | undefined): boolean =>
+    root !== undefined && (api !== "all" || noneServed || isServed(root));
+  const apis: { v1: ApiState; v2: ApiState } = {
+    v2: v2Root === undefined ? "not tested" : tested(v2Root) ? "served" : "not served",
+    v1: v1Root === undefined ? "not tested" : tested(v1Root) ? "served" : "not served",
+  };
+  for (const [version, root] of [
+    ["v1", v1Root],
+    ["v2", v2Root],
+  ] as const) {
+    const reason =
+      root === undefined
+        ? `--api ${api}`
+        : apis[version] === "not served"
+          ? `${version} not served (GET /api/${version}/cities: ${describeAnswer(root)})`
+          : undefined;
+    if (reason === undefined) continue;
+    if (root !== undefined)
+      ledger.observe({
+        topic: "versions",
+        text: `API ${version}: not served (GET /api/${version}/cities answered ${describeAnswer(root)})`,
+        exchange: root,
+      });
+    for (const check of CHECKS)
+      if (checkGroup(check.id) === version) ledger.notRun(check.id, reason);
+  }
+  if (apis.v1 !== "served" || apis.v2 !== "served") {
+    for (const check of CHECKS)
+      if (checkGroup(check.id) === "cross") ledger.notRun(check.id, "needs both versions served");
+  }
+
+  try {
+    let discovery: V2Discovery | undefined;
+    let set: SmallSet | undefined;
+    if (v2Root !== undefined && apis.v2 === "served") {
+      ledger.add(inspectExchange(v2Root, "v2-cities", strict));
+      discovery = await discoverV2(ctx, v2Root);
+      await probeV2Filters(ctx, discovery);
+      set = await probeV2SmallSet(ctx, discovery);
+      await probeV2Cities(ctx, discovery);
+      await probeV2Observations(ctx, discovery, set);
+    }
+    let v1: V1Findings | undefined;
+    if (v1Root !== undefined && apis.v1 === "served") {
+      ledger.add(inspectExchange(v1Root, "v1-cities", strict));
+      const preferred = discovery?.cities.find((city) => city.id === set?.cityId)?.name;
+      v1 = await probeV1(ctx, v1Root, preferred);
+    }
+    if (discovery !== undefined && v1 !== undefined) await probeCross(ctx, discovery, set, v1);
+  } catch (error) {
+    if (!(error instanceof BudgetExhaustedError)) throw error;
+    ledger.note(
+      `the request budget (--max-requests ${maxRequests}) ran out during "${phase}"; later checks did not run`,
+    );
+    for (const check of CHECKS) ledger.notRun(check.id, "the request budget ran out");
+  } finally {
+    ledger.add(checkItemCountStable(ctx.v2Occurrences));
+  }
+
+  const { events } = client;
+  if (events.logins.length > 0) {
+    ledger.observe({
+      topic: "auth",
+      text: `authentication: the server asked for a token (HTTP 401); logins: ${events.logins.join(", ")}`,
+    });
+  } else if (options.token !== undefined) {
+    ledger.observe({ topic: "auth", text: "authentication: the --token was accepted" });
+  }
+  if (events.rateLimited > 0) {
+    ledger.observe({
+      topic: "rate-limit",
+      text: `rate limiting: ${events.rateLimited} answer(s) HTTP 429; waited ${(events.waitedMs / 1000).toFixed(1)} s in total as Retry-After asked`,
+    });
+  }
+  return ledger.report({
+    baseUrl: options.baseUrl,
+    seed,
+    strict,
+    apis,
+    startedAt: started,
+    durationMs: Date.now() - started.getTime(),
+    requests: client.sent,
+    maxRequests,
+  });
+}

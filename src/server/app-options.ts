@@ -1,0 +1,62 @@
+import type { Order } from "../query";
+import type { World } from "../world/world";
+import type { AuthMode } from "./auth";
+import type { LatencyRange, LogSink } from "./frontend";
+import type { QueryLimits } from "./query-limits";
+
+/** How createApp serves a world. Every field but `world` has a default (APP_DEFAULTS). */
+export interface AppOptions {
+  /** The world served (buildWorld). Indexed and prepared once, when the app is created. */
+  readonly world: World;
+  /**
+   * take of GET /api/v2/occurrences when the request has none (api-v2.md leaves the default
+   * open). Default 25. At most maxTake.
+   */
+  readonly defaultTake?: number;
+  /**
+   * Largest take accepted; a larger one is a 400 whose `accepted` states this maximum. Default
+   * 5000, so the take=1000 and take=5000 that real clients send work.
+   */
+  readonly maxTake?: number;
+  /** order of GET /api/v2/occurrences when the request has none. Default ASC. */
+  readonly defaultOrder?: Order;
+  /**
+   * The zone in which initialdate and finaldate are whole days, `Z` or `±HH:MM`: with `-03:00`
+   * (Brasília), finaldate=2024-05-01 runs to 2024-05-02T03:00:00.000Z, exclusive. Default `Z`.
+   */
+  readonly dateOffset?: string;
+  /** Limits on the raw query string. Default DEFAULT_QUERY_LIMITS: 8192 characters, 1000 parameters. */
+  readonly queryLimits?: QueryLimits;
+  /**
+   * Largest number of rows one /api/v1 list answer carries. The spec shows no v1 paging, so by
+   * default there is none: every matching row. X-Total-Count states how many matched.
+   */
+  readonly v1MaxRows?: number;
+  /**
+   * `off` (default): data endpoints accept any token or none. `required`: they answer 401
+   * without a token issued by POST /api/v2/auth/login or /api/v1/auth/login.
+   */
+  readonly auth?: AuthMode;
+  /** Login accepts only these credentials (401 otherwise). Default: any non-empty email and password. */
+  readonly credentials?: { readonly email: string; readonly password: string };
+  /** Lifetime of issued tokens in seconds (v2 `expiresIn`). Default 3600. */
+  readonly tokenTtlSeconds?: number;
+  /** The clock for token expiry, epoch ms. Default Date.now (tests pass a fixed one). */
+  readonly now?: () => number;
+  /** CORS headers and preflight answers for browser apps on other origins. Default true. */
+  readonly cors?: boolean;
+  /** Added latency per /api request, drawn from the world's seed. Default none. */
+  readonly latency?: LatencyRange;
+  /** Share of /api requests (0 to 1) answered 503, or 429 with Retry-After, drawn from the seed. Default 0. */
+  readonly failRate?: number;
+  /** Where one line per request goes (method, path, status, ms). Default: no log. */
+  readonly log?: LogSink;
+}
+
+/** The defaults of AppOptions: take 25, maximum take 5000, order ASC, dates in UTC. */
+export const APP_DEFAULTS: Readonly<{
+  defaultTake: number;
+  maxTake: number;
+  defaultOrder: Order;
+  dateOffset: string;
+}> = Object.freeze({ defaultTake: 25, maxTake: 5000, defaultOrder: "ASC", dateOffset: "Z" });

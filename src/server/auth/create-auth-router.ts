@@ -1,0 +1,58 @@
+import express, { Router } from "express";
+import type { V1AuthTokenResponse, AuthTokenResponse } from "../../generated/types";
+import { ApiError } from "../errors";
+import type { AuthOptions } from "./auth-options";
+import { bearerTokenOf } from "./bearer-token-of";
+import { issueToken } from "./issue-token";
+import { verifyToken } from "./jwt";
+import { readCredentials } from "./read-credentials";
+
+function v2TokenBody(msg: string, email: string, options: AuthOptions): AuthTokenResponse {
+  return { msg, msgCode: "success", code: 201, data: issueToken(email, options) };
+}
+
+function tokenOfRefresh(request: express.Request): string | undefined {
+  const body = request.body as { accessToken?: unknown } | undefined;
+  const fromBody = typeof body?.accessToken === "string" ? body.accessToken : undefined;
+  return bearerTokenOf(request) ?? fromBody;
+}
+
+/**
+ * The login endpoints real clients call before they read (real-world.md): POST /api/v2/auth/login
+ * (JSON), POST /api/v2/auth/refresh (Bearer token, or accessToken in the body) and
+ * POST /api/v1/auth/login (form fields). Mounted at the root.
+ */
+export function createAuthRouter(options: AuthOptions): Router {
+  const router = Router();
+  const json = express.json({ limit: "16kb" });
+  // extended: false parses with node's querystring, not qs (no nested objects, no pollution).
+  const form = express.urlencoded({ extended: false, limit: "16kb" });
+
+  router.post("/api/v2/auth/login", json, form, (request, response) => {
+    const email = readCredentials(request.body, options);
+    response.status(201).json(v2TokenBody("Login successful", email, options));
+  });
+
+  router.post("/api/v2/auth/refresh", json, (request, response) => {
+    const token = tokenOfRefresh(request);
+    if (token === undefined) {
+      throw new ApiError("unauthorized", {
+        detail: "no token: send Authorization: Bearer <token>",
+      });
+    }
+    const claims = verifyToken(token, options.secret, Math.floor(options.now() / 1000));
+    // With auth off the mock refreshes any token, so a client survives a restarted mock.
+    if (claims === undefined && options.mode === "required") {
+      throw new ApiError("unauthorized", { detail: "the token is invalid or expired" });
+    }
+    response.status(201).json(v2TokenBody("Token refreshed", claims?.sub ?? "anonymous", options));
+  });
+
+  router.post("/api/v1/auth/login", form, json, (request, response) => {
+    const email = readCredentials(request.body, options);
+    const body: V1AuthTokenResponse = { access_token: issueToken(email, options).accessToken };
+    response.status(200).json(body);
+  });
+
+  return router;
+}

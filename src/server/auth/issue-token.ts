@@ -1,0 +1,18 @@
+import type { AuthOptions } from "./auth-options";
+import { signToken } from "./jwt";
+
+/** A token and its lifetime in seconds, as the login endpoints answer them. */
+export interface IssuedToken {
+  readonly accessToken: string;
+  readonly expiresIn: number;
+}
+
+/** Issues a token for an email, valid for the configured lifetime from now. */
+export function issueToken(email: string, options: AuthOptions): IssuedToken {
+  const iat = Math.floor(options.now() / 1000);
+  const accessToken = signToken(
+    { sub: email, iat, exp: iat + options.tokenTtlSeconds },
+    options.secret,
+  );
+  return { accessToken, expiresIn: options.tokenTtlSeconds };
+}

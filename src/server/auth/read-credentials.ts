@@ -1,0 +1,39 @@
+import type { ParameterProblem } from "../../generated/types";
+import { ApiError } from "../errors";
+import type { AuthOptions } from "./auth-options";
+
+function field(body: unknown, name: string): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/**
+ * Reads email and password from a login body (JSON or form). A missing field is a 400 naming it;
+ * credentials other than the configured ones are a 401, as the real service answers.
+ */
+export function readCredentials(body: unknown, options: AuthOptions): string {
+  const email = field(body, "email");
+  const password = field(body, "password");
+  const problems: ParameterProblem[] = [];
+  if (email === undefined) {
+    problems.push({
+      parameter: "email",
+      message: "is missing or empty",
+      accepted: "a non-empty string",
+    });
+  }
+  if (password === undefined) {
+    problems.push({
+      parameter: "password",
+      message: "is missing or empty",
+      accepted: "a non-empty string",
+    });
+  }
+  if (email === undefined || password === undefined) throw ApiError.invalidParameters(problems);
+  const expected = options.credentials;
+  if (expected !== undefined && (expected.email !== email || expected.password !== password)) {
+    throw new ApiError("unauthorized", { detail: "invalid email or password" });
+  }
+  return email;
+}

@@ -1,0 +1,54 @@
+import express, { type Express } from "express";
+import type { AppOptions } from "./app-options";
+import { createAuthRouter, createTokenGuard } from "./auth";
+import { createDocsRouter } from "./create-docs-router";
+import { createFreshnessHeaders } from "./create-freshness-headers";
+import { createQueryGuard } from "./create-query-guard";
+import { errorMiddleware, notFoundHandler } from "./errors";
+import {
+  createCorsMiddleware,
+  createFailureMiddleware,
+  createForcedStatusMiddleware,
+  createLatencyMiddleware,
+  createRequestLogger,
+  RequestDraws,
+} from "./frontend";
+import { resolveAppOptions } from "./resolve-app-options";
+import { createV1Router } from "./v1";
+import { buildV2Data, createV2Router } from "./v2";
+
+/**
+ * The mock API as an Express app that does not listen (supertest drives it; startServer listens).
+ * The pipeline, in order: log, CORS, check the raw query string, docs, then for /api: a forced
+ * status, latency and failures as asked, the login endpoints, the token guard, and the v2 and v1
+ * routers; 404 when nothing matched; every error rendered by one middleware. The world is
+ * indexed here, once. Express's default simple query parser stays: repeated names arrive as
+ * arrays and bracketed names (`estado_id[]`) as literal keys.
+ */
+export function createApp(options: AppOptions): Express {
+  const settings = resolveAppOptions(options);
+  const { world } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  // Bodies are built from cached texts; hashing megabytes for an ETag would cost more than that.
+  app.disable("etag");
+  if (options.log !== undefined) app.use(createRequestLogger(options.log));
+  if (options.cors !== false) app.use(createCorsMiddleware());
+  app.use(createQueryGuard(settings.queryLimits));
+  app.use(createDocsRouter(settings.occurrences.maxTake));
+
+  const draws = new RequestDraws(world.seed);
+  app.use("/api", createForcedStatusMiddleware());
+  if (options.latency !== undefined)
+    app.use("/api", createLatencyMiddleware(options.latency, draws));
+  if (settings.failRate > 0) app.use("/api", createFailureMiddleware(settings.failRate, draws));
+  app.use(createAuthRouter(settings.auth));
+  const guard = createTokenGuard(settings.auth);
+
+  app.use("/api/v2/occurrences", createFreshnessHeaders(world.lastUpdate));
+  app.use("/api/v2", guard, createV2Router(buildV2Data(world), settings.occurrences));
+  app.use("/api/v1", guard, createV1Router(world, { v1MaxRows: options.v1MaxRows }));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware);
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { RequestHandler } from "express";
+
+/** Headers a browser app may read from the mock's answers. */
+const EXPOSED = [
+  "X-Last-Update",
+  "X-Last-Update-Timestamp",
+  "X-Total-Count",
+  "Retry-After",
+  "WWW-Authenticate",
+];
+/** Headers a browser app may send. */
+const ALLOWED = ["Authorization", "Content-Type", "X-Mock-Status", "Prefer"];
+
+/**
+ * CORS for frontend apps on another origin: every origin is allowed (credentials too: the origin
+ * is echoed), preflight requests are answered 204 with the allowed methods and headers.
+ */
+export function createCorsMiddleware(): RequestHandler {
+  return (request, response, next) => {
+    const origin = request.get("origin");
+    response.setHeader("Access-Control-Allow-Origin", origin ?? "*");
+    if (origin !== undefined) {
+      response.setHeader("Access-Control-Allow-Credentials", "true");
+      response.append("Vary", "Origin");
+    }
+    response.setHeader("Access-Control-Expose-Headers", EXPOSED.join(", "));
+    if (
+      request.method === "OPTIONS" &&
+      request.get("access-control-request-method") !== undefined
+    ) {
+      response.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+      response.setHeader(
+        "Access-Control-Allow-Headers",
+        request.get("access-control-request-headers") ?? ALLOWED.join(", "),
+      );
+      response.setHeader("Access-Control-Max-Age", "600");
+      response.status(204).end();
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,66 @@
+import { parseDateOffset, type OccurrenceQuerySettings } from "../query";
+import { APP_DEFAULTS, type AppOptions } from "./app-options";
+import type { AuthOptions } from "./auth";
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from "./query-limits";
+
+/** AppOptions with the defaults filled in and checked. */
+export interface ResolvedAppOptions {
+  /** What GET /api/v2/occurrences uses. */
+  readonly occurrences: OccurrenceQuerySettings;
+  /** Limits on the raw query string. */
+  readonly queryLimits: QueryLimits;
+  /** How login and the token guard work. */
+  readonly auth: AuthOptions;
+  /** Share of /api requests failed on purpose, 0 to 1. */
+  readonly failRate: number;
+}
+
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`createApp: ${name} must be an integer of 1 or more, got ${value}`);
+  }
+  return value;
+}
+
+/** Fills in the defaults of AppOptions; throws a RangeError for a value that cannot work. */
+export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
+  const maxTake = positiveInteger("maxTake", options.maxTake ?? APP_DEFAULTS.maxTake);
+  const defaultTake = positiveInteger(
+    "defaultTake",
+    options.defaultTake ?? Math.min(APP_DEFAULTS.defaultTake, maxTake),
+  );
+  if (defaultTake > maxTake) {
+    throw new RangeError(`createApp: defaultTake ${defaultTake} is above maxTake ${maxTake}`);
+  }
+  const dateOffset = options.dateOffset ?? APP_DEFAULTS.dateOffset;
+  const dateOffsetMinutes = parseDateOffset(dateOffset);
+  if (dateOffsetMinutes === undefined) {
+    throw new RangeError(`createApp: dateOffset must be Z or ±HH:MM, got "${dateOffset}"`);
+  }
+  const queryLimits = options.queryLimits ?? DEFAULT_QUERY_LIMITS;
+  positiveInteger("queryLimits.maxLength", queryLimits.maxLength);
+  positiveInteger("queryLimits.maxParameters", queryLimits.maxParameters);
+  const failRate = options.failRate ?? 0;
+  if (!(failRate >= 0 && failRate <= 1)) {
+    throw new RangeError(`createApp: failRate must be from 0 to 1, got ${failRate}`);
+  }
+  const auth: AuthOptions = {
+    mode: options.auth ?? "off",
+    // Tokens are signed with a secret of the world's seed, so a restarted mock accepts them.
+    secret: `occurrence-contract:${options.world.seed}`,
+    tokenTtlSeconds: positiveInteger("tokenTtlSeconds", options.tokenTtlSeconds ?? 3600),
+    now: options.now ?? Date.now,
+    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+  };
+  return {
+    auth,
+    failRate,
+    occurrences: {
+      defaultTake,
+      maxTake,
+      defaultOrder: options.defaultOrder ?? APP_DEFAULTS.defaultOrder,
+      dateOffsetMinutes,
+    },
+    queryLimits,
+  };
+}

@@ -1,0 +1,23 @@
+import type { PageMeta } from "../../generated/types";
+
+const HEAD = '{"msg":"Success in filtering occurrences","msgCode":"success","code":200,"pageMeta":';
+const COMMA = Buffer.from(",");
+const TAIL = Buffer.from("]}");
+
+/**
+ * The GET /api/v2/occurrences body (schemas/v2/occurrences-response.json) assembled from the
+ * records' cached JSON: the same bytes JSON.stringify of the envelope would give.
+ */
+export function renderOccurrencesPage(
+  pageMeta: PageMeta,
+  positions: readonly number[],
+  occurrenceJson: (position: number) => Buffer,
+): Buffer {
+  const parts: Buffer[] = [Buffer.from(`${HEAD}${JSON.stringify(pageMeta)},"data":[`)];
+  for (let i = 0; i < positions.length; i += 1) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(occurrenceJson(positions[i]!));
+  }
+  parts.push(TAIL);
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,58 @@
+/** Header values as recorded: lower-case names, repeated headers as arrays. */
+export type RecordedHeaders = Readonly<Record<string, string | readonly string[]>>;
+
+/**
+ * One line of a proxy recording (`proxy --record FILE.ndjson`), which `validate` reads back.
+ * `response.body` is the parsed JSON answer; an answer that is not JSON (or is broken JSON)
+ * is kept as `response.text` instead, so a later `validate` reports it with its position.
+ */
+export interface ExchangeRecord {
+  /** When the request arrived, ISO 8601. */
+  readonly startedDateTime?: string;
+  /** Milliseconds from the request to the end of the upstream answer. */
+  readonly durationMs?: number;
+  readonly request: {
+    readonly method: string;
+    /** Absolute URL at the upstream. */
+    readonly url: string;
+    /** Request headers; credentials are redacted. */
+    readonly headers: RecordedHeaders;
+  };
+  readonly response: {
+    readonly status: number;
+    /** Response headers as the upstream sent them (content-encoding included; body is decoded). */
+    readonly headers: RecordedHeaders;
+    /** The decoded, parsed JSON body. */
+    readonly body?: unknown;
+    /** The decoded body text, when it is not JSON or does not parse. */
+    readonly text?: string;
+    /** Why the body was not recorded (an encoding the proxy cannot decode). */
+    readonly note?: string;
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Whether a parsed NDJSON line is an exchange record rather than a bare response body. */
+export function isExchangeRecord(value: unknown): value is ExchangeRecord {
+  if (!isObject(value) || !isObject(value.request) || !isObject(value.response)) return false;
+  return (
+    typeof value.request.method === "string" &&
+    typeof value.request.url === "string" &&
+    typeof value.response.status === "number"
+  );
+}
+
+/** The value of a recorded header, joined when repeated. */
+export function headerValue(headers: unknown, name: string): string | undefined {
+  if (!isObject(headers)) return undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() !== wanted) continue;
+    if (typeof value === "string") return value;
+    if (Array.isArray(value)) return value.map(String).join(", ");
+  }
+  return undefined;
+}

@@ -1,0 +1,81 @@
+import type { Exchange } from "./exchange";
+import { headerValue, isExchangeRecord, type ExchangeRecord } from "./exchange-record";
+import { isHarLog } from "./har";
+import type { InputItem } from "./input-item";
+import { isJsonMediaType } from "./media-type";
+import { parseJson } from "./parse-json";
+import type { Source } from "./source";
+
+/** What is known of a recorded answer before its body is read. */
+interface Answer {
+  readonly source: Source;
+  readonly exchange: Exchange;
+  readonly contentType: string | undefined;
+  /** The decoded body text, if recorded. */
+  readonly text: string | undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The item for a recorded answer's body text: parsed, malformed, or nothing to validate. */
+function answerItem(answer: Answer): InputItem {
+  const { source, exchange, contentType, text } = answer;
+  if (text === undefined || text === "") {
+    return { kind: "skipped", source, exchange, reason: "no response body recorded" };
+  }
+  if (!isJsonMediaType(contentType)) {
+    const reason = `response is not JSON (content type ${contentType ?? "not stated"})`;
+    return { kind: "skipped", source, exchange, reason };
+  }
+  const parsed = parseJson(text);
+  return parsed.ok
+    ? { kind: "body", source, exchange, body: parsed.value }
+    : { kind: "malformed", source, exchange, parseError: parsed.error };
+}
+
+/** The item of one proxy recording line. */
+export function recordItem(record: ExchangeRecord, source: Source): InputItem {
+  const { request, response } = record;
+  const exchange = { method: request.method, url: request.url, status: response.status };
+  if (response.body !== undefined) return { kind: "body", source, exchange, body: response.body };
+  if (response.note !== undefined) {
+    return { kind: "skipped", source, exchange, reason: response.note };
+  }
+  const contentType = headerValue(response.headers, "content-type");
+  return answerItem({ source, exchange, contentType, text: response.text });
+}
+
+/** The item of one HAR entry; a malformed entry is reported as such. */
+export function harEntryItem(entry: unknown, file: string, index: number): InputItem {
+  const source = { file, entry: index };
+  const request = isObject(entry) ? entry.request : undefined;
+  const response = isObject(entry) ? entry.response : undefined;
+  if (!isObject(request) || !isObject(response) || typeof response.status !== "number") {
+    return { kind: "skipped", source, reason: "HAR entry without request or response status" };
+  }
+  const exchange = {
+    method: typeof request.method === "string" ? request.method.toUpperCase() : "GET",
+    url: typeof request.url === "string" ? request.url : "",
+    status: response.status,
+  };
+  const content = isObject(response.content) ? response.content : {};
+  const raw = typeof content.text === "string" ? content.text : undefined;
+  const text =
+    raw !== undefined && content.encoding === "base64"
+      ? Buffer.from(raw, "base64").toString("utf8")
+      : raw;
+  const contentType = typeof content.mimeType === "string" ? content.mimeType : undefined;
+  return answerItem({ source, exchange, contentType, text });
+}
+
+/**
+ * The items of one parsed JSON document: every entry of a HAR log, the answer of a recorded
+ * exchange, or else the document itself as one response body.
+ */
+export function itemsFromDocument(value: unknown, source: Source): InputItem[] {
+  if (isHarLog(value)) return value.log.entries.map((e, i) => harEntryItem(e, source.file, i));
+  if (isExchangeRecord(value)) return [recordItem(value, source)];
+  return [{ kind: "body", source, body: value }];
+}

@@ -1,0 +1,108 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { endToEndHeaders } from "./hop-by-hop";
+
+/** The upstream's whole answer. */
+export interface UpstreamAnswer {
+  readonly kind: "answer";
+  readonly status: number;
+  readonly statusMessage: string;
+  /** Headers as sent, `[name, value, …]`, hop-by-hop ones included. */
+  readonly rawHeaders: readonly string[];
+  /** Headers by lower-case name (node:http's view). */
+  readonly headers: IncomingMessage["headers"];
+  /** The body bytes exactly as received (still content-encoded). */
+  readonly body: Buffer;
+}
+
+/** Why there is no answer: the upstream cannot be reached, or took too long. */
+export interface UpstreamFailure {
+  readonly kind: "unreachable" | "timeout";
+  readonly message: string;
+}
+
+/** The request headers sent upstream: end-to-end ones in order and case, Host naming the upstream. */
+export function forwardedHeaders(rawHeaders: readonly string[], host: string): string[] {
+  const headers = endToEndHeaders(rawHeaders);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < headers.length; i += 2) {
+    const name = headers[i] ?? "";
+    out.push(name, name.toLowerCase() === "host" ? host : (headers[i + 1] ?? ""));
+  }
+  return out;
+}
+
+/** How a request is forwarded. */
+export interface ForwardOptions {
+  /** Milliseconds to wait for the whole answer. */
+  readonly timeoutMs: number;
+  /** The path and query to send, verbatim (default: the target's). */
+  readonly path?: string;
+  /** Aborts the upstream request (the client went away). */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Sends a client's request to the upstream as it came (method, path and query, headers in their
+ * case and order, body streamed), except that Host names the upstream and hop-by-hop headers
+ * stay behind, and collects the whole answer. Never rejects: a refused connection, a reset, an
+ * abort or no complete answer within the timeout resolves to a failure.
+ */
+export function forwardRequest(
+  client: IncomingMessage,
+  target: URL,
+  options: ForwardOptions,
+): Promise<UpstreamAnswer | UpstreamFailure> {
+  const { timeoutMs, signal } = options;
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (result: UpstreamAnswer | UpstreamFailure): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      resolve(result);
+    };
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const upstream = send({
+      protocol: target.protocol,
+      hostname: target.hostname.replace(/^\[|\]$/g, ""),
+      port: target.port,
+      // The path as the client wrote it: URL parsing would drop a bare trailing "?".
+      path: options.path ?? `${target.pathname}${target.search}`,
+      method: client.method,
+      headers: forwardedHeaders(client.rawHeaders, target.host),
+    });
+    const fail = (kind: UpstreamFailure["kind"], message: string): void => {
+      settle({ kind, message });
+      upstream.destroy();
+    };
+    const timer = setTimeout(
+      () => fail("timeout", `no complete answer within ${timeoutMs} ms`),
+      timeoutMs,
+    );
+    const onAbort = (): void => fail("unreachable", "the client went away");
+    signal?.addEventListener("abort", onAbort);
+    upstream.on("error", (error) => settle({ kind: "unreachable", message: error.message }));
+    upstream.on("response", (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("error", (error) => settle({ kind: "unreachable", message: error.message }));
+      answer.on("end", () =>
+        settle({
+          kind: "answer",
+          status: answer.statusCode ?? 502,
+          statusMessage: answer.statusMessage ?? "",
+          rawHeaders: answer.rawHeaders,
+          headers: answer.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      // Closed before "end": the upstream cut the answer short.
+      answer.on("close", () =>
+        settle({ kind: "unreachable", message: "the upstream closed the connection mid-answer" }),
+      );
+    });
+    client.pipe(upstream);
+  });
+}

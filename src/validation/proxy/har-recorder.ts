@@ -1,0 +1,94 @@
+import { open } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PACKAGE_ROOT } from "../../package-root";
+import type { HarEntry } from "../har";
+import { headerValue } from "../exchange-record";
+import { harHeaders } from "./redact-headers";
+import type { RecordedExchange, Recorder } from "./recorder";
+
+function creator(): { name: string; version: string } {
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as {
+    name?: string;
+    version?: string;
+  };
+  return { name: pkg.name ?? "occurrence-contract", version: pkg.version ?? "0" };
+}
+
+/** The HAR 1.2 entry of one exchange. Request bodies are not kept (login bodies hold passwords). */
+export function toHarEntry({ captured, record, text }: RecordedExchange): HarEntry {
+  const { request, response } = captured;
+  const url = new URL(request.url);
+  const mimeType = headerValue(record.response.headers, "content-type") ?? "";
+  const content =
+    text !== undefined
+      ? { size: Buffer.byteLength(text), mimeType, text }
+      : record.response.note !== undefined
+        ? {
+            size: response.body.length,
+            mimeType,
+            text: response.body.toString("base64"),
+            encoding: "base64",
+            comment: "raw body as received (content-encoded)",
+          }
+        : { size: 0, mimeType };
+  return {
+    startedDateTime: captured.started.toISOString(),
+    time: captured.durationMs,
+    request: {
+      method: request.method,
+      url: request.url,
+      httpVersion: `HTTP/${request.httpVersion}`,
+      cookies: [],
+      headers: harHeaders(request.rawHeaders),
+      queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+      headersSize: -1,
+      bodySize: -1,
+    },
+    response: {
+      status: response.status,
+      statusText: response.statusMessage,
+      httpVersion: `HTTP/${request.httpVersion}`,
+      cookies: [],
+      headers: harHeaders(response.rawHeaders),
+      content,
+      redirectURL: headerValue(record.response.headers, "location") ?? "",
+      headersSize: -1,
+      bodySize: response.body.length,
+    },
+    cache: {},
+    timings: { send: 0, wait: captured.durationMs, receive: 0 },
+  };
+}
+
+/**
+ * Records a HAR 1.2 log that is valid after every exchange: each entry is written over the
+ * closing `]}}` and the closing is written again after it, so a proxy stopped at any moment
+ * leaves a file that `validate` and browsers' HAR viewers read.
+ */
+export async function createHarRecorder(path: string): Promise<Recorder> {
+  const handle = await open(path, "w");
+  const head = `{"log":{"version":"1.2","creator":${JSON.stringify(creator())},"entries":[\n`;
+  const tail = "\n]}}\n";
+  let position = Buffer.byteLength(head);
+  let count = 0;
+  let queue: Promise<unknown> = handle.write(head + tail, 0);
+  let failure: unknown;
+  return {
+    path,
+    record(exchange) {
+      const entry = `${count === 0 ? "" : ",\n"}${JSON.stringify(toHarEntry(exchange))}`;
+      count++;
+      const at = position;
+      position += Buffer.byteLength(entry);
+      queue = queue
+        .then(() => handle.write(entry + tail, at))
+        .catch((error: unknown) => (failure ??= error));
+    },
+    async close() {
+      await queue;
+      await handle.close();
+      if (failure !== undefined) throw failure;
+    },
+  };
+}

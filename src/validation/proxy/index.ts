@@ -1,0 +1,18 @@
+/**
+ * The validating proxy: forwardRequest → answer the client unchanged → inspectExchange (decode,
+ * validate as `validate` would) → log → record (NDJSON or HAR 1.2).
+ */
+export type { CapturedExchange } from "./captured-exchange";
+export { createProxyApp, upstreamPath } from "./create-proxy-app";
+export type { ProxyOptions } from "./create-proxy-app";
+export { createRecorder } from "./create-recorder";
+export { decodeBody } from "./decode-body";
+export { formatLogLines } from "./format-log-lines";
+export { forwardedHeaders, forwardRequest } from "./forward-request";
+export { gatewayErrorBody } from "./gateway-error";
+export { endToEndHeaders, HOP_BY_HOP_HEADERS } from "./hop-by-hop";
+export { inspectExchange } from "./inspect-exchange";
+export type { Inspection } from "./inspect-exchange";
+export type { Recorder, RecordedExchange } from "./recorder";
+export { startProxy } from "./start-proxy";
+export type { RunningProxy, StartProxyOptions } from "./start-proxy";

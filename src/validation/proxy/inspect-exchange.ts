@@ -1,0 +1,77 @@
+import type { BodyResult } from "../body-result";
+import type { ExchangeRecord } from "../exchange-record";
+import { headerValue } from "../exchange-record";
+import { recordItem } from "../items-from-document";
+import { isJsonMediaType } from "../media-type";
+import { validateItem, type ValidateItemOptions } from "../validate-item";
+import type { CapturedExchange } from "./captured-exchange";
+import { decodeBody } from "./decode-body";
+import { recordHeaders } from "./redact-headers";
+
+/** What the proxy learns from one exchange. */
+export interface Inspection {
+  /** The validation result (as `validate` would give for the recording). */
+  readonly result: BodyResult;
+  /** The exchange as a recording line. */
+  readonly record: ExchangeRecord;
+  /** The decoded body text, when the body is text. */
+  readonly text?: string;
+}
+
+/** Whether a content type is text that a recording can hold as a string. */
+export function isTextual(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  return isJsonMediaType(contentType) || /^\s*text\/|xml|javascript|urlencoded/i.test(contentType);
+}
+
+function responseBody(
+  exchange: CapturedExchange,
+  contentType: string | undefined,
+  contentEncoding: string | undefined,
+): { body?: unknown; text?: string; note?: string } {
+  if (exchange.response.body.length === 0) return { text: "" };
+  const decoded = decodeBody(exchange.response.body, contentEncoding);
+  if (!decoded.ok) return { note: `body not recorded: ${decoded.reason}` };
+  if (!isTextual(contentType)) {
+    return { note: `body not recorded: content type ${contentType ?? "not stated"}` };
+  }
+  const text = decoded.body.toString("utf8");
+  if (!isJsonMediaType(contentType)) return { text };
+  try {
+    return { body: JSON.parse(text) as unknown, text };
+  } catch {
+    return { text };
+  }
+}
+
+/**
+ * Validates the answer of one exchange (schema chosen from the URL and status, body decoded when
+ * gzip, deflate or br) and turns it into a recording line: the same code path as `validate`
+ * reading that line later, so the proxy and a later run agree.
+ */
+export function inspectExchange(
+  exchange: CapturedExchange,
+  options: ValidateItemOptions = {},
+): Inspection {
+  const { request, response } = exchange;
+  const responseHeaders = recordHeaders(response.rawHeaders);
+  const contentType = headerValue(responseHeaders, "content-type");
+  const { body, text, note } = responseBody(
+    exchange,
+    contentType,
+    headerValue(responseHeaders, "content-encoding"),
+  );
+  const recorded = body !== undefined ? { body } : note !== undefined ? { note } : { text };
+  const record: ExchangeRecord = {
+    startedDateTime: exchange.started.toISOString(),
+    durationMs: exchange.durationMs,
+    request: {
+      method: request.method,
+      url: request.url,
+      headers: recordHeaders(request.rawHeaders),
+    },
+    response: { status: response.status, headers: responseHeaders, ...recorded },
+  };
+  const result = validateItem(recordItem(record, { file: "proxy" }), options);
+  return text === undefined ? { result, record } : { result, record, text };
+}

@@ -1,0 +1,69 @@
+import type { SchemaName } from "../schemas";
+import type { SchemaChoice } from "./schema-choice";
+
+/** The success schema of each endpoint: `METHOD /api/vN/path` → schema. */
+const SUCCESS_SCHEMAS: Readonly<Record<string, SchemaName>> = {
+  "GET /api/v2/occurrences": "v2/occurrences-response",
+  "GET /api/v2/cities": "v2/cities-response",
+  "GET /api/v2/states": "v2/states-response",
+  "POST /api/v2/auth/login": "v2/auth-token-response",
+  "POST /api/v2/auth/refresh": "v2/auth-token-response",
+  "GET /api/v1/occurrences": "v1/occurrences-response",
+  "GET /api/v1/occurrences/definitions": "v1/occurrence-definitions",
+  "GET /api/v1/cities": "v1/cities-response",
+  "GET /api/v1/cities/definitions": "v1/city-definitions",
+  "POST /api/v1/auth/login": "v1/auth-token-response",
+};
+
+/** The v1 lists whose rows field[] restricts. */
+const COLUMN_LISTS: ReadonlySet<SchemaName> = new Set([
+  "v1/occurrences-response",
+  "v1/cities-response",
+]);
+
+/** The query parameter that names the columns of a v1 answer. */
+export const FIELD_PARAMETER = "field[]";
+
+function parse(url: string): URL | undefined {
+  try {
+    return new URL(url, "http://relative.invalid");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The schema of an answer, from its request's method and URL and its status: the endpoint's
+ * success schema for 2xx, the version's error schema for 4xx and 5xx. The URL may be absolute or
+ * a path, with any prefix before `/api/v1` or `/api/v2`. A v1 list requested with field[] comes
+ * back with `columns` set. Answers without a body (HEAD, 1xx, 204, 3xx) and unknown endpoints
+ * have no schema: the result says why.
+ */
+export function schemaForUrl(method: string, url: string, status: number): SchemaChoice {
+  const verb = method.toUpperCase();
+  const where = `${verb} ${url} ${status}`;
+  const parsed = parse(url);
+  const match = parsed === undefined ? null : /\/api\/(v[12])(\/.*)?$/.exec(parsed.pathname);
+  if (parsed === undefined || match === null) {
+    return { found: false, reason: `no schema for ${where}: not an /api/v1 or /api/v2 path` };
+  }
+  const version = match[1] ?? "";
+  if (verb === "HEAD" || status < 200 || status === 204 || (status >= 300 && status < 400)) {
+    return { found: false, reason: `no body expected for ${where}` };
+  }
+  if (status >= 400) {
+    const schema: SchemaName = version === "v1" ? "v1/error-response" : "v2/error-response";
+    return { found: true, schema, reason: `URL: error answer of /api/${version}` };
+  }
+  const endpoint = `/api/${version}${(match[2] ?? "").replace(/\/+$/, "")}`;
+  const schema = SUCCESS_SCHEMAS[`${verb} ${endpoint}`];
+  if (schema === undefined) {
+    return { found: false, reason: `no schema for ${where}: unknown endpoint` };
+  }
+  const reason = `URL: ${verb} ${endpoint}`;
+  const columns = [...new Set(parsed.searchParams.getAll(FIELD_PARAMETER))];
+  if (COLUMN_LISTS.has(schema) && columns.length > 0) {
+    return { found: true, schema, columns, reason: `${reason} with field[]=${columns.join(",")}` };
+  }
+  return { found: true, schema, reason };
+}

@@ -1,0 +1,57 @@
+import type { SchemaName, ValidateOptions } from "../schemas";
+import type { BodyResult } from "./body-result";
+import { detectSchema } from "./detect-schema";
+import type { InputItem } from "./input-item";
+import type { SchemaChoice } from "./schema-choice";
+import { schemaForUrl } from "./schema-for-url";
+import { validateBody } from "./validate-body";
+
+/** How items are validated. */
+export interface ValidateItemOptions extends ValidateOptions {
+  /** Check every body against this schema instead of telling it from the URL or the shape. */
+  readonly schema?: SchemaName;
+}
+
+/**
+ * The schema of a body: the one asked for; else the one its recorded URL implies (an endpoint
+ * without a schema is skipped, not guessed); else the one its shape implies.
+ */
+export function chooseSchema(
+  item: Extract<InputItem, { kind: "body" }>,
+  options: ValidateItemOptions,
+): SchemaChoice {
+  if (options.schema !== undefined) {
+    return { found: true, schema: options.schema, reason: "--schema" };
+  }
+  const { exchange } = item;
+  if (exchange !== undefined) return schemaForUrl(exchange.method, exchange.url, exchange.status);
+  return detectSchema(item.body);
+}
+
+/** Validates one input item: its result, as a value. */
+export function validateItem(item: InputItem, options: ValidateItemOptions = {}): BodyResult {
+  const { source } = item;
+  const exchange = item.kind === "unreadable" ? undefined : item.exchange;
+  const base = exchange === undefined ? { source } : { source, exchange };
+  switch (item.kind) {
+    case "malformed":
+      return { ...base, status: "malformed", parseError: item.parseError, violations: [] };
+    case "skipped":
+    case "unreadable":
+      return { ...base, status: item.kind, reason: item.reason, violations: [] };
+    case "body":
+      break;
+  }
+  const choice = chooseSchema(item, options);
+  if (!choice.found) {
+    // A recorded answer on an endpoint without a schema is noted; a bare body is a finding.
+    const status = exchange === undefined ? "undetermined" : "skipped";
+    return { ...base, status, reason: choice.reason, violations: [] };
+  }
+  const { schema, columns, reason } = choice;
+  const violations = validateBody(item.body, { schema, columns }, options);
+  const status = violations.length === 0 ? "valid" : "invalid";
+  return columns === undefined
+    ? { ...base, status, schema, reason, violations }
+    : { ...base, status, schema, columns, reason, violations };
+}

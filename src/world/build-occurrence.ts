@@ -1,0 +1,96 @@
+import { buildAnimalVictims } from "./build-animal-victims";
+import { buildTransports } from "./build-transports";
+import { buildVictims } from "./build-victims";
+import { SEED_STREAMS, type WorldEnv } from "./create-world-env";
+import { fakeOf } from "./fake-from-schema";
+import { pickClippings } from "./pick-clippings";
+import { pickComplementaryReasons, pickMainReason } from "./pick-reasons";
+import { placeInCity } from "./place-in-city";
+import { randomUuid } from "./random-uuid";
+import { POLICE_REASONS } from "./vocabulary";
+import { WeightedTable } from "./weighted-table";
+import type { WorldOccurrence } from "./world";
+import { WORLD_WINDOW } from "./world-window";
+
+const MINUTES_IN_WINDOW = (WORLD_WINDOW.end - WORLD_WINDOW.start) / 60_000 + 1;
+/** fonte_ocorrencia: 0 user, 1 press, 2 police. */
+const SOURCE_TABLE = new WeightedTable([
+  [1, 60],
+  [2, 25],
+  [0, 15],
+] as const);
+/** documentNumber = this + id: unique and stable. */
+const DOCUMENT_NUMBER_BASE = 100_000;
+
+/**
+ * Occurrence `id` (1-based) of a world. Its values derive only from (seed, id) and the per-city
+ * data, so a world of N + M occurrences begins with the same N. World logic decides ids,
+ * references, place, date, reasons, victims and the flags that must agree with them
+ * (policeAction from police reasons; agentPresence from police action or an agent victim;
+ * massacre when 3+ civilians died); every other property comes from the schema
+ * (occurrence.json, context-info.json).
+ */
+export function buildOccurrence(env: WorldEnv, id: number): WorldOccurrence {
+  const { ctx } = env;
+  const { random } = ctx;
+  ctx.faker.seed([env.seed, id, SEED_STREAMS.occurrence]);
+  const uuid = randomUuid(random);
+  const kit = env.cities.pick(random);
+  const time = WORLD_WINDOW.start + random.below(MINUTES_IN_WINDOW) * 60_000;
+  const date = new Date(time).toISOString();
+  const neighborhood = random.pick(kit.city.neighborhoods);
+  const { latitude, longitude } = placeInCity(random, kit.city, kit.lonKmPerDegree);
+  const mainReason = pickMainReason(random);
+  const policeWork = POLICE_REASONS.includes(mainReason.name);
+  const victims = buildVictims(ctx, {
+    occurrenceId: uuid,
+    time,
+    mainReason: mainReason.name,
+    policeWork,
+  });
+  const hasDeath = victims.some((v) => v.situation === "Dead");
+  const complementaryReasons = pickComplementaryReasons(random, mainReason.name, hasDeath);
+  const reasons = [mainReason.name, ...complementaryReasons.map((r) => r.name)];
+  const policeAction = reasons.some((name) => POLICE_REASONS.includes(name));
+  const agentVictim = victims.some((v) => v.personType === "Agent");
+  // Agents are sometimes present without acting or being hit (e.g. an off-duty agent robbed).
+  const agentPresence = policeAction || agentVictim || random.chance(0.05);
+  const deadCivilians = victims.filter(
+    (v) => v.situation === "Dead" && v.personType === "Civilian",
+  ).length;
+  const contextInfo = fakeOf("v2/context-info", ctx, {
+    mainReason,
+    complementaryReasons,
+    clippings: pickClippings(random, { reasons, victims }),
+    massacre: deadCivilians >= 3,
+    policeUnit: policeAction ? `${random.between(1, 41)}º BPM` : random.chance(0.7) ? "" : null,
+  });
+  const v2 = fakeOf("v2/occurrence", ctx, {
+    id: uuid,
+    documentNumber: DOCUMENT_NUMBER_BASE + id,
+    address: `${random.pick(kit.streets)}${kit.addressSuffix}`,
+    state: kit.stateRef,
+    region: kit.state.region,
+    city: kit.cityRef,
+    neighborhood,
+    subNeighborhood: null,
+    locality: null,
+    latitude,
+    longitude,
+    date,
+    policeAction,
+    agentPresence,
+    contextInfo,
+    transports: buildTransports(ctx, uuid, time),
+    victims,
+    animalVictims: buildAnimalVictims(ctx, uuid, date),
+  });
+  return {
+    id,
+    stateId: kit.state.id,
+    cityId: kit.city.id,
+    time,
+    source: SOURCE_TABLE.pick(random),
+    v2,
+  };
+}

@@ -1,0 +1,26 @@
+import { REFERENCE_STATES } from "./reference-data";
+import { stableUuid } from "./stable-uuid";
+import type { WorldState } from "./world";
+
+/**
+ * The world's states, from the reference data in its order (RJ, PE, BA, PA): integer ids from 1,
+ * UUIDs derived from the IBGE code (the same in every world), and one enabled v2 region each,
+ * named after the metropolitan region.
+ */
+export function buildStates(): WorldState[] {
+  return REFERENCE_STATES.map((state, index) =>
+    Object.freeze({
+      id: index + 1,
+      uuid: stableUuid(`state:${state.ibge}`),
+      name: state.name,
+      uf: state.uf,
+      ibge: state.ibge,
+      region: Object.freeze({
+        id: stableUuid(`region:${state.ibge}`),
+        region: state.region,
+        state: state.name,
+        enabled: true,
+      }),
+    }),
+  );
+}

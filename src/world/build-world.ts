@@ -1,0 +1,59 @@
+import { buildCities } from "./build-cities";
+import { buildOccurrence } from "./build-occurrence";
+import { buildStates } from "./build-states";
+import { createWorldEnv } from "./create-world-env";
+import { createFakeContext } from "./fake-context";
+import type { World, WorldOccurrence } from "./world";
+import { WORLD_WINDOW } from "./world-window";
+
+/** How a world is built. */
+export interface WorldOptions {
+  /** The seed: an integer from 0 to 2^32 - 1. Same seed and size, same bytes. */
+  readonly seed: number;
+  /** How many occurrences: an integer from 0. */
+  readonly occurrences: number;
+  /** Called every PROGRESS_STEP occurrences and at the end, with the count built so far. */
+  readonly onProgress?: (built: number, total: number) => void;
+}
+
+/** The world `npm start` serves: seed 1, 10,000 occurrences (builds in well under a second). */
+export const DEFAULT_WORLD_OPTIONS: Readonly<{ seed: number; occurrences: number }> = Object.freeze(
+  { seed: 1, occurrences: 10_000 },
+);
+
+const PROGRESS_STEP = 1000;
+
+/**
+ * Builds the canonical world: the reference states and cities, and `occurrences` occurrences in
+ * the fixed window (WORLD_WINDOW), spread over the cities by population. Occurrence `id` derives
+ * from (seed, id) alone, so a bigger world starts with the smaller one. Throws a RangeError for
+ * a seed or size out of range (a programmer mistake; the CLI checks its flags first).
+ */
+export function buildWorld(options: WorldOptions): World {
+  const { seed, occurrences: total, onProgress } = options;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new RangeError(`buildWorld: seed must be an integer from 0 to 4294967295, got ${seed}`);
+  }
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new RangeError(`buildWorld: occurrences must be an integer from 0, got ${total}`);
+  }
+  const states = buildStates();
+  const cities = buildCities(states);
+  const ctx = createFakeContext({ start: WORLD_WINDOW.start, end: WORLD_WINDOW.end });
+  const env = createWorldEnv(seed, ctx, states, cities);
+  const occurrences: WorldOccurrence[] = [];
+  for (let id = 1; id <= total; id++) {
+    occurrences.push(buildOccurrence(env, id));
+    if (onProgress !== undefined && (id % PROGRESS_STEP === 0 || id === total)) {
+      onProgress(id, total);
+    }
+  }
+  return {
+    seed,
+    states,
+    cities,
+    occurrences,
+    window: { first: WORLD_WINDOW.first, last: WORLD_WINDOW.last },
+    lastUpdate: WORLD_WINDOW.lastUpdate,
+  };
+}

@@ -1,0 +1,23 @@
+/** The seeded fake world: one dataset, two API versions (v1 and v2 are views of it). */
+export type { World, WorldCity, WorldOccurrence, WorldState } from "./world";
+export { REFERENCE_CITIES, REFERENCE_STATES } from "./reference-data";
+export type { ReferenceCity, ReferenceState } from "./reference-data";
+export { buildWorld, DEFAULT_WORLD_OPTIONS } from "./build-world";
+export type { WorldOptions } from "./build-world";
+export { WORLD_WINDOW } from "./world-window";
+export { indexWorld } from "./index-world";
+export type { WorldIndex } from "./index-world";
+export { toV2State } from "./to-v2-state";
+export { toV2City } from "./to-v2-city";
+export { toV1CityRow } from "./to-v1-city-row";
+export { toV1OccurrenceRow } from "./to-v1-occurrence-row";
+export { toPlainCityName, toUpperCityName } from "./city-names";
+export { compileFake } from "./compile-fake";
+export type { FakeGenerator, FakeOverrides } from "./compile-fake";
+export { fakeFromSchema, fakeOf } from "./fake-from-schema";
+export { createFakeContext } from "./fake-context";
+export type { FakeContext } from "./fake-context";
+export { SeededRandom } from "./seeded-random";
+export { FIXTURE_FILES, writeFixtures } from "./write-fixtures";
+export { randomUuid } from "./random-uuid";
+export { stableUuid } from "./stable-uuid";

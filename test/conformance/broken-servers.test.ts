@@ -1,0 +1,50 @@
+import type { ServerHandle } from "../../src/server/start-server";
+import {
+  SILENT_DIFFERENCES,
+  V1_BREAKAGES,
+  V1_SILENT_DIFFERENCES,
+  V2_BREAKAGES,
+} from "./helpers/breakages";
+import { failedChecks, findingsText, runAgainst } from "./helpers/run-against";
+import { startMock } from "./helpers/start-mock";
+
+/** Each broken server is tried with these seeds: a catch must not depend on a lucky draw. */
+const SEEDS = [11, 12, 13];
+
+let mock: ServerHandle;
+beforeAll(async () => {
+  mock = await startMock();
+});
+afterAll(() => mock.close());
+
+describe("servers that break the spec fail the check named", () => {
+  test.each([...V2_BREAKAGES, ...V1_BREAKAGES].map((b) => [b.name, b.expected, b] as const))(
+    "%s -> fails %s",
+    async (_name, expected, breakage) => {
+      for (const seed of SEEDS) {
+        const report = await runAgainst(mock.url, breakage, { seed });
+        expect({ seed, failed: failedChecks(report) }).toEqual({
+          seed,
+          failed: expect.arrayContaining([expected]),
+        });
+        const finding = report.checks.find((check) => check.id === expected)?.findings[0];
+        expect(finding?.spec).toMatch(/^api-v[12] /);
+        expect(finding?.expected).not.toBe("");
+        expect(finding?.seen).not.toBe("");
+        expect(finding?.curl).toMatch(/^curl -sS -g '/);
+      }
+    },
+  );
+});
+
+describe("servers that differ only where the spec is silent conform", () => {
+  test.each([...SILENT_DIFFERENCES, ...V1_SILENT_DIFFERENCES].map((b) => [b.name, b] as const))(
+    "%s -> conforms",
+    async (_name, breakage) => {
+      for (const seed of SEEDS) {
+        const report = await runAgainst(mock.url, breakage, { seed });
+        expect({ seed, findings: findingsText(report) }).toEqual({ seed, findings: "" });
+      }
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import {
+  buildUrl,
+  toQueryPairs,
+  type Exchange,
+  type QueryInput,
+} from "../../../src/conformance/exchange";
+
+/** A recorded exchange made up for a pure check: GET path?query answered status with body. */
+export function exchangeOf(path: string, query: QueryInput, body: unknown, status = 200): Exchange {
+  const pairs = toQueryPairs(query);
+  return {
+    seq: 1,
+    method: "GET",
+    url: buildUrl("http://server.test", path, pairs),
+    path,
+    query: pairs,
+    authorized: false,
+    status,
+    headers: {},
+    body,
+    text: JSON.stringify(body) ?? "",
+    json: true,
+    durationMs: 1,
+  };
+}
+
+/** A v2 occurrence with just the fields the semantic checks read. */
+export function occurrence(
+  id: string,
+  date: string,
+  extra: { city?: string; state?: string; victims?: number } = {},
+): Record<string, unknown> {
+  return {
+    id,
+    date,
+    city: { id: extra.city ?? "city-a", name: "CITY" },
+    state: { id: extra.state ?? "state-a", name: "State" },
+    victims: Array.from({ length: extra.victims ?? 0 }, (_, i) => ({ id: `v${i}` })),
+  };
+}
+
+/** A v2 occurrences body with a pageMeta. */
+export function page(
+  meta: {
+    page: number;
+    take: number;
+    itemCount: number;
+    pageCount?: number;
+    hasPreviousPage?: boolean;
+    hasNextPage?: boolean;
+  },
+  data: readonly unknown[],
+): Record<string, unknown> {
+  const pageCount = meta.pageCount ?? Math.ceil(meta.itemCount / meta.take);
+  return {
+    msg: "Success in filtering occurrences",
+    msgCode: "success",
+    code: 200,
+    pageMeta: {
+      page: meta.page,
+      take: meta.take,
+      itemCount: meta.itemCount,
+      pageCount,
+      hasPreviousPage: meta.hasPreviousPage ?? meta.page > 1,
+      hasNextPage: meta.hasNextPage ?? meta.page < pageCount,
+    },
+    data,
+  };
+}

@@ -1,0 +1,231 @@
+import {
+  AuthenticationError,
+  CHECKS,
+  runConformance,
+  type ConformanceReport,
+} from "../../src/conformance";
+import type { AppOptions } from "../../src/server/app-options";
+import type { ServerHandle } from "../../src/server/start-server";
+import { runAgainst, findingsText } from "./helpers/run-against";
+import { startMock } from "./helpers/start-mock";
+import type { Breakage } from "./helpers/start-broken-server";
+
+function observations(report: ConformanceReport): string[] {
+  return report.observations.map((o) => o.text);
+}
+
+let mock: ServerHandle;
+beforeAll(async () => {
+  mock = await startMock();
+});
+afterAll(() => mock.close());
+
+describe("the project's own mock", () => {
+  test.each([1, 2, 3, 4, 5])(
+    "seed %i: every check applied and passed, no finding",
+    async (seed) => {
+      const report = await runConformance({ baseUrl: mock.url, seed });
+      expect(findingsText(report)).toBe("");
+      expect(
+        report.checks.filter((c) => c.status !== "passed").map((c) => `${c.id}: ${c.reason}`),
+      ).toEqual([]);
+      expect(report.checks).toHaveLength(CHECKS.length);
+      expect(report.conforms).toBe(true);
+    },
+  );
+
+  test("--strict: no field outside the contract", async () => {
+    const report = await runConformance({ baseUrl: mock.url, seed: 6, strict: true });
+    expect(findingsText(report)).toBe("");
+  });
+
+  test("default settings run in seconds, within the request budget", async () => {
+    const started = Date.now();
+    const report = await runConformance({ baseUrl: mock.url, seed: 7 });
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(10);
+    expect(report.requests).toBeLessThanOrEqual(100);
+    expect(report.notes).toEqual([]);
+  });
+
+  test("the same seed draws the same requests", async () => {
+    const a = await runConformance({ baseUrl: mock.url, seed: 42 });
+    const b = await runConformance({ baseUrl: mock.url, seed: 42 });
+    expect(observations(b)).toEqual(observations(a));
+    expect(b.requests).toBe(a.requests);
+    expect(b.checks.map((c) => c.applied)).toEqual(a.checks.map((c) => c.applied));
+  });
+
+  test("observations report what the spec leaves open", async () => {
+    const texts = observations(await runConformance({ baseUrl: mock.url, seed: 8 }));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "default take: 25",
+        "default order: ASC by date",
+        "initialdate bound: inclusive",
+        "finaldate bound: inclusive (whole day)",
+        "data_ocorrencia[gt] bound: exclusive",
+        expect.stringMatching(/^take=5000: accepted/),
+        expect.stringMatching(/^bad parameter take=abc: HTTP 400 with body \{/),
+        expect.stringMatching(/^v1 paging: page=2&limit=5 answered HTTP 400/),
+      ]),
+    );
+  });
+
+  test("--api v2 leaves v1 and cross-version checks not run, saying why", async () => {
+    const report = await runConformance({ baseUrl: mock.url, seed: 9, api: "v2" });
+    expect(report.apis).toEqual({ v2: "served", v1: "not tested" });
+    const v1 = report.checks.filter((c) => c.group === "v1");
+    expect(new Set(v1.map((c) => `${c.status} ${c.reason}`))).toEqual(
+      new Set(["not-run --api v2"]),
+    );
+    expect(report.conforms).toBe(true);
+  });
+
+  test("a small --max-requests stops early with a note, failing nothing", async () => {
+    const report = await runConformance({ baseUrl: mock.url, seed: 10, maxRequests: 12 });
+    expect(report.requests).toBe(12);
+    expect(report.notes.join()).toMatch(/request budget \(--max-requests 12\) ran out/);
+    expect(report.conforms).toBe(true);
+    expect(
+      report.checks.some(
+        (c) => c.status === "not-run" && c.reason === "the request budget ran out",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("mock settings the spec leaves open conform, and are observed", () => {
+  const variants: [string, Omit<AppOptions, "world">, RegExp][] = [
+    ["default order DESC", { defaultOrder: "DESC" }, /^default order: DESC by date$/],
+    ["default take 10", { defaultTake: 10 }, /^default take: 10$/],
+    ["maximum take 100", { maxTake: 100 }, /^take=1000: HTTP 400 with body/],
+    ["dates read in UTC-03:00", { dateOffset: "-03:00" }, /^initialdate bound: /],
+  ];
+  test.each(variants)("%s", async (_name, options, observed) => {
+    const server = await startMock(options);
+    try {
+      const report = await runConformance({ baseUrl: server.url, seed: 3 });
+      expect(findingsText(report)).toBe("");
+      expect(observations(report)).toEqual(
+        expect.arrayContaining([expect.stringMatching(observed)]),
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("exclusive date bounds are observed as exclusive", async () => {
+    const exclusive: Breakage = {
+      name: "exclusive",
+      expected: "conforms",
+      rewriteRequest(url) {
+        for (const [name, days] of [
+          ["initialdate", 1],
+          ["finaldate", -1],
+        ] as const) {
+          const value = url.searchParams.get(name);
+          if (value !== null) {
+            const moved = new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000);
+            url.searchParams.set(name, moved.toISOString().slice(0, 10));
+          }
+        }
+      },
+    };
+    const report = await runAgainst(mock.url, exclusive, { seed: 4 });
+    expect(observations(report)).toEqual(
+      expect.arrayContaining(["initialdate bound: exclusive", "finaldate bound: exclusive"]),
+    );
+  });
+});
+
+describe("politeness: tokens and rate limits", () => {
+  const TOKEN = "good-token";
+  const requireToken: Breakage = {
+    name: "token required",
+    expected: "conforms",
+    intercept(request) {
+      if (request.url.pathname === "/api/v2/auth/login") {
+        const { email, password } = JSON.parse(request.body) as {
+          email?: string;
+          password?: string;
+        };
+        return email === "ana@example.org" && password === "secret"
+          ? {
+              status: 201,
+              headers: {},
+              body: {
+                msg: "ok",
+                msgCode: "success",
+                code: 201,
+                data: { accessToken: TOKEN, expiresIn: 3600 },
+              },
+            }
+          : { status: 401, headers: {}, body: { msg: "bad credentials" } };
+      }
+      if (request.url.pathname === "/api/v1/auth/login") {
+        const form = new URLSearchParams(request.body);
+        return form.get("email") === "ana@example.org"
+          ? { status: 200, headers: {}, body: { access_token: TOKEN } }
+          : { status: 401, headers: {}, body: { msg: "bad credentials" } };
+      }
+      return request.headers.authorization === `Bearer ${TOKEN}`
+        ? undefined
+        : { status: 401, headers: {}, body: { msg: "Unauthorized" } };
+    },
+  };
+
+  test("a 401 triggers a login with --email/--password; the token then goes on every request", async () => {
+    const report = await runAgainst(mock.url, requireToken, {
+      seed: 5,
+      email: "ana@example.org",
+      password: "secret",
+    });
+    expect(findingsText(report)).toBe("");
+    expect(report.apis).toEqual({ v2: "served", v1: "served" });
+    expect(observations(report).join("\n")).toMatch(
+      /logins: POST \/api\/v2\/auth\/login -> 201, POST \/api\/v1\/auth\/login -> 200/,
+    );
+  });
+
+  test("--token is sent from the first request", async () => {
+    const report = await runAgainst(mock.url, requireToken, { seed: 5, token: TOKEN });
+    expect(findingsText(report)).toBe("");
+    expect(report.checks.find((c) => c.status === "failed")).toBeUndefined();
+  });
+
+  test("a 401 without credentials stops the run with a clear message", async () => {
+    await expect(runAgainst(mock.url, requireToken, { seed: 5 })).rejects.toThrow(
+      AuthenticationError,
+    );
+    await expect(runAgainst(mock.url, requireToken, { seed: 5 })).rejects.toThrow(
+      /pass --token, or --email and --password/,
+    );
+  });
+
+  test("wrong credentials stop the run with the login's answer", async () => {
+    const run = runAgainst(mock.url, requireToken, {
+      seed: 5,
+      email: "ana@example.org",
+      password: "nope",
+    });
+    await expect(run).rejects.toThrow(/login failed \(POST \/api\/v2\/auth\/login\): HTTP 401/);
+  });
+
+  test("429 answers are waited out (Retry-After) and retried", async () => {
+    let count = 0;
+    const rateLimited: Breakage = {
+      name: "every fifth request answered 429",
+      expected: "conforms",
+      intercept() {
+        count += 1;
+        return count % 5 === 0
+          ? { status: 429, headers: { "retry-after": "0" }, body: { msg: "slow down" } }
+          : undefined;
+      },
+    };
+    const report = await runAgainst(mock.url, rateLimited, { seed: 6 });
+    expect(findingsText(report)).toBe("");
+    expect(observations(report).join("\n")).toMatch(/rate limiting: \d+ answer\(s\) HTTP 429/);
+  });
+});

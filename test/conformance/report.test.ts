@@ -1,0 +1,133 @@
+import { CHECKS } from "../../src/conformance";
+import { FINDINGS_PER_CHECK, Ledger } from "../../src/conformance/ledger";
+import { failure, held, outcome } from "../../src/conformance/outcome";
+import type { ConformanceReport } from "../../src/conformance/report";
+import {
+  formatSummary,
+  renderConsole,
+  renderJson,
+  renderJunit,
+} from "../../src/conformance/reporters";
+import { exchangeOf } from "./helpers/exchange-of";
+
+const ex = exchangeOf("/api/v2/occurrences", { take: 5, "field[]": ["a"] }, {});
+
+function sample(): ConformanceReport {
+  const ledger = new Ledger();
+  ledger.add([held("v2.status"), held("v2.status")]);
+  ledger.add([
+    outcome("v2.paging.page-count", [
+      failure("v2.paging.page-count", ex, "pageCount is wrong", "pageCount 0", "pageCount 1 <&>"),
+    ]),
+  ]);
+  ledger.notRun("v1.status", "v1 not served (GET /api/v1/cities: HTTP 404)");
+  ledger.observe({ topic: "default-take", text: "default take: 25", exchange: ex });
+  ledger.observe({ topic: "default-take", text: "default take: 25" });
+  ledger.note("a note");
+  return ledger.report({
+    baseUrl: "http://server.test",
+    seed: 7,
+    strict: false,
+    apis: { v1: "not served", v2: "served" },
+    startedAt: new Date(Date.UTC(2024, 0, 1)),
+    durationMs: 1234,
+    requests: 40,
+    maxRequests: 400,
+  });
+}
+
+describe("Ledger", () => {
+  test("one result per catalogue check: applied counts, failures, reasons for not run", () => {
+    const report = sample();
+    expect(report.checks.map((c) => c.id)).toEqual(CHECKS.map((c) => c.id));
+    const byId = new Map(report.checks.map((c) => [c.id, c]));
+    expect(byId.get("v2.status")).toMatchObject({ status: "passed", applied: 2 });
+    expect(byId.get("v2.paging.page-count")).toMatchObject({
+      status: "failed",
+      failureCount: 1,
+      spec: "api-v2 2.2",
+    });
+    expect(byId.get("v2.paging.page-count")?.findings[0]?.curl).toBe(`curl -sS -g '${ex.url}'`);
+    expect(byId.get("v1.status")).toMatchObject({
+      status: "not-run",
+      reason: "v1 not served (GET /api/v1/cities: HTTP 404)",
+    });
+    expect(byId.get("v1.schema")?.reason).toBe("nothing to apply it to");
+    expect(report.observations).toHaveLength(1);
+    expect(report.summary).toEqual({
+      passed: 1,
+      failed: 1,
+      notRun: CHECKS.length - 2,
+      failures: 1,
+    });
+    expect(report.conforms).toBe(false);
+  });
+  test(`keeps at most ${FINDINGS_PER_CHECK} findings per check, counting the rest`, () => {
+    const ledger = new Ledger();
+    const many = Array.from({ length: 25 }, (_, i) => failure("v2.order", ex, `f${i}`, "e", "s"));
+    ledger.add([outcome("v2.order", many)]);
+    const check = ledger.report({ ...sampleHeader() }).checks.find((c) => c.id === "v2.order");
+    expect(check?.findings).toHaveLength(FINDINGS_PER_CHECK);
+    expect(check?.failureCount).toBe(25);
+  });
+});
+
+function sampleHeader() {
+  return {
+    baseUrl: "http://s",
+    seed: 1,
+    strict: false,
+    apis: { v1: "served", v2: "served" } as const,
+    startedAt: new Date(0),
+    durationMs: 0,
+    requests: 0,
+    maxRequests: 1,
+  };
+}
+
+describe("reporters", () => {
+  test("console: grouped by API, failures with expected, seen and curl, then observations and the summary", () => {
+    const text = renderConsole(sample());
+    expect(text).toMatch(
+      /^conformance of http:\/\/server\.test \(v2 served, v1 not served; seed 7\)/,
+    );
+    expect(text.indexOf("API v2")).toBeLessThan(text.indexOf("API v1"));
+    expect(text).toContain("  ✓ v2.status");
+    expect(text).toContain("  ✗ v2.paging.page-count");
+    expect(text).toContain(
+      "      pageCount is wrong\n        expected: pageCount 0\n        seen:     pageCount 1 <&>\n        repeat:   curl -sS -g",
+    );
+    expect(text).toContain("      not run: v1 not served");
+    expect(text).toContain(
+      "Observations (where the spec is silent; never failures)\n  • default take: 25",
+    );
+    expect(text).toContain("  ! a note");
+    expect(text.trimEnd().split("\n").pop()).toBe(formatSummary(sample()));
+    expect(formatSummary(sample())).toBe(
+      `DOES NOT CONFORM: 1 passed, 1 failed (1 finding(s)), ${CHECKS.length - 2} not run · 40 requests · 1.2 s · seed 7`,
+    );
+  });
+  test("json: the report with a version", () => {
+    const parsed = JSON.parse(renderJson(sample())) as {
+      version: number;
+      checks: unknown[];
+      conforms: boolean;
+    };
+    expect(parsed.version).toBe(1);
+    expect(parsed.checks).toHaveLength(CHECKS.length);
+    expect(parsed.conforms).toBe(false);
+  });
+  test("junit: one testcase per check, failure and skipped elements, text escaped", () => {
+    const xml = renderJunit(sample());
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ')).toBe(true);
+    expect(xml.match(/<testcase /g)).toHaveLength(CHECKS.length);
+    expect(xml).toMatch(
+      /<testsuites name="occurrence-contract conform http:\/\/server\.test" tests="24" failures="1" errors="0" skipped="22"/,
+    );
+    expect(xml).toContain('<failure type="v2.paging.page-count" message="pageCount is wrong">');
+    expect(xml).toContain("pageCount 1 &lt;&amp;&gt;");
+    expect(xml).toContain('<skipped message="v1 not served (GET /api/v1/cities: HTTP 404)"/>');
+    expect(xml).toContain("<system-out>observation: default take: 25\nnote: a note</system-out>");
+    expect(xml.trim().endsWith("</testsuites>")).toBe(true);
+  });
+});

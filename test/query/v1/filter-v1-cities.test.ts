@@ -1,0 +1,66 @@
+import type { V1CitiesQuery, V1CityRow } from "../../../src/generated/types";
+import { filterV1Cities } from "../../../src/query/v1";
+import { FIXTURE_CITIES } from "./v1-fixture";
+
+const names = (rows: readonly V1CityRow[]): string[] => rows.map((row) => row.Cidade);
+
+describe("filterV1Cities", () => {
+  test.each<[string, V1CitiesQuery, string[]]>([
+    ["no parameters -> every city", {}, names(FIXTURE_CITIES)],
+    [
+      "Populacao[gt]=1488920 -> strictly above: Recife itself is out",
+      { "Populacao[gt]": 1488920 },
+      ["Rio de Janeiro", "Salvador"],
+    ],
+    [
+      "Populacao[lt]=481749 -> strictly below: Niterói itself is out",
+      { "Populacao[lt]": 481749 },
+      ["São João de Meriti", "Ananindeua"],
+    ],
+    [
+      "Populacao[gt]=500000 and Populacao[lt]=1000000 -> between, both strict",
+      { "Populacao[gt]": 500000, "Populacao[lt]": 1000000 },
+      ["São Gonçalo", "Jaboatão dos Guararapes"],
+    ],
+    ["EstadoId=4 -> the cities of state 4", { EstadoId: 4 }, ["Belém", "Ananindeua"]],
+    ["Cidade[lk]=São% -> prefix", { "Cidade[lk]": "São%" }, ["São Gonçalo", "São João de Meriti"]],
+    [
+      "Cidade[lk]=sao% -> prefix, case- and accent-insensitive",
+      { "Cidade[lk]": "sao%" },
+      ["São Gonçalo", "São João de Meriti"],
+    ],
+    ["Cidade[lk]=%JOAO% -> substring", { "Cidade[lk]": "%JOAO%" }, ["São João de Meriti"]],
+    ["Cidade[lk]=Recif -> whole name: no match", { "Cidade[lk]": "Recif" }, []],
+    ["Cidade[lk]=bel_m -> one character for _", { "Cidade[lk]": "bel_m" }, ["Belém"]],
+    [
+      "Cidade[lk]=%a% and EstadoId=1 and Populacao[gt]=450000 -> AND of all three",
+      { "Cidade[lk]": "%a%", EstadoId: 1, "Populacao[gt]": 450000 },
+      ["Rio de Janeiro", "São Gonçalo"],
+    ],
+    ["Cidade=Niterói -> exact name", { Cidade: "Niterói" }, ["Niterói"]],
+    ["Cidade=niterói -> nothing (equality is case-sensitive)", { Cidade: "niterói" }, []],
+    ["CodigoIBGE=2611606 -> Recife", { CodigoIBGE: 2611606 }, ["Recife"]],
+    ["Gentilico=carioca -> Rio", { Gentilico: "carioca" }, ["Rio de Janeiro"]],
+    ["Area=218 -> Recife", { Area: 218 }, ["Recife"]],
+    ["Populacao=481749 -> Niterói", { Populacao: 481749 }, ["Niterói"]],
+    ["CidadeId=9 -> Ananindeua", { CidadeId: 9 }, ["Ananindeua"]],
+    [
+      "DensidadeDemografica=exact string -> that city",
+      { DensidadeDemografica: (481749 / 134).toFixed(2) },
+      ["Niterói"],
+    ],
+    [
+      "PIBPrecoCorrente=null -> cities whose PIB is null",
+      { PIBPrecoCorrente: null },
+      names(FIXTURE_CITIES.filter((row) => row.PIBPrecoCorrente === null)),
+    ],
+    ["PIBPrecoCorrente=31534.25 (number) -> Niterói", { PIBPrecoCorrente: 31534.25 }, ["Niterói"]],
+    [
+      "PIBPrecoCorrente=18765.40 (number) -> São Gonçalo, whose PIB is the string 18765.4",
+      { PIBPrecoCorrente: 18765.4 },
+      ["São Gonçalo"],
+    ],
+  ])("%s", (_name, query, expected) => {
+    expect(names(filterV1Cities(FIXTURE_CITIES, query))).toEqual(expected);
+  });
+});
