@@ -33,21 +33,6 @@ const FLAGS: FlagSpecs = {
 /** Worlds at least this big show a progress bar (when stderr is a terminal). */
 const PROGRESS_THRESHOLD = 20_000;
 
-/** Rewrites `--flag -5` as `--flag=-5`, so a negative number reads as a value, not as a flag. */
-function joinNegativeValues(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    const next = argv[i + 1];
-    const takesValue = arg.startsWith("--") && FLAGS[arg.slice(2)]?.type === "integer";
-    if (takesValue && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      i++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
 async function ensureWritable(dir: string): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
@@ -75,7 +60,7 @@ export const generateFixturesCommand: Command = {
     formatFlagHelp(FLAGS),
   ].join("\n"),
   async run(argv) {
-    const { flags, positionals } = parseFlags(joinNegativeValues(argv), FLAGS);
+    const { flags, positionals } = parseFlags(argv, FLAGS);
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const out = flags.out;
     if (typeof out !== "string") throw new UsageError("--out DIR is required");

@@ -76,6 +76,32 @@ function convert(name: string, spec: FlagSpec, raw: string): string | number {
 }
 
 /**
+ * Joins `--flag -5` and `--flag -03:00` into `--flag=-5` and `--flag=-03:00` for flags that take
+ * a value: node's parseArgs reads a value that starts with a dash as a missing one, and negative
+ * numbers and offsets west of UTC all do. Only a dash followed by a digit is joined, so a missing
+ * value before another flag (`--out --seed 1`) is still reported.
+ */
+function joinDashValues(argv: readonly string[], specs: FlagSpecs): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? "";
+    const next = argv[i + 1];
+    const spec = arg.startsWith("--") ? specs[arg.slice(2)] : undefined;
+    if (spec !== undefined && spec.type !== "boolean" && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** The first line of a thrown value's message (errors from node internals may come from another realm). */
+function firstLine(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return (typeof message === "string" ? message : String(error)).split("\n")[0] ?? "";
+}
+
+/**
  * Reads a command line against its flag specs. Unknown flags, missing values and values of the
  * wrong form throw a UsageError that names the flag.
  */
@@ -91,11 +117,14 @@ export function parseFlags(argv: readonly string[], specs: FlagSpecs): ParsedFla
   );
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: joinDashValues(argv, specs),
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
-    throw new UsageError(
-      error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error),
-    );
+    throw new UsageError(firstLine(error));
   }
   const flags: Record<string, FlagValue | undefined> = {};
   for (const [name, spec] of Object.entries(specs)) {

@@ -1,9 +1,11 @@
 import type { Command } from "./command";
-import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { formatFlagHelp, parseFlags, type FlagSpecs, type ParsedFlags } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { parseDateOffset } from "../query/parse-date-offset";
-import { APP_DEFAULTS } from "../server/app-options";
+import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
+import { AUTH_MODES, parseCredentials } from "../server/auth";
 import { createApp } from "../server/create-app";
+import { parseLatencyRange } from "../server/frontend";
 import { startServer, type ServerHandle } from "../server/start-server";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 
@@ -66,34 +68,72 @@ const FLAGS: FlagSpecs = {
     description:
       "Zone in which initialdate and finaldate are whole days, e.g. -03:00 for Brasília.",
   },
-  quiet: { type: "boolean", description: "Print nothing, not even the start line." },
+  "v1-max-rows": {
+    type: "integer",
+    min: 1,
+    placeholder: "N",
+    description:
+      "Most rows one /api/v1 list answer carries; X-Total-Count still states how many matched. (default: none, every row)",
+  },
+  auth: {
+    type: "choice",
+    choices: AUTH_MODES,
+    default: "off",
+    description:
+      "required: /api/v1 and /api/v2 data answer 401 without a token from POST /api/v2/auth/login or /api/v1/auth/login. off: any token or none.",
+  },
+  credentials: {
+    type: "string",
+    placeholder: "EMAIL:PASSWORD",
+    description:
+      "The only email and password login accepts (401 otherwise). (default: any non-empty pair)",
+  },
+  "token-ttl": {
+    type: "integer",
+    min: 1,
+    default: 3600,
+    placeholder: "SECONDS",
+    description: "Lifetime of issued tokens (the expiresIn of the login answer).",
+  },
+  cors: {
+    type: "choice",
+    choices: ["on", "off"],
+    default: "on",
+    description:
+      "CORS headers on every answer and 204 answers to preflight requests, for browser apps on other origins.",
+  },
+  latency: {
+    type: "string",
+    placeholder: "MS|MIN-MAX",
+    description:
+      "Delay each /api request: MS, or MIN-MAX drawn per request from the seed (e.g. 100-400). (default: none)",
+  },
+  "fail-rate": {
+    type: "number",
+    min: 0,
+    max: 1,
+    default: 0,
+    placeholder: "R",
+    description:
+      "Share of /api requests answered 503, or 429 with Retry-After, drawn per request from the seed (e.g. 0.05).",
+  },
+  quiet: {
+    type: "boolean",
+    description:
+      "Print nothing: no start line and no request log (by default one line per request: method, path, status, ms).",
+  },
 };
 
 const USAGE = `usage: occurrence-contract serve [flags]
 
-Serves the seeded fake world as the mock API on http://HOST:PORT (/api/v2). Stops cleanly on
-SIGINT or SIGTERM. Exits 2 with one line when a flag is bad or the port is in use.
+Serves the seeded fake world as the mock API on http://HOST:PORT (/api/v2, /api/v1, the logins
+under /api/v2/auth and /api/v1/auth, /openapi.json, /docs). Prints one line when ready, then one
+line per request (method, path, status, ms) unless --quiet. Any request may force its answer's
+status with the header X-Mock-Status: NNN (or Prefer: code=NNN). Stops cleanly on SIGINT or
+SIGTERM. Exits 2 with one line when a flag is bad or the port is in use.
 
 flags:
 ${formatFlagHelp(FLAGS)}`;
-
-/**
- * Joins `--date-offset -03:00` into `--date-offset=-03:00`: node's parseArgs would read a value
- * that starts with a dash as a missing one, and offsets west of UTC all do.
- */
-function joinDateOffset(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const next = argv[i + 1];
-    if (argv[i] === "--date-offset" && next !== undefined) {
-      out.push(`--date-offset=${next}`);
-      i += 1;
-    } else {
-      out.push(argv[i] ?? "");
-    }
-  }
-  return out;
-}
 
 function integer(value: unknown): number {
   return typeof value === "number" ? value : Number(value);
@@ -122,6 +162,58 @@ function untilSignal(handle: ServerHandle): Promise<number> {
   });
 }
 
+/** The createApp options the flags set (all but the world and the log). */
+type AppSettings = Omit<AppOptions, "world" | "log">;
+
+/** Reads and checks the flags that configure the app; a bad value is a UsageError naming its flag. */
+function appSettings(flags: ParsedFlags["flags"]): AppSettings {
+  const dateOffset = String(flags["date-offset"]);
+  if (parseDateOffset(dateOffset) === undefined) {
+    throw new UsageError(`--date-offset must be Z or ±HH:MM (e.g. -03:00), got "${dateOffset}"`);
+  }
+  const defaultTake = integer(flags["default-take"]);
+  const maxTake = integer(flags["max-take"]);
+  if (defaultTake > maxTake) {
+    throw new UsageError(`--default-take ${defaultTake} is above --max-take ${maxTake}`);
+  }
+  const latency =
+    flags.latency === undefined ? undefined : parseLatencyRange(String(flags.latency));
+  if (typeof latency === "string") throw new UsageError(`--latency ${latency}`);
+  const credentials =
+    flags.credentials === undefined ? undefined : parseCredentials(String(flags.credentials));
+  if (typeof credentials === "string") throw new UsageError(`--credentials ${credentials}`);
+  return {
+    defaultTake,
+    maxTake,
+    dateOffset,
+    defaultOrder: flags["default-order"] === "DESC" ? "DESC" : "ASC",
+    auth: flags.auth === "required" ? "required" : "off",
+    tokenTtlSeconds: integer(flags["token-ttl"]),
+    cors: flags.cors !== "off",
+    failRate: Number(flags["fail-rate"]),
+    ...(flags["v1-max-rows"] === undefined ? {} : { v1MaxRows: integer(flags["v1-max-rows"]) }),
+    ...(latency === undefined ? {} : { latency }),
+    ...(credentials === undefined ? {} : { credentials }),
+  };
+}
+
+/** The settings that differ from the defaults, for the start line (never the password). */
+function describeSettings(settings: AppSettings): string[] {
+  const parts: string[] = [];
+  if (settings.auth === "required") parts.push("auth required");
+  if (settings.credentials !== undefined) parts.push(`login ${settings.credentials.email}`);
+  if (settings.cors === false) parts.push("CORS off");
+  if (settings.latency !== undefined) {
+    const { min, max } = settings.latency;
+    parts.push(`latency ${min === max ? min : `${min}-${max}`} ms`);
+  }
+  if (settings.failRate !== undefined && settings.failRate > 0) {
+    parts.push(`fail rate ${settings.failRate}`);
+  }
+  if (settings.v1MaxRows !== undefined) parts.push(`v1 rows at most ${settings.v1MaxRows}`);
+  return parts;
+}
+
 /**
  * `occurrence-contract serve`: builds the world, serves it, prints one line with the URL, and
  * stops gracefully on SIGINT/SIGTERM (resolving 0).
@@ -131,37 +223,26 @@ export const serveCommand: Command = {
   usage: USAGE,
   async run(argv) {
     const started = Date.now();
-    const { flags, positionals } = parseFlags(joinDateOffset(argv), FLAGS);
+    const { flags, positionals } = parseFlags(argv, FLAGS);
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
-    const dateOffset = String(flags["date-offset"]);
-    if (parseDateOffset(dateOffset) === undefined) {
-      throw new UsageError(`--date-offset must be Z or ±HH:MM (e.g. -03:00), got "${dateOffset}"`);
-    }
-    const defaultTake = integer(flags["default-take"]);
-    const maxTake = integer(flags["max-take"]);
-    if (defaultTake > maxTake) {
-      throw new UsageError(`--default-take ${defaultTake} is above --max-take ${maxTake}`);
-    }
     const port = integer(flags.port);
     const host = String(flags.host);
     const quiet = flags.quiet === true;
     const seed = integer(flags.seed);
     const occurrences = integer(flags.occurrences);
+    const settings = appSettings(flags);
     const world = buildWorld({ seed, occurrences });
-    const app = createApp({
-      world,
-      defaultTake,
-      maxTake,
-      dateOffset,
-      defaultOrder: flags["default-order"] === "DESC" ? "DESC" : "ASC",
-    });
+    const app = createApp({ world, ...settings, ...(quiet ? {} : { log: process.stdout }) });
     const target = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
     const handle = await startServer(app, { port, host }).catch((error: unknown) => {
       throw listenError(error, target);
     });
     if (!quiet) {
+      const extras = describeSettings(settings)
+        .map((part) => `, ${part}`)
+        .join("");
       console.log(
-        `occurrence-contract serve: ${handle.url}/api/v2 (seed ${seed}, ${occurrences} occurrences, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
+        `occurrence-contract serve: ${handle.url}/api/v2 (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
       );
     }
     return untilSignal(handle);

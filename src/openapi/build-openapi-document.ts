@@ -15,6 +15,10 @@ export interface OpenApiOptions {
   readonly version?: string;
   /** The largest take the server accepts, when not the schema's (the mock's --max-take). */
   readonly maxTake?: number;
+  /** The take served when a request has none (the mock's --default-take). */
+  readonly defaultTake?: number;
+  /** The order served when a request has none (the mock's --default-order). */
+  readonly defaultOrder?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -25,25 +29,42 @@ function componentRef(name: SchemaName, titles: ReadonlyMap<string, string>): Js
   return { $ref: `#/components/schemas/${title}` };
 }
 
-/** A take parameter bounded by a configured maximum instead of the schema's. */
-function withMaxTake(property: JsonSchemaObject, maxTake: number): JsonSchemaObject {
-  const schemaMax = String(property.maximum);
-  const swap = (text: unknown): unknown =>
-    typeof text === "string" ? text.split(schemaMax).join(String(maxTake)) : text;
-  return {
-    ...property,
-    maximum: maxTake,
-    description: swap(property.description),
-    "x-accepted": swap(property["x-accepted"]),
-  };
+/** Replaces the words that state a limit, e.g. `maximum 5000` by `maximum 100`. */
+function restate(text: unknown, pairs: readonly (readonly [string, string])[]): unknown {
+  if (typeof text !== "string") return text;
+  return pairs.reduce((out, [from, to]) => out.split(from).join(to), text);
+}
+
+/**
+ * A parameter as this server serves it: take bounded by the served maximum, and the defaults of
+ * take and order as served, in the schema and in the words that state them.
+ */
+function asServed(
+  name: string,
+  property: JsonSchemaObject,
+  options: OpenApiOptions,
+): JsonSchemaObject {
+  const pairs: (readonly [string, string])[] = [];
+  const out: Record<string, unknown> = { ...property };
+  const written = /Default: (\w+)/.exec(String(property.description ?? ""))?.[1];
+  const served =
+    name === "take" ? options.defaultTake : name === "order" ? options.defaultOrder : undefined;
+  if (served !== undefined && written !== undefined)
+    pairs.push([`Default: ${written}`, `Default: ${served}`]);
+  if (name === "take" && options.maxTake !== undefined && typeof property.maximum === "number") {
+    out.maximum = options.maxTake;
+    pairs.push([`maximum ${property.maximum}`, `maximum ${options.maxTake}`]);
+    pairs.push([`to ${property.maximum}`, `to ${options.maxTake}`]);
+  }
+  out.description = restate(property.description, pairs);
+  out["x-accepted"] = restate(property["x-accepted"], pairs);
+  return out;
 }
 
 function queryParameters(file: SchemaFile, names: ComponentNames, options: OpenApiOptions): Json[] {
   const properties = (file.schema.properties ?? {}) as Record<string, JsonSchemaObject>;
   return Object.entries(properties).map(([name, written]) => {
-    const bounded =
-      name === "take" && options.maxTake !== undefined && typeof written.maximum === "number";
-    const property = bounded ? withMaxTake(written, options.maxTake ?? 0) : written;
+    const property = asServed(name, written, options);
     const schema = toComponentSchema(property, file, names);
     const description = [property.description, property["x-accepted"]]
       .filter((text): text is string => typeof text === "string")

@@ -1,4 +1,5 @@
 import type { ErrorObject } from "ajv";
+import { describeAjvError } from "./describe-ajv-error";
 import type { Violation } from "./violation";
 
 function describe(value: unknown): string {
@@ -11,10 +12,6 @@ function describe(value: unknown): string {
 
 function escapePointer(key: string): string {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-function listOf(values: unknown): string {
-  return Array.isArray(values) ? values.map((v) => JSON.stringify(v)).join(", ") : "";
 }
 
 /** Turns one Ajv error into a violation whose message a person can read. */
@@ -43,22 +40,15 @@ export function toViolation(error: ErrorObject): Violation {
   }
 }
 
+/** A payload's rule in words: the shared phrasing, but a pattern is stated and `false` explained. */
 function messageFor(error: ErrorObject, params: Record<string, unknown>): string {
   switch (error.keyword) {
-    case "type":
-      return `must be of type ${String(params.type)}`;
-    case "format":
-      return `must be a valid ${String(params.format)}`;
-    case "enum":
-      return `must be one of ${listOf(params.allowedValues)}`;
-    case "const":
-      return `must equal ${JSON.stringify(params.allowedValue)}`;
     case "pattern":
       return `must match the pattern ${String(params.pattern)}`;
     case "false schema":
       return "must be absent";
     default:
-      return error.message ?? `breaks the ${error.keyword} rule`;
+      return describeAjvError(error);
   }
 }
 

@@ -13,6 +13,7 @@ import {
   createRequestLogger,
   RequestDraws,
 } from "./frontend";
+import { lazyHandler } from "./lazy-handler";
 import { resolveAppOptions } from "./resolve-app-options";
 import { createV1Router } from "./v1";
 import { buildV2Data, createV2Router } from "./v2";
@@ -35,7 +36,8 @@ export function createApp(options: AppOptions): Express {
   if (options.log !== undefined) app.use(createRequestLogger(options.log));
   if (options.cors !== false) app.use(createCorsMiddleware());
   app.use(createQueryGuard(settings.queryLimits));
-  app.use(createDocsRouter(settings.occurrences.maxTake));
+  const { maxTake, defaultTake, defaultOrder } = settings.occurrences;
+  app.use(createDocsRouter({ maxTake, defaultTake, defaultOrder }));
 
   const draws = new RequestDraws(world.seed);
   app.use("/api", createForcedStatusMiddleware());
@@ -47,7 +49,8 @@ export function createApp(options: AppOptions): Express {
 
   app.use("/api/v2/occurrences", createFreshnessHeaders(world.lastUpdate));
   app.use("/api/v2", guard, createV2Router(buildV2Data(world), settings.occurrences));
-  app.use("/api/v1", guard, createV1Router(world, { v1MaxRows: options.v1MaxRows }));
+  const v1 = lazyHandler(() => createV1Router(world, { v1MaxRows: options.v1MaxRows }));
+  app.use("/api/v1", guard, v1);
   app.use(notFoundHandler);
   app.use(errorMiddleware);
   return app;

@@ -40,6 +40,8 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   const queryLimits = options.queryLimits ?? DEFAULT_QUERY_LIMITS;
   positiveInteger("queryLimits.maxLength", queryLimits.maxLength);
   positiveInteger("queryLimits.maxParameters", queryLimits.maxParameters);
+  // The v1 router is built on its first request; its option is checked now, not then.
+  if (options.v1MaxRows !== undefined) positiveInteger("v1MaxRows", options.v1MaxRows);
   const failRate = options.failRate ?? 0;
   if (!(failRate >= 0 && failRate <= 1)) {
     throw new RangeError(`createApp: failRate must be from 0 to 1, got ${failRate}`);

@@ -326,7 +326,7 @@ describe("status and schema", () => {
       false,
     );
     const seen = outcome.failures[0]?.seen ?? "";
-    expect(seen).toMatch(/\/data\/0\/latitude: must be of type string, got number -22\.9/);
+    expect(seen).toMatch(/\/data\/0\/latitude: must be a string, got number -22\.9/);
     expect(seen).not.toMatch(/\/data\/1\/latitude/);
   });
 });

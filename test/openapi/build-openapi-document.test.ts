@@ -103,13 +103,29 @@ describe("renderDocsPage", () => {
   });
 });
 
-describe("buildOpenApiDocument with a configured maximum take", () => {
-  test("maxTake 100 bounds the take parameter and states 100 in its description", () => {
-    const bounded = buildOpenApiDocument({ maxTake: 100 });
-    const op = (bounded.paths as Record<string, Record<string, Json>>)["/api/v2/occurrences"]?.get;
-    const take = (op?.parameters as Json[]).find((p) => p.name === "take");
-    expect(take?.schema).toMatchObject({ type: "integer", maximum: 100 });
-    expect(take?.description).toContain("from 1 to 100");
-    expect(take?.description).not.toContain("5000");
+describe("buildOpenApiDocument as a server serves it", () => {
+  function parameter(document: Json, name: string): Json | undefined {
+    const op = (document.paths as Record<string, Record<string, Json>>)["/api/v2/occurrences"]?.get;
+    return (op?.parameters as Json[]).find((p) => p.name === name);
+  }
+
+  test("maxTake 77 bounds take and states 77 as the maximum, leaving the real clients' 5000 alone", () => {
+    const take = parameter(buildOpenApiDocument({ maxTake: 77 }), "take");
+    expect(take?.schema).toMatchObject({ type: "integer", maximum: 77 });
+    expect(take?.description).toContain("maximum 77");
+    expect(take?.description).toContain("from 1 to 77");
+    expect(take?.description).toContain("real clients send 1000 and 5000");
+  });
+
+  test("defaultTake 10 and defaultOrder DESC are the defaults the document states", () => {
+    const document = buildOpenApiDocument({ defaultTake: 10, defaultOrder: "DESC" });
+    expect(parameter(document, "take")?.description).toContain("Default: 10;");
+    expect(parameter(document, "order")?.description).toContain("Default: DESC.");
+  });
+
+  test("without served options the schema's own words stand", () => {
+    expect(parameter(buildOpenApiDocument(), "take")?.description).toContain(
+      "Default: 25; maximum 5000",
+    );
   });
 });

@@ -48,7 +48,7 @@ describe("serve command: bad flags -> a one-line UsageError (exit 2)", () => {
 });
 
 describe("serve command: serves, prints one line, stops on SIGTERM", () => {
-  test("--port 0 --occurrences 30 --date-offset -03:00 -> one line with the URL, then 0 on SIGTERM", async () => {
+  test("--port 0 --occurrences 30 --date-offset -03:00 -> one line with the URL, a request-log line per request, then 0 on SIGTERM", async () => {
     // Other SIGTERM listeners (none expected under jest) are set aside so the emit reaches only ours.
     const others = process.listeners("SIGTERM");
     process.removeAllListeners("SIGTERM");
@@ -56,6 +56,11 @@ describe("serve command: serves, prints one line, stops on SIGTERM", () => {
     const log = jest.spyOn(console, "log").mockImplementation((line: unknown) => {
       lines.push(String(line));
     });
+    // The request log goes to process.stdout: captured, so jest's output stays clean.
+    const stdout: string[] = [];
+    const write = jest
+      .spyOn(process.stdout, "write")
+      .mockImplementation((chunk: string | Uint8Array) => stdout.push(String(chunk)) > 0);
     let stopped = false;
     try {
       const run = serveCommand.run([
@@ -74,6 +79,8 @@ describe("serve command: serves, prints one line, stops on SIGTERM", () => {
       const response = await request(url ?? "").get("/api/v2/occurrences");
       expect(response.body).toMatchObject({ pageMeta: { take: 7, itemCount: 30 } });
       expect(lines).toHaveLength(1);
+      while (stdout.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(stdout).toEqual([expect.stringMatching(/^GET \/api\/v2\/occurrences 200 /)]);
       process.emit("SIGTERM");
       stopped = true;
       await expect(run).resolves.toBe(0);
@@ -82,6 +89,7 @@ describe("serve command: serves, prints one line, stops on SIGTERM", () => {
       // A failed expectation must not leave the server running.
       if (!stopped) process.emit("SIGTERM");
       log.mockRestore();
+      write.mockRestore();
       for (const listener of others) process.on("SIGTERM", listener);
     }
   });

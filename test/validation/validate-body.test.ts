@@ -251,7 +251,7 @@ describe("validateBody: each broken body gives exactly its violation", () => {
       schema: "v2/occurrences-response",
     });
     expect(violation).toMatchObject({ value: -22.88 });
-    expect(violation?.message).toBe("must be of type string, got number -22.88");
+    expect(violation?.message).toBe("must be a string, got number -22.88");
   });
 });
 

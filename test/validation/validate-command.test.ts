@@ -54,7 +54,7 @@ describe("validate: exit codes", () => {
     const path = temp.write("broken.json", JSON.stringify(broken));
     const { code, out } = await validate([path]);
     expect(code).toBe(1);
-    expect(out).toContain(`${path} /pageMeta/page [type]: must be of type integer, got string "1"`);
+    expect(out).toContain(`${path} /pageMeta/page [type]: must be an integer, got string "1"`);
   });
 
   it("a malformed file among good ones -> 1, line and column reported, the others still read", async () => {

@@ -1,11 +1,17 @@
 import express, { Router } from "express";
 import type { V1AuthTokenResponse, AuthTokenResponse } from "../../generated/types";
-import { ApiError } from "../errors";
+import { ApiError, methodNotAllowed } from "../errors";
 import type { AuthOptions } from "./auth-options";
 import { bearerTokenOf } from "./bearer-token-of";
 import { issueToken } from "./issue-token";
 import { verifyToken } from "./jwt";
 import { readCredentials } from "./read-credentials";
+
+/** The paths of the login endpoints. */
+const LOGIN_PATHS = ["/api/v2/auth/login", "/api/v2/auth/refresh", "/api/v1/auth/login"];
+
+/** The header of a 401 that asks for a Bearer token. */
+const CHALLENGE = { "WWW-Authenticate": "Bearer" } as const;
 
 function v2TokenBody(msg: string, email: string, options: AuthOptions): AuthTokenResponse {
   return { msg, msgCode: "success", code: 201, data: issueToken(email, options) };
@@ -20,7 +26,8 @@ function tokenOfRefresh(request: express.Request): string | undefined {
 /**
  * The login endpoints real clients call before they read (real-world.md): POST /api/v2/auth/login
  * (JSON), POST /api/v2/auth/refresh (Bearer token, or accessToken in the body) and
- * POST /api/v1/auth/login (form fields). Mounted at the root.
+ * POST /api/v1/auth/login (form fields). Other methods on these paths answer 405 (Allow: POST).
+ * Mounted at the root.
  */
 export function createAuthRouter(options: AuthOptions): Router {
   const router = Router();
@@ -38,12 +45,16 @@ export function createAuthRouter(options: AuthOptions): Router {
     if (token === undefined) {
       throw new ApiError("unauthorized", {
         detail: "no token: send Authorization: Bearer <token>",
+        headers: CHALLENGE,
       });
     }
     const claims = verifyToken(token, options.secret, Math.floor(options.now() / 1000));
     // With auth off the mock refreshes any token, so a client survives a restarted mock.
     if (claims === undefined && options.mode === "required") {
-      throw new ApiError("unauthorized", { detail: "the token is invalid or expired" });
+      throw new ApiError("unauthorized", {
+        detail: "the token is invalid or expired",
+        headers: CHALLENGE,
+      });
     }
     response.status(201).json(v2TokenBody("Token refreshed", claims?.sub ?? "anonymous", options));
   });
@@ -54,5 +65,7 @@ export function createAuthRouter(options: AuthOptions): Router {
     response.status(200).json(body);
   });
 
+  // Other methods on the login paths are a 405, not a 401 from the token guard further on.
+  router.all(LOGIN_PATHS, methodNotAllowed(["POST"]));
   return router;
 }

@@ -38,8 +38,8 @@ export class ApiError extends Error {
    * has that status (400 bad_request, 401 unauthorized, 404 not_found, 429 rate_limited with
    * Retry-After: 1, 503 unavailable, …), else forced_status with that status.
    */
-  static forced(status: number): ApiError {
-    const detail = "forced by X-Mock-Status";
+  static forced(status: number, header = "X-Mock-Status"): ApiError {
+    const detail = `forced by ${header}`;
     const headers = status === 429 ? { "Retry-After": "1" } : undefined;
     const own = ERROR_CODES.find(
       (code) =>

@@ -19,16 +19,17 @@ export function createCorsMiddleware(): RequestHandler {
   return (request, response, next) => {
     const origin = request.get("origin");
     response.setHeader("Access-Control-Allow-Origin", origin ?? "*");
-    if (origin !== undefined) {
-      response.setHeader("Access-Control-Allow-Credentials", "true");
-      response.append("Vary", "Origin");
-    }
+    // The answer depends on Origin whether or not it was sent: a cache must not give the `*`
+    // answer to a credentialed request from an origin.
+    response.append("Vary", "Origin");
+    if (origin !== undefined) response.setHeader("Access-Control-Allow-Credentials", "true");
     response.setHeader("Access-Control-Expose-Headers", EXPOSED.join(", "));
     if (
       request.method === "OPTIONS" &&
       request.get("access-control-request-method") !== undefined
     ) {
-      response.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+      response.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS");
+      response.append("Vary", "Access-Control-Request-Headers");
       response.setHeader(
         "Access-Control-Allow-Headers",
         request.get("access-control-request-headers") ?? ALLOWED.join(", "),

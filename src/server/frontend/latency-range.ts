@@ -13,6 +13,6 @@ export function parseLatencyRange(text: string): LatencyRange | string {
   if (match === null) return `must be MS or MIN-MAX in milliseconds (e.g. 100-400), got "${text}"`;
   const min = Number(match[1]);
   const max = match[2] === undefined ? min : Number(match[2]);
-  if (max < min) return `the range must not run backwards, got "${text}"`;
+  if (max < min) return `must be MIN-MAX with MIN at most MAX, got "${text}"`;
   return { min, max };
 }

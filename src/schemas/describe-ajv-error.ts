@@ -10,7 +10,10 @@ const ARTICLE: Readonly<Record<string, string>> = {
   array: "a list",
 };
 
-/** Says in a few words what an Ajv error means for one query value, e.g. `must be 1 or more`. */
+/**
+ * Says in a few words what an Ajv error means, e.g. `must be 1 or more`: the one phrasing of
+ * rules, for query parameters (400 bodies) and payload violations alike.
+ */
 export function describeAjvError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -35,7 +38,7 @@ export function describeAjvError(error: ErrorObject): string {
     case "enum":
       return `must be one of ${list(params.allowedValues)}`;
     case "const":
-      return `must be ${String(params.allowedValue)}`;
+      return `must be ${JSON.stringify(params.allowedValue)}`;
     case "pattern":
       return "does not have the accepted form";
     default:

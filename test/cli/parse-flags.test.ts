@@ -1,0 +1,62 @@
+import { parseFlags, type FlagSpecs } from "../../src/cli/parse-flags";
+import { UsageError } from "../../src/cli/usage-error";
+
+const SPECS: FlagSpecs = {
+  count: { type: "integer", min: 0, max: 10, default: 1, description: "a count" },
+  offset: { type: "string", description: "an offset" },
+  ratio: { type: "number", min: 0, max: 1, description: "a ratio" },
+  mode: { type: "choice", choices: ["a", "b"], description: "a mode" },
+  tag: { type: "string", repeat: true, description: "tags" },
+  quiet: { type: "boolean", description: "quiet" },
+};
+
+describe("parseFlags", () => {
+  test.each([
+    ["no flags -> defaults filled in, absent ones undefined", [], { count: 1, offset: undefined }],
+    ["--count 3 -> the integer 3", ["--count", "3"], { count: 3 }],
+    [
+      "--offset -03:00 -> a value starting with a dash is the flag's value",
+      ["--offset", "-03:00"],
+      { offset: "-03:00" },
+    ],
+    ["--offset=-03:00 -> the same", ["--offset=-03:00"], { offset: "-03:00" }],
+    ["--ratio 0.05 -> the number 0.05", ["--ratio", "0.05"], { ratio: 0.05 }],
+    [
+      "--tag a --tag b -> repeated values in order",
+      ["--tag", "a", "--tag", "b"],
+      { tag: ["a", "b"] },
+    ],
+    ["--quiet -> true", ["--quiet"], { quiet: true }],
+  ])("%s", (_name, argv, expected) => {
+    expect(parseFlags(argv, SPECS).flags).toMatchObject(expected);
+  });
+
+  test.each([
+    [
+      "--count -5 -> below the minimum, named with the range",
+      ["--count", "-5"],
+      "--count must be from 0 to 10, got -5",
+    ],
+    ["--count 2.5 -> not an integer", ["--count", "2.5"], '--count must be an integer, got "2.5"'],
+    ["--ratio 2 -> above the maximum", ["--ratio", "2"], "--ratio must be from 0 to 1, got 2"],
+    ["--mode c -> not a choice", ["--mode", "c"], '--mode must be one of a, b, got "c"'],
+    ["--colour -> unknown flag, named", ["--colour"], "--colour"],
+    [
+      "--offset --quiet -> a missing value is not taken from the next flag",
+      ["--offset", "--quiet"],
+      "--offset",
+    ],
+  ])("%s", (_name, argv, message) => {
+    expect(() => parseFlags(argv, SPECS)).toThrow(UsageError);
+    expect(() => parseFlags(argv, SPECS)).toThrow(message);
+  });
+
+  test("an unknown flag's message is one line", () => {
+    try {
+      parseFlags(["--colour"], SPECS);
+      throw new Error("no error");
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+});
