@@ -242,7 +242,7 @@ export const serveCommand: Command = {
         .map((part) => `, ${part}`)
         .join("");
       console.log(
-        `occurrence-contract serve: ${handle.url}/api/v2 (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
+        `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
       );
     }
     return untilSignal(handle);
