@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import {
   API_CHOICES,
   AuthenticationError,
@@ -18,13 +16,14 @@ import {
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
+import { planReports, writeReports, type TextSink } from "./write-reports";
 
 /** Where the command writes (replaceable in tests). */
 export interface ConformStreams {
   /** Reports and the summary line (default process.stdout). */
-  readonly stdout?: { write(text: string): unknown };
+  readonly stdout?: TextSink;
   /** The progress line and fatal messages (default process.stderr). */
-  readonly stderr?: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr?: TextSink & { readonly isTTY?: boolean };
 }
 
 const FLAGS: FlagSpecs = {
@@ -165,12 +164,11 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       if ((email === undefined) !== (password === undefined)) {
         throw new UsageError("--email and --password go together");
       }
-      const list = Array.isArray(flags.reporter) ? flags.reporter : [flags.reporter];
-      const reporters = [...new Set(list.map(String))] as ConformanceReporter[];
-      const out = text(flags.out);
-      if (reporters.length > 1 && out === undefined) {
-        throw new UsageError(`${reporters.length} reporters need --out FOLDER, one file each`);
-      }
+      const plan = planReports<ConformanceReporter>(
+        flags.reporter,
+        flags.out,
+        CONFORMANCE_FILE_NAMES,
+      );
       const progress = progressLine(stderr);
       let report;
       try {
@@ -195,25 +193,12 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         throw error;
       }
       progress.finish();
-      const summary = formatSummary(report);
-      if (out === undefined) {
-        const [only] = reporters;
-        if (only !== undefined) stdout.write(renderConformanceReport(only, report));
-        if (only !== "console") stderr.write(`${summary}\n`);
-      } else if (reporters.length === 1 && reporters[0] !== undefined) {
-        await mkdir(dirname(out), { recursive: true });
-        await writeFile(out, renderConformanceReport(reporters[0], report));
-        stdout.write(`${summary}\nreport written to ${out}\n`);
-      } else {
-        await mkdir(out, { recursive: true });
-        for (const name of reporters) {
-          await writeFile(
-            join(out, CONFORMANCE_FILE_NAMES[name]),
-            renderConformanceReport(name, report),
-          );
-        }
-        stdout.write(`${summary}\nreports written to ${out}\n`);
-      }
+      await writeReports(
+        plan,
+        (name) => renderConformanceReport(name, report),
+        formatSummary(report),
+        { stdout, stderr },
+      );
       return report.conforms ? 0 : 1;
     },
   };

@@ -219,7 +219,7 @@ function describeSettings(settings: AppSettings): string[] {
  * stops gracefully on SIGINT/SIGTERM (resolving 0).
  */
 export const serveCommand: Command = {
-  summary: "Serve the seeded fake world as the mock API (v2)",
+  summary: "Serve the seeded fake world as the mock API (v2 and v1)",
   usage: USAGE,
   async run(argv) {
     const started = Date.now();

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { isSchemaName, SCHEMA_NAMES, type SchemaName } from "../schemas";
 import {
@@ -18,11 +16,12 @@ import {
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
+import { planReports, writeReports, type TextSink } from "./write-reports";
 
 /** The streams a command reads and writes (replaceable in tests). */
 export interface CommandStreams {
   /** Where reports go (default process.stdout). */
-  readonly stdout?: { write(text: string): unknown };
+  readonly stdout?: TextSink;
   /** Where `-` reads from (default process.stdin). */
   readonly stdin?: Readable;
 }
@@ -76,33 +75,6 @@ unreadable path.
 flags:
 ${formatFlagHelp(FLAGS)}`;
 
-function reportersOf(value: unknown): ReporterName[] {
-  const list = Array.isArray(value) ? value : [value];
-  return [...new Set(list.map(String))] as ReporterName[];
-}
-
-async function writeReports(
-  reporters: readonly ReporterName[],
-  out: string | undefined,
-  render: (name: ReporterName) => string,
-  stdout: { write(text: string): unknown },
-  summaryLine: string,
-): Promise<void> {
-  const [only] = reporters;
-  if (out === undefined) {
-    if (only !== undefined) stdout.write(render(only));
-    return;
-  }
-  if (reporters.length === 1 && only !== undefined) {
-    await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, render(only));
-  } else {
-    await mkdir(out, { recursive: true });
-    for (const name of reporters) await writeFile(join(out, REPORT_FILE_NAMES[name]), render(name));
-  }
-  stdout.write(`${summaryLine}\nreport written to ${out}\n`);
-}
-
 /** Builds the validate command over the given streams. */
 export function createValidateCommand(streams: CommandStreams = {}): Command {
   return {
@@ -128,11 +100,7 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       if (positionals.filter((path) => path === "-").length > 1) {
         throw new UsageError("- (standard input) can be given only once");
       }
-      const reporters = reportersOf(flags.reporter);
-      const out = typeof flags.out === "string" ? flags.out : undefined;
-      if (reporters.length > 1 && out === undefined) {
-        throw new UsageError(`${reporters.length} reporters need --out FOLDER, one file each`);
-      }
+      const plan = planReports<ReporterName>(flags.reporter, flags.out, REPORT_FILE_NAMES);
       const { files, problems } = await resolveInputPaths(positionals);
       if (problems.length > 0) {
         throw new UsageError(problems.map((p) => `cannot read ${p.path}: ${p.reason}`).join("; "));
@@ -140,8 +108,9 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       const items = readFiles(files, { stdin: streams.stdin });
       const run = await validateInputs(items, { schema, strict: flags.strict === true });
       const summary = summarize(run.results);
-      const render = (name: ReporterName): string => renderReport(name, run);
-      await writeReports(reporters, out, render, stdout, formatSummary(summary));
+      await writeReports(plan, (name) => renderReport(name, run), formatSummary(summary), {
+        stdout,
+      });
       return exitCodeFor(summary);
     },
   };

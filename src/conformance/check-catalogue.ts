@@ -50,7 +50,7 @@ export const CHECKS = [
   {
     id: "v2.filter.type-occurrence",
     spec: "api-v2 4.1",
-    title: "typeOccurrence=withVictim: every item has a victim",
+    title: "typeOccurrence=withVictim: every item has a victim (human or animal)",
   },
   {
     id: "v2.filter.intersection",

@@ -38,6 +38,7 @@ export interface LooseOccurrence {
   readonly cityId?: string;
   readonly cityName?: string;
   readonly victimCount?: number;
+  readonly animalVictimCount?: number;
 }
 
 /** pageMeta read leniently: a field of the wrong type is undefined. */
@@ -73,6 +74,7 @@ export function readV2Page(body: unknown): LoosePage | undefined {
     : undefined;
   const items = data.map((item: unknown): LooseOccurrence => {
     const victims = field(item, "victims");
+    const animalVictims = field(item, "animalVictims");
     return {
       id: stringAt(item, "id"),
       date: stringAt(item, "date"),
@@ -81,6 +83,7 @@ export function readV2Page(body: unknown): LoosePage | undefined {
       cityId: stringAt(item, "city", "id"),
       cityName: stringAt(item, "city", "name"),
       victimCount: Array.isArray(victims) ? victims.length : undefined,
+      animalVictimCount: Array.isArray(animalVictims) ? animalVictims.length : undefined,
     };
   });
   return { meta, items };

@@ -1,5 +1,5 @@
 import type { World } from "../world/world";
-import { compareOccurrences } from "./compare-occurrences";
+import { comparePositions } from "./compare-positions";
 import type { OccurrenceIndex, VictimLists } from "./occurrence-index";
 
 interface ListBuilder {
@@ -27,35 +27,42 @@ function freeze(builder: ListBuilder): VictimLists {
 export function buildOccurrenceIndex(world: World): OccurrenceIndex {
   const occurrences = world.occurrences;
   const stateUuid = new Map(world.states.map((state) => [state.id, state.uuid.toLowerCase()]));
-  const cityUuid = new Map(world.cities.map((city) => [city.id, city.uuid.toLowerCase()]));
   const everywhere = newBuilder();
-  const byState = new Map(world.states.map((state) => [state.uuid.toLowerCase(), newBuilder()]));
-  const byCity = new Map(world.cities.map((city) => [city.uuid.toLowerCase(), newBuilder()]));
+  const byState = new Map(world.states.map((state) => [state.id, newBuilder()]));
+  const byCity = new Map(world.cities.map((city) => [city.id, newBuilder()]));
+  // Each record is read once, in memory order; the sort and the pass in date order then touch
+  // only these arrays (reading the records in date order costs a cache miss each).
   const times = Float64Array.from(occurrences, (occurrence) => occurrence.time);
   const ids = Float64Array.from(occurrences, (occurrence) => occurrence.id);
-  const sorted = occurrences.map((_, position) => position);
-  sorted.sort((a, b) => compareOccurrences(occurrences[a]!, occurrences[b]!));
+  const scopes = occurrences.map((occurrence) => [
+    everywhere,
+    byState.get(occurrence.stateId),
+    byCity.get(occurrence.cityId),
+  ]);
+  const victims = occurrences.map((occurrence) =>
+    occurrence.v2.victims.length > 0 ? "withVictim" : "withoutVictim",
+  );
+  const order = { times, ids };
+  const sorted = Int32Array.from(occurrences, (_, position) => position);
+  sorted.sort((a, b) => comparePositions(order, a, b));
   for (const position of sorted) {
-    const occurrence = occurrences[position]!;
-    const victim = occurrence.v2.victims.length > 0 ? "withVictim" : "withoutVictim";
-    const scopes = [
-      everywhere,
-      byState.get(stateUuid.get(occurrence.stateId) ?? ""),
-      byCity.get(cityUuid.get(occurrence.cityId) ?? ""),
-    ];
-    for (const scope of scopes) {
+    const victim = victims[position]!;
+    for (const scope of scopes[position]!) {
       scope?.all.push(position);
       scope?.[victim].push(position);
     }
   }
-  const freezeAll = (map: Map<string, ListBuilder>): Map<string, VictimLists> =>
-    new Map([...map].map(([uuid, builder]) => [uuid, freeze(builder)]));
+  const freezeAll = (
+    items: readonly { readonly id: number; readonly uuid: string }[],
+    builders: Map<number, ListBuilder>,
+  ): Map<string, VictimLists> =>
+    new Map(items.map((item) => [item.uuid.toLowerCase(), freeze(builders.get(item.id)!)]));
   return {
     times,
     ids,
     everywhere: freeze(everywhere),
-    byState: freezeAll(byState),
-    byCity: freezeAll(byCity),
+    byState: freezeAll(world.states, byState),
+    byCity: freezeAll(world.cities, byCity),
     stateOfCity: new Map(
       world.cities.map((city) => [city.uuid.toLowerCase(), stateUuid.get(city.stateId) ?? ""]),
     ),

@@ -3,6 +3,7 @@ export type { CityFilter } from "./city-filter";
 export { coerceQuery, type CoercedQuery } from "./coerce-query";
 export { coerceQueryValue } from "./coerce-query-value";
 export { compareOccurrences } from "./compare-occurrences";
+export { comparePositions } from "./compare-positions";
 export {
   createQueryParser,
   type ParameterBounds,

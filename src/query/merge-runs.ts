@@ -1,8 +1,8 @@
+import { comparePositions } from "./compare-positions";
 import type { OccurrenceIndex } from "./occurrence-index";
 import type { Selection } from "./selection";
 
 function mergeTwo(a: Int32Array, b: Int32Array, index: OccurrenceIndex): Int32Array {
-  const { times, ids } = index;
   const out = new Int32Array(a.length + b.length);
   let i = 0;
   let j = 0;
@@ -10,8 +10,7 @@ function mergeTwo(a: Int32Array, b: Int32Array, index: OccurrenceIndex): Int32Ar
   while (i < a.length && j < b.length) {
     const x = a[i]!;
     const y = b[j]!;
-    const before = times[x]! < times[y]! || (times[x] === times[y] && ids[x]! < ids[y]!);
-    if (before) {
+    if (comparePositions(index, x, y) < 0) {
       out[k++] = x;
       i += 1;
     } else {

@@ -1,7 +1,7 @@
 import { parseDateOffset, type OccurrenceQuerySettings } from "../query";
 import { APP_DEFAULTS, type AppOptions } from "./app-options";
 import type { AuthOptions } from "./auth";
-import { DEFAULT_QUERY_LIMITS, type QueryLimits } from "./query-limits";
+import { DEFAULT_QUERY_LIMITS, PARSER_MAX_PARAMETERS, type QueryLimits } from "./query-limits";
 
 /** AppOptions with the defaults filled in and checked. */
 export interface ResolvedAppOptions {
@@ -40,6 +40,12 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   const queryLimits = options.queryLimits ?? DEFAULT_QUERY_LIMITS;
   positiveInteger("queryLimits.maxLength", queryLimits.maxLength);
   positiveInteger("queryLimits.maxParameters", queryLimits.maxParameters);
+  // More would pass the guard, and the parser would silently drop what lies past its limit.
+  if (queryLimits.maxParameters > PARSER_MAX_PARAMETERS) {
+    throw new RangeError(
+      `createApp: queryLimits.maxParameters must be at most ${PARSER_MAX_PARAMETERS}, got ${queryLimits.maxParameters}`,
+    );
+  }
   // The v1 router is built on its first request; its option is checked now, not then.
   if (options.v1MaxRows !== undefined) positiveInteger("v1MaxRows", options.v1MaxRows);
   const failRate = options.failRate ?? 0;

@@ -71,11 +71,17 @@ export function harEntryItem(entry: unknown, file: string, index: number): Input
 }
 
 /**
- * The items of one parsed JSON document: every entry of a HAR log, the answer of a recorded
- * exchange, or else the document itself as one response body.
+ * The items of one parsed JSON document: every entry of a HAR log (an empty log: one skipped
+ * item), the answer of a recorded exchange, or else the document itself as one response body.
  */
 export function itemsFromDocument(value: unknown, source: Source): InputItem[] {
-  if (isHarLog(value)) return value.log.entries.map((e, i) => harEntryItem(e, source.file, i));
+  if (isHarLog(value)) {
+    // An empty log still counts as a file read, with nothing in it to validate.
+    if (value.log.entries.length === 0) {
+      return [{ kind: "skipped", source, reason: "HAR log without entries" }];
+    }
+    return value.log.entries.map((e, i) => harEntryItem(e, source.file, i));
+  }
   if (isExchangeRecord(value)) return [recordItem(value, source)];
   return [{ kind: "body", source, body: value }];
 }

@@ -1,3 +1,5 @@
+import { stripAccents } from "./strip-accents";
+
 /** A name in upper case with its accents, as v2 GET /cities carries it: "NITERÓI". */
 export function toUpperCityName(name: string): string {
   return name.toUpperCase();
@@ -5,8 +7,5 @@ export function toUpperCityName(name: string): string {
 
 /** A name in upper case without accents, as v2 occurrences carry it: "NITEROI". */
 export function toPlainCityName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toUpperCase();
+  return stripAccents(name).toUpperCase();
 }

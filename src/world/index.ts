@@ -21,3 +21,4 @@ export { SeededRandom } from "./seeded-random";
 export { FIXTURE_FILES, writeFixtures } from "./write-fixtures";
 export { randomUuid } from "./random-uuid";
 export { stableUuid } from "./stable-uuid";
+export { stripAccents } from "./strip-accents";

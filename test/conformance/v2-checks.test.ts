@@ -1,3 +1,4 @@
+import { checkExactCount } from "../../src/conformance/checks/check-date-window";
 import { checkCitiesFilters } from "../../src/conformance/checks/check-cities-filters";
 import { checkConcatenation } from "../../src/conformance/checks/check-concatenation";
 import {
@@ -200,6 +201,27 @@ describe("checkOccurrenceFilters", () => {
       "v2.filter.type-occurrence: 1 of 1 item(s) break typeOccurrence=withVictim",
     ]);
     expect(run({ typeOccurrence: "withoutVictim" }, data)).toEqual([]);
+  });
+  test("typeOccurrence=withVictim: an item with only animal victims passes (the spec says 'with victims')", () => {
+    const data = [occurrence("a", day("2024-01-01"), { victims: 0, animalVictims: 1 })];
+    expect(run({ typeOccurrence: "withVictim" }, data)).toEqual([]);
+  });
+});
+
+describe("checkExactCount", () => {
+  const answer = exchangeOf(OCC, {}, page({ page: 1, take: 10, itemCount: 3 }, []));
+  test.each([
+    ["seen 3, expected 3 -> holds", 3, 3, 0],
+    ["seen 3, expected 2 -> fails", 2, 3, 1],
+    ["seen 3, expected either 2 or 3 (two readings of the spec) -> holds", [2, 3], 3, 0],
+    ["seen 4, expected either 2 or 3 -> fails", [2, 3], 4, 1],
+  ] as const)("%s", (_name, expected, seen, failures) => {
+    const outcome = checkExactCount("v2.filter.intersection", answer, "x", expected, "why", seen);
+    expect(failing([outcome])).toHaveLength(failures);
+  });
+  test("a failure states every accepted count", () => {
+    const outcome = checkExactCount("v2.filter.intersection", answer, "x", [2, 3], "why", 4);
+    expect(outcome.failures[0]?.expected).toBe("2 or 3 (why)");
   });
 });
 

@@ -107,20 +107,21 @@ export function checkExactCount(
   check: CheckId,
   exchange: Exchange,
   what: string,
-  expected: number,
+  expected: number | readonly number[],
   why: string,
   seen: number,
 ): CheckOutcome {
+  const accepted = typeof expected === "number" ? [expected] : expected;
   return outcome(
     check,
-    seen === expected
+    accepted.includes(seen)
       ? []
       : [
           failure(
             check,
             exchange,
             `${what} is not the intersection`,
-            `${expected} (${why})`,
+            `${[...new Set(accepted)].join(" or ")} (${why})`,
             `${seen}`,
           ),
         ],

@@ -103,11 +103,18 @@ export function checkOccurrenceFilters(
         "v2.filter.type-occurrence",
         exchange,
         items,
-        (item) => item.victimCount === undefined || item.victimCount > 0,
+        // "with victims" (api-v2 4.1) may or may not count animal victims: either holds.
+        (item) => item.victimCount === undefined || hasAnyVictim(item),
         "typeOccurrence=withVictim",
-        (item) => `${item.victimCount ?? "?"} victims`,
+        (item) =>
+          `${item.victimCount ?? "?"} human and ${item.animalVictimCount ?? "?"} animal victims`,
       ),
     );
   }
   return outcomes;
+}
+
+/** Whether an occurrence has a victim of either kind, human or animal. */
+export function hasAnyVictim(item: LooseOccurrence): boolean {
+  return (item.victimCount ?? 0) > 0 || (item.animalVictimCount ?? 0) > 0;
 }

@@ -105,11 +105,12 @@ export function checkV1OccurrenceFilters(
  * The filters of GET /api/v1/cities (api-v1 4.3), judged on every row and against the unfiltered
  * list. Bounds may be inclusive or not (not shown), so Populacao[gt]=P forbids rows below P and
  * requires the rows above P; Cidade[lk] is matched ignoring case and accents; EstadoId is equality.
+ * `all` undefined: a list is capped (v1 paging is not shown), so missing rows are not judged.
  */
 export function checkV1CityFilters(
   exchange: Exchange,
   rows: readonly V1Row[],
-  all: readonly V1Row[],
+  all: readonly V1Row[] | undefined,
 ): CheckOutcome | undefined {
   const gt = queryValue(exchange.query, "Populacao[gt]");
   const lt = queryValue(exchange.query, "Populacao[lt]");
@@ -174,7 +175,7 @@ export function checkV1CityFilters(
     const exact = likeToRegExp(like, false);
     required.push((row) => typeof row.Cidade === "string" && exact.test(row.Cidade));
   }
-  if (rows.every((row) => "CidadeId" in row)) {
+  if (all !== undefined && rows.every((row) => "CidadeId" in row)) {
     const ids = new Set(rows.map((row) => row.CidadeId));
     const missing = all.filter(
       (row) => required.every((holds) => holds(row)) && !ids.has(row.CidadeId),

@@ -1,8 +1,10 @@
 import { checkCrossCities } from "../checks/check-cross-version";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
 import { formatDay } from "../dates";
+import type { Exchange } from "../exchange";
+import { observeV1Cap } from "../observations";
 import type { CheckOutcome } from "../outcome";
-import { readV1Rows, type V1Row } from "../read-body";
+import { readV1Rows, readV2Cities, type V1Row } from "../read-body";
 import { foldCase, foldName } from "../text";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
@@ -29,7 +31,22 @@ export async function probeCross(
 ): Promise<void> {
   ctx.phase("cross-version");
   const outcomes: (CheckOutcome | undefined)[] = [];
-  if (v2.citiesExchange.status === 200 && v1.citiesExchange.status === 200) {
+  const listed =
+    v2.citiesExchange.status === 200 &&
+    v1.citiesExchange.status === 200 &&
+    readV2Cities(v2.citiesExchange.body) !== undefined &&
+    readV1Rows(v1.citiesExchange.body) !== undefined;
+  const capped = (exchange: Exchange): boolean => {
+    const observation = observeV1Cap(exchange);
+    if (observation === undefined) return false;
+    ctx.ledger.observe(observation);
+    // The first reason given stands; a check applied elsewhere shows none.
+    const reason = `GET ${exchange.path} is capped below its X-Total-Count (v1 paging is not shown)`;
+    for (const check of ["cross.cities", "cross.occurrence-count"] as const)
+      ctx.ledger.notRun(check, reason);
+    return true;
+  };
+  if (listed && !capped(v1.citiesExchange)) {
     outcomes.push(checkCrossCities(v2.citiesExchange, v2.cities, v1.citiesExchange, v1.cityRows));
   }
   const name = v2.cities.find((city) => city.id === set?.cityId)?.name;
@@ -55,8 +72,11 @@ export async function probeCross(
             "field[]": ["id_ocorrencia", "data_ocorrencia"],
           }),
     ]);
-    const rows = (exchange: typeof all): number | undefined =>
-      exchange?.status === 200 ? readV1Rows(exchange.body)?.length : undefined;
+    // A capped list (v1 paging is not shown) does not count the whole set.
+    const rows = (exchange: Exchange | undefined): number | undefined =>
+      exchange !== undefined && exchange.status === 200 && !capped(exchange)
+        ? readV1Rows(exchange.body)?.length
+        : undefined;
     const allCount = rows(all);
     if (all !== undefined && allCount !== undefined) {
       const why = `itemCount of idCities=${set.cityId} in v2`;

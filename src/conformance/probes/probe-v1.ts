@@ -1,25 +1,18 @@
 import { checkWindowInclusion, type Reference } from "../checks/check-date-window";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
-import { dayOf, formatDay, type DayWindow } from "../dates";
+import { dayOf, formatDay } from "../dates";
 import type { Exchange, QueryInput } from "../exchange";
-import { observeV1Operator, observeV1Paging } from "../observations";
+import { observeV1Cap, observeV1Operator, observeV1Paging } from "../observations";
 import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
 import { foldCase, foldName } from "../text";
+import { v1ListTotal } from "../v1-list-total";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
 
-/** What the v1 probe leaves for the cross-version checks. */
+/** What the v1 probe leaves for the cross-version checks: the unfiltered cities answer. */
 export interface V1Findings {
   readonly citiesExchange: Exchange;
   readonly cityRows: readonly V1Row[];
-  /** The city the occurrence queries used, and its unfiltered rows (id, date, city). */
-  readonly city?: V1Row;
-  readonly cityExchange?: Exchange;
-  readonly cityRowCount?: number;
-  /** The window asked inside the city's dates, and the answer. */
-  readonly window?: Required<DayWindow>;
-  readonly windowExchange?: Exchange;
-  readonly windowRowCount?: number;
 }
 
 const COUNT_COLUMNS = [
@@ -45,8 +38,15 @@ function pickCity(ctx: ProbeContext, rows: readonly V1Row[], preferred?: string)
   return first === undefined ? others : [first, ...others];
 }
 
-/** The cities endpoint: definitions aside, each operator drawn from the unfiltered list. */
-async function probeV1Cities(ctx: ProbeContext, rows: readonly V1Row[]): Promise<void> {
+/**
+ * The cities endpoint: definitions aside, each operator drawn from the unfiltered list. Whether
+ * all matching rows came back is judged only when neither that list nor the answer is capped.
+ */
+async function probeV1Cities(
+  ctx: ProbeContext,
+  rows: readonly V1Row[],
+  complete: boolean,
+): Promise<void> {
   const { prng } = ctx;
   const states = [...new Set(rows.map((row) => row.EstadoId).filter((v) => typeof v === "number"))];
   const populations = rows
@@ -75,7 +75,13 @@ async function probeV1Cities(ctx: ProbeContext, rows: readonly V1Row[]): Promise
   const exchanges = await Promise.all(queries.map((query) => ctx.request("v1-cities", query)));
   ctx.record(
     exchanges.map((exchange) =>
-      exchange.status === 200 ? checkV1CityFilters(exchange, rowsOf(exchange), rows) : undefined,
+      exchange.status === 200
+        ? checkV1CityFilters(
+            exchange,
+            rowsOf(exchange),
+            complete && v1ListTotal(exchange) === undefined ? rows : undefined,
+          )
+        : undefined,
     ),
   );
   const containing = rows.filter(
@@ -103,10 +109,15 @@ export async function probeV1(
 ): Promise<V1Findings> {
   ctx.phase("v1");
   const cityRows = rowsOf(citiesExchange);
+  const capped = (exchange: Exchange): boolean => {
+    const observation = observeV1Cap(exchange);
+    if (observation !== undefined) ctx.ledger.observe(observation);
+    return observation !== undefined;
+  };
   await Promise.all([
     ctx.request("v1-occurrence-definitions"),
     ctx.request("v1-city-definitions"),
-    probeV1Cities(ctx, cityRows),
+    probeV1Cities(ctx, cityRows, !capped(citiesExchange)),
   ]);
   let city: V1Row | undefined;
   let cityExchange: Exchange | undefined;
@@ -123,16 +134,12 @@ export async function probeV1(
     });
     if (dated.length > 0) break;
   }
-  const base = { citiesExchange, cityRows };
+  const findings = { citiesExchange, cityRows };
   if (city === undefined || cityExchange === undefined || dated.length === 0) {
     ctx.ledger.note(
       "v1: no city with occurrences found; v1 occurrence filters checked on empty answers only",
     );
-    return {
-      ...base,
-      ...(city === undefined ? {} : { city }),
-      ...(cityExchange === undefined ? {} : { cityExchange }),
-    };
+    return findings;
   }
   const days = dated.map((item) => dayOf(item.time)).sort((a, b) => a - b);
   const window = {
@@ -166,9 +173,10 @@ export async function probeV1(
     ),
   ]);
   const reference: Reference = { items: dated, complete: { start: -Infinity, end: Infinity } };
-  const windowRows = rowsOf(windowExchange);
-  if (windowExchange.status === 200) {
-    const ids = windowRows.map((row) => String(row.id_ocorrencia));
+  // A capped answer is no whole set: the city's rows as reference, or the window's as result.
+  const whole = !capped(cityExchange) && !capped(windowExchange);
+  if (windowExchange.status === 200 && whole) {
+    const ids = rowsOf(windowExchange).map((row) => String(row.id_ocorrencia));
     ctx.record([
       checkWindowInclusion("v1.filter.occurrences", windowExchange, reference, window, ids),
     ]);
@@ -179,13 +187,5 @@ export async function probeV1(
       ctx.ledger.observe({ topic: "v1-date-bounds", text, exchange: windowExchange });
     }
   }
-  return {
-    ...base,
-    city,
-    cityExchange,
-    cityRowCount: rowsOf(cityExchange).length,
-    window,
-    windowExchange,
-    windowRowCount: windowRows.length,
-  };
+  return findings;
 }

@@ -12,6 +12,7 @@ import type { V2Discovery } from "./discover-v2";
 import { findSmallSet, SMALL_TAKE, type SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
+import { hasAnyVictim } from "../checks/check-occurrence-filters";
 
 function itemCount(exchange: Exchange): number | undefined {
   return readV2Page(exchange.body)?.meta?.itemCount;
@@ -103,7 +104,7 @@ export async function probeV2SmallSet(
   const count = (
     exchange: Exchange | undefined,
     what: string,
-    expected: number,
+    expected: number | readonly number[],
     why: string,
   ): void => {
     const seen = exchange === undefined ? undefined : itemCount(exchange);
@@ -111,13 +112,15 @@ export async function probeV2SmallSet(
       outcomes.push(checkExactCount("v2.filter.intersection", exchange, what, expected, why, seen));
     }
   };
-  const victims = set.items.filter((item) => (item.victimCount ?? 0) > 0).length;
+  const human = set.items.filter((item) => (item.victimCount ?? 0) > 0).length;
+  const any = set.items.filter(hasAnyVictim).length;
   count(
     withVictim,
     "itemCount of typeOccurrence=withVictim ∧ the set",
-    victims,
-    `the set's items with victims`,
+    [human, any],
+    `the set's items with human victims, or with human or animal victims: the spec says "with victims"`,
   );
+  observeVictimReading(ctx, withVictim, human, any);
   count(
     sameState,
     "itemCount of idState (the city's own state) ∧ the set",
@@ -156,4 +159,23 @@ export async function probeV2SmallSet(
   }
   ctx.record(outcomes);
   return set;
+}
+
+/** Observes whether withVictim counts animal victims, when the set tells the two readings apart. */
+function observeVictimReading(
+  ctx: ProbeContext,
+  exchange: Exchange | undefined,
+  human: number,
+  any: number,
+): void {
+  const seen = exchange === undefined ? undefined : itemCount(exchange);
+  if (exchange === undefined || seen === undefined || human === any) return;
+  const reading =
+    seen === human ? "human victims only" : seen === any ? "human or animal victims" : undefined;
+  if (reading === undefined) return;
+  ctx.ledger.observe({
+    topic: "type-occurrence",
+    text: `typeOccurrence=withVictim counts ${reading}`,
+    exchange,
+  });
 }

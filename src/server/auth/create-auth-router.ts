@@ -4,8 +4,8 @@ import { ApiError, methodNotAllowed } from "../errors";
 import type { AuthOptions } from "./auth-options";
 import { bearerTokenOf } from "./bearer-token-of";
 import { issueToken } from "./issue-token";
-import { verifyToken } from "./jwt";
 import { readCredentials } from "./read-credentials";
+import { verifyIssuedToken } from "./verify-issued-token";
 
 /** The paths of the login endpoints. */
 const LOGIN_PATHS = ["/api/v2/auth/login", "/api/v2/auth/refresh", "/api/v1/auth/login"];
@@ -48,7 +48,7 @@ export function createAuthRouter(options: AuthOptions): Router {
         headers: CHALLENGE,
       });
     }
-    const claims = verifyToken(token, options.secret, Math.floor(options.now() / 1000));
+    const claims = verifyIssuedToken(token, options);
     // With auth off the mock refreshes any token, so a client survives a restarted mock.
     if (claims === undefined && options.mode === "required") {
       throw new ApiError("unauthorized", {

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { ApiError } from "../errors";
 import type { AuthOptions } from "./auth-options";
 import { bearerTokenOf } from "./bearer-token-of";
-import { verifyToken } from "./jwt";
+import { verifyIssuedToken } from "./verify-issued-token";
 
 /**
  * Guards the data endpoints: with auth `required`, a request without a valid, unexpired token
@@ -16,10 +16,7 @@ export function createTokenGuard(options: AuthOptions): RequestHandler {
       return;
     }
     const token = bearerTokenOf(request);
-    const claims =
-      token === undefined
-        ? undefined
-        : verifyToken(token, options.secret, Math.floor(options.now() / 1000));
+    const claims = token === undefined ? undefined : verifyIssuedToken(token, options);
     if (claims === undefined) {
       const detail =
         token === undefined

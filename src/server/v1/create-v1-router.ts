@@ -7,13 +7,14 @@ import {
   V1_OCCURRENCE_COLUMNS,
 } from "../../query/v1";
 import type { World } from "../../world";
+import { createFixedBodyHandler } from "../create-fixed-body-handler";
 import { methodNotAllowed } from "../errors";
-import { createV1DefinitionsHandler } from "./create-v1-definitions-handler";
+import { lazy } from "../lazy";
 import { createV1ListHandler } from "./create-v1-list-handler";
 import { checkV1RouterOptions, type V1RouterOptions } from "./v1-router-options";
 import type { V1RowSource } from "./v1-row-source";
 import { v1RowsOfWorld } from "./v1-rows-of-world";
-import { createV1Table, lazy } from "./v1-table";
+import { createV1Table } from "./v1-table";
 
 /**
  * The /api/v1 router of a world (api-v1.md 4), to mount at `/api/v1`: its rows are the world's
@@ -62,7 +63,7 @@ export function createV1RowsRouter(source: V1RowSource, options: V1RouterOptions
     .all(onlyGet);
   router
     .route("/occurrences/definitions")
-    .get(createV1DefinitionsHandler(V1_OCCURRENCE_COLUMNS))
+    .get(createFixedBodyHandler(JSON.stringify(V1_OCCURRENCE_COLUMNS)))
     .all(onlyGet);
   router
     .route("/cities")
@@ -77,6 +78,9 @@ export function createV1RowsRouter(source: V1RowSource, options: V1RouterOptions
       }),
     )
     .all(onlyGet);
-  router.route("/cities/definitions").get(createV1DefinitionsHandler(V1_CITY_COLUMNS)).all(onlyGet);
+  router
+    .route("/cities/definitions")
+    .get(createFixedBodyHandler(JSON.stringify(V1_CITY_COLUMNS)))
+    .all(onlyGet);
   return router;
 }

@@ -1,7 +1,6 @@
 export { createV1Router, createV1RowsRouter } from "./create-v1-router";
 export { v1RowsOfWorld } from "./v1-rows-of-world";
 export { createV1ListHandler, type V1ListEndpoint } from "./create-v1-list-handler";
-export { createV1DefinitionsHandler } from "./create-v1-definitions-handler";
 export { checkV1RouterOptions, type V1RouterOptions } from "./v1-router-options";
 export type { V1RowSource } from "./v1-row-source";
-export { createV1Table, lazy, type V1Table } from "./v1-table";
+export { createV1Table, type V1Table } from "./v1-table";

@@ -20,12 +20,3 @@ export function createV1Table<R>(rows: readonly R[], idOf: (row: R) => number): 
   };
   return { rows: sorted, serialize: (chosen) => `[${chosen.map(textOf).join(",")}]` };
 }
-
-/** A value computed on first use, then kept. */
-export function lazy<T>(build: () => T): () => T {
-  let value: { readonly built: T } | undefined;
-  return () => {
-    value ??= { built: build() };
-    return value.built;
-  };
-}

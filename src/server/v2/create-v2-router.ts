@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { OccurrenceQuerySettings } from "../../query";
+import { createFixedBodyHandler } from "../create-fixed-body-handler";
 import { methodNotAllowed } from "../errors";
 import { createCitiesHandler } from "./create-cities-handler";
 import { createOccurrencesHandler } from "./create-occurrences-handler";
-import { createStatesHandler } from "./create-states-handler";
 import type { V2Data } from "./v2-data";
 
 /** Methods every v2 endpoint answers; others get a 405 naming them. */
@@ -15,7 +15,8 @@ export function createV2Router(data: V2Data, settings: OccurrenceQuerySettings):
   const endpoints = [
     ["/occurrences", createOccurrencesHandler(data, settings)],
     ["/cities", createCitiesHandler(data)],
-    ["/states", createStatesHandler(data)],
+    // GET /states (real-world.md): every state as {id, name} in the envelope; no parameters.
+    ["/states", createFixedBodyHandler(data.statesBody)],
   ] as const;
   for (const [path, handler] of endpoints) {
     router.route(path).get(handler).all(methodNotAllowed(ALLOWED));

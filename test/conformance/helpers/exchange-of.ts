@@ -28,7 +28,7 @@ export function exchangeOf(path: string, query: QueryInput, body: unknown, statu
 export function occurrence(
   id: string,
   date: string,
-  extra: { city?: string; state?: string; victims?: number } = {},
+  extra: { city?: string; state?: string; victims?: number; animalVictims?: number } = {},
 ): Record<string, unknown> {
   return {
     id,
@@ -36,6 +36,7 @@ export function occurrence(
     city: { id: extra.city ?? "city-a", name: "CITY" },
     state: { id: extra.state ?? "state-a", name: "State" },
     victims: Array.from({ length: extra.victims ?? 0 }, (_, i) => ({ id: `v${i}` })),
+    animalVictims: Array.from({ length: extra.animalVictims ?? 0 }, (_, i) => ({ id: `a${i}` })),
   };
 }
 
