@@ -156,8 +156,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
     async run(argv) {
       const stdout = streams.stdout ?? process.stdout;
       const stderr = streams.stderr ?? process.stderr;
-      const { flags, positionals } = parseFlags(argv, FLAGS);
-      if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+      const { flags } = parseFlags(argv, FLAGS);
       const baseUrl = checkBaseUrl(text(flags["base-url"]));
       const email = text(flags.email);
       const password = text(flags.password);

@@ -26,6 +26,7 @@ const FLAGS: FlagSpecs = {
   out: {
     type: "string",
     placeholder: "DIR",
+    required: true,
     description: "Output folder (created if missing). Required.",
   },
 };
@@ -60,10 +61,8 @@ export const generateFixturesCommand: Command = {
     formatFlagHelp(FLAGS),
   ].join("\n"),
   async run(argv) {
-    const { flags, positionals } = parseFlags(argv, FLAGS);
-    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
-    const out = flags.out;
-    if (typeof out !== "string") throw new UsageError("--out DIR is required");
+    const { flags } = parseFlags(argv, FLAGS);
+    const out = String(flags.out);
     const seed = Number(flags.seed);
     const occurrences = Number(flags.occurrences);
     await ensureWritable(out);

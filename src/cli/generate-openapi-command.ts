@@ -9,6 +9,7 @@ const FLAGS: FlagSpecs = {
   out: {
     type: "string",
     placeholder: "FILE",
+    required: true,
     description:
       "File to write the OpenAPI 3.1 document to (JSON), or - for standard output. Required.",
   },
@@ -31,10 +32,8 @@ export const generateOpenapiCommand: Command = {
     formatFlagHelp(FLAGS),
   ].join("\n"),
   async run(argv) {
-    const { flags, positionals } = parseFlags(argv, FLAGS);
-    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
-    const out = flags.out;
-    if (typeof out !== "string") throw new UsageError("--out FILE is required");
+    const { flags } = parseFlags(argv, FLAGS);
+    const out = String(flags.out);
     const serverUrl = flags["server-url"];
     if (typeof serverUrl === "string" && !URL.canParse(serverUrl)) {
       throw new UsageError(`--server-url must be an absolute URL, got "${serverUrl}"`);

@@ -24,6 +24,14 @@ export interface FlagSpec {
   readonly default?: string | number | boolean;
   /** The value's placeholder in --help, e.g. `N` or `URL`. */
   readonly placeholder?: string;
+  /** Must be given: absent, it is a UsageError `--name PLACEHOLDER is required`. */
+  readonly required?: boolean;
+}
+
+/** How a command line is read besides its flags. */
+export interface ParseFlagsOptions {
+  /** Whether the command takes arguments that are not flags (e.g. validate's PATH...). Default false. */
+  readonly positionals?: boolean;
 }
 
 /** A command's flags, by name (without the leading --). */
@@ -102,10 +110,15 @@ function firstLine(error: unknown): string {
 }
 
 /**
- * Reads a command line against its flag specs. Unknown flags, missing values and values of the
- * wrong form throw a UsageError that names the flag.
+ * Reads a command line against its flag specs. Unknown flags, missing values, values of the
+ * wrong form, absent required flags and (unless the command takes them) arguments that are not
+ * flags throw a UsageError that names them.
  */
-export function parseFlags(argv: readonly string[], specs: FlagSpecs): ParsedFlags {
+export function parseFlags(
+  argv: readonly string[],
+  specs: FlagSpecs,
+  settings: ParseFlagsOptions = {},
+): ParsedFlags {
   const options = Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => [
       name,
@@ -138,6 +151,19 @@ export function parseFlags(argv: readonly string[], specs: FlagSpecs): ParsedFla
     } else {
       flags[name] = convert(name, spec, String(raw));
     }
+  }
+  const missing = Object.entries(specs).find(
+    ([name, spec]) => spec.required && flags[name] === undefined,
+  );
+  if (missing !== undefined) {
+    const [name, spec] = missing;
+    throw new UsageError(
+      `--${name}${spec.placeholder === undefined ? "" : ` ${spec.placeholder}`} is required`,
+    );
+  }
+  const [unexpected] = parsed.positionals;
+  if (settings.positionals !== true && unexpected !== undefined) {
+    throw new UsageError(`unexpected argument "${unexpected}"`);
   }
   return { flags, positionals: parsed.positionals };
 }

@@ -95,8 +95,7 @@ export const proxyCommand: Command = {
   summary: "Validating proxy: forward to a server, validate and record its answers",
   usage: USAGE,
   async run(argv) {
-    const { flags, positionals } = parseFlags(argv, FLAGS);
-    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    const { flags } = parseFlags(argv, FLAGS);
     const upstream = parseUpstream(flags.upstream);
     const log = (line: string): void => {
       process.stdout.write(`${line}\n`);

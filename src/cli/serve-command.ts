@@ -223,8 +223,7 @@ export const serveCommand: Command = {
   usage: USAGE,
   async run(argv) {
     const started = Date.now();
-    const { flags, positionals } = parseFlags(argv, FLAGS);
-    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    const { flags } = parseFlags(argv, FLAGS);
     const port = integer(flags.port);
     const host = String(flags.host);
     const quiet = flags.quiet === true;

@@ -82,7 +82,7 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
     usage: USAGE,
     async run(argv) {
       const stdout = streams.stdout ?? process.stdout;
-      const { flags, positionals } = parseFlags(argv, FLAGS);
+      const { flags, positionals } = parseFlags(argv, FLAGS, { positionals: true });
       if (flags["list-schemas"] === true) {
         stdout.write(`${SCHEMA_NAMES.join("\n")}\n`);
         return 0;

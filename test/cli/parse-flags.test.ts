@@ -51,6 +51,29 @@ describe("parseFlags", () => {
     expect(() => parseFlags(argv, SPECS)).toThrow(message);
   });
 
+  test.each([
+    [
+      "a required flag left out -> named with its placeholder",
+      { out: { type: "string", placeholder: "DIR", required: true, description: "out" } },
+      [],
+      "--out DIR is required",
+    ],
+    [
+      "an argument that is not a flag, for a command that takes none -> named",
+      SPECS,
+      ["stray"],
+      'unexpected argument "stray"',
+    ],
+  ] as const)("%s", (_name, specs, argv, message) => {
+    expect(() => parseFlags(argv, specs as FlagSpecs)).toThrow(new UsageError(message));
+  });
+
+  test("a command that takes positionals gets them in order", () => {
+    expect(
+      parseFlags(["a.json", "--quiet", "b.json"], SPECS, { positionals: true }).positionals,
+    ).toEqual(["a.json", "b.json"]);
+  });
+
   test("an unknown flag's message is one line", () => {
     try {
       parseFlags(["--colour"], SPECS);
