@@ -6,7 +6,7 @@ import {
   type QueryInput,
   type QueryPairs,
 } from "./exchange";
-import { isRecord } from "./read-body";
+import { isRecord } from "../is-record";
 import { retryAfterMs } from "./retry-after";
 import { Semaphore } from "./semaphore";
 

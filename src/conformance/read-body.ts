@@ -1,9 +1,5 @@
+import { isRecord } from "../is-record";
 import { parseV1Date, parseV2Date } from "./dates";
-
-/** Whether a value is a plain JSON object. */
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function field(value: unknown, ...keys: string[]): unknown {
   let current = value;

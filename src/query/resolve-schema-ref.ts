@@ -1,16 +1,16 @@
-import { getSchema, isSchemaName, SCHEMA_ID_BASE, type JsonSchemaObject } from "../schemas";
+import { isRecord } from "../is-record";
+import {
+  followPointer,
+  getSchema,
+  isSchemaName,
+  SCHEMA_ID_BASE,
+  type JsonSchemaObject,
+} from "../schemas";
 
-function isObject(value: unknown): value is JsonSchemaObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function followPointer(document: JsonSchemaObject, pointer: string): JsonSchemaObject {
-  let node: unknown = document;
-  for (const token of pointer.split("/").slice(1)) {
-    const key = decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
-    node = isObject(node) ? node[key] : undefined;
-  }
-  if (!isObject(node)) throw new Error(`schema pointer ${pointer} leads to no schema`);
+/** The subschema a pointer names in a schema document; anything else is a schema mistake. */
+function subschemaAt(document: JsonSchemaObject, pointer: string): JsonSchemaObject {
+  const node = followPointer(document, decodeURIComponent(pointer));
+  if (!isRecord(node)) throw new Error(`schema pointer ${pointer} leads to no schema`);
   return node;
 }
 
@@ -33,7 +33,7 @@ export function resolveSchemaRef(
       ? id.slice(SCHEMA_ID_BASE.length, -".json".length)
       : "";
     if (!isSchemaName(name)) throw new Error(`$ref to a schema outside schemas/: ${node.$ref}`);
-    node = followPointer(getSchema(name), target.hash.slice(1));
+    node = subschemaAt(getSchema(name), target.hash.slice(1));
     base = id;
   }
   return { schema: node, baseId: base };

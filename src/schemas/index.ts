@@ -11,5 +11,6 @@ export {
   schemaId,
   validate,
 } from "./schema-registry";
+export { followPointer } from "./follow-pointer";
 export { loadSchemaFiles, SCHEMAS_DIR, SCHEMA_ID_BASE } from "./load-schema-files";
 export type { JsonSchemaObject, SchemaFile } from "./load-schema-files";

@@ -1,23 +1,20 @@
+import { isRecord } from "../is-record";
 import type { JsonSchemaObject } from "./load-schema-files";
 import { SCHEMA_ID_BASE } from "./load-schema-files";
 
 /** Base of the `$id`s of the strict variants: `…/schemas/strict/v2/occurrence.json`. */
 export const STRICT_ID_BASE = `${SCHEMA_ID_BASE}strict/`;
 
-function isObject(value: unknown): value is JsonSchemaObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function tighten(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(tighten);
-  if (!isObject(node)) return node;
+  if (!isRecord(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     // const, enum and the annotations hold data, not subschemas.
     out[key] = key === "const" || key === "enum" || key.startsWith("x-") ? value : tighten(value);
   }
   const closesHere =
-    isObject(node.properties) && !("additionalProperties" in node) && !("x-unspecified" in node);
+    isRecord(node.properties) && !("additionalProperties" in node) && !("x-unspecified" in node);
   if (closesHere) out.additionalProperties = false;
   return out;
 }

@@ -1,10 +1,11 @@
+import { isRecord } from "../is-record";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
-import { v1CityColumns, v1OccurrenceColumns } from "./v1-columns";
+import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1/v1-columns";
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+// The v1 column names, from the definitions schemas (the one list the v1 router reads too).
+const OCCURRENCE_COLUMNS: ReadonlySet<string> = new Set(V1_OCCURRENCE_COLUMNS);
+const CITY_COLUMNS: ReadonlySet<string> = new Set(V1_CITY_COLUMNS);
 
 function found(schema: SchemaName, reason: string): SchemaChoice {
   return { found: true, schema, reason: `shape: ${reason}` };
@@ -20,7 +21,7 @@ function hasAny(keys: readonly string[], names: ReadonlySet<string>): boolean {
 
 function detectEnvelope(body: Record<string, unknown>): SchemaChoice {
   if ("pageMeta" in body) return found("v2/occurrences-response", "a v2 envelope with pageMeta");
-  if (isObject(body.data) && "accessToken" in body.data) {
+  if (isRecord(body.data) && "accessToken" in body.data) {
     return found("v2/auth-token-response", "a v2 envelope whose data holds accessToken");
   }
   const data = body.data;
@@ -31,13 +32,13 @@ function detectEnvelope(body: Record<string, unknown>): SchemaChoice {
     return undetermined("an object with msg but neither data nor an error code");
   }
   const first: unknown = data[0];
-  if (isObject(first) && ("documentNumber" in first || "contextInfo" in first)) {
+  if (isRecord(first) && ("documentNumber" in first || "contextInfo" in first)) {
     return found("v2/occurrences-response", "a v2 envelope whose data are occurrences");
   }
-  if (body.msg === "Successfully returned cities" || (isObject(first) && "state" in first)) {
+  if (body.msg === "Successfully returned cities" || (isRecord(first) && "state" in first)) {
     return found("v2/cities-response", "a v2 envelope whose data are cities (with state)");
   }
-  if (isObject(first) && Object.keys(first).every((key) => key === "id" || key === "name")) {
+  if (isRecord(first) && Object.keys(first).every((key) => key === "id" || key === "name")) {
     return found("v2/states-response", "a v2 envelope whose data are {id, name} states");
   }
   if (first === undefined) {
@@ -50,20 +51,20 @@ function detectArray(body: readonly unknown[]): SchemaChoice {
   const first = body[0];
   if (first === undefined) return undetermined("an empty array fits every v1 list");
   if (typeof first === "string") {
-    if (v1OccurrenceColumns().has(first)) {
+    if (OCCURRENCE_COLUMNS.has(first)) {
       return found("v1/occurrence-definitions", "an array of v1 occurrence column names");
     }
-    if (v1CityColumns().has(first)) {
+    if (CITY_COLUMNS.has(first)) {
       return found("v1/city-definitions", "an array of v1 city column names");
     }
     return undetermined("an array of strings that are no v1 column names");
   }
-  if (isObject(first)) {
+  if (isRecord(first)) {
     const keys = Object.keys(first);
-    if (hasAny(keys, v1OccurrenceColumns())) {
+    if (hasAny(keys, OCCURRENCE_COLUMNS)) {
       return found("v1/occurrences-response", "an array of v1 occurrence rows (id_ocorrencia…)");
     }
-    if (hasAny(keys, v1CityColumns())) {
+    if (hasAny(keys, CITY_COLUMNS)) {
       return found("v1/cities-response", "an array of v1 city rows (CidadeId…)");
     }
   }
@@ -82,7 +83,7 @@ function detectArray(body: readonly unknown[]): SchemaChoice {
  */
 export function detectSchema(body: unknown): SchemaChoice {
   if (Array.isArray(body)) return detectArray(body);
-  if (!isObject(body)) {
+  if (!isRecord(body)) {
     return undetermined(`a JSON ${body === null ? "null" : typeof body} is no response body`);
   }
   if (

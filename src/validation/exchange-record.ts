@@ -1,3 +1,4 @@
+import { isRecord } from "../is-record";
 /** Header values as recorded: lower-case names, repeated headers as arrays. */
 export type RecordedHeaders = Readonly<Record<string, string | readonly string[]>>;
 
@@ -31,13 +32,9 @@ export interface ExchangeRecord {
   };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Whether a parsed NDJSON line is an exchange record rather than a bare response body. */
 export function isExchangeRecord(value: unknown): value is ExchangeRecord {
-  if (!isObject(value) || !isObject(value.request) || !isObject(value.response)) return false;
+  if (!isRecord(value) || !isRecord(value.request) || !isRecord(value.response)) return false;
   return (
     typeof value.request.method === "string" &&
     typeof value.request.url === "string" &&
@@ -47,7 +44,7 @@ export function isExchangeRecord(value: unknown): value is ExchangeRecord {
 
 /** The value of a recorded header, joined when repeated. */
 export function headerValue(headers: unknown, name: string): string | undefined {
-  if (!isObject(headers)) return undefined;
+  if (!isRecord(headers)) return undefined;
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(headers)) {
     if (key.toLowerCase() !== wanted) continue;

@@ -1,3 +1,4 @@
+import { isRecord } from "../is-record";
 /** The part of a HAR 1.2 document (http://www.softwareishard.com/blog/har-12-spec/) read here. */
 export interface HarLog {
   readonly log: {
@@ -48,11 +49,7 @@ export interface HarEntry {
   readonly timings: { readonly send: number; readonly wait: number; readonly receive: number };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Whether a parsed document is a HAR log (an object with `log.entries`). */
 export function isHarLog(value: unknown): value is { log: { entries: unknown[] } } {
-  return isObject(value) && isObject(value.log) && Array.isArray(value.log.entries);
+  return isRecord(value) && isRecord(value.log) && Array.isArray(value.log.entries);
 }

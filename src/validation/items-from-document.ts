@@ -1,3 +1,4 @@
+import { isRecord } from "../is-record";
 import type { Exchange } from "./exchange";
 import { headerValue, isExchangeRecord, type ExchangeRecord } from "./exchange-record";
 import { isHarLog } from "./har";
@@ -13,10 +14,6 @@ interface Answer {
   readonly contentType: string | undefined;
   /** The decoded body text, if recorded. */
   readonly text: string | undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The item for a recorded answer's body text: parsed, malformed, or nothing to validate. */
@@ -50,9 +47,9 @@ export function recordItem(record: ExchangeRecord, source: Source): InputItem {
 /** The item of one HAR entry; a malformed entry is reported as such. */
 export function harEntryItem(entry: unknown, file: string, index: number): InputItem {
   const source = { file, entry: index };
-  const request = isObject(entry) ? entry.request : undefined;
-  const response = isObject(entry) ? entry.response : undefined;
-  if (!isObject(request) || !isObject(response) || typeof response.status !== "number") {
+  const request = isRecord(entry) ? entry.request : undefined;
+  const response = isRecord(entry) ? entry.response : undefined;
+  if (!isRecord(request) || !isRecord(response) || typeof response.status !== "number") {
     return { kind: "skipped", source, reason: "HAR entry without request or response status" };
   }
   const exchange = {
@@ -60,7 +57,7 @@ export function harEntryItem(entry: unknown, file: string, index: number): Input
     url: typeof request.url === "string" ? request.url : "",
     status: response.status,
   };
-  const content = isObject(response.content) ? response.content : {};
+  const content = isRecord(response.content) ? response.content : {};
   const raw = typeof content.text === "string" ? content.text : undefined;
   const text =
     raw !== undefined && content.encoding === "base64"

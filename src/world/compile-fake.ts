@@ -1,4 +1,5 @@
-import { getAjv, SCHEMA_ID_BASE, type JsonSchemaObject } from "../schemas";
+import { isRecord } from "../is-record";
+import { followPointer, getAjv, SCHEMA_ID_BASE, type JsonSchemaObject } from "../schemas";
 import type { FakeContext } from "./fake-context";
 import { randomUuid } from "./random-uuid";
 
@@ -25,22 +26,14 @@ interface Scope {
 
 const compiled = new WeakMap<object, FakeGenerator>();
 
-function isSchemaObject(value: unknown): value is JsonSchemaObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function numberOr(value: unknown, fallback: number | undefined): number | undefined {
   return typeof value === "number" ? value : fallback;
 }
 
-function followPointer(root: unknown, pointer: string, where: string): unknown {
-  let node = root;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    node =
-      isSchemaObject(node) || Array.isArray(node) ? (node as JsonSchemaObject)[key] : undefined;
-    if (node === undefined) throw new Error(`${where}: no schema at pointer "${pointer}"`);
-  }
+/** The node a pointer names in a schema document; a missing one is a schema mistake. */
+function nodeAt(root: unknown, pointer: string, where: string): unknown {
+  const node = followPointer(root, pointer);
+  if (node === undefined) throw new Error(`${where}: no schema at pointer "${pointer}"`);
   return node;
 }
 
@@ -62,7 +55,7 @@ function resolve(ref: string, scope: Scope, where: string): { node: unknown; sco
   const root = local ? scope.root : registeredSchema(url.href);
   if (root === undefined) throw new Error(`${where}: cannot resolve "${ref}" from ${scope.base}`);
   const next = local ? scope : { base: url.href, root };
-  return { node: followPointer(root, pointer, where), scope: next };
+  return { node: nodeAt(root, pointer, where), scope: next };
 }
 
 /** Compiles a reference on first use, so recursive schemas compile too. */
@@ -78,15 +71,15 @@ function compileRef(ref: string, scope: Scope, where: string): FakeGenerator {
 }
 
 function compileFakerCall(spec: unknown, where: string): FakeGenerator {
-  const fn = typeof spec === "string" ? spec : isSchemaObject(spec) ? String(spec.fn) : "";
-  const args = isSchemaObject(spec) && Array.isArray(spec.args) ? spec.args : [];
+  const fn = typeof spec === "string" ? spec : isRecord(spec) ? String(spec.fn) : "";
+  const args = isRecord(spec) && Array.isArray(spec.args) ? spec.args : [];
   const keys = fn.split(".");
   return (ctx) => {
     let owner: unknown;
     let target: unknown = ctx.faker;
     for (const key of keys) {
       owner = target;
-      target = isSchemaObject(target) ? target[key] : undefined;
+      target = isRecord(target) ? target[key] : undefined;
     }
     if (typeof target !== "function")
       throw new Error(`${where}: x-faker "${fn}" is not a faker method`);
@@ -163,7 +156,7 @@ interface Field {
 }
 
 function compileObject(node: JsonSchemaObject, scope: Scope, where: string): FakeGenerator {
-  const properties = isSchemaObject(node.properties) ? node.properties : {};
+  const properties = isRecord(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
   const fields: Field[] = Object.entries(properties)
     .filter(([, schema]) => schema !== false)
@@ -259,7 +252,7 @@ function compileSchemaObject(node: JsonSchemaObject, outer: Scope, where: string
 
 function compileNode(node: unknown, scope: Scope, where: string): FakeGenerator {
   if (node === true) return () => null;
-  if (!isSchemaObject(node)) throw new Error(`${where}: not a schema that admits a value`);
+  if (!isRecord(node)) throw new Error(`${where}: not a schema that admits a value`);
   let generator = compiled.get(node);
   if (generator === undefined) {
     generator = compileSchemaObject(node, scope, where);
@@ -278,6 +271,6 @@ function compileNode(node: unknown, scope: Scope, where: string): FakeGenerator 
  * Overrides replace an object's generated properties; a key the schema lacks is an error.
  */
 export function compileFake(schema: unknown, baseId: string = SCHEMA_ID_BASE): FakeGenerator {
-  const base = isSchemaObject(schema) && typeof schema.$id === "string" ? schema.$id : baseId;
+  const base = isRecord(schema) && typeof schema.$id === "string" ? schema.$id : baseId;
   return compileNode(schema, { base, root: schema }, `${base}#`);
 }
