@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import { buildOpenApiDocument } from "../openapi";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
+import { writeOutFile } from "./write-out-file";
 
 const FLAGS: FlagSpecs = {
   out: {
@@ -44,12 +43,7 @@ export const generateOpenapiCommand: Command = {
       process.stdout.write(text);
       return 0;
     }
-    try {
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, text);
-    } catch (error) {
-      throw new UsageError(`--out ${out} is not writable: ${(error as Error).message}`);
-    }
+    await writeOutFile(out, text);
     console.log(`wrote ${out}`);
     return 0;
   },

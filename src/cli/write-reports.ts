@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { FlagValue } from "./parse-flags";
 import { UsageError } from "./usage-error";
+import { writeOutFile } from "./write-out-file";
 
 /** Somewhere a command writes text (process.stdout, or a capture in tests). */
 export interface TextSink {
@@ -46,16 +46,6 @@ export interface ReportStreams {
   readonly stderr?: TextSink;
 }
 
-async function writeOut(path: string, text: string, out: string): Promise<void> {
-  try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`--out ${out} is not writable: ${message}`);
-  }
-}
-
 /**
  * Writes a run's reports as planned: without `--out` the one report to standard output; with
  * `--out` and one reporter that file, with several one file each in the `--out` folder, then the
@@ -77,10 +67,10 @@ export async function writeReports<Name extends string>(
     return;
   }
   if (reporters.length === 1 && only !== undefined) {
-    await writeOut(out, render(only), out);
+    await writeOutFile(out, render(only), out);
     streams.stdout.write(`${summary}\nreport written to ${out}\n`);
     return;
   }
-  for (const name of reporters) await writeOut(join(out, fileNames[name]), render(name), out);
+  for (const name of reporters) await writeOutFile(join(out, fileNames[name]), render(name), out);
   streams.stdout.write(`${summary}\nreports written to ${out}\n`);
 }
