@@ -14,6 +14,32 @@ export function isColumnListSchema(name: string): name is ColumnListSchema {
   return name in ROW_SCHEMAS;
 }
 
+/** The named columns that are columns of the row, once each, in a stable order. */
+function namedColumns(
+  list: ColumnListSchema,
+  columns: readonly string[],
+  options: ValidateOptions,
+) {
+  const rowName = ROW_SCHEMAS[list];
+  const row = getSchema(rowName, options);
+  const properties = (row.properties ?? {}) as Record<string, unknown>;
+  const named = [...new Set(columns)].filter((column) => column in properties).sort();
+  const id = schemaId(rowName, options).replace(/\.json$/, `.columns(${named.join(",")}).json`);
+  return { rowName, row, properties, named, id };
+}
+
+/**
+ * The `$id` of the restricted schema for these columns (see restrictRowSchema), without building
+ * it: the key under which the one Ajv instance keeps its compiled validator.
+ */
+export function restrictedRowSchemaId(
+  list: ColumnListSchema,
+  columns: readonly string[],
+  options: ValidateOptions = {},
+): string {
+  return namedColumns(list, columns, options).id;
+}
+
 /**
  * The schema of a v1 list answer to a request with field[] (api-v1.md 4.1: "only the named
  * columns then come back"): an array of rows that hold exactly the named columns, each as the
@@ -26,11 +52,7 @@ export function restrictRowSchema(
   columns: readonly string[],
   options: ValidateOptions = {},
 ): JsonSchemaObject {
-  const rowName = ROW_SCHEMAS[list];
-  const row = getSchema(rowName, options);
-  const properties = (row.properties ?? {}) as Record<string, unknown>;
-  const named = [...new Set(columns)].filter((column) => column in properties).sort();
-  const id = schemaId(rowName, options).replace(/\.json$/, `.columns(${named.join(",")}).json`);
+  const { rowName, row, properties, named, id } = namedColumns(list, columns, options);
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: id,

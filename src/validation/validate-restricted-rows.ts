@@ -1,24 +1,24 @@
 import type { ValidateFunction } from "ajv";
 import { getAjv, type ValidateOptions, type Violation } from "../schemas";
 import { toViolations } from "../schemas/to-violations";
-import { restrictRowSchema, type ColumnListSchema } from "./restrict-row-schema";
+import {
+  restrictedRowSchemaId,
+  restrictRowSchema,
+  type ColumnListSchema,
+} from "./restrict-row-schema";
 
-const compiled = new Map<string, ValidateFunction>();
-
+// Ajv keeps each compiled schema under its $id, so the restricted schema is built and compiled
+// only the first time a set of columns is seen.
 function validatorFor(
   list: ColumnListSchema,
   columns: readonly string[],
   options: ValidateOptions,
 ): ValidateFunction {
-  const schema = restrictRowSchema(list, columns, options);
-  const id = String(schema.$id);
-  let validator = compiled.get(id);
-  if (validator === undefined) {
-    const ajv = getAjv();
-    validator = ajv.getSchema(id) ?? ajv.compile(schema);
-    compiled.set(id, validator);
-  }
-  return validator;
+  const ajv = getAjv();
+  return (
+    ajv.getSchema(restrictedRowSchemaId(list, columns, options)) ??
+    ajv.compile(restrictRowSchema(list, columns, options))
+  );
 }
 
 /**
