@@ -32,7 +32,10 @@ export function createOccurrenceQueryParser(
   const parse = createQueryParser("query/v2-occurrences", {
     bounds: { take: { minimum: 1, maximum: maxTake, accepted: `an integer from 1 to ${maxTake}` } },
   });
-  const finaldate = describeQuerySchema("query/v2-occurrences").properties.get("finaldate");
+  // The accepted form comes from the schema alone; a schema without finaldate is a programming error.
+  const finaldateAccepted =
+    describeQuerySchema("query/v2-occurrences").properties.get("finaldate")?.accepted;
+  if (finaldateAccepted === undefined) throw new Error("query/v2-occurrences has no finaldate");
   return (raw) => {
     const parsed = parse(raw);
     if (!parsed.ok) return parsed;
@@ -42,7 +45,7 @@ export function createOccurrenceQueryParser(
         const problem = {
           parameter: "finaldate",
           message: `is before initialdate ${query.initialdate}`,
-          accepted: finaldate?.accepted ?? "a date YYYY-MM-DD, not before initialdate",
+          accepted: finaldateAccepted,
           received: raw.finaldate,
         };
         return { ok: false, problems: [problem] };
