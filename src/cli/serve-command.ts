@@ -236,6 +236,9 @@ export const serveCommand: Command = {
     const handle = await startServer(app, { port, host }).catch((error: unknown) => {
       throw listenError(error, target);
     });
+    // Listen for SIGINT/SIGTERM before saying ready: whoever reads the start line and presses
+    // Ctrl-C at once must get a graceful stop, not the default kill.
+    const stopped = untilSignal(handle);
     if (!quiet) {
       const extras = describeSettings(settings)
         .map((part) => `, ${part}`)
@@ -244,6 +247,6 @@ export const serveCommand: Command = {
         `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
       );
     }
-    return untilSignal(handle);
+    return stopped;
   },
 };
