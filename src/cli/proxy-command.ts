@@ -1,6 +1,7 @@
 import { startProxy } from "../validation/proxy";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 
 const FLAGS: FlagSpecs = {
@@ -78,18 +79,6 @@ function parseUpstream(value: unknown): URL {
   return url;
 }
 
-function untilSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals): void => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      resolve(signal);
-    };
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-  });
-}
-
 /** `occurrence-contract proxy`. */
 export const proxyCommand: Command = {
   summary: "Validating proxy: forward to a server, validate and record its answers",
@@ -114,8 +103,9 @@ export const proxyCommand: Command = {
       );
     });
     const recording = typeof flags.record === "string" ? `, recording to ${flags.record}` : "";
+    const stopSignal = untilStopSignal();
     log(`proxy listening on ${proxy.url} → ${upstream.href}${recording}`);
-    const signal = await untilSignal();
+    const signal = await stopSignal;
     await proxy.close();
     log(`proxy stopped (${signal})`);
     return 0;

@@ -1,12 +1,13 @@
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs, type ParsedFlags } from "./parse-flags";
+import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 import { parseDateOffset } from "../query/parse-date-offset";
 import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
 import { AUTH_MODES, parseCredentials } from "../server/auth";
 import { createApp } from "../server/create-app";
 import { parseLatencyRange } from "../server/frontend";
-import { startServer, type ServerHandle } from "../server/start-server";
+import { startServer } from "../server/start-server";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 
 const FLAGS: FlagSpecs = {
@@ -150,18 +151,6 @@ function listenError(error: unknown, url: string): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-function untilSignal(handle: ServerHandle): Promise<number> {
-  return new Promise((resolve) => {
-    const stop = (): void => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      void handle.close().then(() => resolve(0));
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
-}
-
 /** The createApp options the flags set (all but the world and the log). */
 type AppSettings = Omit<AppOptions, "world" | "log">;
 
@@ -238,7 +227,7 @@ export const serveCommand: Command = {
     });
     // Listen for SIGINT/SIGTERM before saying ready: whoever reads the start line and presses
     // Ctrl-C at once must get a graceful stop, not the default kill.
-    const stopped = untilSignal(handle);
+    const stopSignal = untilStopSignal();
     if (!quiet) {
       const extras = describeSettings(settings)
         .map((part) => `, ${part}`)
@@ -247,6 +236,8 @@ export const serveCommand: Command = {
         `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
       );
     }
-    return stopped;
+    await stopSignal;
+    await handle.close();
+    return 0;
   },
 };
