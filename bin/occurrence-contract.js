@@ -1,35 +1,32 @@
 #!/usr/bin/env node
 "use strict";
-// Runs the compiled CLI from dist/ when it is at least as new as every source file (npm install
-// builds it); otherwise compiles the TypeScript sources on the fly with ts-node, so a checkout
-// whose sources changed since the last build still runs what it holds.
-const { existsSync, readdirSync, statSync } = require("node:fs");
+// Runs the compiled CLI from dist/: in an installed package that is all there is, and nothing is
+// ever built at run time. In a checkout (src/ beside dist/, ts-node installed) whose sources
+// changed since the last build, it runs the sources through ts-node instead (transpiled in
+// memory, nothing written), so a developer's edits run without a rebuild.
+const { existsSync } = require("node:fs");
 const { join } = require("node:path");
 
 const root = join(__dirname, "..");
 const built = join(root, "dist", "cli", "main.js");
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    if (time > newest) newest = time;
-  }
-  return newest;
-}
-
-function distIsFresh() {
-  if (!existsSync(built)) return false;
-  return statSync(built).mtimeMs >= newestMtime(join(root, "src"));
+function runsFromSources() {
+  const checkout = join(root, "scripts", "dist-is-fresh.js");
+  if (!existsSync(join(root, "src", "cli", "main.ts")) || !existsSync(checkout)) return false;
+  return !require(checkout).distIsFresh(root);
 }
 
 let entry;
-if (distIsFresh()) {
-  entry = require(built);
-} else {
+if (runsFromSources()) {
   require("ts-node").register({ transpileOnly: true, project: join(root, "tsconfig.json") });
   entry = require(join(root, "src", "cli", "main.ts"));
+} else if (existsSync(built)) {
+  entry = require(built);
+} else {
+  console.error(
+    `occurrence-contract: ${built} is missing; this copy was not built (npm run build)`,
+  );
+  process.exit(1);
 }
 entry.main(process.argv.slice(2)).then(
   (code) => {

@@ -1,3 +1,4 @@
+import { packageInfo } from "../package-info";
 import type { Command } from "./command";
 import { UsageError } from "./usage-error";
 
@@ -27,7 +28,7 @@ function overview(): string {
     const command = loadCommand(name);
     return command === undefined ? [] : [`  ${name.padEnd(10)} ${command.summary}`];
   });
-  return `usage: occurrence-contract <command> [flags]\n\ncommands:\n${lines.join("\n")}\n\nRun occurrence-contract <command> --help for a command's flags.`;
+  return `usage: occurrence-contract <command> [flags]\n       occurrence-contract --version\n\ncommands:\n${lines.join("\n")}\n\nRun occurrence-contract <command> --help for a command's flags.`;
 }
 
 /** Runs the CLI with the arguments after the program name; resolves to the exit code. */
@@ -36,6 +37,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     console.log(overview());
     return name === undefined ? 2 : 0;
+  }
+  if (name === "--version" || name === "-v" || name === "version") {
+    console.log(packageInfo().version);
+    return 0;
   }
   const command = loadCommand(name);
   if (command === undefined) {

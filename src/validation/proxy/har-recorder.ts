@@ -1,19 +1,9 @@
 import { open } from "node:fs/promises";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { PACKAGE_ROOT } from "../../package-root";
+import { packageInfo } from "../../package-info";
 import type { HarEntry } from "../har";
 import { headerValue } from "../exchange-record";
 import { harHeaders } from "./redact-headers";
 import type { RecordedExchange, Recorder } from "./recorder";
-
-function creator(): { name: string; version: string } {
-  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as {
-    name?: string;
-    version?: string;
-  };
-  return { name: pkg.name ?? "occurrence-contract", version: pkg.version ?? "0" };
-}
 
 /** The HAR 1.2 entry of one exchange. Request bodies are not kept (login bodies hold passwords). */
 export function toHarEntry({ captured, record, text }: RecordedExchange): HarEntry {
@@ -68,7 +58,7 @@ export function toHarEntry({ captured, record, text }: RecordedExchange): HarEnt
  */
 export async function createHarRecorder(path: string): Promise<Recorder> {
   const handle = await open(path, "w");
-  const head = `{"log":{"version":"1.2","creator":${JSON.stringify(creator())},"entries":[\n`;
+  const head = `{"log":{"version":"1.2","creator":${JSON.stringify(packageInfo())},"entries":[\n`;
   const tail = "\n]}}\n";
   let position = Buffer.byteLength(head);
   let count = 0;

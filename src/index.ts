@@ -1,0 +1,74 @@
+/**
+ * occurrence-contract as a library: the same stages the CLI runs, for use from code.
+ *
+ * - the mock: createApp (an Express app that does not listen) and startServer;
+ * - the world: buildWorld (seeded, one dataset of which v1 and v2 are views) and writeFixtures;
+ * - validation: validate / isValid a value by schema name, validateFiles for captured files;
+ * - conformance: runConformance against any server, and its report renderers;
+ * - the OpenAPI document generated from the schemas;
+ * - the types generated from the schemas (Occurrence, City, V1OccurrenceRow, …).
+ *
+ * The schemas themselves ship as JSON: `occurrence-contract/schemas/v2/occurrence.json`.
+ */
+export {
+  APP_DEFAULTS,
+  createApp,
+  startServer,
+  type AppOptions,
+  type ListenOptions,
+  type ServerHandle,
+} from "./server";
+export {
+  buildWorld,
+  DEFAULT_WORLD_OPTIONS,
+  FIXTURE_FILES,
+  toV1CityRow,
+  toV1OccurrenceRow,
+  toV2City,
+  toV2State,
+  writeFixtures,
+  type World,
+  type WorldCity,
+  type WorldOccurrence,
+  type WorldOptions,
+  type WorldState,
+} from "./world";
+export {
+  getSchema,
+  isSchemaName,
+  isValid,
+  SCHEMA_NAMES,
+  validate,
+  type SchemaName,
+  type SchemaTypeMap,
+  type ValidateOptions,
+  type Violation,
+} from "./schemas";
+export {
+  formatSummary as formatValidationSummary,
+  renderReport as renderValidationReport,
+  validateFiles,
+  type BodyResult,
+  type BodyStatus,
+  type FilesValidation,
+  type ReporterName as ValidationReporterName,
+  type Summary as ValidationSummary,
+  type ValidateFilesOptions,
+} from "./validation";
+export {
+  AuthenticationError,
+  CHECKS,
+  CONFORMANCE_DEFAULTS,
+  formatSummary as formatConformanceSummary,
+  renderConformanceReport,
+  runConformance,
+  ServerUnreachableError,
+  type CheckResult,
+  type ConformanceOptions,
+  type ConformanceReport,
+  type ConformanceReporter,
+  type Finding,
+  type ReportObservation,
+} from "./conformance";
+export { buildOpenApiDocument, type OpenApiOptions } from "./openapi";
+export type * from "./generated/types";
