@@ -40,7 +40,9 @@ afterAll(async () => {
 });
 
 async function send(base: string, request: CorpusRequest, token: string) {
-  const query = new URLSearchParams(request.query?.map(([k, v]) => [k, v]) ?? []).toString();
+  const query = new URLSearchParams(
+    request.query?.map(([k, v]): [string, string] => [k, v]) ?? [],
+  ).toString();
   const headers: Record<string, string> = { ...request.headers };
   if (request.token === "valid") headers.Authorization = `Bearer ${token}`;
   if (request.token === "bad") headers.Authorization = "Bearer not.a.token";
