@@ -15,7 +15,8 @@ const FLAGS: FlagSpecs = {
   "server-url": {
     type: "string",
     placeholder: "URL",
-    description: "Server URL the document names (servers[0].url); none when absent.",
+    description:
+      "Server URL the document names (servers[0].url); / (the server that serves it) when absent.",
   },
 };
 
