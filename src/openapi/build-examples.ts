@@ -4,9 +4,10 @@ import { paginate } from "../query/paginate";
 import { issueToken } from "../server/auth/issue-token";
 import { V2_TOKEN_MESSAGES, v2TokenBody } from "../server/auth/v2-token-body";
 import { renderCitiesBody } from "../server/v2/create-cities-handler";
-import { buildV2Data } from "../server/v2/build-v2-data";
+import { statesResponseOf } from "../server/v2/build-v2-data";
 import { renderOccurrencesPage } from "../server/v2/render-occurrences-page";
 import { toV1CityRow } from "../world/to-v1-city-row";
+import { toV2City } from "../world/to-v2-city";
 import { toV1OccurrenceRow } from "../world/to-v1-occurrence-row";
 import type { World } from "../world/world";
 
@@ -19,7 +20,6 @@ const EXAMPLE_EMAIL = "user@example.com";
  * first v1 rows, the column lists, and tokens issued at the world's last update.
  */
 export function buildExamples(world: World): ReadonlyMap<SchemaName, unknown> {
-  const data = buildV2Data(world);
   const first = world.occurrences[0];
   const city = world.cities[0];
   if (city === undefined) throw new Error("the world has no cities");
@@ -36,10 +36,14 @@ export function buildExamples(world: World): ReadonlyMap<SchemaName, unknown> {
   return new Map<SchemaName, unknown>([
     [
       "v2/occurrences-response",
-      parse(renderOccurrencesPage(pageMeta, positions, data.occurrenceJson)),
+      parse(
+        renderOccurrencesPage(pageMeta, positions, (position) =>
+          Buffer.from(JSON.stringify(world.occurrences[position]?.v2)),
+        ),
+      ),
     ],
-    ["v2/cities-response", parse(renderCitiesBody([data.cityJson.get(city.id)]))],
-    ["v2/states-response", parse(data.statesBody)],
+    ["v2/cities-response", parse(renderCitiesBody([JSON.stringify(toV2City(world, city))]))],
+    ["v2/states-response", statesResponseOf(world)],
     ["v2/auth-token-response", v2TokenBody(V2_TOKEN_MESSAGES.login, EXAMPLE_EMAIL, auth)],
     ["v1/occurrences-response", first === undefined ? [] : [toV1OccurrenceRow(world, first)]],
     ["v1/cities-response", [toV1CityRow(city)]],
