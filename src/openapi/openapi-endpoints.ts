@@ -1,7 +1,16 @@
 import type { SchemaName } from "../schemas";
+import { FRESHNESS_HEADERS } from "../server/create-freshness-headers";
+import type { ApiVersion } from "../server/errors/api-version-of";
+import { TOTAL_COUNT_HEADER } from "../server/v1/create-v1-list-handler";
 
-/** How a request body is sent, for the login endpoints. */
-export type BodyKind = "json" | "form";
+/**
+ * Who may call an operation: `data` endpoints take a Bearer token (required or optional as the
+ * server's --auth says), `login` none, `refresh` a token in the header or in the body.
+ */
+export type SecurityKind = "data" | "login" | "refresh";
+
+/** The request bodies the document describes as components. */
+export type RequestBodyName = "LoginRequest" | "RefreshRequest";
 
 /** One operation of the served API, as the OpenAPI document lists it. */
 export interface OpenApiEndpoint {
@@ -13,15 +22,33 @@ export interface OpenApiEndpoint {
   readonly summary: string;
   /** Grouping tag. */
   readonly tag: "v2" | "v1" | "auth";
+  /** The API version whose error bodies the operation answers. */
+  readonly version: ApiVersion;
   /** The query schema whose properties are the query parameters. */
   readonly query?: SchemaName;
   /** The success status and its body schema. */
   readonly success: { readonly status: number; readonly schema: SchemaName };
-  /** The error body schema (by version). */
-  readonly error: SchemaName;
-  /** A request body, for POST. */
-  readonly body?: { readonly kind: BodyKind; readonly fields: readonly string[] };
+  /** Headers of the success answer, by name. */
+  readonly headers?: readonly string[];
+  /** Who may call it. */
+  readonly security: SecurityKind;
+  /** A request body, for POST: its component, whether it is required and its media types. */
+  readonly body?: {
+    readonly schema: RequestBodyName;
+    readonly required: boolean;
+    readonly media: readonly string[];
+  };
 }
+
+/**
+ * The forms a login accepts: JSON, an HTML form and a multipart form (real clients send each;
+ * issue 10 makes both logins read all three).
+ */
+export const LOGIN_MEDIA = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+] as const;
 
 /** Every operation the mock serves: the spec's six endpoints plus what real clients call. */
 export const OPENAPI_ENDPOINTS: readonly OpenApiEndpoint[] = [
@@ -30,88 +57,103 @@ export const OPENAPI_ENDPOINTS: readonly OpenApiEndpoint[] = [
     path: "/api/v2/occurrences",
     summary: "Occurrences, paged, filtered by state, cities, dates and victims (api-v2 4.1).",
     tag: "v2",
+    version: "v2",
     query: "query/v2-occurrences",
     success: { status: 200, schema: "v2/occurrences-response" },
-    error: "v2/error-response",
+    headers: FRESHNESS_HEADERS,
+    security: "data",
   },
   {
     method: "get",
     path: "/api/v2/cities",
     summary: "Cities, filtered by id, name and state; not paged (api-v2 4.2).",
     tag: "v2",
+    version: "v2",
     query: "query/v2-cities",
     success: { status: 200, schema: "v2/cities-response" },
-    error: "v2/error-response",
+    security: "data",
   },
   {
     method: "get",
     path: "/api/v2/states",
     summary: "States (not in the spec; real clients call it).",
     tag: "v2",
+    version: "v2",
     query: "query/no-parameters",
     success: { status: 200, schema: "v2/states-response" },
-    error: "v2/error-response",
+    security: "data",
   },
   {
     method: "get",
     path: "/api/v1/occurrences",
     summary: "Occurrence rows, filtered by state, city, dates and any column (api-v1 4.1).",
     tag: "v1",
+    version: "v1",
     query: "query/v1-occurrences",
     success: { status: 200, schema: "v1/occurrences-response" },
-    error: "v1/error-response",
+    headers: [TOTAL_COUNT_HEADER],
+    security: "data",
   },
   {
     method: "get",
     path: "/api/v1/occurrences/definitions",
     summary: "The 23 occurrence column names in order (api-v1 4.2).",
     tag: "v1",
+    version: "v1",
     query: "query/no-parameters",
     success: { status: 200, schema: "v1/occurrence-definitions" },
-    error: "v1/error-response",
+    security: "data",
   },
   {
     method: "get",
     path: "/api/v1/cities",
     summary: "City rows, filtered by population, state and name (api-v1 4.3).",
     tag: "v1",
+    version: "v1",
     query: "query/v1-cities",
     success: { status: 200, schema: "v1/cities-response" },
-    error: "v1/error-response",
+    headers: [TOTAL_COUNT_HEADER],
+    security: "data",
   },
   {
     method: "get",
     path: "/api/v1/cities/definitions",
     summary: "The 9 city column names in order (api-v1 4.4).",
     tag: "v1",
+    version: "v1",
     query: "query/no-parameters",
     success: { status: 200, schema: "v1/city-definitions" },
-    error: "v1/error-response",
+    security: "data",
   },
   {
     method: "post",
     path: "/api/v2/auth/login",
-    summary: "Log in with email and password (JSON); answers an access token (real-world).",
+    summary: "Log in with email and password; answers an access token (real-world).",
     tag: "auth",
-    body: { kind: "json", fields: ["email", "password"] },
+    version: "v2",
+    body: { schema: "LoginRequest", required: true, media: LOGIN_MEDIA },
     success: { status: 201, schema: "v2/auth-token-response" },
-    error: "v2/error-response",
+    security: "login",
   },
   {
     method: "post",
     path: "/api/v2/auth/refresh",
-    summary: "Refresh the access token given as Authorization: Bearer (real-world).",
+    summary:
+      "Refresh an access token, sent as Authorization: Bearer or as accessToken (real-world).",
     tag: "auth",
+    version: "v2",
+    body: { schema: "RefreshRequest", required: false, media: ["application/json"] },
     success: { status: 201, schema: "v2/auth-token-response" },
-    error: "v2/error-response",
+    security: "refresh",
   },
   {
     method: "post",
     path: "/api/v1/auth/login",
-    summary: "Log in with email and password as form fields (real-world).",
+    summary: "Log in with email and password; answers an access token (real-world).",
     tag: "auth",
-    body: { kind: "form", fields: ["email", "password"] },
+    version: "v1",
+    body: { schema: "LoginRequest", required: true, media: LOGIN_MEDIA },
     success: { status: 200, schema: "v1/auth-token-response" },
-    error: "v1/error-response",
+    security: "login",
   },
 ];

@@ -37,7 +37,9 @@ export function createApp(options: AppOptions): Express {
   if (options.cors !== false) app.use(createCorsMiddleware());
   app.use(createQueryGuard(settings.queryLimits));
   const { maxTake, defaultTake, defaultOrder } = settings.occurrences;
-  app.use(createDocsRouter({ maxTake, defaultTake, defaultOrder }));
+  app.use(
+    createDocsRouter({ maxTake, defaultTake, defaultOrder, auth: settings.auth.mode, world }),
+  );
 
   const draws = new RequestDraws(world.seed);
   app.use("/api", createForcedStatusMiddleware());

@@ -8,6 +8,9 @@ export function toBrasiliaIso(epochMs: number): string {
   return `${new Date(epochMs + BRASILIA_OFFSET_MS).toISOString().slice(0, -1)}-03:00`;
 }
 
+/** The freshness headers of /api/v2/occurrences answers: the instant, then epoch seconds. */
+export const FRESHNESS_HEADERS = ["X-Last-Update", "X-Last-Update-Timestamp"] as const;
+
 /**
  * The freshness headers real /occurrences answers carry (real-world.md): X-Last-Update, the
  * instant in Brasília time (ISO 8601, -03:00), and X-Last-Update-Timestamp, the same instant in
@@ -17,8 +20,8 @@ export function createFreshnessHeaders(lastUpdate: number): RequestHandler {
   const iso = toBrasiliaIso(lastUpdate);
   const seconds = String(Math.floor(lastUpdate / 1000));
   return (_request, response, next) => {
-    response.setHeader("X-Last-Update", iso);
-    response.setHeader("X-Last-Update-Timestamp", seconds);
+    response.setHeader(FRESHNESS_HEADERS[0], iso);
+    response.setHeader(FRESHNESS_HEADERS[1], seconds);
     next();
   };
 }

@@ -5,6 +5,9 @@ import { generateOpenapiCommand } from "../../src/cli/generate-openapi-command";
 import { UsageError } from "../../src/cli/usage-error";
 import { buildOpenApiDocument } from "../../src/openapi";
 
+// Each document builds the default seeded world for its examples: about a second, more when busy.
+jest.setTimeout(60_000);
+
 describe("generate openapi", () => {
   let log: jest.SpyInstance;
   beforeEach(() => {
@@ -25,7 +28,21 @@ describe("generate openapi", () => {
     expect(written).toEqual(buildOpenApiDocument({ serverUrl: "http://localhost:4000" }));
   });
 
+  test("--auth required states the bearer token as required on the data endpoints", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "openapi-")), "openapi.json");
+    expect(await generateOpenapiCommand.run(["--out", file, "--auth", "required"])).toBe(0);
+    const written = JSON.parse(readFileSync(file, "utf8")) as {
+      paths: Record<string, { get: { security: unknown } }>;
+    };
+    expect(written.paths["/api/v2/occurrences"]?.get.security).toEqual([{ bearer: [] }]);
+  });
+
   test.each([
+    [
+      "--auth maybe -> usage error naming the flag",
+      ["--out", "x.json", "--auth", "maybe"],
+      /--auth/,
+    ],
     ["no --out -> usage error naming --out", [], /--out FILE is required/],
     [
       "a relative --server-url -> usage error naming the flag",

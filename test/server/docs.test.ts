@@ -46,7 +46,7 @@ describe("GET /docs", () => {
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.text).toMatch(/^<!doctype html>/i);
-      expect(response.text).toContain('fetch("/openapi.json")');
+      expect(response.text).toContain('const OPENAPI_PATH = "/openapi.json"');
     },
   );
 });

@@ -74,9 +74,9 @@ const BROKEN: [string, SchemaName, unknown, string, string][] = [
     "/data/0/latitude",
   ],
   [
-    "date with an impossible hour -> format at /data/0/date",
+    "date on an impossible day (its shape matches the pattern) -> format at /data/0/date",
     "v2/occurrences-response",
-    breakAt(occurrences, "/data/0/date", "2023-05-01T25:00:00.000Z"),
+    breakAt(occurrences, "/data/0/date", "2023-02-30T10:00:00.000Z"),
     "format",
     "/data/0/date",
   ],

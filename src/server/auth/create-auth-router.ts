@@ -1,10 +1,11 @@
 import express, { Router } from "express";
-import type { V1AuthTokenResponse, AuthTokenResponse } from "../../generated/types";
+import type { V1AuthTokenResponse } from "../../generated/types";
 import { ApiError, methodNotAllowed } from "../errors";
 import type { AuthOptions } from "./auth-options";
 import { bearerTokenOf } from "./bearer-token-of";
 import { issueToken } from "./issue-token";
 import { readCredentials } from "./read-credentials";
+import { V2_TOKEN_MESSAGES, v2TokenBody } from "./v2-token-body";
 import { verifyIssuedToken } from "./verify-issued-token";
 
 /** The paths of the login endpoints. */
@@ -12,10 +13,6 @@ const LOGIN_PATHS = ["/api/v2/auth/login", "/api/v2/auth/refresh", "/api/v1/auth
 
 /** The header of a 401 that asks for a Bearer token. */
 const CHALLENGE = { "WWW-Authenticate": "Bearer" } as const;
-
-function v2TokenBody(msg: string, email: string, options: AuthOptions): AuthTokenResponse {
-  return { msg, msgCode: "success", code: 201, data: issueToken(email, options) };
-}
 
 function tokenOfRefresh(request: express.Request): string | undefined {
   const body = request.body as { accessToken?: unknown } | undefined;
@@ -37,7 +34,7 @@ export function createAuthRouter(options: AuthOptions): Router {
 
   router.post("/api/v2/auth/login", json, form, (request, response) => {
     const email = readCredentials(request.body, options);
-    response.status(201).json(v2TokenBody("Login successful", email, options));
+    response.status(201).json(v2TokenBody(V2_TOKEN_MESSAGES.login, email, options));
   });
 
   router.post("/api/v2/auth/refresh", json, (request, response) => {
@@ -56,7 +53,9 @@ export function createAuthRouter(options: AuthOptions): Router {
         headers: CHALLENGE,
       });
     }
-    response.status(201).json(v2TokenBody("Token refreshed", claims?.sub ?? "anonymous", options));
+    response
+      .status(201)
+      .json(v2TokenBody(V2_TOKEN_MESSAGES.refresh, claims?.sub ?? "anonymous", options));
   });
 
   router.post("/api/v1/auth/login", form, json, (request, response) => {

@@ -22,6 +22,11 @@ export interface ErrorTemplate {
   readonly status: number;
   /** Human-readable message; a detail, when there is one, follows after a colon. */
   readonly msg: string;
+  /**
+   * Headers an answer with this code may carry (the OpenAPI document lists them): Allow on a 405,
+   * WWW-Authenticate on a 401 that asks for a token, Retry-After on a 429.
+   */
+  readonly headers?: readonly string[];
 }
 
 /**
@@ -31,12 +36,12 @@ export interface ErrorTemplate {
 export const ERROR_CATALOGUE: { readonly [code in ErrorCode]: ErrorTemplate } = {
   invalid_parameter: { status: 400, msg: "Invalid query parameter" },
   not_found: { status: 404, msg: "Not found" },
-  method_not_allowed: { status: 405, msg: "Method not allowed" },
+  method_not_allowed: { status: 405, msg: "Method not allowed", headers: ["Allow"] },
   uri_too_long: { status: 414, msg: "Query string too long" },
   request_too_large: { status: 431, msg: "Request line and headers too large" },
   bad_request: { status: 400, msg: "Malformed request" },
-  unauthorized: { status: 401, msg: "Unauthorized" },
-  rate_limited: { status: 429, msg: "Too many requests" },
+  unauthorized: { status: 401, msg: "Unauthorized", headers: ["WWW-Authenticate"] },
+  rate_limited: { status: 429, msg: "Too many requests", headers: ["Retry-After"] },
   unavailable: { status: 503, msg: "Service unavailable" },
   // The status comes from the X-Mock-Status header (ApiError.forced); 500 is only its template.
   forced_status: { status: 500, msg: "Status forced by the X-Mock-Status header" },

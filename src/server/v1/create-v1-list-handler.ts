@@ -5,6 +5,9 @@ import { ApiError } from "../errors";
 import { sendJson } from "../send-json";
 import type { V1Table } from "./v1-table";
 
+/** The header of a v1 list answer that states how many rows matched before any cut. */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
 /** One v1 list endpoint, described for createV1ListHandler. */
 export interface V1ListEndpoint<Q, R, C extends string> {
   /** Parses the raw query (schema-driven; every bad parameter named). */
@@ -40,7 +43,7 @@ export function createV1ListHandler<Q, R extends Readonly<Record<C, unknown>>, C
     const matching = rows.filter(filter(parsed.value));
     const shown = maxRows === undefined ? matching : matching.slice(0, maxRows);
     const columns = selectColumns(definitions, fields(parsed.value));
-    response.setHeader("X-Total-Count", String(matching.length));
+    response.setHeader(TOTAL_COUNT_HEADER, String(matching.length));
     sendJson(
       response,
       200,
