@@ -6,22 +6,37 @@ import type { World } from "../../world/world";
 import { createJsonCache } from "./create-json-cache";
 import type { V2Data } from "./v2-data";
 
-/** Prepares what the v2 endpoints serve: the indexes, the JSON caches and the fixed bodies. */
+/**
+ * Prepares what the v2 endpoints serve: the indexes, the JSON caches and the fixed bodies. A
+ * captured world (World.capture) serves its records', cities' and states' JSON as captured.
+ */
 export function buildV2Data(world: World): V2Data {
+  const { capture } = world;
   const cityJson = new Map(
-    world.cities.map((city) => [city.id, JSON.stringify(toV2City(world, city))]),
+    world.cities.map((city) => [
+      city.id,
+      capture?.cityJson.get(city.id) ?? JSON.stringify(toV2City(world, city)),
+    ]),
   );
-  const statesBody: StatesResponse = {
+  const states = world.states.map(
+    (state) => capture?.stateJson.get(state.id) ?? JSON.stringify(toV2State(state)),
+  );
+  // The envelope's own fields by JSON.stringify (schema-typed), its items as kept texts.
+  const envelope: Omit<StatesResponse, "data"> = {
     msg: "Successfully returned states",
     msgCode: "success",
     code: 200,
-    data: world.states.map(toV2State),
   };
+  const head = JSON.stringify(envelope).slice(0, -1);
+  const occurrenceJson =
+    capture === undefined
+      ? createJsonCache(world.occurrences.map((occurrence) => occurrence.v2))
+      : (position: number) => capture.occurrenceJson[position] ?? Buffer.from("null");
   return {
     world,
     index: buildOccurrenceIndex(world),
-    occurrenceJson: createJsonCache(world.occurrences.map((occurrence) => occurrence.v2)),
+    occurrenceJson,
     cityJson,
-    statesBody: JSON.stringify(statesBody),
+    statesBody: `${head},"data":[${states.join(",")}]}`,
   };
 }
