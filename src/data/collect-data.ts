@@ -131,7 +131,7 @@ class Collector {
         return;
       }
       if (!isRecord(body) || !Array.isArray(body.data)) {
-        this.data.problems.push(`${label}: a ${kind} answer without a data list`);
+        this.data.problems.push(`${label}: an answer of /${kind} without a data list`);
         return;
       }
       this.addItems(kind, body.data, place, "/data");
@@ -180,28 +180,29 @@ class Collector {
       const where = pointer === undefined ? label : `${label} ${pointer}/${index}`;
       const inner = pointer === undefined ? "" : `${pointer}/${index}`;
       file[kind]++;
-      if (kind === "occurrences") this.addRecord(item, where, label, inner);
-      else if (kind === "cities") this.addCity(item, label, inner);
-      else this.addState(item, label, inner);
+      if (kind === "occurrences") this.addRecord(item, where, place, inner);
+      else if (kind === "cities") this.addCity(item, place, inner);
+      else this.addState(item, place, inner);
     });
   }
 
-  private check(schema: SchemaName, value: unknown, label: string, pointer: string): void {
+  private check(schema: SchemaName, value: unknown, place: Place, pointer: string): void {
     const validate = getValidator(schema, this.options.validation);
     if (validate(value)) return;
     for (const violation of toViolations(validate.errors)) {
       const path = `${pointer}${violation.path}`;
-      const key = `${schema} ${genericPointer(violation.path)} [${violation.rule}]`;
+      const rule = `${schema} ${genericPointer(violation.path)} [${violation.rule}]`;
+      const key = `${place.source.file}\u0000${rule}`;
       const group = this.data.violations.get(key);
       if (group !== undefined) group.count++;
       else {
-        const first = `${label} ${path || "/"} [${violation.rule}]: ${violation.message}`;
-        this.data.violations.set(key, { count: 1, first, schema, key });
+        const first = `${formatLabel(place)} ${path || "/"} [${violation.rule}]: ${violation.message}`;
+        this.data.violations.set(key, { count: 1, first, schema, key: rule });
       }
     }
   }
 
-  private addRecord(value: unknown, where: string, label: string, pointer: string): void {
+  private addRecord(value: unknown, where: string, place: Place, pointer: string): void {
     const why = !isRecord(value)
       ? "not an object"
       : typeof value.id !== "string" || value.id === ""
@@ -231,7 +232,7 @@ class Collector {
       }
       return;
     }
-    this.check("v2/occurrence", value, label, pointer);
+    this.check("v2/occurrence", value, place, pointer);
     const state = value.state as Record<string, unknown>;
     const city = value.city as Record<string, unknown>;
     const stateId = String(state.id);
@@ -249,8 +250,8 @@ class Collector {
     });
   }
 
-  private addCity(value: unknown, label: string, pointer: string): void {
-    this.check("v2/city", value, label, pointer);
+  private addCity(value: unknown, place: Place, pointer: string): void {
+    this.check("v2/city", value, place, pointer);
     if (!isRecord(value) || typeof value.id !== "string" || !isRecord(value.state)) return;
     const state = value.state;
     if (typeof state.id !== "string") return;
@@ -258,8 +259,8 @@ class Collector {
     this.noteCity(value.id, value.name, state.id, JSON.stringify(value));
   }
 
-  private addState(value: unknown, label: string, pointer: string): void {
-    this.check("v2/state-ref", value, label, pointer);
+  private addState(value: unknown, place: Place, pointer: string): void {
+    this.check("v2/state-ref", value, place, pointer);
     if (!isRecord(value) || typeof value.id !== "string") return;
     this.noteState(value.id, value.name, undefined);
     const state = this.data.states.get(value.id.toLowerCase());

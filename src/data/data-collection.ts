@@ -40,7 +40,7 @@ export interface CollectedCity {
   json?: string;
 }
 
-/** A contract violation seen in some records, reported once with its first place. */
+/** A contract violation seen in some records of one file, reported once with its first place. */
 export interface ViolationGroup {
   /** How many values broke it. */
   count: number;
@@ -48,7 +48,7 @@ export interface ViolationGroup {
   readonly first: string;
   /** The schema broken, e.g. v2/occurrence. */
   readonly schema: string;
-  /** The pointer with indices as `*`, and the rule: `/transports/* /transport [type]`. */
+  /** The schema, the pointer with indices as `*`, and the rule: `v2/occurrence /transports/* /transport [type]`. */
   readonly key: string;
 }
 
@@ -71,7 +71,7 @@ export interface DataCollection {
    * that cannot be indexed. One line each.
    */
   readonly findings: string[];
-  /** Contract violations, grouped by pointer and rule. */
+  /** Contract violations, grouped by file, pointer and rule. */
   readonly violations: Map<string, ViolationGroup>;
 }
 

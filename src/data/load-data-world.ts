@@ -9,8 +9,8 @@ export type DataLoad =
       readonly ok: true;
       readonly world: World;
       /**
-       * Lines about data that is served anyway: contract violations (grouped by pointer and
-       * rule, with their count and first place), records differing under one id, records that
+       * Lines about data that is served anyway: contract violations (grouped by file, pointer
+       * and rule, with their count and first place), records differing under one id, records that
        * cannot be indexed.
        */
       readonly findings: readonly string[];
