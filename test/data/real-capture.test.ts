@@ -4,7 +4,7 @@ import request from "supertest";
 import { loadServeData } from "../../src/cli/load-serve-data";
 import { loadDataWorld } from "../../src/data/load-data-world";
 import { createApp } from "../../src/server";
-import type { World } from "../../src/world";
+import { buildWorld, type World } from "../../src/world";
 
 // serve --data on a real-shaped capture (test/fixtures/data, handwritten from real-world.md):
 // real ids, observed shapes served as captured, filters, paging and counts right.
@@ -164,6 +164,35 @@ describe("a real-shaped capture served with serve --data", () => {
       ),
     );
     expect(findings).toContainEqual(expect.stringMatching(/pernambuco\.ndjson:\d+ \/contextInfo/));
+  });
+
+  it("GET /__world tells sources, counts and date span", async () => {
+    const answer = await get("/__world");
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({
+      kind: "captured",
+      seed: world.seed,
+      sources: [
+        { file: join(DIR, "bahia.har"), occurrences: 5, cities: 3, states: 4, ignored: 3 },
+        { file: join(DIR, "pernambuco.ndjson"), occurrences: 3, cities: 0, states: 0, ignored: 0 },
+      ],
+      counts: { occurrences: 7, cities: 5, states: 4, duplicates: 1 },
+      dates: { first: "2025-02-27", last: "2025-03-05" },
+      lastUpdate: "2025-03-05T13:30:00.000Z",
+    });
+    expect((await request(createApp({ world })).post("/__world")).status).toBe(405);
+  });
+
+  it("GET /__world of a generated world says so", async () => {
+    const generated = buildWorld({ seed: 2, occurrences: 10 });
+    const answer = await request(createApp({ world: generated })).get("/__world");
+    expect(JSON.parse(answer.text)).toMatchObject({
+      kind: "generated",
+      seed: 2,
+      sources: [],
+      counts: { occurrences: 10, duplicates: 0 },
+      dates: { first: generated.window.first, last: generated.window.last },
+    });
   });
 
   it("refuses the data under --data-strict, saying why", async () => {
