@@ -11,6 +11,8 @@ import { startServer } from "../server/start-server";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
+import { watchServeData } from "./watch-serve-data";
+import type { RequestListener } from "node:http";
 
 const FLAGS: FlagSpecs = {
   port: {
@@ -294,15 +296,43 @@ export const serveCommand: Command = {
       for (const line of load.findings) console.error(`occurrence-contract serve: data: ${line}`);
       world = load.world;
       what = describeDataWorld(world, load.findings.length);
+      if (flags.watch === true) what += ", watching for changes";
     }
-    const app = createApp({ world, ...settings, ...(quiet ? {} : { log: process.stdout }) });
+    const appOf = (served: World) =>
+      createApp({ world: served, ...settings, ...(quiet ? {} : { log: process.stdout }) });
+    // --watch swaps the app under the listening server; requests in flight finish on the old one.
+    let app = appOf(world);
+    const listener: RequestListener = (request, response) => app(request, response);
     const target = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-    const handle = await startServer(app, { port, host }).catch((error: unknown) => {
+    const handle = await startServer(listener, { port, host }).catch((error: unknown) => {
       throw listenError(error, target);
     });
     // Listen for SIGINT/SIGTERM before saying ready: whoever reads the start line and presses
     // Ctrl-C at once must get a graceful stop, not the default kill.
     const stopSignal = untilStopSignal();
+    const watcher =
+      dataPaths !== undefined && flags.watch === true
+        ? await watchServeData({
+            paths: dataPaths,
+            strict: flags["data-strict"] === true,
+            onWorld(next, findings) {
+              for (const line of findings)
+                console.error(`occurrence-contract serve: data: ${line}`);
+              app = appOf(next);
+              if (!quiet) {
+                console.log(
+                  `occurrence-contract serve: reloaded (${describeDataWorld(next, findings.length)})`,
+                );
+              }
+            },
+            onRejected(lines) {
+              for (const line of lines) console.error(`occurrence-contract serve: ${line}`);
+              console.error(
+                "occurrence-contract serve: the change cannot be served; still serving the last good data",
+              );
+            },
+          })
+        : undefined;
     if (!quiet) {
       const extras = describeSettings(settings)
         .map((part) => `, ${part}`)
@@ -312,6 +342,7 @@ export const serveCommand: Command = {
       );
     }
     await stopSignal;
+    watcher?.close();
     await handle.close();
     return 0;
   },
