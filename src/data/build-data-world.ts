@@ -120,8 +120,9 @@ function day(time: number): string {
  * their captured ids, integer ids from the reference data where the name matches (so v1 ids and
  * columns are those of the generated world) and after them otherwise; the records ordered by
  * date, ties in reading order, with integer ids 1… in that order; the window and lastUpdate from
- * the records' first and newest dates; a seed derived from the records' ids and dates (login
- * secrets and failure draws then stay the same for the same data).
+ * the records' first and newest dates; a digest of every served text (records in served order,
+ * captured cities and states) and a seed from it (login secrets and failure draws then stay the
+ * same for the same data).
  */
 export function buildDataWorld(data: DataCollection): World | undefined {
   const { records } = data;
@@ -134,7 +135,7 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   const withVictim = new Uint8Array(records.length);
   const v1Facts: V1Facts[] = [];
   const occurrences: CapturedOccurrence[] = [];
-  const hash = createHash("sha256");
+  const hash = createHash("sha1");
   order.forEach((index, position) => {
     const record = records[index]!;
     occurrenceJson.push(record.json);
@@ -146,7 +147,7 @@ export function buildDataWorld(data: DataCollection): World | undefined {
     occurrences.push(
       new CapturedOccurrence(id, stateId, cityId, record.time, CAPTURED_V1_SOURCE, record.json),
     );
-    hash.update(`${record.time}:`).update(record.json.subarray(0, 64));
+    hash.update(record.json);
   });
   const first = records[order[0]!]!.time;
   const last = records[order[order.length - 1]!]!.time;
@@ -165,8 +166,12 @@ export function buildDataWorld(data: DataCollection): World | undefined {
     }
     return out;
   };
+  const cityJson = texts(data.cities, cities);
+  const stateJson = texts(data.states, states);
+  for (const text of [...cityJson.values(), ...stateJson.values()]) hash.update(text);
+  const digest = hash.digest();
   return {
-    seed: hash.digest().readUInt32BE(0),
+    seed: digest.readUInt32BE(0),
     states: worldStates,
     cities: worldCities,
     occurrences,
@@ -176,8 +181,9 @@ export function buildDataWorld(data: DataCollection): World | undefined {
       occurrenceJson,
       withVictim,
       v1Facts,
-      cityJson: texts(data.cities, cities),
-      stateJson: texts(data.states, states),
+      cityJson,
+      stateJson,
+      digest: digest.toString("hex"),
       sources: data.sources,
       duplicates: data.duplicates,
     },

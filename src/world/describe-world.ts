@@ -7,6 +7,8 @@ export interface WorldDescription {
   readonly kind: "generated" | "captured";
   /** The world's seed (derived from the records for captured data). */
   readonly seed: number;
+  /** For captured data: the SHA-1 of what is served as captured (WorldCapture.digest). */
+  readonly digest?: string;
   /** The files read, in order, with what each held (empty for a generated world). */
   readonly sources: readonly CaptureSource[];
   /** How many occurrences, cities and states are served, and records read twice (kept once). */
@@ -28,6 +30,7 @@ export function describeWorld(world: World): WorldDescription {
   return {
     kind: capture === undefined ? "generated" : "captured",
     seed: world.seed,
+    ...(capture === undefined ? {} : { digest: capture.digest }),
     sources: capture?.sources ?? [],
     counts: {
       occurrences: world.occurrences.length,

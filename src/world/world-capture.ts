@@ -49,4 +49,10 @@ export interface WorldCapture {
   readonly sources: readonly CaptureSource[];
   /** How many records were read twice with the same content (kept once). */
   readonly duplicates: number;
+  /**
+   * SHA-1 (hex) of everything served as captured: the records' JSON in served order, then the
+   * captured cities' and states' JSON. Changes whenever the served data does, so validators
+   * such as an ETag derive from it (the seed of a captured world is its first 32 bits).
+   */
+  readonly digest: string;
 }

@@ -172,6 +172,7 @@ describe("a real-shaped capture served with serve --data", () => {
     expect(JSON.parse(answer.text)).toEqual({
       kind: "captured",
       seed: world.seed,
+      digest: expect.stringMatching(/^[0-9a-f]{40}$/),
       sources: [
         { file: join(DIR, "bahia.har"), occurrences: 5, cities: 3, states: 4, ignored: 3 },
         { file: join(DIR, "pernambuco.ndjson"), occurrences: 3, cities: 0, states: 0, ignored: 0 },
