@@ -232,8 +232,8 @@ const WORLD_FLAGS = ["seed", "occurrences"] as const;
 
 /**
  * The --data paths (the flag's values, then the positionals), or undefined without --data.
- * Positionals without --data, an empty path list, --seed or --occurrences with --data, and
- * --data-strict or --watch without it are UsageErrors.
+ * Positionals without --data, --seed or --occurrences with --data, --data-strict or --watch
+ * without it, and --watch of standard input are UsageErrors.
  */
 function dataPathsOf(
   flags: ParsedFlags["flags"],
@@ -256,7 +256,11 @@ function dataPathsOf(
       throw new UsageError(`--${name} chooses the generated world; --data serves yours instead`);
   }
   const values = Array.isArray(flags.data) ? flags.data.map(String) : [String(flags.data)];
-  return [...values, ...positionals];
+  const paths = [...values, ...positionals];
+  if (flags.watch === true && paths.includes("-")) {
+    throw new UsageError("--watch cannot watch standard input (-): name files or folders");
+  }
+  return paths;
 }
 
 /** `data: 3 files, 1200 occurrences, 12 cities, 2 states, 2024-01-02..2024-03-01, 2 findings`. */

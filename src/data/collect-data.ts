@@ -22,7 +22,7 @@ export interface CollectOptions {
 /** The kinds of data a body can hold. */
 type DataKind = "occurrences" | "cities" | "states";
 
-/** Where a value was read: the body's source and exchange, and a pointer into the body. */
+/** Where a body was read: its source, and the exchange it answered when recorded. */
 interface Place {
   readonly source: Source;
   readonly exchange?: Exchange;

@@ -153,6 +153,11 @@ describe("bad data files get one clear line each", () => {
     ],
     ["--watch without --data", ["serve", "--watch"], /--watch works only with --data/],
     [
+      "--watch of standard input",
+      ["serve", "--data", "-", "--watch"],
+      /--watch cannot watch standard input/,
+    ],
+    [
       "--seed with --data",
       ["serve", "--seed", "3", "--data", "x.json"],
       /--seed chooses the generated world/,
