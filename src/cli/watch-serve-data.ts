@@ -2,6 +2,7 @@ import { watch, type FSWatcher } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
 import type { World } from "../world/world";
+import type { CollectOptions } from "../data/collect-data";
 import { loadServeData } from "./load-serve-data";
 
 /** How watchServeData reloads. */
@@ -10,6 +11,8 @@ export interface WatchServeDataOptions {
   readonly paths: readonly string[];
   /** --data-strict: findings reject a change too. */
   readonly strict: boolean;
+  /** How the data is validated (as for the first load). */
+  readonly collect?: CollectOptions;
   /** Quiet time after the last change before reloading, in ms (editors write in bursts). Default 250. */
   readonly debounceMs?: number;
   /** A change loaded: the new world and its findings. */
@@ -44,7 +47,7 @@ export async function watchServeData(options: WatchServeDataOptions): Promise<Da
     try {
       do {
         again = false;
-        const load = await loadServeData(paths, strict);
+        const load = await loadServeData(paths, strict, options.collect);
         if (closed) return;
         if (load.ok) onWorld(load.world, load.findings);
         else onRejected(load.lines);
