@@ -22,11 +22,11 @@ import { buildV2Data, createV2Router } from "./v2";
 
 /**
  * The mock API as an Express app that does not listen (supertest drives it; startServer listens).
- * The pipeline, in order: log, CORS, check the raw query string, docs, GET /__world, then for /api: a forced
- * status, latency and failures as asked, the login endpoints, the token guard, and the v2 and v1
- * routers; 404 when nothing matched; every error rendered by one middleware. The world is
- * indexed here, once. Express's default simple query parser stays: repeated names arrive as
- * arrays and bracketed names (`estado_id[]`) as literal keys.
+ * The pipeline, in order: log, CORS, check the raw query string, docs, GET /__world, then for
+ * /api: a forced status, latency and failures as asked, the login endpoints, the token guard,
+ * and the v2 and v1 routers; 404 when nothing matched; every error rendered by one middleware.
+ * The world is indexed here, once. Express's default simple query parser stays: repeated names
+ * arrive as arrays and bracketed names (`estado_id[]`) as literal keys.
  */
 export function createApp(options: AppOptions): Express {
   const settings = resolveAppOptions(options);

@@ -28,10 +28,11 @@ export function buildV2Data(world: World): V2Data {
     code: 200,
   };
   const head = JSON.stringify(envelope).slice(0, -1);
+  // A captured world's positions come from the index over the same records: always in range.
   const occurrenceJson =
     capture === undefined
       ? createJsonCache(world.occurrences.map((occurrence) => occurrence.v2))
-      : (position: number) => capture.occurrenceJson[position] ?? Buffer.from("null");
+      : (position: number) => capture.occurrenceJson[position]!;
   return {
     world,
     index: buildOccurrenceIndex(world),
