@@ -9,6 +9,10 @@ import { createApp } from "../server/create-app";
 import { parseLatencyRange } from "../server/frontend";
 import { startServer } from "../server/start-server";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+import type { World } from "../world/world";
+import { loadServeData } from "./load-serve-data";
+import { watchServeData } from "./watch-serve-data";
+import type { RequestListener } from "node:http";
 
 const FLAGS: FlagSpecs = {
   port: {
@@ -118,6 +122,23 @@ const FLAGS: FlagSpecs = {
     description:
       "Share of /api requests answered 503, or 429 with Retry-After, drawn per request from the seed (e.g. 0.05).",
   },
+  data: {
+    type: "string",
+    repeat: true,
+    placeholder: "PATH...",
+    description:
+      "Serve these captured answers instead of the generated world: files or folders of v2 /occurrences, /cities and /states answers, records, NDJSON, HAR, proxy recordings, `generate fixtures` folders. Paths after the flags are data paths too.",
+  },
+  "data-strict": {
+    type: "boolean",
+    description:
+      "With --data: refuse to start (exit 2) when a record breaks the contract or two records share an id with different content, instead of serving them and reporting them.",
+  },
+  watch: {
+    type: "boolean",
+    description:
+      "With --data: reload when a data file changes; a change that cannot be loaded keeps the last good data and says why.",
+  },
   quiet: {
     type: "boolean",
     description:
@@ -126,12 +147,15 @@ const FLAGS: FlagSpecs = {
 };
 
 const USAGE = `usage: occurrence-contract serve [flags]
+       occurrence-contract serve --data PATH... [flags]
 
-Serves the seeded fake world as the mock API on http://HOST:PORT (/api/v2, /api/v1, the logins
+Serves the seeded fake world (or, with --data, captured answers) as the mock API on http://HOST:PORT (/api/v2, /api/v1, the logins
 under /api/v2/auth and /api/v1/auth, /openapi.json, /docs). Prints one line when ready, then one
 line per request (method, path, status, ms) unless --quiet. Any request may force its answer's
 status with the header X-Mock-Status: NNN (or Prefer: code=NNN). Stops cleanly on SIGINT or
-SIGTERM. Exits 2 with one line when a flag is bad or the port is in use.
+SIGTERM. Exits 2 with one line when a flag is bad or the port is in use, and with one line per
+problem when a --data file is not of an accepted form, is malformed JSON or holds no record.
+GET /__world describes what is served: sources, counts, date span.
 
 flags:
 ${formatFlagHelp(FLAGS)}`;
@@ -203,6 +227,50 @@ function describeSettings(settings: AppSettings): string[] {
   return parts;
 }
 
+/** Flags that choose the generated world, which --data replaces. */
+const WORLD_FLAGS = ["seed", "occurrences"] as const;
+
+/**
+ * The --data paths (the flag's values, then the positionals), or undefined without --data.
+ * Positionals without --data, --seed or --occurrences with --data, --data-strict or --watch
+ * without it, and --watch of standard input are UsageErrors.
+ */
+function dataPathsOf(
+  flags: ParsedFlags["flags"],
+  positionals: readonly string[],
+  argv: readonly string[],
+): string[] | undefined {
+  const given = (name: string) =>
+    argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (flags.data === undefined) {
+    if (positionals.length > 0) {
+      throw new UsageError(`unexpected argument "${positionals[0]}" (data paths follow --data)`);
+    }
+    for (const name of ["data-strict", "watch"]) {
+      if (given(name)) throw new UsageError(`--${name} works only with --data PATH...`);
+    }
+    return undefined;
+  }
+  for (const name of WORLD_FLAGS) {
+    if (given(name))
+      throw new UsageError(`--${name} chooses the generated world; --data serves yours instead`);
+  }
+  const values = Array.isArray(flags.data) ? flags.data.map(String) : [String(flags.data)];
+  const paths = [...values, ...positionals];
+  if (flags.watch === true && paths.includes("-")) {
+    throw new UsageError("--watch cannot watch standard input (-): name files or folders");
+  }
+  return paths;
+}
+
+/** `data: 3 files, 1200 occurrences, 12 cities, 2 states, 2024-01-02..2024-03-01, 2 findings`. */
+function describeDataWorld(world: World, findings: number): string {
+  const files = world.capture?.sources.length ?? 0;
+  const counts = `${world.occurrences.length} occurrences, ${world.cities.length} cities, ${world.states.length} states`;
+  const span = `${world.window.first}..${world.window.last}`;
+  return `data: ${files} file(s), ${counts}, ${span}, ${findings} finding(s)`;
+}
+
 /**
  * `occurrence-contract serve`: builds the world, serves it, prints one line with the URL, and
  * stops gracefully on SIGINT/SIGTERM (resolving 0).
@@ -212,31 +280,73 @@ export const serveCommand: Command = {
   usage: USAGE,
   async run(argv) {
     const started = Date.now();
-    const { flags } = parseFlags(argv, FLAGS);
+    const { flags, positionals } = parseFlags(argv, FLAGS, { positionals: true });
+    const dataPaths = dataPathsOf(flags, positionals, argv);
     const port = integer(flags.port);
     const host = String(flags.host);
     const quiet = flags.quiet === true;
     const seed = integer(flags.seed);
     const occurrences = integer(flags.occurrences);
     const settings = appSettings(flags);
-    const world = buildWorld({ seed, occurrences });
-    const app = createApp({ world, ...settings, ...(quiet ? {} : { log: process.stdout }) });
+    let world: World;
+    let what = `seed ${seed}, ${occurrences} occurrences`;
+    if (dataPaths === undefined) world = buildWorld({ seed, occurrences });
+    else {
+      const load = await loadServeData(dataPaths, flags["data-strict"] === true);
+      if (!load.ok) {
+        for (const line of load.lines) console.error(`occurrence-contract serve: ${line}`);
+        return 2;
+      }
+      for (const line of load.findings) console.error(`occurrence-contract serve: data: ${line}`);
+      world = load.world;
+      what = describeDataWorld(world, load.findings.length);
+      if (flags.watch === true) what += ", watching for changes";
+    }
+    const appOf = (served: World) =>
+      createApp({ world: served, ...settings, ...(quiet ? {} : { log: process.stdout }) });
+    // --watch swaps the app under the listening server; requests in flight finish on the old one.
+    let app = appOf(world);
+    const listener: RequestListener = (request, response) => app(request, response);
     const target = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-    const handle = await startServer(app, { port, host }).catch((error: unknown) => {
+    const handle = await startServer(listener, { port, host }).catch((error: unknown) => {
       throw listenError(error, target);
     });
     // Listen for SIGINT/SIGTERM before saying ready: whoever reads the start line and presses
     // Ctrl-C at once must get a graceful stop, not the default kill.
     const stopSignal = untilStopSignal();
+    const watcher =
+      dataPaths !== undefined && flags.watch === true
+        ? await watchServeData({
+            paths: dataPaths,
+            strict: flags["data-strict"] === true,
+            onWorld(next, findings) {
+              for (const line of findings)
+                console.error(`occurrence-contract serve: data: ${line}`);
+              app = appOf(next);
+              if (!quiet) {
+                console.log(
+                  `occurrence-contract serve: reloaded (${describeDataWorld(next, findings.length)})`,
+                );
+              }
+            },
+            onRejected(lines) {
+              for (const line of lines) console.error(`occurrence-contract serve: ${line}`);
+              console.error(
+                "occurrence-contract serve: the change cannot be served; still serving the last good data",
+              );
+            },
+          })
+        : undefined;
     if (!quiet) {
       const extras = describeSettings(settings)
         .map((part) => `, ${part}`)
         .join("");
       console.log(
-        `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
+        `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (${what}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
       );
     }
     await stopSignal;
+    watcher?.close();
     await handle.close();
     return 0;
   },

@@ -39,8 +39,12 @@ export function buildOccurrenceIndex(world: World): OccurrenceIndex {
     byState.get(occurrence.stateId),
     byCity.get(occurrence.cityId),
   ]);
-  const victims = occurrences.map((occurrence) =>
-    occurrence.v2.victims.length > 0 ? "withVictim" : "withoutVictim",
+  // A captured world says it per position (its records are not re-parsed to read `victims`).
+  const withVictim = world.capture?.withVictim;
+  const victims = occurrences.map((occurrence, position) =>
+    (withVictim === undefined ? occurrence.v2.victims.length > 0 : withVictim[position] === 1)
+      ? "withVictim"
+      : "withoutVictim",
   );
   const order = { times, ids };
   const sorted = Int32Array.from(occurrences, (_, position) => position);

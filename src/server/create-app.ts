@@ -4,7 +4,9 @@ import { createAuthRouter, createTokenGuard } from "./auth";
 import { createDocsRouter } from "./create-docs-router";
 import { createFreshnessHeaders } from "./create-freshness-headers";
 import { createQueryGuard } from "./create-query-guard";
-import { errorMiddleware, notFoundHandler } from "./errors";
+import { errorMiddleware, methodNotAllowed, notFoundHandler } from "./errors";
+import { createFixedBodyHandler } from "./create-fixed-body-handler";
+import { describeWorld } from "../world/describe-world";
 import {
   createCorsMiddleware,
   createFailureMiddleware,
@@ -20,11 +22,11 @@ import { buildV2Data, createV2Router } from "./v2";
 
 /**
  * The mock API as an Express app that does not listen (supertest drives it; startServer listens).
- * The pipeline, in order: log, CORS, check the raw query string, docs, then for /api: a forced
- * status, latency and failures as asked, the login endpoints, the token guard, and the v2 and v1
- * routers; 404 when nothing matched; every error rendered by one middleware. The world is
- * indexed here, once. Express's default simple query parser stays: repeated names arrive as
- * arrays and bracketed names (`estado_id[]`) as literal keys.
+ * The pipeline, in order: log, CORS, check the raw query string, docs, GET /__world, then for
+ * /api: a forced status, latency and failures as asked, the login endpoints, the token guard,
+ * and the v2 and v1 routers; 404 when nothing matched; every error rendered by one middleware.
+ * The world is indexed here, once. Express's default simple query parser stays: repeated names
+ * arrive as arrays and bracketed names (`estado_id[]`) as literal keys.
  */
 export function createApp(options: AppOptions): Express {
   const settings = resolveAppOptions(options);
@@ -40,6 +42,11 @@ export function createApp(options: AppOptions): Express {
   app.use(
     createDocsRouter({ maxTake, defaultTake, defaultOrder, auth: settings.auth.mode, world }),
   );
+  // What is served (README "GET /__world"): outside /api, so no token, failure or latency.
+  app
+    .route("/__world")
+    .get(createFixedBodyHandler(JSON.stringify(describeWorld(world))))
+    .all(methodNotAllowed(["GET", "HEAD"]));
 
   const draws = new RequestDraws(world.seed);
   app.use("/api", createForcedStatusMiddleware());

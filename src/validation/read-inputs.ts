@@ -60,7 +60,7 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
   let line = 0;
   let mode: "undecided" | "ndjson" | "document" = "undecided";
   const held: string[] = [];
-  let first: { text: string; line: number } | undefined;
+  let first: { text: string; line: number; value: unknown } | undefined;
   for await (const raw of input) {
     line++;
     const text = line === 1 ? stripBom(raw) : raw;
@@ -71,7 +71,8 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
     held.push(text);
     if (mode === "document" || text.trim() === "") continue;
     if (first === undefined) {
-      if (parseJson(text).ok) first = { text, line };
+      const parsed = parseJson(text);
+      if (parsed.ok) first = { text, line, value: parsed.value };
       else mode = "document";
       continue;
     }
@@ -80,7 +81,10 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
     yield* lineItems(first.text, { file, line: first.line });
     yield* lineItems(text, { file, line });
   }
-  if (mode !== "ndjson") yield* documentItems(held.join("\n"), file);
+  // Undecided with a first value: the document is that one line, already parsed (a compact
+  // answer of megabytes is not parsed twice).
+  if (mode === "undecided" && first !== undefined) yield* itemsFromDocument(first.value, { file });
+  else if (mode !== "ndjson") yield* documentItems(held.join("\n"), file);
 }
 
 async function* readWhole(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {

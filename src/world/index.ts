@@ -22,3 +22,6 @@ export { FIXTURE_FILES, writeFixtures } from "./write-fixtures";
 export { randomUuid } from "./random-uuid";
 export { stableUuid } from "./stable-uuid";
 export { stripAccents } from "./strip-accents";
+export { describeWorld } from "./describe-world";
+export type { WorldDescription } from "./describe-world";
+export type { CaptureSource, V1Facts, WorldCapture } from "./world-capture";

@@ -7,7 +7,8 @@ import type { World, WorldOccurrence } from "./world";
  * its city and state as the v1 city rows show them. Counts of dead and wounded civilians and
  * agents come from the v2 victims; presen_agen_segur_ocorrencia is 1 or 0 from agentPresence.
  * data_ocorrencia ("YYYY-MM-DD HH:MM:SS") and hora_ocorrencia ("HH:MM:SS") are rendered in
- * UTC, the same clock as the v2 `date` and the date filters of both versions.
+ * UTC, the same clock as the v2 `date` and the date filters of both versions. A captured world
+ * (World.capture) gives the record's V1Facts instead of its `v2`.
  */
 export function toV1OccurrenceRow(world: World, occurrence: WorldOccurrence): V1OccurrenceRow {
   const index = indexWorld(world);
@@ -16,7 +17,8 @@ export function toV1OccurrenceRow(world: World, occurrence: WorldOccurrence): V1
   if (city === undefined || state === undefined) {
     throw new Error(`occurrence ${occurrence.id}: unknown city or state`);
   }
-  const { v2 } = occurrence;
+  // A captured record is read through its normalised facts: its own shape may depart.
+  const v2 = world.capture?.v1Facts[occurrence.id - 1] ?? occurrence.v2;
   let deadCivilians = 0;
   let deadAgents = 0;
   let woundedCivilians = 0;

@@ -1,4 +1,5 @@
 import type { NeighborhoodRef, Occurrence, RegionRef } from "../generated/types";
+import type { WorldCapture } from "./world-capture";
 
 /**
  * The canonical fake world: one dataset of which the v1 and v2 APIs are two views. Every record
@@ -18,6 +19,11 @@ export interface World {
   readonly window: { readonly first: string; readonly last: string };
   /** When the data was "last updated" (served in X-Last-Update headers): epoch ms, derived from the window. */
   readonly lastUpdate: number;
+  /**
+   * Set when the world was loaded from captured answers (`serve --data`, src/data): the records'
+   * captured JSON and what the views read of them. Absent in generated worlds.
+   */
+  readonly capture?: WorldCapture;
 }
 
 /** A state of the world. */

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:data`: how fast `serve --data` loads captured answers and how much memory it
+ * takes. Writes 100,000 records as v2 /occurrences answers (take=1000, 100 files) to a temporary
+ * folder, then, in a fresh process (so that writing them does not count), loads them as
+ * `serve --data` does (read, validate, index, build the app) and prints the time, the data's
+ * size, and the memory held after loading: heap + buffers after a full GC, and the process's
+ * peak RSS. Targets (issue 15): a few seconds; at most about 2x the data's size in memory.
+ *
+ * The generated records are about 1.7 KB of JSON; real records run to about 3.5 KB (more
+ * victims, long texts). Each record gets a `note` string of RECORD_PAD characters so the data
+ * reaches the real size (captured records may carry any field; it is served as captured).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadDataWorld } from "../src/data/load-data-world";
+import { createApp } from "../src/server";
+import { buildV2Data } from "../src/server/v2";
+import { buildWorld } from "../src/world";
+
+const RECORDS = Number(process.env.BENCH_DATA_RECORDS ?? 100_000);
+const PAGE = 1000;
+const RECORD_PAD = 1800;
+const TARGET_MS = 5000;
+const TARGET_RATIO = 2;
+
+function peakRssMb(): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
+  return match?.[1] !== undefined ? Number(match[1]) / 1024 : process.resourceUsage().maxRSS / 1024;
+}
+
+function writeData(dir: string): void {
+  const world = buildWorld({ seed: 1, occurrences: RECORDS });
+  const pad = "x".repeat(RECORD_PAD);
+  for (let page = 1; page <= RECORDS / PAGE; page++) {
+    const data = world.occurrences
+      .slice((page - 1) * PAGE, page * PAGE)
+      .map((occurrence) => ({ ...occurrence.v2, note: pad }));
+    const pageCount = RECORDS / PAGE;
+    const body = {
+      msg: "Success in filtering occurrences",
+      msgCode: "success",
+      code: 200,
+      pageMeta: {
+        page,
+        take: PAGE,
+        itemCount: RECORDS,
+        pageCount,
+        hasPreviousPage: page > 1,
+        hasNextPage: page < pageCount,
+      },
+      data,
+    };
+    writeFileSync(join(dir, `page-${String(page).padStart(3, "0")}.json`), JSON.stringify(body));
+  }
+}
+
+async function measure(dir: string): Promise<void> {
+  const bytes = readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const baseline = process.memoryUsage();
+  const started = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
+  const load = await loadDataWorld([dir]);
+  if (!load.ok) throw new Error(load.problems.join("\n"));
+  const loadedMs = Number(process.hrtime.bigint() - started) / 1e6;
+  createApp({ world: load.world });
+  buildV2Data(load.world); // what createApp prepares for v2 (indexes), timed with the load
+  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  gc?.();
+  const after = process.memoryUsage();
+  const held = after.heapUsed + after.external - (baseline.heapUsed + baseline.external);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  const ratio = held / bytes;
+  console.log(
+    `data: ${load.world.occurrences.length} records in ${readdirSync(dir).length} files, ${mb(bytes)} MB (${(bytes / RECORDS).toFixed(0)} bytes a record)`,
+  );
+  console.log(
+    `load (read, parse, validate, keep): ${loadedMs.toFixed(0)} ms; ready to serve: ${readyMs.toFixed(0)} ms (cpu ${cpuMs.toFixed(0)} ms)`,
+  );
+  console.log(
+    `held after load (heap + buffers, after GC): ${mb(held)} MB = ${ratio.toFixed(2)}x the data; process peak RSS ${peakRssMb().toFixed(0)} MB (baseline heap ${mb(baseline.heapUsed)} MB)`,
+  );
+  console.log(`findings: ${load.findings.length}`);
+  const ok = readyMs <= TARGET_MS && ratio <= TARGET_RATIO;
+  console.log(`target <= ${TARGET_MS} ms and <= ${TARGET_RATIO}x: ${ok ? "met" : "NOT met"}`);
+}
+
+const [mode, dirArg] = process.argv.slice(2);
+if (mode === "measure" && dirArg !== undefined) {
+  void measure(dirArg);
+} else {
+  const dir = mkdtempSync(join(tmpdir(), "bench-data-"));
+  try {
+    const started = Date.now();
+    writeData(dir);
+    console.log(`wrote the data in ${Date.now() - started} ms`);
+    execFileSync(
+      process.execPath,
+      [
+        ...(process.env.BENCH_DATA_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/i15prof"] : []),
+        "--expose-gc",
+        "-r",
+        "ts-node/register/transpile-only",
+        __filename,
+        "measure",
+        dir,
+      ],
+      { stdio: "inherit" },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,31 @@
+import { loadDataWorld } from "../data/load-data-world";
+import type { CollectOptions } from "../data/collect-data";
+import type { World } from "../world/world";
+
+/** A world to serve with its findings, or the lines that say why there is none. */
+export type ServeDataLoad =
+  | { readonly ok: true; readonly world: World; readonly findings: readonly string[] }
+  | { readonly ok: false; readonly lines: readonly string[] };
+
+/**
+ * Loads `serve --data` paths: the problems of unreadable data (one line each), or the world and
+ * its findings; with `strict`, findings refuse the data too (their lines, then why).
+ */
+export async function loadServeData(
+  paths: readonly string[],
+  strict: boolean,
+  options: CollectOptions = {},
+): Promise<ServeDataLoad> {
+  const load = await loadDataWorld(paths, options);
+  if (!load.ok) return { ok: false, lines: load.problems };
+  if (strict && load.findings.length > 0) {
+    return {
+      ok: false,
+      lines: [
+        ...load.findings,
+        `--data-strict: ${load.findings.length} finding(s) in the data, not serving it`,
+      ],
+    };
+  }
+  return { ok: true, world: load.world, findings: load.findings };
+}

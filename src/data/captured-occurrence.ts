@@ -1,0 +1,23 @@
+import type { Occurrence } from "../generated/types";
+import type { WorldOccurrence } from "../world/world";
+
+/**
+ * An occurrence of a captured world: the integer ids and instant the indexes and the v1 view
+ * read, and the record's captured JSON. `v2` parses that JSON on each read, for code that wants
+ * the record (tests, tools); its shape is what production sent and may depart from the
+ * Occurrence type, which is why the server serves World.capture's texts and never reads it.
+ */
+export class CapturedOccurrence implements WorldOccurrence {
+  constructor(
+    readonly id: number,
+    readonly stateId: number,
+    readonly cityId: number,
+    readonly time: number,
+    readonly source: number,
+    private readonly json: Buffer,
+  ) {}
+
+  get v2(): Occurrence {
+    return JSON.parse(this.json.toString("utf8")) as Occurrence;
+  }
+}
