@@ -37,3 +37,4 @@ export { chooseSchema, validateItem } from "./validate-item";
 export { validateRestrictedRows } from "./validate-restricted-rows";
 export type { ReporterName } from "./reporters";
 export { renderReport, REPORT_FILE_NAMES, REPORTER_NAMES } from "./reporters";
+export { applyBaseline, baselineKey, baselineKeys } from "./apply-baseline";
