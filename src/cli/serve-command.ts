@@ -9,6 +9,7 @@ import { createApp } from "../server/create-app";
 import { parseLatencyRange } from "../server/frontend";
 import { startServer } from "../server/start-server";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+import { WINDOW_FLAGS, windowBoundsOf } from "./world-window-flags";
 
 const FLAGS: FlagSpecs = {
   port: {
@@ -41,6 +42,7 @@ const FLAGS: FlagSpecs = {
     placeholder: "N",
     description: "Number of occurrences in the world.",
   },
+  ...WINDOW_FLAGS,
   "default-take": {
     type: "integer",
     min: 1,
@@ -219,7 +221,7 @@ export const serveCommand: Command = {
     const seed = integer(flags.seed);
     const occurrences = integer(flags.occurrences);
     const settings = appSettings(flags);
-    const world = buildWorld({ seed, occurrences });
+    const world = buildWorld({ seed, occurrences, ...windowBoundsOf(flags) });
     const app = createApp({ world, ...settings, ...(quiet ? {} : { log: process.stdout }) });
     const target = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
     const handle = await startServer(app, { port, host }).catch((error: unknown) => {
