@@ -1,3 +1,4 @@
+import { PROFILES, type Profile } from "../schemas";
 import {
   API_CHOICES,
   AuthenticationError,
@@ -75,6 +76,13 @@ const FLAGS: FlagSpecs = {
     description: "Per-request timeout in milliseconds.",
   },
   strict: { type: "boolean", description: "Also fail fields the spec does not list." },
+  profile: {
+    type: "choice",
+    choices: PROFILES,
+    default: "spec",
+    description:
+      "spec: the documents; a body with a known departure of the real service fails, the departure named. observed: the known departures (schemas/departures/) pass.",
+  },
   reporter: {
     type: "choice",
     choices: CONFORMANCE_REPORTERS,
@@ -91,7 +99,7 @@ const FLAGS: FlagSpecs = {
 };
 
 const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
-         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--strict]
+         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--strict] [--profile spec|observed]
          [--reporter console|json|junit]... [--out PATH]
 
 Runs the conformance suite against a server. It discovers states, cities and dates from the
@@ -181,6 +189,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           concurrency: flags.concurrency as number,
           timeoutMs: flags.timeout as number,
           strict: flags.strict === true,
+          profile: flags.profile as Profile,
           onProgress: (p) => progress.update(p),
         });
       } catch (error) {

@@ -10,6 +10,8 @@ import { parseLatencyRange } from "../server/frontend";
 import { startServer } from "../server/start-server";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 import { WINDOW_FLAGS, windowBoundsOf } from "./world-window-flags";
+import { PROFILES } from "../schemas/profile";
+import { toObservedWorld } from "../world/to-observed-world";
 
 const FLAGS: FlagSpecs = {
   port: {
@@ -43,6 +45,18 @@ const FLAGS: FlagSpecs = {
     description: "Number of occurrences in the world.",
   },
   ...WINDOW_FLAGS,
+  profile: {
+    type: "choice",
+    choices: PROFILES,
+    default: "spec",
+    description:
+      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null).',
+  },
+  dirty: {
+    type: "boolean",
+    description:
+      "With --profile observed: also the dirty data production sends (whitespace around some coordinates), so a frontend can prove it copes.",
+  },
   "default-take": {
     type: "integer",
     min: 1,
@@ -221,7 +235,16 @@ export const serveCommand: Command = {
     const seed = integer(flags.seed);
     const occurrences = integer(flags.occurrences);
     const settings = appSettings(flags);
-    const world = buildWorld({ seed, occurrences, ...windowBoundsOf(flags) });
+    const observed = flags.profile === "observed";
+    if (flags.dirty === true && !observed) {
+      throw new UsageError(
+        "--dirty needs --profile observed (dirty data is a departure of the real service)",
+      );
+    }
+    const specWorld = buildWorld({ seed, occurrences, ...windowBoundsOf(flags) });
+    const world = observed
+      ? toObservedWorld(specWorld, { dirty: flags.dirty === true })
+      : specWorld;
     const app = createApp({ world, ...settings, ...(quiet ? {} : { log: process.stdout }) });
     const target = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
     const handle = await startServer(app, { port, host }).catch((error: unknown) => {
@@ -235,7 +258,7 @@ export const serveCommand: Command = {
         .map((part) => `, ${part}`)
         .join("");
       console.log(
-        `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
+        `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (seed ${seed}, ${occurrences} occurrences${observed ? `, profile observed${flags.dirty === true ? " (dirty)" : ""}` : ""}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
       );
     }
     await stopSignal;

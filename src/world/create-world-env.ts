@@ -7,7 +7,7 @@ import type { WorldCity, WorldState } from "./world";
 import type { WorldWindow } from "./world-window";
 
 /** Seed streams: the third seed part, so each purpose draws from its own sequence. */
-export const SEED_STREAMS = { occurrence: 1, streets: 2 } as const;
+export const SEED_STREAMS = { occurrence: 1, streets: 2, observed: 3 } as const;
 
 /** Streets drawn per city; occurrences take their address from them. */
 const STREETS_PER_CITY = 24;
