@@ -47,7 +47,7 @@ export function createApp(options: AppOptions): Express {
   app.use(createAuthRouter(settings.auth));
   const guard = createTokenGuard(settings.auth);
 
-  app.use("/api/v2/occurrences", createFreshnessHeaders(world.lastUpdate));
+  app.use("/api/v2/occurrences", createFreshnessHeaders(world.lastUpdate, world.states));
   app.use("/api/v2", guard, createV2Router(buildV2Data(world), settings.occurrences));
   const v1 = lazyHandler(() => createV1Router(world, { v1MaxRows: options.v1MaxRows }));
   app.use("/api/v1", guard, v1);

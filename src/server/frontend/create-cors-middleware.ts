@@ -4,6 +4,9 @@ import type { RequestHandler } from "express";
 const EXPOSED = [
   "X-Last-Update",
   "X-Last-Update-Timestamp",
+  "X-Last-Update-State-Id",
+  "X-Last-Update-State",
+  "X-Last-Update-State-Timestamp",
   "X-Total-Count",
   "Retry-After",
   "WWW-Authenticate",
