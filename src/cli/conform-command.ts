@@ -15,6 +15,11 @@ import {
   type ConformanceReporter,
 } from "../conformance";
 import type { Command } from "./command";
+import { readBaselineFile, writeBaselineFile } from "./baseline-file";
+import {
+  applyConformanceBaseline,
+  conformanceBaselineKeys,
+} from "../conformance/apply-conformance-baseline";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { planReports, writeReports, type TextSink } from "./write-reports";
@@ -76,6 +81,18 @@ const FLAGS: FlagSpecs = {
     description: "Per-request timeout in milliseconds.",
   },
   strict: { type: "boolean", description: "Also fail fields the spec does not list." },
+  baseline: {
+    type: "string",
+    placeholder: "FILE",
+    description:
+      "Accept the findings listed in FILE (written by --write-baseline): only new ones fail.",
+  },
+  "write-baseline": {
+    type: "string",
+    placeholder: "FILE",
+    description:
+      "Write this run's findings to FILE as a baseline to accept from now on (and accept them in this run).",
+  },
   profile: {
     type: "choice",
     choices: PROFILES,
@@ -100,6 +117,7 @@ const FLAGS: FlagSpecs = {
 
 const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
          [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--strict] [--profile spec|observed]
+         [--baseline FILE] [--write-baseline FILE]
          [--reporter console|json|junit]... [--out PATH]
 
 Runs the conformance suite against a server. It discovers states, cities and dates from the
@@ -176,6 +194,10 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         flags.out,
         CONFORMANCE_FILE_NAMES,
       );
+      const accepted =
+        typeof flags.baseline === "string"
+          ? await readBaselineFile(flags.baseline, "conform")
+          : new Set<string>();
       const progress = progressLine(stderr);
       let report;
       try {
@@ -201,6 +223,16 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         throw error;
       }
       progress.finish();
+      const written = flags["write-baseline"];
+      if (typeof written === "string") {
+        const keys = conformanceBaselineKeys(report);
+        await writeBaselineFile(written, "conform", keys);
+        for (const key of keys) accepted.add(key);
+      }
+      if (accepted.size > 0) {
+        const file = [flags.baseline, written].filter((f) => typeof f === "string").join(", ");
+        report = applyConformanceBaseline(report, accepted, file);
+      }
       await writeReports(
         plan,
         (name) => renderConformanceReport(name, report),
