@@ -52,6 +52,12 @@ const FLAGS: FlagSpecs = {
     description:
       'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null).',
   },
+  "unknown-parameters": {
+    type: "choice",
+    choices: ["reject", "ignore"],
+    description:
+      'A /api/v2 query parameter the endpoint does not list: reject (a 400 naming it, with "did you mean") or ignore (dropped and named in X-Ignored-Parameters, as the real service does). (default: reject in the spec profile, ignore in observed)',
+  },
   dirty: {
     type: "boolean",
     description:
@@ -245,7 +251,18 @@ export const serveCommand: Command = {
     const world = observed
       ? toObservedWorld(specWorld, { dirty: flags.dirty === true })
       : specWorld;
-    const app = createApp({ world, ...settings, ...(quiet ? {} : { log: process.stdout }) });
+    const unknownParameters =
+      flags["unknown-parameters"] === "ignore" || flags["unknown-parameters"] === "reject"
+        ? flags["unknown-parameters"]
+        : observed
+          ? "ignore"
+          : "reject";
+    const app = createApp({
+      world,
+      ...settings,
+      unknownParameters,
+      ...(quiet ? {} : { log: process.stdout }),
+    });
     const target = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
     const handle = await startServer(app, { port, host }).catch((error: unknown) => {
       throw listenError(error, target);

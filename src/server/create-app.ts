@@ -1,4 +1,5 @@
 import express, { type Express } from "express";
+import { createUnknownParameterFilter } from "./create-unknown-parameter-filter";
 import type { AppOptions } from "./app-options";
 import { createAuthRouter, createTokenGuard } from "./auth";
 import { createDocsRouter } from "./create-docs-router";
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions): Express {
   if (options.log !== undefined) app.use(createRequestLogger(options.log));
   if (options.cors !== false) app.use(createCorsMiddleware());
   app.use(createQueryGuard(settings.queryLimits));
+  if (options.unknownParameters === "ignore") app.use(createUnknownParameterFilter());
   const { maxTake, defaultTake, defaultOrder } = settings.occurrences;
   app.use(createDocsRouter({ maxTake, defaultTake, defaultOrder }));
 

@@ -7,6 +7,7 @@ const EXPOSED = [
   "X-Last-Update-State-Id",
   "X-Last-Update-State",
   "X-Last-Update-State-Timestamp",
+  "X-Ignored-Parameters",
   "X-Total-Count",
   "Retry-After",
   "WWW-Authenticate",
