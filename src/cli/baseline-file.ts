@@ -1,7 +1,24 @@
 import { readFile } from "node:fs/promises";
 import { isRecord } from "../is-record";
+import type { FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
+
+/** --baseline and --write-baseline, the same for validate and conform. */
+export const BASELINE_FLAGS: FlagSpecs = {
+  baseline: {
+    type: "string",
+    placeholder: "FILE",
+    description:
+      "Accept the findings listed in FILE (written by --write-baseline): only new ones fail.",
+  },
+  "write-baseline": {
+    type: "string",
+    placeholder: "FILE",
+    description:
+      "Write this run's findings to FILE as a baseline to accept from now on (and accept them in this run).",
+  },
+};
 
 /** Version of the baseline file's layout. */
 export const BASELINE_VERSION = 1;

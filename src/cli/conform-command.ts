@@ -15,7 +15,7 @@ import {
   type ConformanceReporter,
 } from "../conformance";
 import type { Command } from "./command";
-import { readBaselineFile, writeBaselineFile } from "./baseline-file";
+import { BASELINE_FLAGS, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import {
   applyConformanceBaseline,
   conformanceBaselineKeys,
@@ -81,18 +81,7 @@ const FLAGS: FlagSpecs = {
     description: "Per-request timeout in milliseconds.",
   },
   strict: { type: "boolean", description: "Also fail fields the spec does not list." },
-  baseline: {
-    type: "string",
-    placeholder: "FILE",
-    description:
-      "Accept the findings listed in FILE (written by --write-baseline): only new ones fail.",
-  },
-  "write-baseline": {
-    type: "string",
-    placeholder: "FILE",
-    description:
-      "Write this run's findings to FILE as a baseline to accept from now on (and accept them in this run).",
-  },
+  ...BASELINE_FLAGS,
   profile: {
     type: "choice",
     choices: PROFILES,

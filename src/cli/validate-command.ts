@@ -15,7 +15,7 @@ import {
   WALKED_EXTENSIONS,
   type ReporterName,
 } from "../validation";
-import { readBaselineFile, writeBaselineFile } from "./baseline-file";
+import { BASELINE_FLAGS, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
@@ -60,18 +60,7 @@ const FLAGS: FlagSpecs = {
     description:
       "spec: the documents; a known departure of the real service is a violation, named as that departure. observed: the documents plus the known departures (schemas/departures/), which become warnings.",
   },
-  baseline: {
-    type: "string",
-    placeholder: "FILE",
-    description:
-      "Accept the findings listed in FILE (written by --write-baseline): only new ones fail.",
-  },
-  "write-baseline": {
-    type: "string",
-    placeholder: "FILE",
-    description:
-      "Write today's findings to FILE as a baseline to accept from now on (and accept them in this run).",
-  },
+  ...BASELINE_FLAGS,
   "list-schemas": { type: "boolean", description: "Print the schema names and exit." },
 };
 

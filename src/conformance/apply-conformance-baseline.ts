@@ -1,3 +1,4 @@
+import { summarizeChecks } from "./ledger";
 import type { CheckResult, ConformanceReport, Finding } from "./report";
 
 /**
@@ -45,19 +46,10 @@ export function applyConformanceBaseline(
     return result;
   });
   if (total === 0) return report;
-  const count = (status: CheckResult["status"]): number =>
-    checks.filter((c) => c.status === status).length;
-  const failures = checks.reduce((sum, c) => sum + c.failureCount, 0);
   return {
     ...report,
     checks,
     notes: [...report.notes, `${total} finding(s) accepted by the baseline ${file}`],
-    summary: {
-      passed: count("passed"),
-      failed: count("failed"),
-      notRun: count("not-run"),
-      failures,
-    },
-    conforms: failures === 0,
+    ...summarizeChecks(checks),
   };
 }
