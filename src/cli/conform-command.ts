@@ -1,3 +1,4 @@
+import { PROFILES, type Profile } from "../schemas";
 import {
   API_CHOICES,
   AuthenticationError,
@@ -14,6 +15,11 @@ import {
   type ConformanceReporter,
 } from "../conformance";
 import type { Command } from "./command";
+import { BASELINE_FLAGS, readBaselineFile, writeBaselineFile } from "./baseline-file";
+import {
+  applyConformanceBaseline,
+  conformanceBaselineKeys,
+} from "../conformance/apply-conformance-baseline";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { planReports, writeReports, type TextSink } from "./write-reports";
@@ -75,6 +81,14 @@ const FLAGS: FlagSpecs = {
     description: "Per-request timeout in milliseconds.",
   },
   strict: { type: "boolean", description: "Also fail fields the spec does not list." },
+  ...BASELINE_FLAGS,
+  profile: {
+    type: "choice",
+    choices: PROFILES,
+    default: "spec",
+    description:
+      "spec: the documents; a body with a known departure of the real service fails, the departure named. observed: the known departures (schemas/departures/) pass.",
+  },
   reporter: {
     type: "choice",
     choices: CONFORMANCE_REPORTERS,
@@ -91,7 +105,8 @@ const FLAGS: FlagSpecs = {
 };
 
 const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
-         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--strict]
+         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--strict] [--profile spec|observed]
+         [--baseline FILE] [--write-baseline FILE]
          [--reporter console|json|junit]... [--out PATH]
 
 Runs the conformance suite against a server. It discovers states, cities and dates from the
@@ -168,6 +183,10 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         flags.out,
         CONFORMANCE_FILE_NAMES,
       );
+      const accepted =
+        typeof flags.baseline === "string"
+          ? await readBaselineFile(flags.baseline, "conform")
+          : new Set<string>();
       const progress = progressLine(stderr);
       let report;
       try {
@@ -181,6 +200,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           concurrency: flags.concurrency as number,
           timeoutMs: flags.timeout as number,
           strict: flags.strict === true,
+          profile: flags.profile as Profile,
           onProgress: (p) => progress.update(p),
         });
       } catch (error) {
@@ -192,6 +212,16 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         throw error;
       }
       progress.finish();
+      const written = flags["write-baseline"];
+      if (typeof written === "string") {
+        const keys = conformanceBaselineKeys(report);
+        await writeBaselineFile(written, "conform", keys);
+        for (const key of keys) accepted.add(key);
+      }
+      if (accepted.size > 0) {
+        const file = [flags.baseline, written].filter((f) => typeof f === "string").join(", ");
+        report = applyConformanceBaseline(report, accepted, file);
+      }
       await writeReports(
         plan,
         (name) => renderConformanceReport(name, report),

@@ -13,6 +13,9 @@ import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import type { RequestListener } from "node:http";
+import { WINDOW_FLAGS, windowBoundsOf } from "./world-window-flags";
+import { PROFILES } from "../schemas/profile";
+import { toObservedWorld } from "../world/to-observed-world";
 
 const FLAGS: FlagSpecs = {
   port: {
@@ -44,6 +47,25 @@ const FLAGS: FlagSpecs = {
     default: DEFAULT_WORLD_OPTIONS.occurrences,
     placeholder: "N",
     description: "Number of occurrences in the world.",
+  },
+  ...WINDOW_FLAGS,
+  profile: {
+    type: "choice",
+    choices: PROFILES,
+    default: "spec",
+    description:
+      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null).',
+  },
+  "unknown-parameters": {
+    type: "choice",
+    choices: ["reject", "ignore"],
+    description:
+      'A /api/v2 query parameter the endpoint does not list: reject (a 400 naming it, with "did you mean") or ignore (dropped and named in X-Ignored-Parameters, as the real service does). (default: reject in the spec profile, ignore in observed)',
+  },
+  dirty: {
+    type: "boolean",
+    description:
+      "With --profile observed: also the dirty data production sends (whitespace around some coordinates), so a frontend can prove it copes.",
   },
   "default-take": {
     type: "integer",
@@ -228,7 +250,7 @@ function describeSettings(settings: AppSettings): string[] {
 }
 
 /** Flags that choose the generated world, which --data replaces. */
-const WORLD_FLAGS = ["seed", "occurrences"] as const;
+const WORLD_FLAGS = ["seed", "occurrences", ...Object.keys(WINDOW_FLAGS), "dirty"] as const;
 
 /**
  * The --data paths (the flag's values, then the positionals), or undefined without --data.
@@ -288,11 +310,22 @@ export const serveCommand: Command = {
     const seed = integer(flags.seed);
     const occurrences = integer(flags.occurrences);
     const settings = appSettings(flags);
+    const observed = flags.profile === "observed";
+    if (flags.dirty === true && !observed) {
+      throw new UsageError(
+        "--dirty needs --profile observed (dirty data is a departure of the real service)",
+      );
+    }
+    // Captured data is validated against the profile on load (its departures are what
+    // production sent); a generated world is shaped by it.
+    const collect = { validation: { profile: observed ? "observed" : "spec" } } as const;
     let world: World;
     let what = `seed ${seed}, ${occurrences} occurrences`;
-    if (dataPaths === undefined) world = buildWorld({ seed, occurrences });
-    else {
-      const load = await loadServeData(dataPaths, flags["data-strict"] === true);
+    if (dataPaths === undefined) {
+      const specWorld = buildWorld({ seed, occurrences, ...windowBoundsOf(flags) });
+      world = observed ? toObservedWorld(specWorld, { dirty: flags.dirty === true }) : specWorld;
+    } else {
+      const load = await loadServeData(dataPaths, flags["data-strict"] === true, collect);
       if (!load.ok) {
         for (const line of load.lines) console.error(`occurrence-contract serve: ${line}`);
         return 2;
@@ -302,8 +335,20 @@ export const serveCommand: Command = {
       what = describeDataWorld(world, load.findings.length);
       if (flags.watch === true) what += ", watching for changes";
     }
+    if (observed) what += `, profile observed${flags.dirty === true ? " (dirty)" : ""}`;
+    const unknownParameters =
+      flags["unknown-parameters"] === "ignore" || flags["unknown-parameters"] === "reject"
+        ? flags["unknown-parameters"]
+        : observed
+          ? "ignore"
+          : "reject";
     const appOf = (served: World) =>
-      createApp({ world: served, ...settings, ...(quiet ? {} : { log: process.stdout }) });
+      createApp({
+        world: served,
+        ...settings,
+        unknownParameters,
+        ...(quiet ? {} : { log: process.stdout }),
+      });
     // --watch swaps the app under the listening server; requests in flight finish on the old one.
     let app = appOf(world);
     const listener: RequestListener = (request, response) => app(request, response);
@@ -319,6 +364,7 @@ export const serveCommand: Command = {
         ? await watchServeData({
             paths: dataPaths,
             strict: flags["data-strict"] === true,
+            collect,
             onWorld(next, findings) {
               for (const line of findings)
                 console.error(`occurrence-contract serve: data: ${line}`);

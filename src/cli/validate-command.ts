@@ -1,6 +1,8 @@
 import type { Readable } from "node:stream";
-import { isSchemaName, SCHEMA_NAMES, type SchemaName } from "../schemas";
+import { isSchemaName, PROFILES, SCHEMA_NAMES, type Profile, type SchemaName } from "../schemas";
 import {
+  applyBaseline,
+  baselineKeys,
   exitCodeFor,
   formatSummary,
   readFiles,
@@ -13,6 +15,7 @@ import {
   WALKED_EXTENSIONS,
   type ReporterName,
 } from "../validation";
+import { BASELINE_FLAGS, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
@@ -50,10 +53,18 @@ const FLAGS: FlagSpecs = {
     placeholder: "PATH",
     description: `Write the report to this file instead of standard output; with several --reporter, PATH is a folder that receives ${Object.values(REPORT_FILE_NAMES).join(", ")}. The summary line still goes to standard output.`,
   },
+  profile: {
+    type: "choice",
+    choices: PROFILES,
+    default: "spec",
+    description:
+      "spec: the documents; a known departure of the real service is a violation, named as that departure. observed: the documents plus the known departures (schemas/departures/), which become warnings.",
+  },
+  ...BASELINE_FLAGS,
   "list-schemas": { type: "boolean", description: "Print the schema names and exit." },
 };
 
-const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--reporter console|json|junit]... [--out PATH]
+const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit]... [--out PATH]
        occurrence-contract validate --list-schemas
 
 Validates captured response bodies against the JSON Schemas in schemas/.
@@ -69,7 +80,10 @@ A bare body's schema comes from its shape (a v2 envelope with pageMeta is an occ
 an array of rows with id_ocorrencia is a v1 occurrences response, …); when it cannot be told it is
 reported as undetermined. --schema NAME overrides both.
 
-Exit status: 0 every body valid, 1 any body invalid, malformed or undetermined, 2 bad usage or
+With --profile observed a known departure of the real service (schemas/departures/) is a warning;
+with the default --profile spec it is a violation whose message names the departure.
+
+Exit status: 0 every body valid (warnings and baselined findings do not count), 1 any body invalid, malformed or undetermined, 2 bad usage or
 unreadable path.
 
 flags:
@@ -105,8 +119,25 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       if (problems.length > 0) {
         throw new UsageError(problems.map((p) => `cannot read ${p.path}: ${p.reason}`).join("; "));
       }
+      const accepted =
+        typeof flags.baseline === "string"
+          ? await readBaselineFile(flags.baseline, "validate")
+          : undefined;
       const items = readFiles(files, { stdin: streams.stdin });
-      const run = await validateInputs(items, { schema, strict: flags.strict === true });
+      const profile = flags.profile as Profile;
+      const checked = await validateInputs(items, {
+        schema,
+        strict: flags.strict === true,
+        profile,
+      });
+      const written = flags["write-baseline"];
+      let keep = accepted;
+      if (typeof written === "string") {
+        const keys = baselineKeys(checked);
+        await writeBaselineFile(written, "validate", keys);
+        keep = new Set([...(accepted ?? []), ...keys]);
+      }
+      const run = keep === undefined ? checked : applyBaseline(checked, keep);
       const summary = summarize(run.results);
       await writeReports(plan, (name) => renderReport(name, run), formatSummary(summary), {
         stdout,

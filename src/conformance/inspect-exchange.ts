@@ -1,4 +1,4 @@
-import { getSchema, type SchemaName } from "../schemas";
+import { getSchema, splitByProfile, type Profile, type SchemaName } from "../schemas";
 import { validateRestrictedRows } from "../validation/validate-restricted-rows";
 import { checkOccurrenceFilters } from "./checks/check-occurrence-filters";
 import { checkOrder } from "./checks/check-order";
@@ -45,16 +45,18 @@ function v1ListOutcomes(
   exchange: Exchange,
   list: "v1/occurrences-response" | "v1/cities-response",
   strict: boolean,
+  profile: Profile,
 ): CheckOutcome[] {
   const fields = queryValues(exchange.query, "field[]");
   const outcomes: CheckOutcome[] = [
     fields.length === 0
-      ? checkSchema("v1.schema", exchange, list, strict)
+      ? checkSchema("v1.schema", exchange, list, strict, profile)
       : schemaOutcome(
           "v1.schema",
           exchange,
           `schemas/${list}.json restricted to field[] columns${strict ? " (strict)" : ""}`,
-          validateRestrictedRows(list, exchange.body, fields, { strict }),
+          splitByProfile(validateRestrictedRows(list, exchange.body, fields, { strict }), profile)
+            .errors,
         ),
   ];
   const rows = readV1Rows(exchange.body);
@@ -78,12 +80,13 @@ export function inspectExchange(
   exchange: Exchange,
   kind: ExchangeKind,
   strict: boolean,
+  profile: Profile = "spec",
 ): CheckOutcome[] {
   const v2 = kind.startsWith("v2");
   const status = v2 ? checkV2Status(exchange) : checkV1Status(exchange);
   if (status.failures.length > 0) return [status];
   const schema = (name: SchemaName): CheckOutcome =>
-    checkSchema(v2 ? "v2.schema" : "v1.schema", exchange, name, strict);
+    checkSchema(v2 ? "v2.schema" : "v1.schema", exchange, name, strict, profile);
   switch (kind) {
     case "v2-occurrences": {
       const outcomes = [status, schema("v2/occurrences-response")];
@@ -100,9 +103,9 @@ export function inspectExchange(
     case "v2-cities":
       return [status, schema("v2/cities-response")];
     case "v1-occurrences":
-      return [status, ...v1ListOutcomes(exchange, "v1/occurrences-response", strict)];
+      return [status, ...v1ListOutcomes(exchange, "v1/occurrences-response", strict, profile)];
     case "v1-cities":
-      return [status, ...v1ListOutcomes(exchange, "v1/cities-response", strict)];
+      return [status, ...v1ListOutcomes(exchange, "v1/cities-response", strict, profile)];
     case "v1-occurrence-definitions":
       return [
         status,

@@ -87,9 +87,6 @@ export class Ledger {
         ...(reason === undefined ? {} : { reason }),
       };
     });
-    const count = (status: CheckResult["status"]): number =>
-      checks.filter((c) => c.status === status).length;
-    const failures = checks.reduce((sum, c) => sum + c.failureCount, 0);
     return {
       baseUrl: header.baseUrl,
       seed: header.seed,
@@ -106,13 +103,25 @@ export class Ledger {
         ...(exchange === undefined ? {} : { curl: toCurl(exchange) }),
       })),
       notes: [...this.notes],
-      summary: {
-        passed: count("passed"),
-        failed: count("failed"),
-        notRun: count("not-run"),
-        failures,
-      },
-      conforms: failures === 0,
+      ...summarizeChecks(checks),
     };
   }
+}
+
+/** A report's summary and verdict from its checks: counts by status, findings, conforms. */
+export function summarizeChecks(
+  checks: readonly CheckResult[],
+): Pick<ConformanceReport, "summary" | "conforms"> {
+  const count = (status: CheckResult["status"]): number =>
+    checks.filter((c) => c.status === status).length;
+  const failures = checks.reduce((sum, c) => sum + c.failureCount, 0);
+  return {
+    summary: {
+      passed: count("passed"),
+      failed: count("failed"),
+      notRun: count("not-run"),
+      failures,
+    },
+    conforms: failures === 0,
+  };
 }

@@ -1,3 +1,4 @@
+import type { Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
@@ -62,6 +63,8 @@ export interface ConformanceOptions {
   readonly retryAfterCapMs?: number;
   /** Also fail fields the spec does not list. */
   readonly strict?: boolean;
+  /** The profile schemas are checked against (default spec; observed: known departures pass). */
+  readonly profile?: Profile;
   /** Called as requests go out and phases change. */
   readonly onProgress?: (progress: ConformanceProgress) => void;
 }
@@ -105,6 +108,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ledger,
     prng: createPrng(seed),
     strict,
+    profile: options.profile ?? "spec",
     onPhase: (name) => {
       phase = name;
       progress(client.sent);
@@ -158,7 +162,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     let discovery: V2Discovery | undefined;
     let set: SmallSet | undefined;
     if (v2Root !== undefined && apis.v2 === "served") {
-      ledger.add(inspectExchange(v2Root, "v2-cities", strict));
+      ledger.add(inspectExchange(v2Root, "v2-cities", strict, options.profile));
       discovery = await discoverV2(ctx, v2Root);
       await probeV2Filters(ctx, discovery);
       set = await probeV2SmallSet(ctx, discovery);
@@ -167,7 +171,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
     let v1: V1Findings | undefined;
     if (v1Root !== undefined && apis.v1 === "served") {
-      ledger.add(inspectExchange(v1Root, "v1-cities", strict));
+      ledger.add(inspectExchange(v1Root, "v1-cities", strict, options.profile));
       const preferred = discovery?.cities.find((city) => city.id === set?.cityId)?.name;
       v1 = await probeV1(ctx, v1Root, preferred);
     }

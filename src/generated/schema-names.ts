@@ -4,6 +4,14 @@ import type * as types from "./types";
 /** The name of every schema: its path below schemas/ without .json. */
 export const SCHEMA_NAMES = [
   "common/parameter-problem",
+  "departures/animal-type-object",
+  "departures/clipping-name-unlisted",
+  "departures/coordinate-whitespace",
+  "departures/reason-name-case",
+  "departures/related-record-string",
+  "departures/release-date-null",
+  "departures/transport-object",
+  "departures/typed-item",
   "query/no-parameters",
   "query/v1-cities",
   "query/v1-occurrences",
@@ -55,6 +63,14 @@ export type SchemaName = (typeof SCHEMA_NAMES)[number];
 /** The TypeScript type of the data each schema describes. */
 export interface SchemaTypeMap {
   "common/parameter-problem": types.ParameterProblem;
+  "departures/animal-type-object": types.AnimalTypeAsObject;
+  "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
+  "departures/coordinate-whitespace": types.CoordinateWithWhitespace;
+  "departures/reason-name-case": types.ReasonNameCaseVariant;
+  "departures/related-record-string": types.RelatedRecordAsString;
+  "departures/release-date-null": types.ReleaseDateNull;
+  "departures/transport-object": types.TransportAsObject;
+  "departures/typed-item": types.TypedItem;
   "query/no-parameters": types.NoParameters;
   "query/v1-cities": types.V1CitiesQuery;
   "query/v1-occurrences": types.V1OccurrencesQuery;

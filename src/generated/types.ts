@@ -23,6 +23,86 @@ export interface ParameterProblem {
   received?: unknown;
 }
 
+// departures/animal-type-object
+/**
+ * Known departure of the real service: animalVictims[].animalType is an object {id, type}, where api-v2.md 2.7 types it a string.
+ */
+export interface AnimalTypeAsObject {
+  /**
+   * Animal kind id.
+   */
+  id: string;
+  /**
+   * Animal kind, e.g. Cachorro.
+   */
+  type: string;
+}
+
+// departures/clipping-name-unlisted
+/**
+ * Known departure of the real service: clipping names outside the table of api-v2.md 2.9.
+ */
+export type ClippingNameUnlisted = "Ataques armados sobre rodas" | "Transfobia";
+
+// departures/coordinate-whitespace
+/**
+ * Known departure of the real service: latitude/longitude strings with a leading space or a trailing tab (dirty data the service does not clean). The mock sends it only with serve --dirty.
+ */
+export type CoordinateWithWhitespace = string;
+
+// departures/reason-name-case
+/**
+ * Known departure of the real service: reason names (mainReason.name, complementaryReasons) in another letter case than the table of api-v2.md 2.8.
+ */
+export type ReasonNameCaseVariant =
+  "Tentativa/Roubo" | "Sequestro/Cárcere Privado" | "Disparo Acidental";
+
+// departures/related-record-string
+/**
+ * What the real service sends in relatedRecord, whose shape api-v2.md 2.3 leaves open: most often "", sometimes "#<n>", sometimes null. The spec accepts any value here, so it never fails validation; the overlay states production's shape for the mock and for clients.
+ */
+export type RelatedRecordAsString = string | null;
+
+// departures/release-date-null
+/**
+ * Known departure of the real service: transports[].releaseDate can be null, where api-v2.md 2.5 types it a timestamp.
+ */
+export type ReleaseDateNull = null;
+
+// departures/transport-object
+/**
+ * Known departure of the real service: transports[].transport is an object {id, name}, where api-v2.md 2.5 types it a string.
+ */
+export interface TransportAsObject {
+  /**
+   * Transport kind id.
+   */
+  id: string;
+  /**
+   * Transport kind, e.g. Ônibus.
+   */
+  name: string;
+}
+
+// departures/typed-item
+/**
+ * What the real service sends as victim circumstances and qualifications items, whose shape api-v2.md 2.6/2.7 leaves open: {id, name, type}. The spec accepts any item, so it never fails validation; the overlay states production's shape for the mock and for clients.
+ */
+export interface TypedItem {
+  /**
+   * Item id.
+   */
+  id: string;
+  /**
+   * Item name.
+   */
+  name: string;
+  /**
+   * Item kind as production sends it (both, or empty).
+   */
+  type: string;
+}
+
 // query/no-parameters
 /**
  * Query of an endpoint that takes no parameters: GET /api/v1/occurrences/definitions (api-v1.md 4.2), GET /api/v1/cities/definitions (4.4) and GET /api/v2/states.

@@ -1,5 +1,6 @@
 import type { SchemaName } from "../schemas";
-import { FRESHNESS_HEADERS } from "../server/create-freshness-headers";
+import { FRESHNESS_HEADERS, STATE_FRESHNESS_HEADERS } from "../server/create-freshness-headers";
+import { IGNORED_PARAMETERS_HEADER } from "../server/ignored-parameters-header";
 import type { ApiVersion } from "../server/errors/api-version-of";
 import { TOTAL_COUNT_HEADER } from "../server/v1/create-v1-list-handler";
 
@@ -60,7 +61,7 @@ export const OPENAPI_ENDPOINTS: readonly OpenApiEndpoint[] = [
     version: "v2",
     query: "query/v2-occurrences",
     success: { status: 200, schema: "v2/occurrences-response" },
-    headers: FRESHNESS_HEADERS,
+    headers: [...FRESHNESS_HEADERS, ...STATE_FRESHNESS_HEADERS, IGNORED_PARAMETERS_HEADER],
     security: "data",
   },
   {
@@ -71,6 +72,7 @@ export const OPENAPI_ENDPOINTS: readonly OpenApiEndpoint[] = [
     version: "v2",
     query: "query/v2-cities",
     success: { status: 200, schema: "v2/cities-response" },
+    headers: [IGNORED_PARAMETERS_HEADER],
     security: "data",
   },
   {
@@ -81,6 +83,7 @@ export const OPENAPI_ENDPOINTS: readonly OpenApiEndpoint[] = [
     version: "v2",
     query: "query/no-parameters",
     success: { status: 200, schema: "v2/states-response" },
+    headers: [IGNORED_PARAMETERS_HEADER],
     security: "data",
   },
   {

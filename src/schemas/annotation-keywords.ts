@@ -33,6 +33,29 @@ export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   { keyword: "x-accepted", metaSchema: { type: "string" } },
   // For an unspecified shape: a schema (relative to this one) of what the fake world produces.
   { keyword: "x-mock-schema", metaSchema: { type: "string" } },
+  // A known departure of the real service from the spec, with its evidence (schemas/departures/).
+  {
+    keyword: "x-departure",
+    metaSchema: {
+      type: "object",
+      required: ["departsFrom", "summary", "seen", "where", "since", "share"],
+      additionalProperties: false,
+      properties: {
+        departsFrom: {
+          anyOf: [
+            { type: "string", pattern: "^[a-z0-9/-]+#" },
+            { type: "array", minItems: 1, items: { type: "string", pattern: "^[a-z0-9/-]+#" } },
+          ],
+        },
+        summary: { type: "string" },
+        seen: { type: "string" },
+        where: { type: "string" },
+        since: { type: "string" },
+        share: { type: "number", minimum: 0, maximum: 1 },
+        dirty: { type: "boolean" },
+      },
+    },
+  },
   // json-schema-to-typescript's own keyword: the TypeScript type of an open or unspecified shape.
   { keyword: "tsType", metaSchema: { type: "string" } },
 ];

@@ -1,7 +1,12 @@
 export type { SchemaName, SchemaTypeMap } from "../generated/schema-names";
 export { SCHEMA_NAMES } from "../generated/schema-names";
 export type { Violation } from "./violation";
-export type { ValidateOptions } from "./schema-registry";
+export type { ProfileFindings, ValidateOptions } from "./schema-registry";
+export { DEFAULT_PROFILE, isProfile, PROFILES } from "./profile";
+export type { Profile } from "./profile";
+export { getDepartures, isDepartureName } from "./departure";
+export type { Departure, DepartureTarget } from "./departure";
+export { findDeparture, matchesDeparture } from "./find-departure";
 export {
   getAjv,
   getSchema,
@@ -9,6 +14,7 @@ export {
   isSchemaName,
   isValid,
   schemaId,
+  splitByProfile,
   validate,
 } from "./schema-registry";
 export { followPointer } from "./follow-pointer";

@@ -6,11 +6,37 @@ import { loadSchemaFiles, SCHEMA_ID_BASE, type JsonSchemaObject } from "./load-s
 import { toViolations } from "./to-violations";
 import { STRICT_ID_BASE } from "./to-strict-schema";
 import type { Violation } from "./violation";
+import { DEFAULT_PROFILE, type Profile } from "./profile";
 
 /** How a value is validated. */
 export interface ValidateOptions {
   /** Also report fields the spec does not list (the strict variant of the schemas). */
   readonly strict?: boolean;
+  /**
+   * The profile checked against (default `spec`): in `spec` a known departure of the real
+   * service is a violation, named as that departure; in `observed` it is no violation.
+   */
+  readonly profile?: Profile;
+}
+
+/** A value's violations split by profile: what is wrong, and the known departures tolerated. */
+export interface ProfileFindings {
+  /** Violations under the profile (in `spec`, known departures included, each named). */
+  readonly errors: Violation[];
+  /** In `observed`: the known departures found, tolerated (warnings). Empty in `spec`. */
+  readonly departures: Violation[];
+}
+
+/** Splits violations by profile: in `observed`, the known departures become warnings. */
+export function splitByProfile(
+  violations: readonly Violation[],
+  profile: Profile = DEFAULT_PROFILE,
+): ProfileFindings {
+  if (profile === "spec") return { errors: [...violations], departures: [] };
+  return {
+    errors: violations.filter((v) => v.departure === undefined),
+    departures: violations.filter((v) => v.departure !== undefined),
+  };
 }
 
 let ajv: Ajv | undefined;
@@ -55,7 +81,8 @@ export function validate(
   options: ValidateOptions = {},
 ): Violation[] {
   const validator = getValidator(name, options);
-  return validator(data) ? [] : toViolations(validator.errors);
+  if (validator(data)) return [];
+  return splitByProfile(toViolations(validator.errors), options.profile).errors;
 }
 
 /** Whether a value is valid against a schema, narrowing its type. */
@@ -64,5 +91,6 @@ export function isValid<N extends SchemaName>(
   data: unknown,
   options: ValidateOptions = {},
 ): data is SchemaTypeMap[N] {
+  if (options.profile === "observed") return validate(name, data, options).length === 0;
   return getValidator(name, options)(data);
 }

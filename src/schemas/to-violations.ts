@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { describeAjvError } from "./describe-ajv-error";
+import { findDeparture } from "./find-departure";
 import type { Violation } from "./violation";
 
 function describe(value: unknown): string {
@@ -14,8 +15,50 @@ function escapePointer(key: string): string {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-/** Turns one Ajv error into a violation whose message a person can read. */
+/** Turns one Ajv error into a violation, named as the known departure it is when it is one. */
 export function toViolation(error: ErrorObject): Violation {
+  const violation = describeViolation(error);
+  const departure = findDeparture(error);
+  if (departure === undefined) return violation;
+  return {
+    ...violation,
+    departure: departure.name,
+    message: `known departure of the real service: ${departure.summary} (${departure.name}); ${violation.message}`,
+  };
+}
+
+/** The words of a type name: `ClippingName` -> `clipping name`. */
+function wordsOf(title: string): string {
+  return title.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+/**
+ * An enum failure of a string said as what it is: a case variant of a listed name, or a name
+ * outside the listed table (named after the schema's title and spec section).
+ */
+function describeEnum(error: ErrorObject, allowed: readonly unknown[]): string | undefined {
+  const value = error.data;
+  if (typeof value !== "string") return undefined;
+  const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
+  // Only the spec's named tables (reasons, clippings, qualifications) carry descriptions.
+  if (!("x-enum-descriptions" in parent)) return undefined;
+  const table = typeof parent.title === "string" ? wordsOf(parent.title) : "name";
+  const section = typeof parent["x-spec"] === "string" ? ` of ${parent["x-spec"]}` : "";
+  const folded = value.trim().toLocaleLowerCase("pt-BR");
+  const twin = allowed.find(
+    (name) => typeof name === "string" && name.toLocaleLowerCase("pt-BR") === folded,
+  );
+  if (twin !== undefined) {
+    return `${JSON.stringify(value)} is a case variant of the listed ${table} ${JSON.stringify(twin)}${section}, not the name itself`;
+  }
+  return `${JSON.stringify(value)} is an unlisted ${table}: not in the table${section} (${list(allowed)})`;
+}
+
+function list(values: readonly unknown[]): string {
+  return values.map(String).join(", ");
+}
+
+function describeViolation(error: ErrorObject): Violation {
   const params = error.params as Record<string, unknown>;
   const base = { rule: error.keyword, schemaPath: error.schemaPath };
   switch (error.keyword) {
@@ -30,14 +73,18 @@ export function toViolation(error: ErrorObject): Violation {
       const value = (error.data as Record<string, unknown> | undefined)?.[field];
       return { ...base, path, value, message: `field "${field}" is not in the contract` };
     }
-    default:
-      return {
-        ...base,
-        path: error.instancePath,
-        value: error.data,
-        message: `${messageFor(error, params)}, got ${describe(error.data)}`,
-      };
+    case "enum": {
+      const words = describeEnum(error, params.allowedValues as readonly unknown[]);
+      if (words === undefined) break;
+      return { ...base, path: error.instancePath, value: error.data, message: words };
+    }
   }
+  return {
+    ...base,
+    path: error.instancePath,
+    value: error.data,
+    message: `${messageFor(error, params)}, got ${describe(error.data)}`,
+  };
 }
 
 /** A payload's rule in words: the shared phrasing, but a pattern is stated and `false` explained. */

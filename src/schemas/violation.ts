@@ -10,4 +10,10 @@ export interface Violation {
   readonly schemaPath: string;
   /** The value seen at `path` (absent for a missing field). */
   readonly value?: unknown;
+  /**
+   * The known departure of the real service this violation is (the overlay's name in
+   * schemas/departures/, e.g. `departures/transport-object`); absent for a violation no one has
+   * seen in production.
+   */
+  readonly departure?: string;
 }

@@ -49,6 +49,11 @@ export interface AppOptions {
   readonly latency?: LatencyRange;
   /** Share of /api requests (0 to 1) answered 503, or 429 with Retry-After, drawn from the seed. Default 0. */
   readonly failRate?: number;
+  /**
+   * A /api/v2 query parameter its endpoint does not list: `reject` (a 400 naming it, the
+   * default) or `ignore` (dropped and named in X-Ignored-Parameters, as the real service does).
+   */
+  readonly unknownParameters?: "reject" | "ignore";
   /** Where one line per request goes (method, path, status, ms). Default: no log. */
   readonly log?: LogSink;
 }

@@ -1,4 +1,5 @@
 import express, { type Express } from "express";
+import { createUnknownParameterFilter } from "./create-unknown-parameter-filter";
 import type { AppOptions } from "./app-options";
 import { createAuthRouter, createTokenGuard } from "./auth";
 import { createDocsRouter } from "./create-docs-router";
@@ -38,6 +39,7 @@ export function createApp(options: AppOptions): Express {
   if (options.log !== undefined) app.use(createRequestLogger(options.log));
   if (options.cors !== false) app.use(createCorsMiddleware());
   app.use(createQueryGuard(settings.queryLimits));
+  if (options.unknownParameters === "ignore") app.use(createUnknownParameterFilter());
   const { maxTake, defaultTake, defaultOrder } = settings.occurrences;
   app.use(
     createDocsRouter({ maxTake, defaultTake, defaultOrder, auth: settings.auth.mode, world }),
@@ -56,7 +58,7 @@ export function createApp(options: AppOptions): Express {
   app.use(createAuthRouter(settings.auth));
   const guard = createTokenGuard(settings.auth);
 
-  app.use("/api/v2/occurrences", createFreshnessHeaders(world.lastUpdate));
+  app.use("/api/v2/occurrences", createFreshnessHeaders(world.lastUpdate, world.states));
   app.use("/api/v2", guard, createV2Router(buildV2Data(world), settings.occurrences));
   const v1 = lazyHandler(() => createV1Router(world, { v1MaxRows: options.v1MaxRows }));
   app.use("/api/v1", guard, v1);

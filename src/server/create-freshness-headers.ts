@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { WorldState } from "../world/world";
 
 /** Brasília's offset from UTC, in which the real service states its freshness headers. */
 const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
@@ -12,16 +13,41 @@ export function toBrasiliaIso(epochMs: number): string {
 export const FRESHNESS_HEADERS = ["X-Last-Update", "X-Last-Update-Timestamp"] as const;
 
 /**
+ * The headers of an answer filtered by one known state (idState): its id, its name and the last
+ * update of its data in epoch seconds.
+ */
+export const STATE_FRESHNESS_HEADERS = [
+  "X-Last-Update-State-Id",
+  "X-Last-Update-State",
+  "X-Last-Update-State-Timestamp",
+] as const;
+
+/**
  * The freshness headers real /occurrences answers carry (real-world.md): X-Last-Update, the
  * instant in Brasília time (ISO 8601, -03:00), and X-Last-Update-Timestamp, the same instant in
- * epoch seconds. Their exact format is not published; this is the mock's choice (README).
+ * epoch seconds. A request filtered by one known state (idState) also gets
+ * X-Last-Update-State-Id, X-Last-Update-State (its name) and X-Last-Update-State-Timestamp (the
+ * last update of that state's data, epoch seconds like X-Last-Update-Timestamp), as real clients read
+ * (real-world.md "More of what real clients do"). Their exact format is not published; this is
+ * the mock's choice (README).
  */
-export function createFreshnessHeaders(lastUpdate: number): RequestHandler {
+export function createFreshnessHeaders(
+  lastUpdate: number,
+  states: readonly WorldState[] = [],
+): RequestHandler {
   const iso = toBrasiliaIso(lastUpdate);
   const seconds = String(Math.floor(lastUpdate / 1000));
-  return (_request, response, next) => {
+  const byId = new Map(states.map((state) => [state.uuid, state]));
+  return (request, response, next) => {
     response.setHeader(FRESHNESS_HEADERS[0], iso);
     response.setHeader(FRESHNESS_HEADERS[1], seconds);
+    const idState: unknown = (request.query as Record<string, unknown>).idState;
+    const state = typeof idState === "string" ? byId.get(idState) : undefined;
+    if (state !== undefined) {
+      response.setHeader(STATE_FRESHNESS_HEADERS[0], state.uuid);
+      response.setHeader(STATE_FRESHNESS_HEADERS[1], state.name);
+      response.setHeader(STATE_FRESHNESS_HEADERS[2], seconds);
+    }
     next();
   };
 }

@@ -33,6 +33,13 @@ export interface BodyResult {
   readonly reason?: string;
   /** Every violation (invalid only; empty otherwise). */
   readonly violations: readonly Violation[];
+  /**
+   * Known departures of the real service tolerated by `--profile observed`: warnings, reported
+   * but not failing the body.
+   */
+  readonly warnings?: readonly Violation[];
+  /** Violations a `--baseline` file accepts: reported as accepted, not failing the body. */
+  readonly accepted?: readonly Violation[];
   /** Where the JSON breaks (malformed only). */
   readonly parseError?: JsonParseError;
 }

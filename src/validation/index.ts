@@ -39,3 +39,4 @@ export type { ReporterName } from "./reporters";
 export { renderReport, REPORT_FILE_NAMES, REPORTER_NAMES } from "./reporters";
 export type { FilesValidation, ValidateFilesOptions } from "./validate-files";
 export { validateFiles } from "./validate-files";
+export { applyBaseline, baselineKey, baselineKeys } from "./apply-baseline";

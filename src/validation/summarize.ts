@@ -17,6 +17,10 @@ export interface Summary {
   readonly skipped: number;
   /** Files that could not be read. */
   readonly unreadable: number;
+  /** Known departures tolerated as warnings (`--profile observed`), across bodies. */
+  readonly warnings: number;
+  /** Violations a `--baseline` file accepted, across bodies. */
+  readonly accepted: number;
 }
 
 /** Counts the results of a run. */
@@ -36,6 +40,8 @@ export function summarize(results: readonly BodyResult[]): Summary {
     undetermined,
     skipped: count("skipped"),
     unreadable: count("unreadable"),
+    warnings: results.reduce((sum, result) => sum + (result.warnings?.length ?? 0), 0),
+    accepted: results.reduce((sum, result) => sum + (result.accepted?.length ?? 0), 0),
   };
 }
 
@@ -52,6 +58,8 @@ export function formatSummary(summary: Summary): string {
     summary.undetermined > 0 ? `${summary.undetermined} undetermined` : "",
     summary.skipped > 0 ? `${summary.skipped} not validated` : "",
     summary.unreadable > 0 ? `${summary.unreadable} unreadable` : "",
+    summary.warnings > 0 ? `${plural(summary.warnings, "known departure")} as warnings` : "",
+    summary.accepted > 0 ? `${summary.accepted} accepted by the baseline` : "",
   ].filter((part) => part !== "");
   return extra.length === 0 ? main : `${main} (${extra.join(", ")})`;
 }

@@ -1,4 +1,4 @@
-import type { SchemaName, ValidateOptions } from "../schemas";
+import { splitByProfile, type SchemaName, type ValidateOptions } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { detectSchema } from "./detect-schema";
 import type { InputItem } from "./input-item";
@@ -49,9 +49,10 @@ export function validateItem(item: InputItem, options: ValidateItemOptions = {})
     return { ...base, status, reason: choice.reason, violations: [] };
   }
   const { schema, columns, reason } = choice;
-  const violations = validateBody(item.body, { schema, columns }, options);
+  const found = validateBody(item.body, { schema, columns }, options);
+  const { errors: violations, departures } = splitByProfile(found, options.profile);
   const status = violations.length === 0 ? "valid" : "invalid";
-  return columns === undefined
-    ? { ...base, status, schema, reason, violations }
-    : { ...base, status, schema, columns, reason, violations };
+  const checked = { ...base, status, schema, reason, violations } as const;
+  const withWarnings = departures.length === 0 ? checked : { ...checked, warnings: departures };
+  return columns === undefined ? withWarnings : { ...withWarnings, columns };
 }

@@ -4,7 +4,8 @@ import type { WorldCity, WorldState } from "./world";
 
 /**
  * The world's cities, from the reference data in its order (grouped by state, capital first):
- * integer ids from 1, UUIDs derived from the IBGE code, density = population / area with two
+ * integer ids from 1, the real service's UUID where the reference data has it (SALVADOR), else
+ * one derived from the IBGE code, density = population / area with two
  * decimals, and neighbourhoods with UUIDs derived from the city and the name.
  */
 export function buildCities(states: readonly WorldState[]): WorldCity[] {
@@ -13,7 +14,7 @@ export function buildCities(states: readonly WorldState[]): WorldCity[] {
     if (state === undefined) throw new Error(`reference city ${city.name}: unknown uf ${city.uf}`);
     return Object.freeze({
       id: index + 1,
-      uuid: stableUuid(`city:${city.ibge}`),
+      uuid: city.uuid ?? stableUuid(`city:${city.ibge}`),
       stateId: state.id,
       name: city.name,
       ibge: city.ibge,

@@ -10,9 +10,6 @@ import { randomUuid } from "./random-uuid";
 import { POLICE_REASONS } from "./vocabulary";
 import { WeightedTable } from "./weighted-table";
 import type { WorldOccurrence } from "./world";
-import { WORLD_WINDOW } from "./world-window";
-
-const MINUTES_IN_WINDOW = (WORLD_WINDOW.end - WORLD_WINDOW.start) / 60_000 + 1;
 /** fonte_ocorrencia: 0 user, 1 press, 2 police. */
 const SOURCE_TABLE = new WeightedTable([
   [1, 60],
@@ -36,7 +33,7 @@ export function buildOccurrence(env: WorldEnv, id: number): WorldOccurrence {
   ctx.faker.seed([env.seed, id, SEED_STREAMS.occurrence]);
   const uuid = randomUuid(random);
   const kit = env.cities.pick(random);
-  const time = WORLD_WINDOW.start + random.below(MINUTES_IN_WINDOW) * 60_000;
+  const time = kit.from + random.below(kit.minutes) * 60_000;
   const date = new Date(time).toISOString();
   const neighborhood = random.pick(kit.city.neighborhoods);
   const { latitude, longitude } = placeInCity(random, kit.city, kit.lonKmPerDegree);

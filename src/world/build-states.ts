@@ -4,14 +4,14 @@ import type { WorldState } from "./world";
 
 /**
  * The world's states, from the reference data in its order (RJ, PE, BA, PA): integer ids from 1,
- * UUIDs derived from the IBGE code (the same in every world), and one enabled v2 region each,
+ * the real service's UUIDs (the same in every world and profile, as clients hard-code them), and one enabled v2 region each,
  * named after the metropolitan region.
  */
 export function buildStates(): WorldState[] {
   return REFERENCE_STATES.map((state, index) =>
     Object.freeze({
       id: index + 1,
-      uuid: stableUuid(`state:${state.ibge}`),
+      uuid: state.uuid,
       name: state.name,
       uf: state.uf,
       ibge: state.ibge,

@@ -2,7 +2,6 @@ import type { Transport } from "../generated/types";
 import type { FakeContext } from "./fake-context";
 import { fakeOf } from "./fake-from-schema";
 import { randomUuid } from "./random-uuid";
-import { WORLD_WINDOW } from "./world-window";
 
 const MINUTE = 60_000;
 
@@ -18,8 +17,8 @@ export function buildTransports(ctx: FakeContext, occurrenceId: string, time: nu
   const count = random.chance(0.2) ? 2 : 1;
   const transports: Transport[] = [];
   for (let i = 0; i < count; i++) {
-    const interrupted = Math.min(time + random.between(0, 30) * MINUTE, WORLD_WINDOW.end);
-    const released = Math.min(interrupted + random.between(30, 240) * MINUTE, WORLD_WINDOW.end);
+    const interrupted = Math.min(time + random.between(0, 30) * MINUTE, ctx.dateRange.end);
+    const released = Math.min(interrupted + random.between(30, 240) * MINUTE, ctx.dateRange.end);
     transports.push(
       fakeOf("v2/transport", ctx, {
         id: randomUuid(random),

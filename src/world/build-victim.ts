@@ -20,7 +20,6 @@ import {
 } from "./vocabulary";
 import { itemTable } from "./item-table";
 import { WeightedTable } from "./weighted-table";
-import { WORLD_WINDOW } from "./world-window";
 
 const CIVILIAN_GENRE_TABLE = itemTable("genre", CIVILIAN_GENRES);
 const AGENT_GENRE_TABLE = itemTable("genre", AGENT_GENRES);
@@ -145,7 +144,7 @@ export function buildVictim(ctx: FakeContext, role: VictimRole): Victim {
     situation: role.dead ? "Dead" : "Wounded",
     circumstances: !role.agent && random.chance(0.12) ? [STRAY_BULLET_CIRCUMSTANCE] : [],
     deathDate: role.dead
-      ? new Date(Math.min(role.time + deathDelay, WORLD_WINDOW.end)).toISOString()
+      ? new Date(Math.min(role.time + deathDelay, ctx.dateRange.end)).toISOString()
       : null,
     personType: role.agent ? "Agent" : "Civilian",
     age,

@@ -4,10 +4,10 @@ import { buildStates } from "./build-states";
 import { createWorldEnv } from "./create-world-env";
 import { createFakeContext } from "./fake-context";
 import type { World, WorldOccurrence } from "./world";
-import { WORLD_WINDOW } from "./world-window";
+import { resolveWorldWindow, WORLD_WINDOW, type WindowBounds } from "./world-window";
 
 /** How a world is built. */
-export interface WorldOptions {
+export interface WorldOptions extends WindowBounds {
   /** The seed: an integer from 0 to 2^32 - 1. Same seed and size, same bytes. */
   readonly seed: number;
   /** How many occurrences: an integer from 0. */
@@ -25,7 +25,8 @@ const PROGRESS_STEP = 1000;
 
 /**
  * Builds the canonical world: the reference states and cities, and `occurrences` occurrences in
- * the fixed window (WORLD_WINDOW), spread over the cities by population. Occurrence `id` derives
+ * the window (WORLD_WINDOW unless `since`/`until` move it; each state from its real coverage
+ * start), spread over the cities of the covered states by population. Occurrence `id` derives
  * from (seed, id) alone, so a bigger world starts with the smaller one. Throws a RangeError for
  * a seed or size out of range (a programmer mistake; the CLI checks its flags first).
  */
@@ -37,10 +38,16 @@ export function buildWorld(options: WorldOptions): World {
   if (!Number.isSafeInteger(total) || total < 0) {
     throw new RangeError(`buildWorld: occurrences must be an integer from 0, got ${total}`);
   }
+  let window = WORLD_WINDOW;
+  if (options.since !== undefined || options.until !== undefined) {
+    const resolved = resolveWorldWindow(options);
+    if (!resolved.ok) throw new RangeError(`buildWorld: ${resolved.bound} ${resolved.problem}`);
+    window = resolved.window;
+  }
   const states = buildStates();
   const cities = buildCities(states);
-  const ctx = createFakeContext({ start: WORLD_WINDOW.start, end: WORLD_WINDOW.end });
-  const env = createWorldEnv(seed, ctx, states, cities);
+  const ctx = createFakeContext({ start: window.start, end: window.end });
+  const env = createWorldEnv(seed, ctx, states, cities, window);
   const occurrences: WorldOccurrence[] = [];
   for (let id = 1; id <= total; id++) {
     occurrences.push(buildOccurrence(env, id));
@@ -53,7 +60,7 @@ export function buildWorld(options: WorldOptions): World {
     states,
     cities,
     occurrences,
-    window: { first: WORLD_WINDOW.first, last: WORLD_WINDOW.last },
-    lastUpdate: WORLD_WINDOW.lastUpdate,
+    window: { first: window.first, last: window.last },
+    lastUpdate: window.lastUpdate,
   };
 }

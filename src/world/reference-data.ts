@@ -24,6 +24,10 @@ export interface ReferenceState {
   readonly uf: string;
   /** Name of the metropolitan region served, e.g. "Grande Rio", "Grande Recife". */
   readonly region: string;
+  /** The real service's UUID of the state (`GET /api/v2/states`), which clients hard-code. */
+  readonly uuid: string;
+  /** First day the real service has data of the state, YYYY-MM-DD (real-world.md "Coverage"). */
+  readonly coverageFrom: string;
 }
 
 /** One real municipality. */
@@ -51,14 +55,48 @@ export interface ReferenceCity {
   readonly radiusKm: number;
   /** 4 to 12 real neighbourhood (bairro) names of the city, with accents. */
   readonly neighborhoods: readonly string[];
+  /** The real service's UUID of the city, where known (clients hard-code it); else derived. */
+  readonly uuid?: string;
 }
 
-/** The four states covered, in service order: RJ, PE, BA, PA. */
+/**
+ * The four states covered, in service order: RJ, PE, BA, PA, with the real service's UUIDs and
+ * the first day of its data (Rio de Janeiro from July 2016, Recife from April 2018, Salvador
+ * from 2022, Belém from 2023; real-world.md "Where it lives" and "Real identifiers").
+ */
 export const REFERENCE_STATES: readonly ReferenceState[] = [
-  { ibge: 33, name: "Rio de Janeiro", uf: "RJ", region: "Grande Rio" },
-  { ibge: 26, name: "Pernambuco", uf: "PE", region: "Grande Recife" },
-  { ibge: 29, name: "Bahia", uf: "BA", region: "Grande Salvador" },
-  { ibge: 15, name: "Pará", uf: "PA", region: "Grande Belém" },
+  {
+    ibge: 33,
+    name: "Rio de Janeiro",
+    uf: "RJ",
+    region: "Grande Rio",
+    uuid: "b112ffbe-17b3-4ad0-8f2a-2038745d1d14",
+    coverageFrom: "2016-07-01",
+  },
+  {
+    ibge: 26,
+    name: "Pernambuco",
+    uf: "PE",
+    region: "Grande Recife",
+    uuid: "813ca36b-91e3-4a18-b408-60b27a1942ef",
+    coverageFrom: "2018-04-01",
+  },
+  {
+    ibge: 29,
+    name: "Bahia",
+    uf: "BA",
+    region: "Grande Salvador",
+    uuid: "d3a9b545-7056-4dc6-9b68-ce320c9edffc",
+    coverageFrom: "2022-01-01",
+  },
+  {
+    ibge: 15,
+    name: "Pará",
+    uf: "PA",
+    region: "Grande Belém",
+    uuid: "2a98a020-3815-45d7-a6f6-6de2119eba8b",
+    coverageFrom: "2023-01-01",
+  },
 ];
 
 /** Municipalities, grouped by state in REFERENCE_STATES order, capital first. */
@@ -781,6 +819,8 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 2927408,
     name: "Salvador",
+    // The real service's id of SALVADOR (real-world.md "Real identifiers").
+    uuid: "8f3a026f-2fc4-419c-9918-f0684a2abbec",
     uf: "BA",
     population: 2_417_678,
     areaKm2: 693,

@@ -1,4 +1,5 @@
 import type { ClippingName, QualificationName, ReasonName } from "../generated/types";
+import { getSchema } from "../schemas";
 import type { Weighted } from "./weighted-table";
 
 /**
@@ -10,28 +11,46 @@ import type { Weighted } from "./weighted-table";
 /** The name of victim objects that do not apply (real payloads carry it). */
 export const NOT_APPLICABLE = "Não se aplica";
 
-/** Main reasons with their frequency. The accented spelling of Homicídio/Tentativa is used. */
-export const MAIN_REASONS: readonly Weighted<ReasonName>[] = [
-  ["Não identificado", 30],
-  ["Ação policial", 14],
-  ["Operação policial", 10],
-  ["Homicídio/Tentativa", 10],
-  ["Disputa", 8],
-  ["Tentativa/roubo", 8],
-  ["Execução", 5],
-  ["Tiros a esmo", 4],
-  ["Briga", 3],
-  ["Ataque a civis", 2],
-  ["Arrastão", 1],
-  ["Disparo acidental", 1],
-  ["Outro", 1],
-  ["Tentativa/roubo de cargas", 0.8],
-  ["Sequestro/Cárcere privado", 0.5],
-  ["Suicídio", 0.5],
-  ["Rebelião/fuga de presos", 0.3],
-  ["Tentativa/roubo a banco", 0.3],
-  ["Tortura", 0.2],
-];
+/** The names of a closed list of the spec (2.8-2.10), read from its schema: the one statement. */
+function namesOf<T extends string>(
+  name: "v2/reason-name" | "v2/clipping-name" | "v2/qualification-name",
+): T[] {
+  const names = getSchema(name).enum;
+  if (!Array.isArray(names)) throw new Error(`${name} has no enum`);
+  return names as T[];
+}
+
+/** Weight of a listed name the world has no frequency for: rare, but drawn. */
+const RARE = 0.3;
+
+/**
+ * How often each reason is the main one (world knowledge, not a list of names: every name of
+ * reason-name.json is drawn, those absent here with the weight RARE).
+ */
+const REASON_WEIGHTS: Readonly<Partial<Record<ReasonName, number>>> = {
+  "Não identificado": 30,
+  "Ação policial": 14,
+  "Operação policial": 10,
+  "Homicídio/Tentativa": 10,
+  Disputa: 8,
+  "Tentativa/roubo": 8,
+  Execução: 5,
+  "Tiros a esmo": 4,
+  Briga: 3,
+  "Ataque a civis": 2,
+  Arrastão: 1,
+  "Disparo acidental": 1,
+  Outro: 1,
+  "Tentativa/roubo de cargas": 0.8,
+  "Sequestro/Cárcere privado": 0.5,
+  Suicídio: 0.5,
+  Tortura: 0.2,
+};
+
+/** Main reasons with their frequency: every name of the spec's table (reason-name.json). */
+export const MAIN_REASONS: readonly Weighted<ReasonName>[] = namesOf<ReasonName>(
+  "v2/reason-name",
+).map((name) => [name, REASON_WEIGHTS[name] ?? RARE]);
 
 /** Reasons that are police work: they imply policeAction and agentPresence. */
 export const POLICE_REASONS: readonly ReasonName[] = ["Ação policial", "Operação policial"];
@@ -41,16 +60,6 @@ export const COMPLEMENTARY_REASONS: readonly ReasonName[] = MAIN_REASONS.map(
   ([name]) => name,
 ).filter((name) => name !== "Não identificado");
 
-/** Clippings any occurrence may carry; the others follow from the occurrence (see pickClippings). */
-export const COMMON_CLIPPINGS: readonly ClippingName[] = [
-  "Ataques armados sob rodas",
-  "Bar",
-  "Outros",
-  "Perseguição",
-  "Shopping",
-  "Tiroteio contínuo",
-];
-
 /** Clippings that follow from the occurrence (see pickClippings). */
 export const SPECIAL_CLIPPINGS: readonly ClippingName[] = [
   "Ataque a político",
@@ -59,18 +68,41 @@ export const SPECIAL_CLIPPINGS: readonly ClippingName[] = [
   "Tiros de helicópteros",
 ];
 
-/** Qualifications a civilian victim may carry (Político aside), with their frequency. */
-export const CIVILIAN_QUALIFICATIONS: readonly Weighted<QualificationName>[] = [
-  ["Entregador / motoboy", 3],
-  ["Motorista de aplicativo", 2],
-  ["Mototaxista", 1],
-  ["Outros", 3],
-  ["Rifeiro", 0.5],
-  ["Vendedor ambulante", 2],
-  ["Ex-detento", 2],
-  ["Grávida", 0.5],
-  ["Não identificado", 1],
+/**
+ * Clippings any occurrence may carry: every name of clipping-name.json but the special ones;
+ * the others follow from the occurrence (see pickClippings).
+ */
+export const COMMON_CLIPPINGS: readonly ClippingName[] = namesOf<ClippingName>(
+  "v2/clipping-name",
+).filter((name) => !SPECIAL_CLIPPINGS.includes(name));
+
+/** Qualifications only agents and politicians carry (given by their role, not drawn). */
+export const ROLE_QUALIFICATIONS: readonly QualificationName[] = [
+  "Agente de segurança",
+  "Político",
 ];
+
+/** How often a civilian victim carries each qualification (absent here: RARE). */
+const QUALIFICATION_WEIGHTS: Readonly<Partial<Record<QualificationName, number>>> = {
+  "Entregador / motoboy": 3,
+  "Motorista de aplicativo": 2,
+  Mototaxista: 1,
+  Outros: 3,
+  Rifeiro: 0.5,
+  "Vendedor ambulante": 2,
+  "Ex-detento": 2,
+  Grávida: 0.5,
+  "Não identificado": 1,
+};
+
+/**
+ * Qualifications a civilian victim may carry, with their frequency: every name of
+ * qualification-name.json but those of a role.
+ */
+export const CIVILIAN_QUALIFICATIONS: readonly Weighted<QualificationName>[] =
+  namesOf<QualificationName>("v2/qualification-name")
+    .filter((name) => !ROLE_QUALIFICATIONS.includes(name))
+    .map((name) => [name, QUALIFICATION_WEIGHTS[name] ?? RARE]);
 
 /** Qualifications that do not enable a service status (2.10). */
 export const WITHOUT_SERVICE_STATUS: readonly QualificationName[] = [

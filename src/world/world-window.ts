@@ -1,17 +1,119 @@
+import { DAY_MS, dayStart as zonedDayStart } from "../query/day-start";
+import { REFERENCE_STATES } from "./reference-data";
+
 /**
- * The fixed date window every occurrence falls in: 2023-01-01T00:00:00.000Z to
- * 2024-12-31T23:59:00.000Z (UTC, both inclusive, whole minutes). All four covered states have
- * real data in it (Belém since 2023). Nothing in the world depends on today's date.
+ * The last day of the default world: fixed, so a seed gives the same bytes whatever today is
+ * (`--until today` moves it). The captured payloads of real-world.md are from 2025.
  */
-export const WORLD_WINDOW = {
-  /** First day, YYYY-MM-DD. */
-  first: "2023-01-01",
-  /** Last day, YYYY-MM-DD. */
-  last: "2024-12-31",
+export const DEFAULT_UNTIL = "2025-12-31";
+
+/** Where the world's dates may fall, overall and per state. */
+export interface WorldWindow {
+  /** First day, YYYY-MM-DD: the later of --since and the first covered day of any state. */
+  readonly first: string;
+  /** Last day, YYYY-MM-DD (--until, default DEFAULT_UNTIL). */
+  readonly last: string;
   /** First instant, epoch ms. */
-  start: Date.UTC(2023, 0, 1, 0, 0),
+  readonly start: number;
   /** Last instant, epoch ms (the last minute of the last day). */
-  end: Date.UTC(2024, 11, 31, 23, 59),
+  readonly end: number;
   /** The data's "last update" (X-Last-Update): the instant after the window, epoch ms. */
-  lastUpdate: Date.UTC(2025, 0, 1, 0, 0),
-} as const;
+  readonly lastUpdate: number;
+  /**
+   * First instant of each state's data in the window (its real coverage start, or `start` if
+   * later), by IBGE state code; a state whose coverage begins after the window is absent.
+   */
+  readonly stateStarts: ReadonlyMap<number, number>;
+}
+
+/** The bounds a world is asked for: YYYY-MM-DD days, both optional. */
+export interface WindowBounds {
+  /** First day wanted (default: the first covered day, 2016-07-01). */
+  readonly since?: string;
+  /** Last day wanted (default DEFAULT_UNTIL). */
+  readonly until?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Epoch ms of 00:00 UTC of a YYYY-MM-DD day, or undefined when it is no calendar day. */
+function dayStart(day: string): number | undefined {
+  if (!DAY.test(day)) return undefined;
+  const time = zonedDayStart(day, 0);
+  return new Date(time).toISOString().slice(0, 10) === day ? time : undefined;
+}
+
+function toDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The window of a world: from `since` (default: the earliest real coverage) to `until`
+ * (default DEFAULT_UNTIL), each state starting no earlier than its real coverage. A problem
+ * (a malformed day, until before since, no state covered) is returned as words, not thrown.
+ */
+export function resolveWorldWindow(
+  bounds: WindowBounds = {},
+): { ok: true; window: WorldWindow } | { ok: false; bound: keyof WindowBounds; problem: string } {
+  const coverage = REFERENCE_STATES.map((s) => [s.ibge, dayStart(s.coverageFrom) ?? 0] as const);
+  const earliest = Math.min(...coverage.map(([, time]) => time));
+  const since = bounds.since === undefined ? earliest : dayStart(bounds.since);
+  const until = dayStart(bounds.until ?? DEFAULT_UNTIL);
+  if (since === undefined) {
+    return {
+      ok: false,
+      bound: "since",
+      problem: `must be a day YYYY-MM-DD, got "${bounds.since}"`,
+    };
+  }
+  if (until === undefined) {
+    return {
+      ok: false,
+      bound: "until",
+      problem: `must be a day YYYY-MM-DD, got "${bounds.until}"`,
+    };
+  }
+  if (until < earliest) {
+    const problem = `${toDay(until)} is before the first real data (${toDay(earliest)})`;
+    return { ok: false, bound: "until", problem };
+  }
+  if (until < since) {
+    return {
+      ok: false,
+      bound: "until",
+      problem: `${toDay(until)} is before --since ${toDay(since)}`,
+    };
+  }
+  const end = until + DAY_MS - MINUTE;
+  const start = Math.max(since, earliest);
+  const stateStarts = new Map<number, number>();
+  for (const [ibge, from] of coverage) {
+    const first = Math.max(from, start);
+    if (first <= end) stateStarts.set(ibge, first);
+  }
+  return {
+    ok: true,
+    window: {
+      first: toDay(start),
+      last: toDay(until),
+      start,
+      end,
+      lastUpdate: end + MINUTE,
+      stateStarts,
+    },
+  };
+}
+
+function defaultWindow(): WorldWindow {
+  const resolved = resolveWorldWindow();
+  if (!resolved.ok) throw new Error(`${resolved.bound} ${resolved.problem}`);
+  return resolved.window;
+}
+
+/**
+ * The default window: every state from its real coverage start (Rio de Janeiro from
+ * 2016-07-01, the earliest) to DEFAULT_UNTIL, UTC, both inclusive, whole minutes.
+ */
+export const WORLD_WINDOW: WorldWindow = defaultWindow();

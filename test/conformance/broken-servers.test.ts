@@ -34,6 +34,8 @@ describe("servers that break the spec fail the check named", () => {
         expect(finding?.curl).toMatch(/^curl -sS -g '/);
       }
     },
+    // Several conformance runs per test: generous, as the machine may be loaded.
+    120_000,
   );
 });
 
@@ -46,5 +48,6 @@ describe("servers that differ only where the spec is silent conform", () => {
         expect({ seed, findings: findingsText(report) }).toEqual({ seed, findings: "" });
       }
     },
+    120_000,
   );
 });

@@ -75,7 +75,9 @@ describe("POST /api/v2/auth/login", () => {
     const response = await request(app).post("/api/v2/auth/login").send(body);
     expect(response.status).toBe(400);
     const error = validBody(response, "v2/error-response");
-    expect(error.msgCode).toBe("invalid_parameter");
+    // Login fields are body fields, not query parameters (issue 10).
+    expect(error.msgCode).toBe("invalid_body_field");
+    expect(error.msg).toMatch(/^Invalid body field: /);
     expect(error.errors?.map((problem) => problem.parameter)).toEqual(named);
     for (const name of named) expect(error.msg).toContain(name);
   });

@@ -1,6 +1,7 @@
 import type { Occurrence, Victim } from "../../src/generated/types";
 import {
   toPlainCityName,
+  REFERENCE_STATES,
   WORLD_WINDOW,
   type WorldCity,
   type WorldOccurrence,
@@ -73,8 +74,15 @@ const OCCURRENCE_RULES: [string, OccurrenceRule][] = [
     "date is ISO 8601 with milliseconds and Z, inside the window",
     (o) =>
       ISO_MS_Z.test(o.date) &&
-      o.date >= "2023-01-01T00:00:00.000Z" &&
-      o.date <= "2024-12-31T23:59:59.999Z",
+      o.date >= `${WORLD_WINDOW.first}T00:00:00.000Z` &&
+      o.date <= `${WORLD_WINDOW.last}T23:59:59.999Z`,
+  ],
+  [
+    "date is no earlier than the real coverage of its state",
+    (o, c) => {
+      const state = REFERENCE_STATES.find((s) => s.ibge === Math.floor(c.ibge / 100_000));
+      return state !== undefined && o.date >= `${state.coverageFrom}T00:00:00.000Z`;
+    },
   ],
   ["record time is the instant of the v2 date", (o, _c, r) => Date.parse(o.date) === r.time],
   [

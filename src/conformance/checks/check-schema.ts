@@ -1,5 +1,5 @@
 import type { SchemaName } from "../../schemas";
-import { validate, type Violation } from "../../schemas";
+import { validate, type Profile, type Violation } from "../../schemas";
 import type { Exchange } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
@@ -44,17 +44,25 @@ export function schemaOutcome(
   ]);
 }
 
-/** Validates an exchange's body against a schema (strict: unknown fields fail too). */
+/**
+ * Validates an exchange's body against a schema (strict: unknown fields fail too). Under the
+ * `observed` profile the real service's known departures pass; under `spec` they fail, each
+ * named as the departure it is.
+ */
 export function checkSchema(
   check: "v1.schema" | "v2.schema",
   exchange: Exchange,
   schema: SchemaName,
   strict: boolean,
+  profile: Profile = "spec",
 ): CheckOutcome {
+  const variant = [strict ? "strict" : "", profile === "observed" ? "profile observed" : ""]
+    .filter((part) => part !== "")
+    .join(", ");
   return schemaOutcome(
     check,
     exchange,
-    `schemas/${schema}.json${strict ? " (strict)" : ""}`,
-    validate(schema, exchange.body, { strict }),
+    `schemas/${schema}.json${variant === "" ? "" : ` (${variant})`}`,
+    validate(schema, exchange.body, { strict, profile }),
   );
 }

@@ -1,3 +1,4 @@
+import type { Profile } from "../../schemas";
 import type { CheckOutcome, Observation } from "../outcome";
 import type { Exchange, QueryInput } from "../exchange";
 import type { HttpClient } from "../http-client";
@@ -11,6 +12,8 @@ export interface ProbeContext {
   readonly ledger: Ledger;
   readonly prng: Prng;
   readonly strict: boolean;
+  /** The profile schemas are checked against (known departures pass under `observed`). */
+  readonly profile: Profile;
   /** Every answer to a v2 occurrences request, for the checks that compare answers. */
   readonly v2Occurrences: Exchange[];
   /** Sends a valid request and applies the checks every answer gets. */
@@ -33,6 +36,7 @@ export function createProbeContext(options: {
   ledger: Ledger;
   prng: Prng;
   strict: boolean;
+  profile?: Profile;
   onPhase?: (name: string) => void;
 }): ProbeContext {
   const { client, ledger, strict } = options;
@@ -42,11 +46,12 @@ export function createProbeContext(options: {
     ledger,
     prng: options.prng,
     strict,
+    profile: options.profile ?? "spec",
     v2Occurrences,
     async request(kind, query = {}) {
       const exchange = await client.get(KIND_PATHS[kind], query);
       if (kind === "v2-occurrences") v2Occurrences.push(exchange);
-      ledger.add(inspectExchange(exchange, kind, strict));
+      ledger.add(inspectExchange(exchange, kind, strict, options.profile));
       return exchange;
     },
     async observe(path, query, describe) {

@@ -41,6 +41,8 @@ export async function probeV2Observations(
   ctx.record(
     exchanges
       .filter((exchange) => exchange.status === 200 && exchange.json)
-      .map((exchange) => checkSchema("v2.schema", exchange, "v2/occurrences-response", ctx.strict)),
+      .map((exchange) =>
+        checkSchema("v2.schema", exchange, "v2/occurrences-response", ctx.strict, ctx.profile),
+      ),
   );
 }

@@ -4,6 +4,7 @@ import { ApiError, methodNotAllowed } from "../errors";
 import type { AuthOptions } from "./auth-options";
 import { bearerTokenOf } from "./bearer-token-of";
 import { issueToken } from "./issue-token";
+import { parseMultipartFields } from "./parse-multipart-fields";
 import { readCredentials } from "./read-credentials";
 import { V2_TOKEN_MESSAGES, v2TokenBody } from "./v2-token-body";
 import { verifyIssuedToken } from "./verify-issued-token";
@@ -22,17 +23,26 @@ function tokenOfRefresh(request: express.Request): string | undefined {
 
 /**
  * The login endpoints real clients call before they read (real-world.md): POST /api/v2/auth/login
- * (JSON), POST /api/v2/auth/refresh (Bearer token, or accessToken in the body) and
- * POST /api/v1/auth/login (form fields). Other methods on these paths answer 405 (Allow: POST).
+ * and POST /api/v1/auth/login (each JSON, urlencoded or multipart form fields), and
+ * POST /api/v2/auth/refresh (Bearer token, or accessToken in the body). Other methods on these paths answer 405 (Allow: POST).
  * Mounted at the root.
  */
 export function createAuthRouter(options: AuthOptions): Router {
   const router = Router();
   const json = express.json({ limit: "16kb" });
   // extended: false parses with node's querystring, not qs (no nested objects, no pollution).
-  const form = express.urlencoded({ extended: false, limit: "16kb" });
+  const urlencoded = express.urlencoded({ extended: false, limit: "16kb" });
+  // multipart/form-data is what R's httr sends by default (real-world.md): read raw, then split.
+  const multipart = express.raw({ type: "multipart/form-data", limit: "16kb" });
+  const toFields: express.RequestHandler = (request, _response, next) => {
+    if (Buffer.isBuffer(request.body)) {
+      request.body = parseMultipartFields(request.body, request.get("content-type") ?? "");
+    }
+    next();
+  };
+  const form = [urlencoded, multipart, toFields];
 
-  router.post("/api/v2/auth/login", json, form, (request, response) => {
+  router.post("/api/v2/auth/login", json, ...form, (request, response) => {
     const email = readCredentials(request.body, options);
     response.status(201).json(v2TokenBody(V2_TOKEN_MESSAGES.login, email, options));
   });
@@ -58,7 +68,7 @@ export function createAuthRouter(options: AuthOptions): Router {
       .json(v2TokenBody(V2_TOKEN_MESSAGES.refresh, claims?.sub ?? "anonymous", options));
   });
 
-  router.post("/api/v1/auth/login", form, json, (request, response) => {
+  router.post("/api/v1/auth/login", ...form, json, (request, response) => {
     const email = readCredentials(request.body, options);
     const body: V1AuthTokenResponse = { access_token: issueToken(email, options).accessToken };
     response.status(200).json(body);

@@ -8,8 +8,11 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+const ACCEPTED = "a non-empty string, as a JSON, urlencoded or multipart form field";
+
 /**
- * Reads email and password from a login body (JSON or form). A missing field is a 400 naming it;
+ * Reads email and password from a login body (JSON, urlencoded or multipart form). A missing
+ * field is a 400 naming it as a body field (invalid_body_field);
  * credentials other than the configured ones are a 401, as the real service answers.
  */
 export function readCredentials(body: unknown, options: AuthOptions): string {
@@ -19,18 +22,18 @@ export function readCredentials(body: unknown, options: AuthOptions): string {
   if (email === undefined) {
     problems.push({
       parameter: "email",
-      message: "is missing or empty",
-      accepted: "a non-empty string",
+      message: "is missing or empty in the body",
+      accepted: ACCEPTED,
     });
   }
   if (password === undefined) {
     problems.push({
       parameter: "password",
-      message: "is missing or empty",
-      accepted: "a non-empty string",
+      message: "is missing or empty in the body",
+      accepted: ACCEPTED,
     });
   }
-  if (email === undefined || password === undefined) throw ApiError.invalidParameters(problems);
+  if (email === undefined || password === undefined) throw ApiError.invalidBodyFields(problems);
   const expected = options.credentials;
   if (expected !== undefined && (expected.email !== email || expected.password !== password)) {
     throw new ApiError("unauthorized", { detail: "invalid email or password" });

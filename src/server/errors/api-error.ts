@@ -45,11 +45,18 @@ export class ApiError extends Error {
       (code) =>
         code !== "forced_status" &&
         code !== "invalid_parameter" &&
+        code !== "invalid_body_field" &&
         ERROR_CATALOGUE[code].status === status,
     );
     return own === undefined
       ? new ApiError("forced_status", { detail, status, headers })
       : new ApiError(own, { detail, headers });
+  }
+
+  /** A 400 naming every bad field of a request body (a login form), listed like parameters. */
+  static invalidBodyFields(problems: readonly ParameterProblem[]): ApiError {
+    const names = [...new Set(problems.map((problem) => problem.parameter))];
+    return new ApiError("invalid_body_field", { detail: names.join(", "), problems });
   }
 
   /** A 400 naming every bad parameter. */

@@ -1,6 +1,7 @@
 /** The stable machine codes of the mock's error bodies (v2 msgCode, v1 error). */
 export const ERROR_CODES = [
   "invalid_parameter",
+  "invalid_body_field",
   "not_found",
   "method_not_allowed",
   "uri_too_long",
@@ -35,6 +36,7 @@ export interface ErrorTemplate {
  */
 export const ERROR_CATALOGUE: { readonly [code in ErrorCode]: ErrorTemplate } = {
   invalid_parameter: { status: 400, msg: "Invalid query parameter" },
+  invalid_body_field: { status: 400, msg: "Invalid body field" },
   not_found: { status: 404, msg: "Not found" },
   method_not_allowed: { status: 405, msg: "Method not allowed", headers: ["Allow"] },
   uri_too_long: { status: 414, msg: "Query string too long" },

@@ -1,10 +1,14 @@
 import type { RequestHandler } from "express";
+import { FRESHNESS_HEADERS, STATE_FRESHNESS_HEADERS } from "../create-freshness-headers";
+import { IGNORED_PARAMETERS_HEADER } from "../ignored-parameters-header";
+import { TOTAL_COUNT_HEADER } from "../v1/create-v1-list-handler";
 
 /** Headers a browser app may read from the mock's answers. */
 const EXPOSED = [
-  "X-Last-Update",
-  "X-Last-Update-Timestamp",
-  "X-Total-Count",
+  ...FRESHNESS_HEADERS,
+  ...STATE_FRESHNESS_HEADERS,
+  IGNORED_PARAMETERS_HEADER,
+  TOTAL_COUNT_HEADER,
   "Retry-After",
   "WWW-Authenticate",
 ];

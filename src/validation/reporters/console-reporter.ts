@@ -17,10 +17,13 @@ interface Group {
   readonly examples: string[];
 }
 
-function groupViolations(results: readonly BodyResult[]): Group[] {
+/** Which list of a result is grouped: its violations, its warnings or its accepted findings. */
+type ListOf = (result: BodyResult) => readonly Violation[] | undefined;
+
+function groupViolations(results: readonly BodyResult[], pick: ListOf): Group[] {
   const groups = new Map<string, Group>();
   for (const result of results) {
-    for (const violation of result.violations as readonly Violation[]) {
+    for (const violation of pick(result) ?? []) {
       const key = `${result.schema ?? "?"} ${genericPointer(violation.path)} [${violation.rule}]`;
       let group = groups.get(key);
       if (group === undefined) {
@@ -56,23 +59,48 @@ function kindSection(results: readonly BodyResult[], status: BodyStatus, title: 
   ];
 }
 
+function groupLines(groups: readonly Group[], word: string, prefix = ""): string[] {
+  const lines: string[] = [];
+  for (const group of groups) {
+    const bodies = group.bodies.size;
+    const count = `${group.count} ${word}${group.count === 1 ? "" : "s"}`;
+    lines.push(`${prefix}${group.key}: ${count} in ${bodies} ${bodies === 1 ? "body" : "bodies"}`);
+    lines.push(...group.examples.map((example) => `${prefix}  ${example}`));
+    if (group.count > group.examples.length) {
+      lines.push(`${prefix}  … and ${group.count - group.examples.length} more`);
+    }
+  }
+  return lines;
+}
+
+function section(title: string, groups: readonly Group[], word: string): string[] {
+  return groups.length === 0 ? [] : [title, ...groupLines(groups, word, "  ")];
+}
+
 /**
  * The report for people: violations grouped by schema, place (array indices as `*`) and rule,
  * largest group first, each with its count and up to 3 examples that name the file (and line or
- * HAR entry), the JSON pointer, the rule and the value seen; then malformed, undetermined and
+ * HAR entry), the JSON pointer, the rule and the value seen; then known departures tolerated as
+ * warnings and findings the baseline accepted, grouped alike; then malformed, undetermined and
  * not validated bodies; then the summary line `N files, M bodies, V valid, I invalid`.
  */
 export function renderConsole(run: ValidationRun): string {
-  const lines: string[] = [];
-  for (const group of groupViolations(run.results)) {
-    const bodies = group.bodies.size;
-    const violations = `${group.count} violation${group.count === 1 ? "" : "s"}`;
-    lines.push(`${group.key}: ${violations} in ${bodies} ${bodies === 1 ? "body" : "bodies"}`);
-    lines.push(...group.examples.map((example) => `  ${example}`));
-    if (group.count > group.examples.length) {
-      lines.push(`  … and ${group.count - group.examples.length} more`);
-    }
-  }
+  const lines = groupLines(
+    groupViolations(run.results, (r) => r.violations),
+    "violation",
+  );
+  lines.push(
+    ...section(
+      "known departures of the real service (warnings under --profile observed):",
+      groupViolations(run.results, (r) => r.warnings),
+      "warning",
+    ),
+    ...section(
+      "accepted by the baseline:",
+      groupViolations(run.results, (r) => r.accepted),
+      "finding",
+    ),
+  );
   for (const [status, title] of KIND_TITLES) lines.push(...kindSection(run.results, status, title));
   lines.push(formatSummary(summarize(run.results)));
   return `${lines.join("\n")}\n`;

@@ -1,0 +1,40 @@
+import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
+import { UsageError } from "./usage-error";
+import type { FlagSpecs, FlagValue } from "./parse-flags";
+
+/** The flags that move the world's window (serve). */
+export const WINDOW_FLAGS: FlagSpecs = {
+  since: {
+    type: "string",
+    placeholder: "YYYY-MM-DD",
+    description:
+      "First day of the world's data (default: each state from its real coverage start, Rio de Janeiro 2016-07-01).",
+  },
+  until: {
+    type: "string",
+    placeholder: "YYYY-MM-DD|today",
+    description:
+      "Last day of the world's data; today is today's UTC date (the data then changes from day to day). (default: 2025-12-31, fixed so a seed stays reproducible)",
+  },
+};
+
+/**
+ * The window bounds asked for with --since and --until (`today`: today's UTC date, read from
+ * `now`). A malformed day, --until before --since, or a window before any real coverage is a
+ * UsageError naming the flag (one line, exit 2).
+ */
+export function windowBoundsOf(
+  flags: Readonly<Record<string, FlagValue | undefined>>,
+  now: Date = new Date(),
+): WindowBounds {
+  const since = typeof flags.since === "string" ? flags.since : undefined;
+  const rawUntil = typeof flags.until === "string" ? flags.until : undefined;
+  const until = rawUntil === "today" ? now.toISOString().slice(0, 10) : rawUntil;
+  const bounds = {
+    ...(since === undefined ? {} : { since }),
+    ...(until === undefined ? {} : { until }),
+  };
+  const resolved = resolveWorldWindow(bounds);
+  if (!resolved.ok) throw new UsageError(`--${resolved.bound} ${resolved.problem}`);
+  return bounds;
+}

@@ -1,0 +1,77 @@
+import { isRecord } from "../is-record";
+import type { SchemaName } from "../generated/schema-names";
+import { loadSchemaFiles, type JsonSchemaObject, type SchemaFile } from "./load-schema-files";
+
+/** Folder below schemas/ that holds one overlay file per known departure. */
+export const DEPARTURES_FOLDER = "departures/";
+
+/** A place of a spec schema a departure replaces: the schema's name and a JSON pointer in it. */
+export interface DepartureTarget {
+  /** The spec schema, e.g. `v2/transport`. */
+  readonly schema: SchemaName;
+  /** JSON pointer of the node inside it, e.g. `/properties/transport` (`` for the root). */
+  readonly pointer: string;
+}
+
+/**
+ * A known departure of the real service from the spec, read from its overlay file in
+ * schemas/departures/: the file is the JSON Schema of the value production sends, and its
+ * `x-departure` annotation says where it departs from the spec and the evidence.
+ */
+export interface Departure {
+  /** The overlay's schema name, e.g. `departures/transport-object`; its stable name. */
+  readonly name: SchemaName;
+  /** What differs, in a few words: `transport is an object {id, name}`. */
+  readonly summary: string;
+  /** What was seen in real payloads. */
+  readonly seen: string;
+  /** Where it was seen. */
+  readonly where: string;
+  /** Since when it has been seen. */
+  readonly since: string;
+  /** The places of the spec schemas it replaces. */
+  readonly targets: readonly DepartureTarget[];
+  /** Share (0..1) of the values at a target the observed mock sends in this form. */
+  readonly share: number;
+  /** The mock sends it only with `serve --dirty` (dirty data, not a shape). */
+  readonly dirty: boolean;
+  /** The overlay's JSON Schema (the shape production sends). */
+  readonly schema: JsonSchemaObject;
+}
+
+function toTarget(text: string): DepartureTarget {
+  const [schema, pointer = ""] = text.split("#");
+  return { schema: schema as SchemaName, pointer };
+}
+
+function toDeparture(file: SchemaFile): Departure {
+  const note = file.schema["x-departure"];
+  if (!isRecord(note)) throw new Error(`${file.path}: an overlay without x-departure`);
+  const from = note.departsFrom;
+  return {
+    name: file.name as SchemaName,
+    summary: String(note.summary),
+    seen: String(note.seen),
+    where: String(note.where),
+    since: String(note.since),
+    targets: (Array.isArray(from) ? from : [from]).map((t) => toTarget(String(t))),
+    share: Number(note.share),
+    dirty: note.dirty === true,
+    schema: file.schema,
+  };
+}
+
+let departures: readonly Departure[] | undefined;
+
+/** Every known departure, from the overlay files of schemas/departures/, sorted by name. */
+export function getDepartures(): readonly Departure[] {
+  departures ??= loadSchemaFiles()
+    .filter((file) => file.name.startsWith(DEPARTURES_FOLDER))
+    .map(toDeparture);
+  return departures;
+}
+
+/** Whether a schema name is a departure overlay rather than a schema of the spec. */
+export function isDepartureName(name: string): boolean {
+  return name.startsWith(DEPARTURES_FOLDER);
+}

@@ -1,0 +1,49 @@
+import type { ErrorObject } from "ajv";
+import { getDepartures, type Departure } from "./departure";
+import { followPointer } from "./follow-pointer";
+import { SCHEMA_ID_BASE } from "./load-schema-files";
+import { getAjv } from "./schema-registry";
+import { STRICT_ID_BASE } from "./to-strict-schema";
+
+let byNode: WeakMap<object, Departure[]> | undefined;
+
+/**
+ * The schema nodes the departures replace, in the default and the strict variant, as Ajv holds
+ * them: an error's `parentSchema` (Ajv's verbose mode) is one of these objects when it broke a
+ * rule at a place a departure names.
+ */
+function departuresByNode(): WeakMap<object, Departure[]> {
+  if (byNode !== undefined) return byNode;
+  const map = new WeakMap<object, Departure[]>();
+  for (const departure of getDepartures()) {
+    for (const { schema, pointer } of departure.targets) {
+      for (const base of [SCHEMA_ID_BASE, STRICT_ID_BASE]) {
+        const root = getAjv().getSchema(`${base}${schema}.json`)?.schema;
+        const node = followPointer(root, pointer);
+        if (typeof node !== "object" || node === null) {
+          throw new Error(`${departure.name}: departsFrom ${schema}#${pointer} names no schema`);
+        }
+        map.set(node, [...(map.get(node) ?? []), departure]);
+      }
+    }
+  }
+  byNode = map;
+  return map;
+}
+
+/** Whether a value has the shape a departure's overlay states. */
+export function matchesDeparture(departure: Departure, value: unknown): boolean {
+  const validate = getAjv().getSchema(`${SCHEMA_ID_BASE}${departure.name}.json`);
+  return validate !== undefined && validate(value) === true;
+}
+
+/**
+ * The known departure an Ajv error is, if any: the error broke a rule at a place a departure
+ * replaces, and the value there has the departure's shape. Needs Ajv's verbose errors.
+ */
+export function findDeparture(error: ErrorObject): Departure | undefined {
+  const node = error.parentSchema;
+  if (node === undefined || error.keyword === "required") return undefined;
+  const candidates = departuresByNode().get(node) ?? [];
+  return candidates.find((departure) => matchesDeparture(departure, error.data));
+}

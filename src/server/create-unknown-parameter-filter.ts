@@ -1,0 +1,57 @@
+import type { RequestHandler } from "express";
+import { OPENAPI_ENDPOINTS } from "../openapi/openapi-endpoints";
+import { describeQuerySchema } from "../query/describe-query-schema";
+import type { QuerySchemaName } from "../query/query-schema-name";
+import { IGNORED_PARAMETERS_HEADER } from "./ignored-parameters-header";
+
+export { IGNORED_PARAMETERS_HEADER };
+
+/** What the mock does with a query parameter its endpoint's schema does not list. */
+export const UNKNOWN_PARAMETER_MODES = ["reject", "ignore"] as const;
+/** reject: a 400 naming it (with "did you mean"); ignore: dropped, as the real service does. */
+export type UnknownParameterMode = (typeof UNKNOWN_PARAMETER_MODES)[number];
+
+function nameOf(part: string): string {
+  const raw = part.split("=", 1)[0] ?? "";
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * For `--unknown-parameters ignore`: drops from each /api/v2 GET request the query parameters its
+ * endpoint's query schema (schemas/query/) does not list, as the real service ignores what it
+ * does not know (real-world.md: `take` on cities, `initialDate`, `state=`), and names them in
+ * X-Ignored-Parameters. The parameters listed pass on unchanged, bad values still get their 400.
+ * v1 endpoints (operators and column equality on any column) are left as they are.
+ */
+export function createUnknownParameterFilter(): RequestHandler {
+  const known = new Map<string, ReadonlySet<string>>();
+  for (const endpoint of OPENAPI_ENDPOINTS) {
+    const query = endpoint.query;
+    if (!endpoint.path.startsWith("/api/v2/") || query === undefined) continue;
+    if (!query.startsWith("query/")) continue;
+    known.set(
+      endpoint.path,
+      new Set(describeQuerySchema(query as QuerySchemaName).properties.keys()),
+    );
+  }
+  return (request, response, next) => {
+    const question = request.url.indexOf("?");
+    const names = known.get(request.path.replace(/\/+$/, ""));
+    if (names === undefined || question === -1) return next();
+    const parts = request.url
+      .slice(question + 1)
+      .split("&")
+      .filter((part) => part !== "");
+    const kept = parts.filter((part) => names.has(nameOf(part)));
+    if (kept.length === parts.length) return next();
+    const ignored = [...new Set(parts.filter((part) => !names.has(nameOf(part))).map(nameOf))];
+    response.setHeader(IGNORED_PARAMETERS_HEADER, ignored.map(encodeURIComponent).join(", "));
+    const path = request.url.slice(0, question);
+    request.url = kept.length === 0 ? path : `${path}?${kept.join("&")}`;
+    next();
+  };
+}

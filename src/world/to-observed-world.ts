@@ -1,0 +1,102 @@
+import type { Occurrence } from "../generated/types";
+import { isRecord } from "../is-record";
+import { getSchema, type Departure } from "../schemas";
+import { followPointer } from "../schemas/follow-pointer";
+import { matchesDeparture } from "../schemas/find-departure";
+import { SEED_STREAMS } from "./create-world-env";
+import { createFakeContext, type FakeContext } from "./fake-context";
+import { findDepartureSites, type DepartureSite } from "./departure-sites";
+import { fakeFromSchema } from "./fake-from-schema";
+import type { World, WorldOccurrence } from "./world";
+
+/** How the observed world is shaped. */
+export interface ObservedOptions {
+  /** Also apply the departures marked dirty (whitespace in coordinates): `serve --dirty`. */
+  readonly dirty?: boolean;
+}
+
+function fold(text: string): string {
+  return text.trim().toLocaleLowerCase("pt-BR");
+}
+
+/** The names a departure's spec target lists, when it is an enum (reason, clipping tables). */
+function listedNames(departure: Departure): readonly unknown[] {
+  const target = departure.targets[0];
+  if (target === undefined) return [];
+  const node = followPointer(getSchema(target.schema), target.pointer);
+  return isRecord(node) && Array.isArray(node.enum) ? node.enum : [];
+}
+
+/**
+ * The value production would send in place of `value` under a departure, or undefined to keep
+ * it. Read from the overlay's schema alone: an enum of case variants replaces the listed name it
+ * folds to; an enum of other names replaces a value at the departure's share; an object overlay
+ * on an object adds its fields, on anything else replaces it by a fake of the overlay; a string
+ * pattern (dirty coordinates) pads the value with the whitespace production sends; any other
+ * overlay (null, relatedRecord) is a fake of it.
+ */
+function observedValue(departure: Departure, value: unknown, ctx: FakeContext): unknown {
+  const { schema } = departure;
+  const { random } = ctx;
+  if (Array.isArray(schema.enum)) {
+    const variants = schema.enum.filter((name): name is string => typeof name === "string");
+    const listed = listedNames(departure).map((name) => fold(String(name)));
+    const caseVariants = variants.every((name) => listed.includes(fold(name)));
+    if (caseVariants) {
+      return typeof value === "string"
+        ? variants.find((name) => fold(name) === fold(value))
+        : undefined;
+    }
+    return random.chance(departure.share) ? random.pick(variants) : undefined;
+  }
+  if (!random.chance(departure.share)) return undefined;
+  if (typeof schema.pattern === "string" && !("x-faker" in schema) && typeof value === "string") {
+    const padded = random.chance(0.5) ? ` ${value}` : `${value}\t`;
+    return matchesDeparture(departure, padded) ? padded : undefined;
+  }
+  const fake = fakeFromSchema(schema, ctx);
+  if (schema.type === "object" && isRecord(value) && isRecord(fake)) return { ...fake, ...value };
+  return fake;
+}
+
+function applySite(site: DepartureSite, ctx: FakeContext): void {
+  const { parent, key, departure } = site;
+  const current = (parent as Record<string | number, unknown>)[key];
+  const next = observedValue(departure, current, ctx);
+  if (next !== undefined) (parent as Record<string | number, unknown>)[key] = next;
+}
+
+/**
+ * One occurrence as the real service sends it: the spec record with the departures of
+ * schemas/departures/ applied where they apply (dirty ones only when asked), drawn from
+ * (seed, id) alone so the same seed gives the same bytes.
+ */
+export function toObservedOccurrence(
+  record: WorldOccurrence,
+  seed: number,
+  options: ObservedOptions = {},
+  ctx: FakeContext = createFakeContext({ start: 0, end: 0 }),
+): WorldOccurrence {
+  ctx.random.seed([seed, record.id, SEED_STREAMS.observed]);
+  const v2 = structuredClone(record.v2) as Occurrence;
+  for (const site of findDepartureSites("v2/occurrence", v2)) {
+    if (site.departure.dirty && options.dirty !== true) continue;
+    applySite(site, ctx);
+  }
+  return { ...record, v2 };
+}
+
+/**
+ * The observed profile's world: every occurrence shaped as production sends it (see
+ * toObservedOccurrence). States, cities, ids, dates and counts are the spec world's, so v1
+ * and v2 (views of the same records) still agree record by record.
+ */
+export function toObservedWorld(world: World, options: ObservedOptions = {}): World {
+  const ctx = createFakeContext({ start: world.occurrences[0]?.time ?? 0, end: world.lastUpdate });
+  return {
+    ...world,
+    occurrences: world.occurrences.map((record) =>
+      toObservedOccurrence(record, world.seed, options, ctx),
+    ),
+  };
+}
