@@ -146,13 +146,21 @@ describe("buildOpenApiDocument", () => {
     },
   );
 
-  test("the success headers the mock sends are listed: X-Last-Update* on v2 occurrences, X-Total-Count on v1 lists", () => {
+  test("the success headers the mock sends are listed: X-Last-Update* and X-Ignored-Parameters on v2, X-Total-Count on v1 lists", () => {
     const headersOf = (path: string) =>
       Object.keys(
         ((operationOf("get", path).responses as Record<string, Json>)["200"]?.headers ??
           {}) as Json,
       );
-    expect(headersOf("/api/v2/occurrences")).toEqual(["X-Last-Update", "X-Last-Update-Timestamp"]);
+    expect(headersOf("/api/v2/occurrences")).toEqual([
+      "X-Last-Update",
+      "X-Last-Update-Timestamp",
+      "X-Last-Update-State-Id",
+      "X-Last-Update-State",
+      "X-Last-Update-State-Timestamp",
+      "X-Ignored-Parameters",
+    ]);
+    expect(headersOf("/api/v2/cities")).toEqual(["X-Ignored-Parameters"]);
     expect(headersOf("/api/v1/occurrences")).toEqual(["X-Total-Count"]);
     expect(headersOf("/api/v1/cities")).toEqual(["X-Total-Count"]);
   });
