@@ -149,9 +149,18 @@ export function buildCorpus(document: Json, world: World): CorpusRequest[] {
     }
   }
   const { email, password } = CORPUS_CREDENTIALS;
+  const boundary = "occurrence-contract-corpus";
   const forms: Record<string, (fields: Record<string, string>) => string> = {
     "application/json": (fields) => JSON.stringify(fields),
     "application/x-www-form-urlencoded": (fields) => new URLSearchParams(fields).toString(),
+    // What R's httr sends by default (real-world.md).
+    [`multipart/form-data; boundary=${boundary}`]: (fields) =>
+      `${Object.entries(fields)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join("")}--${boundary}--\r\n`,
   };
   for (const path of ["/api/v2/auth/login", "/api/v1/auth/login"]) {
     for (const [type, encode] of Object.entries(forms)) {
