@@ -3,6 +3,7 @@ import { formatFlagHelp, parseFlags, type FlagSpecs, type ParsedFlags } from "./
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 import { parseDateOffset } from "../query/parse-date-offset";
+import { ORDERS } from "../query/occurrence-query";
 import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
 import { AUTH_MODES, parseCredentials } from "../server/auth";
 import { createApp } from "../server/create-app";
@@ -84,7 +85,7 @@ const FLAGS: FlagSpecs = {
   },
   "default-order": {
     type: "choice",
-    choices: ["ASC", "DESC"],
+    choices: ORDERS,
     default: APP_DEFAULTS.defaultOrder,
     description: "order of /api/v2/occurrences when a request has none (by date, ties by id).",
   },
@@ -221,7 +222,8 @@ function appSettings(flags: ParsedFlags["flags"]): AppSettings {
     defaultTake,
     maxTake,
     dateOffset,
-    defaultOrder: flags["default-order"] === "DESC" ? "DESC" : "ASC",
+    defaultOrder:
+      ORDERS.find((order) => order === flags["default-order"]) ?? APP_DEFAULTS.defaultOrder,
     auth: flags.auth === "required" ? "required" : "off",
     tokenTtlSeconds: integer(flags["token-ttl"]),
     cors: flags.cors !== "off",

@@ -1,12 +1,18 @@
-/** Sort directions of GET /api/v2/occurrences, by date. */
-export const ORDERS = ["ASC", "DESC"] as const;
-/** A sort direction. */
-export type Order = (typeof ORDERS)[number];
+import type { V2OccurrencesQuery } from "../generated/types";
+import { queryEnum } from "./query-enum";
 
-/** Values of typeOccurrence: every occurrence, those with a human victim, those without. */
-export const VICTIM_FILTERS = ["all", "withVictim", "withoutVictim"] as const;
-/** A value of typeOccurrence. */
-export type VictimFilter = (typeof VICTIM_FILTERS)[number];
+/** A sort direction of GET /api/v2/occurrences, by date (its query schema's `order`). */
+export type Order = NonNullable<V2OccurrencesQuery["order"]>;
+/** Sort directions, as schemas/query/v2-occurrences.json lists them. */
+export const ORDERS: readonly Order[] = queryEnum<Order>("query/v2-occurrences", "order");
+
+/** A value of typeOccurrence: every occurrence, those with a human victim, those without. */
+export type VictimFilter = NonNullable<V2OccurrencesQuery["typeOccurrence"]>;
+/** Values of typeOccurrence, as schemas/query/v2-occurrences.json lists them. */
+export const VICTIM_FILTERS: readonly VictimFilter[] = queryEnum<VictimFilter>(
+  "query/v2-occurrences",
+  "typeOccurrence",
+);
 
 /** Which occurrences match: every field set narrows the set; all of them combine with AND. */
 export interface OccurrenceFilter {
