@@ -16,8 +16,8 @@ export interface V1ListEndpoint<Q, R, C extends string> {
   readonly fields: (query: Q) => readonly C[] | undefined;
   /** The row's columns in the definitions' order. */
   readonly definitions: readonly C[];
-  /** The rows (built on first use). */
-  readonly table: () => V1Table<R>;
+  /** The rows (built on first use; a request waits for them without blocking others). */
+  readonly table: () => Promise<V1Table<R>>;
   /** Cap on the rows of one answer; none when undefined. */
   readonly maxRows: number | undefined;
 }
@@ -41,12 +41,12 @@ function* arrayChunks<R>(rows: readonly R[], json: (row: R) => Uint8Array): Gene
  * order, cut at maxRows, projected on the `field[]` columns; the body is a lazy stream of the
  * rows' cached JSON, so a list of 100,000 rows is written as it is read, never built whole.
  */
-export function answerV1List<Q, R extends Readonly<Record<C, unknown>>, C extends string>(
+export async function answerV1List<Q, R extends Readonly<Record<C, unknown>>, C extends string>(
   endpoint: V1ListEndpoint<Q, R, C>,
   query: Q,
-): Answer {
+): Promise<Answer> {
   const { filter, fields, definitions, table, maxRows } = endpoint;
-  const { rows, jsonOf } = table();
+  const { rows, jsonOf } = await table();
   const matching = rows.filter(filter(query));
   const shown = maxRows === undefined ? matching : matching.slice(0, maxRows);
   const columns = selectColumns(definitions, fields(query));
@@ -71,6 +71,6 @@ export function createV1ListHandler<Q, R extends Readonly<Record<C, unknown>>, C
       next(ApiError.invalidParameters(parsed.problems));
       return;
     }
-    respond(response, answerV1List(endpoint, parsed.value));
+    answerV1List(endpoint, parsed.value).then((answer) => respond(response, answer), next);
   };
 }
