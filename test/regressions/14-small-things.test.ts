@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import request from "supertest";
 import { createApp } from "../../src/server/create-app";
-import { validate } from "../../src/schemas";
+import { validate, type SchemaName } from "../../src/schemas";
 import type { ServerHandle } from "../../src/server/start-server";
 import { testWorld } from "../server/helpers/test-world";
 import { listen, rawGet } from "../server/transport/raw-get";
@@ -34,7 +34,7 @@ function rawExchange(text: string): Promise<string> {
 }
 
 describe("issue 14: a 100 KB query string -> 414 in the version's error format", () => {
-  test.each<[string, string, string, object]>([
+  test.each<[string, string, SchemaName, object]>([
     [
       "/api/v2 -> 414 in the v2 envelope",
       "/api/v2/occurrences",
@@ -57,7 +57,7 @@ describe("issue 14: a 100 KB query string -> 414 in the version's error format",
 });
 
 describe("issue 14: a login body over the 16 KiB limit -> 413", () => {
-  test.each<[string, string, string, string]>([
+  test.each<[string, string, string, SchemaName]>([
     [
       "2 MB JSON on /api/v2/auth/login",
       "/api/v2/auth/login",
