@@ -1,10 +1,11 @@
-import type { SchemaName, ValidateOptions } from "../schemas";
+import type { SchemaName, ValidateOptions, Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { detectSchema } from "./detect-schema";
 import type { InputItem } from "./input-item";
 import type { SchemaChoice } from "./schema-choice";
 import { schemaForUrl } from "./schema-for-url";
 import { validateBody } from "./validate-body";
+import { validateSpread } from "./validate-spread";
 
 /** How items are validated. */
 export interface ValidateItemOptions extends ValidateOptions {
@@ -49,7 +50,14 @@ export function validateItem(item: InputItem, options: ValidateItemOptions = {})
     return { ...base, status, reason: choice.reason, violations: [] };
   }
   const { schema, columns, reason } = choice;
-  const violations = validateBody(item.body, { schema, columns }, options);
+  const check = (body: unknown): Violation[] => validateBody(body, { schema, columns }, options);
+  let violations = check(item.body);
+  if (item.spread !== undefined) {
+    const outcome = validateSpread(item.body, item.spread, check, violations.length);
+    if (!outcome.ok)
+      return { ...base, status: "malformed", parseError: outcome.error, violations: [] };
+    violations = [...violations, ...outcome.violations];
+  }
   const status = violations.length === 0 ? "valid" : "invalid";
   return columns === undefined
     ? { ...base, status, schema, reason, violations }
