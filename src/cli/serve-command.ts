@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs, type ParsedFlags } from "./parse-flags";
+import { parseWorkers, runPrimary } from "./serve-workers";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 import { parseDateOffset } from "../query/parse-date-offset";
@@ -118,6 +120,13 @@ const FLAGS: FlagSpecs = {
     description:
       "Share of /api requests answered 503, or 429 with Retry-After, drawn per request from the seed (e.g. 0.05).",
   },
+  workers: {
+    type: "string",
+    default: "1",
+    placeholder: "N|auto",
+    description:
+      "Processes serving the same world on the one port (node:cluster); auto: one per core. Each builds the identical seeded world.",
+  },
   quiet: {
     type: "boolean",
     description:
@@ -131,7 +140,9 @@ Serves the seeded fake world as the mock API on http://HOST:PORT (/api/v2, /api/
 under /api/v2/auth and /api/v1/auth, /openapi.json, /docs). Prints one line when ready, then one
 line per request (method, path, status, ms) unless --quiet. Any request may force its answer's
 status with the header X-Mock-Status: NNN (or Prefer: code=NNN). Stops cleanly on SIGINT or
-SIGTERM. Exits 2 with one line when a flag is bad or the port is in use.
+SIGTERM. Exits 2 with one line when a flag is bad or the port is in use. --workers N runs N
+processes on the one port (node:cluster), each serving the identical world: stateless, so any
+of them answers any request with the same bytes and ETag.
 
 flags:
 ${formatFlagHelp(FLAGS)}`;
@@ -219,6 +230,19 @@ export const serveCommand: Command = {
     const seed = integer(flags.seed);
     const occurrences = integer(flags.occurrences);
     const settings = appSettings(flags);
+    const workers = parseWorkers(String(flags.workers));
+    const extras = describeSettings(settings)
+      .map((part) => `, ${part}`)
+      .join("");
+    const startLine = (url: string, more = ""): string =>
+      `occurrence-contract serve: ${url}/api/v2 and /api/v1, docs at ${url}/docs (seed ${seed}, ${occurrences} occurrences${extras}${more}, ready in ${Date.now() - started} ms; Ctrl-C stops)`;
+    if (workers > 1 && cluster.isPrimary) {
+      return runPrimary(
+        workers,
+        host,
+        quiet ? undefined : (url) => startLine(url, `, ${workers} workers`),
+      );
+    }
     const world = buildWorld({ seed, occurrences });
     const app = createApp({ world, ...settings, ...(quiet ? {} : { log: process.stdout }) });
     const target = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -228,14 +252,8 @@ export const serveCommand: Command = {
     // Listen for SIGINT/SIGTERM before saying ready: whoever reads the start line and presses
     // Ctrl-C at once must get a graceful stop, not the default kill.
     const stopSignal = untilStopSignal();
-    if (!quiet) {
-      const extras = describeSettings(settings)
-        .map((part) => `, ${part}`)
-        .join("");
-      console.log(
-        `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (seed ${seed}, ${occurrences} occurrences${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
-      );
-    }
+    // A worker's start line is the primary's to print, once all of them listen.
+    if (!quiet && cluster.isPrimary) console.log(startLine(handle.url));
     await stopSignal;
     await handle.close();
     return 0;
