@@ -41,7 +41,8 @@ async function main(): Promise<void> {
     timeoutMs: 600_000,
     log: () => undefined,
   });
-  let peak = process.memoryUsage().rss;
+  const before = process.memoryUsage().rss;
+  let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 100);
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   console.log(
     `proxy: ${CLIENTS} concurrent answers of ${MB} MB (${sizes.map((s) => (s / 1e6).toFixed(0)).join(", ")} MB received) ` +
-      `in ${((Date.now() - started) / 1000).toFixed(1)} s; peak RSS of the process (proxy, upstream and clients) ${(peak / 1e6).toFixed(0)} MB`,
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s; peak RSS of the process (proxy, upstream and clients) ${(peak / 1e6).toFixed(0)} MB (${(before / 1e6).toFixed(0)} MB before the first request)`,
   );
   await proxy.close();
   upstream.close();
