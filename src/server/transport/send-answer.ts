@@ -91,12 +91,33 @@ async function sendCompressedStream(
   }
 }
 
+function* prepend<T>(first: readonly T[], rest: Iterator<T>): Generator<T> {
+  yield* first;
+  for (let next = rest.next(); next.done !== true; next = rest.next()) yield next.value;
+}
+
+/**
+ * An answer whose length is known: a lazy body that ends within its first batch (a small v1
+ * list) becomes that one chunk with its length, so it is sent like any small body (at once,
+ * with Content-Length); a longer one keeps streaming, its first batches already read.
+ */
+function withKnownLength(answer: Answer): Answer {
+  if (answer.length !== undefined) return answer;
+  const batches = batchChunks(answer.body, BATCH_BYTES)[Symbol.iterator]();
+  const first = batches.next();
+  if (first.done === true) return { ...answer, body: [], length: 0 };
+  const second = batches.next();
+  if (second.done === true) return { ...answer, body: [first.value], length: first.value.length };
+  return { ...answer, body: prepend([first.value, second.value], batches) };
+}
+
 async function send(
   request: IncomingMessage,
   response: ServerResponse,
-  answer: Answer,
+  lazyAnswer: Answer,
   transport: Transport,
 ): Promise<void> {
+  const answer = withKnownLength(lazyAnswer);
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   const small = answer.length !== undefined && answer.length < transport.minCompressBytes;
   const compressible = transport.compression && !small;
