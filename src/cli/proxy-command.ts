@@ -1,4 +1,4 @@
-import { startProxy } from "../validation/proxy";
+import { DEFAULT_MAX_BODY, startProxy } from "../validation/proxy";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { untilStopSignal } from "./until-stop-signal";
@@ -35,6 +35,14 @@ const FLAGS: FlagSpecs = {
     type: "boolean",
     description: "Also report fields the spec does not list (the strict variant of the schemas).",
   },
+  "max-body": {
+    type: "integer",
+    min: 1,
+    default: DEFAULT_MAX_BODY,
+    placeholder: "BYTES",
+    description:
+      'Largest answer validated (as received and once decoded); a larger one is relayed whole, logged and recorded as "not validated: larger than N bytes". Keeps memory bounded.',
+  },
   timeout: {
     type: "integer",
     min: 1,
@@ -44,7 +52,7 @@ const FLAGS: FlagSpecs = {
   },
 };
 
-const USAGE = `usage: occurrence-contract proxy --upstream URL [--port P] [--host H] [--record FILE.ndjson|FILE.har] [--strict] [--timeout MS]
+const USAGE = `usage: occurrence-contract proxy --upstream URL [--port P] [--host H] [--record FILE.ndjson|FILE.har] [--strict] [--timeout MS] [--max-body BYTES]
 
 A validating proxy: forwards every request to the upstream unchanged (method, path, query, headers
 including Authorization, body; Host is set to the upstream's and hop-by-hop headers such as
@@ -58,7 +66,9 @@ validated against the schema its path implies:
   4xx/5xx  /api/v2/… → v2/error-response   /api/v1/… → v1/error-response
   other paths: forwarded, not validated (noted in the log).
 Each exchange is logged on one line, and each violation on a line of its own. An unreachable
-upstream answers 502, a slow one (beyond --timeout) 504, with a JSON body holding msg.
+upstream answers 502, a slow one (beyond --timeout) 504, with a JSON body holding msg. Answers
+are streamed to the client as they come (never held whole); a copy of up to --max-body bytes is
+kept for validation, so memory stays bounded however large or many the answers are.
 Recordings redact Authorization, Cookie and Set-Cookie values and keep no request bodies.
 Stop with Ctrl-C (SIGINT) or SIGTERM; the recording is complete when the proxy has stopped.
 
@@ -96,6 +106,7 @@ export const proxyCommand: Command = {
       record: typeof flags.record === "string" ? flags.record : undefined,
       strict: flags.strict === true,
       timeoutMs: Number(flags.timeout),
+      maxBody: Number(flags["max-body"]),
       log,
     }).catch((error: unknown) => {
       throw new UsageError(

@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs, type ParsedFlags } from "./parse-flags";
+import { parseWorkers, runPrimary } from "./serve-workers";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 import { parseDateOffset } from "../query/parse-date-offset";
@@ -162,6 +164,13 @@ const FLAGS: FlagSpecs = {
     description:
       "With --data: reload when a data file changes; a change that cannot be loaded keeps the last good data and says why.",
   },
+  workers: {
+    type: "string",
+    default: "1",
+    placeholder: "N|auto",
+    description:
+      "Processes serving the same world on the one port (node:cluster); auto: one per core. Each builds the identical seeded world.",
+  },
   quiet: {
     type: "boolean",
     description:
@@ -178,7 +187,9 @@ line per request (method, path, status, ms) unless --quiet. Any request may forc
 status with the header X-Mock-Status: NNN (or Prefer: code=NNN). Stops cleanly on SIGINT or
 SIGTERM. Exits 2 with one line when a flag is bad or the port is in use, and with one line per
 problem when a --data file is not of an accepted form, is malformed JSON or holds no record.
-GET /__world describes what is served: sources, counts, date span.
+GET /__world describes what is served: sources, counts, date span. --workers N runs N
+processes on the one port (node:cluster), each serving the identical world: stateless, so any
+of them answers any request with the same bytes and ETag.
 
 flags:
 ${formatFlagHelp(FLAGS)}`;
@@ -318,6 +329,30 @@ export const serveCommand: Command = {
         "--dirty needs --profile observed (dirty data is a departure of the real service)",
       );
     }
+    const workers = parseWorkers(String(flags.workers));
+    const profileNote = observed
+      ? `, profile observed${flags.dirty === true ? " (dirty)" : ""}`
+      : "";
+    const extras = describeSettings(settings)
+      .map((part) => `, ${part}`)
+      .join("");
+    const startLine = (url: string, what: string): string =>
+      `occurrence-contract serve: ${url}/api/v2 and /api/v1, docs at ${url}/docs (${what}${profileNote}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`;
+    if (workers > 1 && cluster.isPrimary) {
+      if (flags.watch === true) {
+        throw new UsageError("--watch works with one process: drop --workers or --watch");
+      }
+      // Each worker runs this command line again, builds (or loads) the same world and listens.
+      const served =
+        dataPaths === undefined
+          ? `seed ${seed}, ${occurrences} occurrences`
+          : `data: ${dataPaths.join(" ")}`;
+      return runPrimary(
+        workers,
+        host,
+        quiet ? undefined : (url) => startLine(url, `${served}, ${workers} workers`),
+      );
+    }
     // Captured data is validated against the profile on load (its departures are what
     // production sent); a generated world is shaped by it.
     const collect = { validation: { profile: observed ? "observed" : "spec" } } as const;
@@ -337,7 +372,6 @@ export const serveCommand: Command = {
       what = describeDataWorld(world, load.findings.length);
       if (flags.watch === true) what += ", watching for changes";
     }
-    if (observed) what += `, profile observed${flags.dirty === true ? " (dirty)" : ""}`;
     const unknownParameters =
       flags["unknown-parameters"] === "ignore" || flags["unknown-parameters"] === "reject"
         ? flags["unknown-parameters"]
@@ -385,14 +419,8 @@ export const serveCommand: Command = {
             },
           })
         : undefined;
-    if (!quiet) {
-      const extras = describeSettings(settings)
-        .map((part) => `, ${part}`)
-        .join("");
-      console.log(
-        `occurrence-contract serve: ${handle.url}/api/v2 and /api/v1, docs at ${handle.url}/docs (${what}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`,
-      );
-    }
+    // A worker's start line is the primary's to print, once all of them listen.
+    if (!quiet && cluster.isPrimary) console.log(startLine(handle.url, what));
     await stopSignal;
     watcher?.close();
     await handle.close();

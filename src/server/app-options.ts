@@ -3,6 +3,7 @@ import type { World } from "../world/world";
 import type { AuthMode } from "./auth";
 import type { LatencyRange, LogSink } from "./frontend";
 import type { QueryLimits } from "./query-limits";
+import type { Transport } from "./transport";
 
 /** How createApp serves a world. Every field but `world` has a default (APP_DEFAULTS). */
 export interface AppOptions {
@@ -56,6 +57,11 @@ export interface AppOptions {
   readonly unknownParameters?: "reject" | "ignore";
   /** Where one line per request goes (method, path, status, ms). Default: no log. */
   readonly log?: LogSink;
+  /**
+   * How answers are sent (createTransport's defaults): compression on with a 1 KiB threshold,
+   * compressed bodies of 64 KiB or more cached (64 MiB), Cache-Control `no-cache`.
+   */
+  readonly transport?: Partial<Omit<Transport, "identity">>;
 }
 
 /** The defaults of AppOptions: take 25, maximum take 5000, order ASC, dates in UTC. */

@@ -1,6 +1,7 @@
 import express, { type Express } from "express";
 import { createUnknownParameterFilter } from "./create-unknown-parameter-filter";
 import type { AppOptions } from "./app-options";
+import { appIdentity } from "./app-identity";
 import { createAuthRouter, createTokenGuard } from "./auth";
 import { createDocsRouter } from "./create-docs-router";
 import { createFreshnessHeaders } from "./create-freshness-headers";
@@ -18,6 +19,8 @@ import {
 } from "./frontend";
 import { lazyHandler } from "./lazy-handler";
 import { resolveAppOptions } from "./resolve-app-options";
+import { TRANSPORT_LOCAL } from "./respond";
+import { createTransport } from "./transport";
 import { createV1Router } from "./v1";
 import { buildV2Data, createV2Router } from "./v2";
 
@@ -26,16 +29,24 @@ import { buildV2Data, createV2Router } from "./v2";
  * The pipeline, in order: log, CORS, check the raw query string, docs, GET /__world, then for
  * /api: a forced status, latency and failures as asked, the login endpoints, the token guard,
  * and the v2 and v1 routers; 404 when nothing matched; every error rendered by one middleware.
- * The world is indexed here, once. Express's default simple query parser stays: repeated names
- * arrive as arrays and bracketed names (`estado_id[]`) as literal keys.
+ * Endpoints build framework-independent answers (answer.ts); the Node transport (transport/)
+ * compresses, tags (ETag, 304, Cache-Control) and streams them. The world is indexed here, once.
+ * Express's default simple query parser stays: repeated names arrive as arrays and bracketed
+ * names (`estado_id[]`) as literal keys.
  */
 export function createApp(options: AppOptions): Express {
   const settings = resolveAppOptions(options);
   const { world } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Bodies are built from cached texts; hashing megabytes for an ETag would cost more than that.
+  // ETags are derived from the app's identity and the URL by the transport (the world is
+  // immutable); hashing megabytes of body for one, as Express would, costs more than the body.
   app.disable("etag");
+  const transport = createTransport(appIdentity(options), options.transport);
+  app.use((_request, response, next) => {
+    response.locals[TRANSPORT_LOCAL] = transport;
+    next();
+  });
   if (options.log !== undefined) app.use(createRequestLogger(options.log));
   if (options.cors !== false) app.use(createCorsMiddleware());
   app.use(createQueryGuard(settings.queryLimits));

@@ -1,9 +1,11 @@
 import type { Response } from "express";
+import { bodyAnswer } from "./answer";
+import { respond } from "./respond";
 
 /**
- * Sends a body already rendered (text or UTF-8 bytes) with its content type. Bypasses
- * res.send: no re-serialising, no ETag hash over a body of megabytes. node sets Content-Length
- * from the body itself, except for HEAD, where it sends no body and so is told the length.
+ * Sends a body already rendered (text or UTF-8 bytes) with its content type, through the
+ * transport (respond): no re-serialising, an ETag derived from the app and URL rather than
+ * hashed over the body, compression as the client asks. A 200 is a stable answer.
  */
 export function sendBody(
   response: Response,
@@ -11,13 +13,5 @@ export function sendBody(
   contentType: string,
   body: string | Buffer,
 ): void {
-  response.statusCode = status;
-  response.setHeader("Content-Type", contentType);
-  if (response.req.method === "HEAD") {
-    response.setHeader(
-      "Content-Length",
-      typeof body === "string" ? Buffer.byteLength(body) : body.length,
-    );
-  }
-  response.end(body);
+  respond(response, bodyAnswer(contentType, body, status));
 }

@@ -1,7 +1,16 @@
-import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import {
+  createServer,
+  maxHeaderSize,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { ApiError } from "./errors/api-error";
-import { renderV2Error } from "./errors/render-v2-error";
+import { apiVersionOfUrl } from "./errors/api-version-of";
+import { renderApiError } from "./errors/error-middleware";
+import { DEFAULT_QUERY_LIMITS } from "./query-limits";
 
 /** Where to listen. */
 export interface ListenOptions {
@@ -23,16 +32,59 @@ export interface ServerHandle {
   close(): Promise<void>;
 }
 
-/** Answers a request node could not parse (a request line over its header limit, …) in JSON. */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (!socket.writable) return;
-  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
-  const apiError = new ApiError(tooLarge ? "request_too_large" : "bad_request");
-  const body = JSON.stringify(renderV2Error(apiError));
-  const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
+/** The reason phrases of the statuses answered here, outside Express. */
+const REASONS: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  414: "URI Too Long",
+  431: "Request Header Fields Too Large",
+};
+
+/** Writes an error answer straight on a socket, in the error format of the URL's API version. */
+function endWithError(socket: Duplex, apiError: ApiError, url: string): void {
+  const body = JSON.stringify(renderApiError(apiError, apiVersionOfUrl(url)));
+  const headers = Object.entries(apiError.details.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(
-    `HTTP/1.1 ${apiError.status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${apiError.status} ${REASONS[apiError.status] ?? "Error"}\r\n${headers}` +
+      `Content-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Answers a request node could not parse, in JSON. Over node's header limit (16 KiB): a request
+ * line that alone passes it is a 414 (a query string far over the mock's own 8192 characters,
+ * which the query guard answers 414 below that), anything else a 431; malformed: a 400.
+ */
+function answerClientError(
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Duplex,
+): void {
+  if (!socket.writable) return;
+  const raw = error.rawPacket ?? Buffer.alloc(0);
+  const lineEnd = raw.indexOf("\r\n");
+  const line = raw.subarray(0, lineEnd === -1 ? Math.min(raw.length, 512) : lineEnd).toString();
+  const url = /^[A-Za-z]+ (\S+)/.exec(line)?.[1] ?? "/";
+  let apiError: ApiError;
+  if (error.code !== "HPE_HEADER_OVERFLOW") apiError = new ApiError("bad_request");
+  else if (lineEnd === -1 || lineEnd > DEFAULT_QUERY_LIMITS.maxLength) {
+    const detail = `the request line is over node's limit of ${maxHeaderSize} bytes`;
+    apiError = new ApiError("uri_too_long", { detail });
+  } else apiError = new ApiError("request_too_large");
+  endWithError(socket, apiError, url);
+}
+
+/** Answers CONNECT (no tunnels here: the mock is an origin server) with a 405 in JSON. */
+function answerConnect(_request: IncomingMessage, socket: Duplex): void {
+  endWithError(
+    socket,
+    new ApiError("method_not_allowed", {
+      detail: "CONNECT (the mock is not a proxy)",
+      headers: { Allow: "GET, HEAD, POST, OPTIONS" },
+    }),
+    "/",
   );
 }
 
@@ -46,6 +98,7 @@ export function startServer(
 ): Promise<ServerHandle> {
   const server = createServer(listener);
   server.on("clientError", answerClientError);
+  server.on("connect", answerConnect);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => {

@@ -7,6 +7,22 @@ export const INPUT_KINDS = ["body", "malformed", "skipped", "unreadable"] as con
 /** The kind of thing an input yields. */
 export type InputKind = (typeof INPUT_KINDS)[number];
 
+/** One element of a spread array: parsed, or where its JSON breaks. */
+export type SpreadElement =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: JsonParseError };
+
+/**
+ * A large document's array read one element at a time: the item's body holds only its first
+ * element; `rest` parses the others in order, once, each checked in the first one's place.
+ */
+export interface SpreadArray {
+  /** JSON pointer of the array in the body: "" (the body is the array) or "/data". */
+  readonly pointer: string;
+  /** The elements after the first, parsed on demand; ends after a malformed one. */
+  readonly rest: () => Iterable<SpreadElement>;
+}
+
 /**
  * One thing read from the inputs: a parsed body, text that is not JSON (with where it breaks),
  * an answer there is nothing to validate in (a HAR entry for a stylesheet), or a file that
@@ -19,6 +35,8 @@ export type InputItem =
       readonly body: unknown;
       /** The exchange it answered, when the input recorded one (HAR, proxy recording). */
       readonly exchange?: Exchange;
+      /** Set for a large document read a piece at a time (readLargeDocument). */
+      readonly spread?: SpreadArray;
     }
   | {
       readonly kind: "malformed";

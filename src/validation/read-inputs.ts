@@ -1,9 +1,13 @@
-import { open } from "node:fs/promises";
-import { createInterface } from "node:readline";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
+import { byteLines } from "./byte-lines";
+import { findInvalidUtf8 } from "./find-invalid-utf8";
 import type { InputItem } from "./input-item";
 import { itemsFromDocument } from "./items-from-document";
-import { parseJson } from "./parse-json";
+import { invalidUtf8Message } from "./locate-offset";
+import { parseJson, type JsonParseError } from "./parse-json";
+import { MAX_TEXT_BYTES, readLargeDocument } from "./read-large-document";
 import { resolveInputPaths, type InputFile } from "./resolve-input-paths";
 import { STDIN_NAME, type Source } from "./source";
 
@@ -11,11 +15,60 @@ import { STDIN_NAME, type Source } from "./source";
 export interface ReadInputsOptions {
   /** The stream behind `-` (default: process.stdin). */
   readonly stdin?: Readable;
+  /** Files larger than this many bytes are read as large documents (default LARGE_DOCUMENT_BYTES). */
+  readonly largeDocumentBytes?: number;
 }
 
-function lines(stream: Readable): AsyncIterable<string> {
-  // readline streams the input: a large NDJSON file is never held whole.
-  return createInterface({ input: stream, crlfDelay: Infinity });
+/**
+ * Files larger than this are not read as one string: a document is read by readLargeDocument
+ * (bytes held, elements parsed one at a time), NDJSON a line at a time as always.
+ */
+export const LARGE_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
+/** Longest first line that may still make a large file NDJSON (else it is one document). */
+const MAX_FIRST_LINE_BYTES = 16 * 1024 * 1024;
+
+/** Why a file stopped being read: invalid UTF-8 or a line too long, located. */
+class ReadProblem extends Error {
+  constructor(readonly parseError: JsonParseError) {
+    super(parseError.message);
+  }
+}
+
+/**
+ * The lines of a byte stream as text, one held at a time. Invalid UTF-8 ends the file with a
+ * finding at its byte offset (never replaced by U+FFFD, which would pass as valid); so does a
+ * line too long to be one string.
+ */
+async function* lines(stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  for await (const item of byteLines(stream, MAX_TEXT_BYTES)) {
+    if ("tooLong" in item) {
+      const message = `line ${item.line} is ${item.tooLong} bytes, too long for one string (at most ${MAX_TEXT_BYTES})`;
+      throw new ReadProblem({ line: item.line, column: 1, offset: item.offset, message });
+    }
+    const bad = findInvalidUtf8(item.bytes);
+    if (bad !== -1) {
+      const offset = item.offset + bad;
+      const message = invalidUtf8Message(offset, item.bytes[bad]);
+      throw new ReadProblem({ line: item.line, column: bad + 1, offset, message });
+    }
+    yield item.bytes.toString("utf8");
+  }
+}
+
+/** Whether a large file reads as NDJSON: its first non-blank line is short and a whole value. */
+async function looksLikeNdjson(stream: Readable): Promise<boolean> {
+  try {
+    for await (const item of byteLines(stream, MAX_FIRST_LINE_BYTES)) {
+      if ("tooLong" in item) return false;
+      const text = stripBom(item.bytes.toString("utf8"));
+      if (text.trim() === "") continue;
+      return parseJson(text).ok;
+    }
+    return false;
+  } finally {
+    stream.destroy();
+  }
 }
 
 function stripBom(text: string): string {
@@ -98,26 +151,41 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
   const reader =
     file.format === "ndjson" ? readNdjson : file.format === "har" ? readWhole : readAuto;
   if (file.path === "-") {
-    yield* reader(lines(options.stdin ?? process.stdin), name);
+    try {
+      yield* reader(lines(options.stdin ?? process.stdin), name);
+    } catch (error) {
+      if (!(error instanceof ReadProblem)) throw error;
+      yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
+    }
     return;
   }
-  let handle;
+  let size;
   try {
-    handle = await open(file.path, "r");
+    size = (await stat(file.path)).size;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     yield { kind: "unreadable", source: { file: name }, reason };
     return;
   }
-  const stream = handle.createReadStream({ encoding: "utf8" });
+  // Each pass reads through its own stream, closed when it ends or is abandoned.
+  const bytes = (): Readable => createReadStream(file.path);
   try {
-    yield* reader(lines(stream), name);
+    if (size > (options.largeDocumentBytes ?? LARGE_DOCUMENT_BYTES) && file.format !== "ndjson") {
+      const ndjson = file.format !== "har" && (await looksLikeNdjson(bytes()));
+      if (ndjson) yield* readNdjson(lines(bytes()), name);
+      else yield* readLargeDocument(file.path, name, size);
+      return;
+    }
+    yield* reader(lines(bytes()), name);
   } catch (error) {
+    if (error instanceof ReadProblem) {
+      yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
+      return;
+    }
+    // Anything else (an I/O error, memory the machine does not have) is this file's finding;
+    // the other files are still read and reported.
     const reason = error instanceof Error ? error.message : String(error);
     yield { kind: "unreadable", source: { file: name }, reason };
-  } finally {
-    stream.destroy();
-    await handle.close().catch(() => undefined);
   }
 }
 

@@ -21,6 +21,12 @@ export interface Summary {
   readonly warnings: number;
   /** Violations a `--baseline` file accepted, across bodies. */
   readonly accepted: number;
+  /**
+   * Files read in which not one body was validated (every answer skipped: an empty HAR, a
+   * recording of stylesheets, a file too large for the strategy). They fail the run: a check
+   * that checked nothing must not pass.
+   */
+  readonly nothingValidated: number;
 }
 
 /** Counts the results of a run. */
@@ -31,7 +37,15 @@ export function summarize(results: readonly BodyResult[]): Summary {
   const malformed = count("malformed");
   const undetermined = count("undetermined");
   const invalid = count("invalid") + malformed + undetermined;
+  const checked = new Set<string>();
+  const onlySkipped = new Set<string>();
+  for (const result of results) {
+    if (result.status === "skipped") onlySkipped.add(result.source.file);
+    else checked.add(result.source.file);
+  }
+  const nothingValidated = [...onlySkipped].filter((file) => !checked.has(file)).length;
   return {
+    nothingValidated,
     files: new Set(results.map((result) => result.source.file)).size,
     bodies: valid + invalid,
     valid,
@@ -60,12 +74,18 @@ export function formatSummary(summary: Summary): string {
     summary.unreadable > 0 ? `${summary.unreadable} unreadable` : "",
     summary.warnings > 0 ? `${plural(summary.warnings, "known departure")} as warnings` : "",
     summary.accepted > 0 ? `${summary.accepted} accepted by the baseline` : "",
+    summary.nothingValidated > 0
+      ? `${plural(summary.nothingValidated, "file")} with nothing validated`
+      : "",
   ].filter((part) => part !== "");
   return extra.length === 0 ? main : `${main} (${extra.join(", ")})`;
 }
 
-/** 0 when every body is valid, 1 when any is not, 2 when a file could not be read. */
+/**
+ * 0 when every body is valid, 1 when any is not or when a file had nothing validated in it,
+ * 2 when a file could not be read.
+ */
 export function exitCodeFor(summary: Summary): 0 | 1 | 2 {
   if (summary.unreadable > 0) return 2;
-  return summary.invalid > 0 ? 1 : 0;
+  return summary.invalid > 0 || summary.nothingValidated > 0 ? 1 : 0;
 }

@@ -1,10 +1,11 @@
-import { splitByProfile, type SchemaName, type ValidateOptions } from "../schemas";
+import { splitByProfile, type SchemaName, type ValidateOptions, type Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { detectSchema } from "./detect-schema";
 import type { InputItem } from "./input-item";
 import type { SchemaChoice } from "./schema-choice";
 import { schemaForUrl } from "./schema-for-url";
 import { validateBody } from "./validate-body";
+import { validateSpread } from "./validate-spread";
 
 /** How items are validated. */
 export interface ValidateItemOptions extends ValidateOptions {
@@ -49,7 +50,14 @@ export function validateItem(item: InputItem, options: ValidateItemOptions = {})
     return { ...base, status, reason: choice.reason, violations: [] };
   }
   const { schema, columns, reason } = choice;
-  const found = validateBody(item.body, { schema, columns }, options);
+  const check = (body: unknown): Violation[] => validateBody(body, { schema, columns }, options);
+  let found = check(item.body);
+  if (item.spread !== undefined) {
+    const outcome = validateSpread(item.body, item.spread, check, found.length);
+    if (!outcome.ok)
+      return { ...base, status: "malformed", parseError: outcome.error, violations: [] };
+    found = [...found, ...outcome.violations];
+  }
   const { errors: violations, departures } = splitByProfile(found, options.profile);
   const status = violations.length === 0 ? "valid" : "invalid";
   const checked = { ...base, status, schema, reason, violations } as const;

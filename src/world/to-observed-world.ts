@@ -95,6 +95,7 @@ export function toObservedWorld(world: World, options: ObservedOptions = {}): Wo
   const ctx = createFakeContext({ start: world.occurrences[0]?.time ?? 0, end: world.lastUpdate });
   return {
     ...world,
+    variant: options.dirty === true ? "observed dirty" : "observed",
     occurrences: world.occurrences.map((record) =>
       toObservedOccurrence(record, world.seed, options, ctx),
     ),

@@ -24,6 +24,11 @@ export interface World {
    * captured JSON and what the views read of them. Absent in generated worlds.
    */
   readonly capture?: WorldCapture;
+  /**
+   * How the records were reshaped after they were built, when they were: `observed` or
+   * `observed dirty` (toObservedWorld). Part of the served bodies' identity (ETags).
+   */
+  readonly variant?: string;
 }
 
 /** A state of the world. */

@@ -228,10 +228,20 @@ describe("unknown paths, wrong methods, oversized queries", () => {
     expect(body.msg).toContain("1001 parameters");
   });
 
-  test("a request line over node's header limit -> 431 in JSON, not a bare socket error", async () => {
+  test("a request line over node's header limit -> 414 in JSON, not a bare socket error", async () => {
     const response = await request(server).get(
       `/api/v2/occurrences?cityName=${"a".repeat(20_000)}`,
     );
+    expect(response.status).toBe(414);
+    const body: unknown = JSON.parse(response.text);
+    expect(validate("v2/error-response", body)).toEqual([]);
+    expect(body).toMatchObject({ msgCode: "uri_too_long", code: 414 });
+  });
+
+  test("headers over node's header limit (short request line) -> 431 in JSON", async () => {
+    const response = await request(server)
+      .get("/api/v2/occurrences")
+      .set("X-Padding", "a".repeat(20_000));
     expect(response.status).toBe(431);
     const body: unknown = JSON.parse(response.text);
     expect(validate("v2/error-response", body)).toEqual([]);

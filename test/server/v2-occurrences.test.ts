@@ -128,9 +128,15 @@ describe("GET /api/v2/occurrences: paging is exact (25 occurrences)", () => {
   });
 
   test("HEAD -> 200, same headers, no body", async () => {
-    const get = await getJson(server, "/api/v2/occurrences?take=2");
-    const head = await request(server).head("/api/v2/occurrences?take=2");
+    // Both ask for gzip, so both describe the same representation.
+    const get = await request(server)
+      .get("/api/v2/occurrences?take=2")
+      .set("Accept-Encoding", "gzip");
+    const head = await request(server)
+      .head("/api/v2/occurrences?take=2")
+      .set("Accept-Encoding", "gzip");
     expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe(get.headers["content-encoding"]);
     expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
     expect(head.text ?? "").toBe("");
   });

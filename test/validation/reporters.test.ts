@@ -86,7 +86,7 @@ describe("console reporter", () => {
 
   it("ends with the summary line", () => {
     expect(lines.at(-1)).toBe(
-      "5 files, 6 bodies, 1 valid, 5 invalid (1 malformed, 1 undetermined, 1 not validated)",
+      "5 files, 6 bodies, 1 valid, 5 invalid (1 malformed, 1 undetermined, 1 not validated, 1 file with nothing validated)",
     );
   });
 });

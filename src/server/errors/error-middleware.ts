@@ -11,6 +11,11 @@ const RENDERERS: { readonly [version in ApiVersion]: (error: ApiError) => object
   v2: renderV2Error,
 };
 
+/** The error body of an ApiError in the format of an API version. */
+export function renderApiError(error: ApiError, version: ApiVersion): object {
+  return RENDERERS[version](error);
+}
+
 /**
  * The one error middleware: renders every error as the JSON body of the API version asked, with
  * the catalogue's status and headers. Nothing else writes error bodies; no stack trace leaves.
@@ -24,5 +29,5 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, request, re
   for (const [name, value] of Object.entries(apiError.details.headers ?? {})) {
     response.setHeader(name, value);
   }
-  response.status(apiError.status).json(RENDERERS[apiVersionOf(request)](apiError));
+  response.status(apiError.status).json(renderApiError(apiError, apiVersionOf(request)));
 };

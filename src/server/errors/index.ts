@@ -5,8 +5,8 @@ export {
   type ErrorCode,
   type ErrorTemplate,
 } from "./error-catalogue";
-export { API_VERSIONS, apiVersionOf, type ApiVersion } from "./api-version-of";
-export { errorMiddleware } from "./error-middleware";
+export { API_VERSIONS, apiVersionOf, apiVersionOfUrl, type ApiVersion } from "./api-version-of";
+export { errorMiddleware, renderApiError } from "./error-middleware";
 export { methodNotAllowed } from "./method-not-allowed";
 export { notFoundHandler } from "./not-found-handler";
 export { renderV1Error } from "./render-v1-error";

@@ -2,7 +2,8 @@ import type { RequestHandler } from "express";
 import type { QueryParser } from "../../query/create-query-parser";
 import { projectRow, selectColumns, type RowTest } from "../../query/v1";
 import { ApiError } from "../errors";
-import { sendJson } from "../send-json";
+import { jsonAnswer, type Answer } from "../answer";
+import { respond } from "../respond";
 import type { V1Table } from "./v1-table";
 
 /** The header of a v1 list answer that states how many rows matched before any cut. */
@@ -18,10 +19,45 @@ export interface V1ListEndpoint<Q, R, C extends string> {
   readonly fields: (query: Q) => readonly C[] | undefined;
   /** The row's columns in the definitions' order. */
   readonly definitions: readonly C[];
-  /** The rows (built on first use). */
-  readonly table: () => V1Table<R>;
+  /** The rows (built on first use; a request waits for them without blocking others). */
+  readonly table: () => Promise<V1Table<R>>;
   /** Cap on the rows of one answer; none when undefined. */
   readonly maxRows: number | undefined;
+}
+
+const OPEN = Buffer.from("[");
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]");
+
+/** The chunks of a JSON array of rows, produced as they are read (a row's JSON on demand). */
+function* arrayChunks<R>(rows: readonly R[], json: (row: R) => Uint8Array): Generator<Uint8Array> {
+  yield OPEN;
+  for (let i = 0; i < rows.length; i += 1) {
+    if (i > 0) yield COMMA;
+    yield json(rows[i]!);
+  }
+  yield CLOSE;
+}
+
+/**
+ * The answer of a v1 list to a parsed query (framework-independent): the matching rows in id
+ * order, cut at maxRows, projected on the `field[]` columns; the body is a lazy stream of the
+ * rows' cached JSON, so a list of 100,000 rows is written as it is read, never built whole.
+ */
+export async function answerV1List<Q, R extends Readonly<Record<C, unknown>>, C extends string>(
+  endpoint: V1ListEndpoint<Q, R, C>,
+  query: Q,
+): Promise<Answer> {
+  const { filter, fields, definitions, table, maxRows } = endpoint;
+  const { rows, jsonOf } = await table();
+  const matching = rows.filter(filter(query));
+  const shown = maxRows === undefined ? matching : matching.slice(0, maxRows);
+  const columns = selectColumns(definitions, fields(query));
+  const json =
+    columns === undefined
+      ? jsonOf
+      : (row: R): Uint8Array => Buffer.from(JSON.stringify(projectRow(row, columns)));
+  return jsonAnswer(arrayChunks(shown, json), { [TOTAL_COUNT_HEADER]: String(matching.length) });
 }
 
 /**
@@ -32,24 +68,12 @@ export interface V1ListEndpoint<Q, R, C extends string> {
 export function createV1ListHandler<Q, R extends Readonly<Record<C, unknown>>, C extends string>(
   endpoint: V1ListEndpoint<Q, R, C>,
 ): RequestHandler {
-  const { parse, filter, fields, definitions, table, maxRows } = endpoint;
   return (request, response, next) => {
-    const parsed = parse(request.query);
+    const parsed = endpoint.parse(request.query);
     if (!parsed.ok) {
       next(ApiError.invalidParameters(parsed.problems));
       return;
     }
-    const { rows, serialize } = table();
-    const matching = rows.filter(filter(parsed.value));
-    const shown = maxRows === undefined ? matching : matching.slice(0, maxRows);
-    const columns = selectColumns(definitions, fields(parsed.value));
-    response.setHeader(TOTAL_COUNT_HEADER, String(matching.length));
-    sendJson(
-      response,
-      200,
-      columns === undefined
-        ? serialize(shown)
-        : JSON.stringify(shown.map((row) => projectRow(row, columns))),
-    );
+    answerV1List(endpoint, parsed.value).then((answer) => respond(response, answer), next);
   };
 }

@@ -56,7 +56,9 @@ export function createV1RowsRouter(source: V1RowSource, options: V1RouterOptions
         filter: createV1OccurrenceFilter,
         fields: (query) => query["field[]"],
         definitions: V1_OCCURRENCE_COLUMNS,
-        table: lazy(() => createV1Table(source.occurrenceRows(), (row) => row.id_ocorrencia)),
+        table: lazy(async () =>
+          createV1Table(await source.occurrenceRows(), (row) => row.id_ocorrencia),
+        ),
         maxRows,
       }),
     )
@@ -73,7 +75,7 @@ export function createV1RowsRouter(source: V1RowSource, options: V1RouterOptions
         filter: createV1CityFilter,
         fields: (query) => query["field[]"],
         definitions: V1_CITY_COLUMNS,
-        table: lazy(() => createV1Table(source.cityRows(), (row) => row.CidadeId)),
+        table: lazy(async () => createV1Table(await source.cityRows(), (row) => row.CidadeId)),
         maxRows,
       }),
     )

@@ -7,9 +7,10 @@ import {
   type RawQuery,
 } from "../../query";
 import { ApiError } from "../errors";
-import { sendJson } from "../send-json";
+import { jsonAnswer } from "../answer";
+import { respond } from "../respond";
 import { createSelectionCache } from "./create-selection-cache";
-import { renderOccurrencesPage } from "./render-occurrences-page";
+import { occurrencesPageChunks } from "./render-occurrences-page";
 import type { V2Data } from "./v2-data";
 
 /**
@@ -32,6 +33,7 @@ export function createOccurrencesHandler(
     const selection = select(query);
     const window = paginate(selection.end - selection.start, query.page, query.take);
     const positions = orderSelection(selection, query.order, window.start, window.end);
-    sendJson(response, 200, renderOccurrencesPage(window.pageMeta, positions, data.occurrenceJson));
+    const chunks = occurrencesPageChunks(window.pageMeta, positions, data.occurrenceJson);
+    respond(response, jsonAnswer(chunks));
   };
 }

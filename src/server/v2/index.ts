@@ -4,5 +4,5 @@ export { createJsonCache } from "./create-json-cache";
 export { createOccurrencesHandler } from "./create-occurrences-handler";
 export { createSelectionCache } from "./create-selection-cache";
 export { createV2Router } from "./create-v2-router";
-export { renderOccurrencesPage } from "./render-occurrences-page";
+export { occurrencesPageChunks, renderOccurrencesPage } from "./render-occurrences-page";
 export type { V2Data } from "./v2-data";

@@ -5,6 +5,24 @@ const COMMA = Buffer.from(",");
 const TAIL = Buffer.from("]}");
 
 /**
+ * The GET /api/v2/occurrences body as chunks, from the records' cached JSON (no copy of them):
+ * what renderOccurrencesPage joins, and what the transport writes as it is.
+ */
+export function occurrencesPageChunks(
+  pageMeta: PageMeta,
+  positions: readonly number[],
+  occurrenceJson: (position: number) => Buffer,
+): Buffer[] {
+  const parts: Buffer[] = [Buffer.from(`${HEAD}${JSON.stringify(pageMeta)},"data":[`)];
+  for (let i = 0; i < positions.length; i += 1) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(occurrenceJson(positions[i]!));
+  }
+  parts.push(TAIL);
+  return parts;
+}
+
+/**
  * The GET /api/v2/occurrences body (schemas/v2/occurrences-response.json) assembled from the
  * records' cached JSON: the same bytes JSON.stringify of the envelope would give.
  */
@@ -13,11 +31,5 @@ export function renderOccurrencesPage(
   positions: readonly number[],
   occurrenceJson: (position: number) => Buffer,
 ): Buffer {
-  const parts: Buffer[] = [Buffer.from(`${HEAD}${JSON.stringify(pageMeta)},"data":[`)];
-  for (let i = 0; i < positions.length; i += 1) {
-    if (i > 0) parts.push(COMMA);
-    parts.push(occurrenceJson(positions[i]!));
-  }
-  parts.push(TAIL);
-  return Buffer.concat(parts);
+  return Buffer.concat(occurrencesPageChunks(pageMeta, positions, occurrenceJson));
 }

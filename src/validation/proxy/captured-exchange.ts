@@ -17,7 +17,9 @@ export interface CapturedExchange {
     readonly statusMessage: string;
     /** As the upstream sent them, `[name, value, …]`. */
     readonly rawHeaders: readonly string[];
-    /** The body bytes as received (content-encoded). */
+    /** The body bytes as received (content-encoded); empty when not kept. */
     readonly body: Buffer;
+    /** Why the body was not kept (too large), when it was not: the finding recorded. */
+    readonly notKept?: string;
   };
 }

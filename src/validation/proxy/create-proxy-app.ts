@@ -4,7 +4,6 @@ import type { CapturedExchange } from "./captured-exchange";
 import { formatLogLines } from "./format-log-lines";
 import { forwardedHeaders, forwardRequest } from "./forward-request";
 import { GATEWAY_STATUSES, gatewayErrorBody } from "./gateway-error";
-import { endToEndHeaders } from "./hop-by-hop";
 import { inspectExchange } from "./inspect-exchange";
 import type { Recorder } from "./recorder";
 
@@ -18,7 +17,16 @@ export interface ProxyOptions extends ValidateOptions {
   readonly log: (line: string) => void;
   /** Records every exchange answered by the upstream. */
   readonly recorder?: Recorder;
+  /**
+   * Largest answer validated, in bytes (as received, and again once decoded); a larger one is
+   * relayed whole but not validated ("not validated: larger than N bytes"). Default
+   * DEFAULT_MAX_BODY (32 MiB): memory per exchange stays bounded whatever the upstream sends.
+   */
+  readonly maxBody?: number;
 }
+
+/** The default --max-body: 32 MiB. */
+export const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
 
 /** The request path for the upstream: its own path (if any) before the client's path and query. */
 export function upstreamPath(upstream: URL, originalUrl: string): string {
@@ -33,10 +41,13 @@ async function proxy(req: Request, res: Response, options: ProxyOptions): Promis
   res.on("close", () => {
     if (!res.writableEnded) clientGone.abort();
   });
+  const maxBody = options.maxBody ?? DEFAULT_MAX_BODY;
   const answer = await forwardRequest(req, target, {
     timeoutMs: options.timeoutMs,
     path,
     signal: clientGone.signal,
+    relay: res,
+    maxBody,
   });
   const durationMs = Date.now() - started.getTime();
   if (clientGone.signal.aborted) {
@@ -51,11 +62,13 @@ async function proxy(req: Request, res: Response, options: ProxyOptions): Promis
         : `upstream ${options.upstream.origin} unreachable: ${answer.message}`;
     options.log(`error ${req.method} ${req.originalUrl}: ${status} ${msg}`);
     if (!res.headersSent) res.status(status).json(gatewayErrorBody(req.originalUrl, status, msg));
+    // Cut short after the answer began: the client must see a broken answer, not a short one.
+    else res.destroy();
     return;
   }
-  // The answer goes back untouched: status, end-to-end headers in their case and order, bytes.
-  res.writeHead(answer.status, answer.statusMessage, endToEndHeaders(answer.rawHeaders));
-  res.end(answer.body);
+  // The answer went back untouched as it came (forwardRequest relayed status, end-to-end
+  // headers in their case and order, and bytes); it ends here.
+  res.end();
   const captured: CapturedExchange = {
     started,
     durationMs,
@@ -70,9 +83,10 @@ async function proxy(req: Request, res: Response, options: ProxyOptions): Promis
       statusMessage: answer.statusMessage,
       rawHeaders: answer.rawHeaders,
       body: answer.body,
+      ...(answer.kept ? {} : { notKept: `not validated: larger than ${maxBody} bytes` }),
     },
   };
-  const inspection = inspectExchange(captured, { strict: options.strict });
+  const inspection = inspectExchange(captured, { strict: options.strict, maxBody });
   for (const line of formatLogLines(inspection.result, durationMs)) options.log(line);
   options.recorder?.record({ captured, record: inspection.record, text: inspection.text });
 }

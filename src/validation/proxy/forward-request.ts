@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { endToEndHeaders } from "./hop-by-hop";
 
@@ -11,8 +11,15 @@ export interface UpstreamAnswer {
   readonly rawHeaders: readonly string[];
   /** Headers by lower-case name (node:http's view). */
   readonly headers: IncomingMessage["headers"];
-  /** The body bytes exactly as received (still content-encoded). */
+  /**
+   * The body bytes exactly as received (still content-encoded), when they were at most
+   * ForwardOptions.maxBody; empty otherwise.
+   */
   readonly body: Buffer;
+  /** The body's size in bytes as received. */
+  readonly size: number;
+  /** False when the body was over maxBody, so `body` holds none of it. */
+  readonly kept: boolean;
 }
 
 /** Why there is no answer: the upstream cannot be reached, or took too long. */
@@ -40,12 +47,21 @@ export interface ForwardOptions {
   readonly path?: string;
   /** Aborts the upstream request (the client went away). */
   readonly signal?: AbortSignal;
+  /**
+   * Where the answer is relayed as it comes: status and end-to-end headers as soon as they
+   * arrive, then each chunk, the upstream paused while the client is slower (backpressure).
+   * The caller ends it. Without a relay the answer is only collected.
+   */
+  readonly relay?: ServerResponse;
+  /** Most body bytes kept for the result; a longer body is relayed but not kept. Default: all. */
+  readonly maxBody?: number;
 }
 
 /**
  * Sends a client's request to the upstream as it came (method, path and query, headers in their
  * case and order, body streamed), except that Host names the upstream and hop-by-hop headers
- * stay behind, and collects the whole answer. Never rejects: a refused connection, a reset, an
+ * stay behind, and collects the answer (up to maxBody), relaying it as it comes when a relay
+ * is given. Never rejects: a refused connection, a reset, an
  * abort or no complete answer within the timeout resolves to a failure.
  */
 export function forwardRequest(
@@ -85,8 +101,29 @@ export function forwardRequest(
     signal?.addEventListener("abort", onAbort);
     upstream.on("error", (error) => settle({ kind: "unreachable", message: error.message }));
     upstream.on("response", (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const { relay } = options;
+      const maxBody = options.maxBody ?? Infinity;
+      relay?.writeHead(
+        answer.statusCode ?? 502,
+        answer.statusMessage ?? "",
+        endToEndHeaders(answer.rawHeaders),
+      );
+      let chunks: Buffer[] = [];
+      let size = 0;
+      let kept = true;
+      answer.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (kept && size > maxBody) {
+          // Over the cap: keep nothing more (memory stays bounded), relay the rest all the same.
+          kept = false;
+          chunks = [];
+        }
+        if (kept) chunks.push(chunk);
+        if (relay !== undefined && !relay.write(chunk)) {
+          answer.pause();
+          relay.once("drain", () => answer.resume());
+        }
+      });
       answer.on("error", (error) => settle({ kind: "unreachable", message: error.message }));
       answer.on("end", () =>
         settle({
@@ -96,6 +133,8 @@ export function forwardRequest(
           rawHeaders: answer.rawHeaders,
           headers: answer.headers,
           body: Buffer.concat(chunks),
+          size,
+          kept,
         }),
       );
       // Closed before "end": the upstream cut the answer short.

@@ -3,7 +3,7 @@
  * validate as `validate` would) → log → record (NDJSON or HAR 1.2).
  */
 export type { CapturedExchange } from "./captured-exchange";
-export { createProxyApp, upstreamPath } from "./create-proxy-app";
+export { createProxyApp, DEFAULT_MAX_BODY, upstreamPath } from "./create-proxy-app";
 export type { ProxyOptions } from "./create-proxy-app";
 export { createRecorder } from "./create-recorder";
 export { decodeBody } from "./decode-body";

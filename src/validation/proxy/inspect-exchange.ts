@@ -18,6 +18,12 @@ export interface Inspection {
   readonly text?: string;
 }
 
+/** How an exchange is inspected. */
+export interface InspectOptions extends ValidateItemOptions {
+  /** Largest decoded body validated, in bytes; a larger one is noted, not validated. */
+  readonly maxBody?: number;
+}
+
 /** Whether a content type is text that a recording can hold as a string. */
 export function isTextual(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
@@ -28,9 +34,11 @@ function responseBody(
   exchange: CapturedExchange,
   contentType: string | undefined,
   contentEncoding: string | undefined,
+  maxBody: number | undefined,
 ): { body?: unknown; text?: string; note?: string } {
+  if (exchange.response.notKept !== undefined) return { note: exchange.response.notKept };
   if (exchange.response.body.length === 0) return { text: "" };
-  const decoded = decodeBody(exchange.response.body, contentEncoding);
+  const decoded = decodeBody(exchange.response.body, contentEncoding, maxBody);
   if (!decoded.ok) return { note: `body not recorded: ${decoded.reason}` };
   if (!isTextual(contentType)) {
     return { note: `body not recorded: content type ${contentType ?? "not stated"}` };
@@ -51,7 +59,7 @@ function responseBody(
  */
 export function inspectExchange(
   exchange: CapturedExchange,
-  options: ValidateItemOptions = {},
+  options: InspectOptions = {},
 ): Inspection {
   const { request, response } = exchange;
   const responseHeaders = recordHeaders(response.rawHeaders);
@@ -60,6 +68,7 @@ export function inspectExchange(
     exchange,
     contentType,
     headerValue(responseHeaders, "content-encoding"),
+    options.maxBody,
   );
   const recorded = body !== undefined ? { body } : note !== undefined ? { note } : { text };
   const record: ExchangeRecord = {
