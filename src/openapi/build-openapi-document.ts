@@ -149,6 +149,9 @@ function requestBody(endpoint: OpenApiEndpoint): Json | undefined {
   };
 }
 
+/** The validator headers of every stable (GET) answer, on its 200 and its 304. */
+const VALIDATOR_HEADERS = ["ETag", "Cache-Control"] as const;
+
 function headersObject(names: readonly string[]): Json | undefined {
   if (names.length === 0) return undefined;
   return Object.fromEntries(names.map((name) => [name, headerDoc(name)]));
@@ -237,7 +240,10 @@ function operation(endpoint: OpenApiEndpoint, context: Context): Json {
   const query = endpoint.query === undefined ? undefined : context.files.get(endpoint.query);
   const success = context.files.get(endpoint.success.schema)?.schema;
   const body = requestBody(endpoint);
-  const headers = headersObject(endpoint.headers ?? []);
+  // Every GET answer is stable for a given server (the world is immutable): it carries a
+  // validator, and If-None-Match with it answers 304 (src/server/transport).
+  const cached = endpoint.method === "get" ? VALIDATOR_HEADERS : [];
+  const headers = headersObject([...(endpoint.headers ?? []), ...cached]);
   const description = [
     success?.description,
     query?.schema.description,
@@ -265,6 +271,15 @@ function operation(endpoint: OpenApiEndpoint, context: Context): Json {
           },
         },
       },
+      ...(endpoint.method === "get"
+        ? {
+            "304": {
+              description:
+                "Not Modified: If-None-Match named this answer's ETag (or *); no body. The copy the client kept is current.",
+              headers: headersObject(VALIDATOR_HEADERS),
+            },
+          }
+        : {}),
       ...errorResponses(endpoint),
     },
   };

@@ -40,6 +40,33 @@ export const HEADER_DOCS: Readonly<Record<string, HeaderDoc>> = {
     description: "The same instant as X-Last-Update, in epoch seconds.",
     schema: DIGITS,
   },
+  "X-Last-Update-State-Id": {
+    description: "On an answer filtered by one known idState: that state's id.",
+    schema: { type: "string", format: "uuid" },
+  },
+  "X-Last-Update-State": {
+    description: "On an answer filtered by one known idState: that state's name.",
+    schema: { type: "string" },
+  },
+  "X-Last-Update-State-Timestamp": {
+    description:
+      "On an answer filtered by one known idState: the last update of its data, epoch seconds.",
+    schema: DIGITS,
+  },
+  "X-Ignored-Parameters": {
+    description:
+      "With --unknown-parameters ignore (the observed profile's default): the query parameters the endpoint does not list, dropped as the real service drops them, comma-separated and percent-encoded.",
+    schema: { type: "string" },
+  },
+  ETag: {
+    description:
+      "A strong validator of the answer, derived from the world, the server's options, the URL and the content coding; send it back in If-None-Match for a 304.",
+    schema: { type: "string" },
+  },
+  "Cache-Control": {
+    description: "no-cache: keep a copy if you like, but revalidate it (If-None-Match) every time.",
+    schema: { type: "string" },
+  },
 };
 
 /** The header object of a header name: its documentation, or a plain string. */
