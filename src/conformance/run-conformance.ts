@@ -3,7 +3,7 @@ import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
 import type { Exchange } from "./exchange";
-import { createHttpClient } from "./http-client";
+import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
 import { createPrng } from "./prng";
@@ -30,6 +30,8 @@ export const CONFORMANCE_DEFAULTS = {
   concurrency: 4,
   timeoutMs: 10_000,
   retryAfterCapMs: 30_000,
+  maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+  deadlineMs: 300_000,
 } as const;
 
 /** Where the run stands, for a progress display. */
@@ -58,8 +60,15 @@ export interface ConformanceOptions {
   readonly concurrency?: number;
   /** Per-request timeout in ms (default 10000). */
   readonly timeoutMs?: number;
-  /** The longest wait a 429's Retry-After may impose, in ms (default 30000). */
+  /**
+   * The longest wait a 429's Retry-After may impose, in ms (default 30000); a longer demand
+   * stops the run (RunStoppedError).
+   */
   readonly retryAfterCapMs?: number;
+  /** The largest body read, in bytes (default 64 MB); a larger one is a finding, read no further. */
+  readonly maxBodyBytes?: number;
+  /** The whole run's time limit in ms (default 300000); past it the run stops (RunStoppedError). */
+  readonly deadlineMs?: number;
   /** Also fail fields the spec does not list. */
   readonly strict?: boolean;
   /** Called as requests go out and phases change. */
@@ -76,8 +85,10 @@ function describeAnswer(exchange: Exchange): string {
 
 /**
  * Runs the conformance suite against a server and returns the report. Throws
- * ServerUnreachableError when the first request gets no answer and AuthenticationError when a
- * token is needed and none can be had; every problem of the server itself is a finding.
+ * ServerUnreachableError when the first request gets no answer, AuthenticationError when a
+ * token is needed and none can be had, and RunStoppedError when the run cannot end in bounded
+ * time (deadline passed, Retry-After past the cap, 429 without end); every other problem of the
+ * server itself is a finding.
  */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = new Date();
@@ -94,6 +105,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     maxRequests,
     concurrency: options.concurrency ?? CONFORMANCE_DEFAULTS.concurrency,
     retryAfterCapMs: options.retryAfterCapMs ?? CONFORMANCE_DEFAULTS.retryAfterCapMs,
+    maxBodyBytes: options.maxBodyBytes ?? CONFORMANCE_DEFAULTS.maxBodyBytes,
+    deadlineMs: options.deadlineMs ?? CONFORMANCE_DEFAULTS.deadlineMs,
     ...(options.token === undefined ? {} : { token: options.token }),
     ...(options.email !== undefined && options.password !== undefined
       ? { credentials: { email: options.email, password: options.password } }

@@ -8,6 +8,10 @@ import {
 import { failedChecks, findingsText, runAgainst } from "./helpers/run-against";
 import { startMock } from "./helpers/start-mock";
 
+// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
+// machine, not jest's 5 s default.
+jest.setTimeout(120_000);
+
 /** Each broken server is tried with these seeds: a catch must not depend on a lucky draw. */
 const SEEDS = [11, 12, 13];
 

@@ -10,6 +10,10 @@ import { V2_BREAKAGES } from "./helpers/breakages";
 import { startBrokenServer, type BrokenServer } from "./helpers/start-broken-server";
 import { startMock } from "./helpers/start-mock";
 
+// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
+// machine, not jest's 5 s default.
+jest.setTimeout(120_000);
+
 function capture() {
   const out: string[] = [];
   const err: string[] = [];

@@ -10,6 +10,10 @@ import {
 } from "../../src/conformance/reporters";
 import { exchangeOf } from "./helpers/exchange-of";
 
+// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
+// machine, not jest's 5 s default.
+jest.setTimeout(120_000);
+
 const ex = exchangeOf("/api/v2/occurrences", { take: 5, "field[]": ["a"] }, {});
 
 function sample(): ConformanceReport {
