@@ -36,6 +36,12 @@ export const CHECKS = [
     spec: "api-v2 8",
     title: "the pages of a query, concatenated, equal the whole set (no duplicates, no gaps)",
   },
+  {
+    id: "v2.paging.sequence",
+    spec: "api-v2 2.2, 4.1, 8",
+    title:
+      "a filtered set read page by page to its end: in order across page borders, no item twice, as many items as itemCount, none past the end",
+  },
   { id: "v2.filter.state", spec: "api-v2 4.1", title: "idState: every item is in the state" },
   {
     id: "v2.filter.cities",
@@ -56,6 +62,17 @@ export const CHECKS = [
     id: "v2.filter.intersection",
     spec: "api-v2 4.1",
     title: "combined filters give the intersection of the single filters",
+  },
+  {
+    id: "v2.partition.states",
+    spec: "api-v2 4.1",
+    title: "the counts of every state (idState) add up to the unfiltered itemCount",
+  },
+  {
+    id: "v2.partition.cities",
+    spec: "api-v2 4.1",
+    title:
+      "several idCities: the counts of a state's cities, split into groups, add up to the state's, alone and combined with typeOccurrence and dates",
   },
   { id: "v2.order", spec: "api-v2 4.1", title: "order=ASC and order=DESC are monotonic by date" },
   {

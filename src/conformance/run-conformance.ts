@@ -14,6 +14,7 @@ import { probeCross } from "./probes/probe-cross";
 import { probeV1, type V1Findings } from "./probes/probe-v1";
 import { probeV2Cities } from "./probes/probe-v2-cities";
 import { probeV2Filters } from "./probes/probe-v2-filters";
+import { probeV2Partitions } from "./probes/probe-v2-partitions";
 import { probeV2Observations } from "./probes/probe-v2-observations";
 import { probeV2SmallSet } from "./probes/probe-v2-small-set";
 import type { ApiState, ConformanceReport } from "./report";
@@ -174,6 +175,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ledger.add(inspectExchange(v2Root, "v2-cities", strict));
       discovery = await discoverV2(ctx, v2Root);
       await probeV2Filters(ctx, discovery);
+      await probeV2Partitions(ctx, discovery);
       set = await probeV2SmallSet(ctx, discovery);
       await probeV2Cities(ctx, discovery);
       await probeV2Observations(ctx, discovery, set);

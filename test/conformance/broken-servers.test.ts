@@ -5,6 +5,7 @@ import {
   V1_SILENT_DIFFERENCES,
   V2_BREAKAGES,
 } from "./helpers/breakages";
+import { ACROSS_BREAKAGES } from "./helpers/breakages-across";
 import { failedChecks, findingsText, runAgainst } from "./helpers/run-against";
 import { startMock } from "./helpers/start-mock";
 
@@ -22,23 +23,24 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 describe("servers that break the spec fail the check named", () => {
-  test.each([...V2_BREAKAGES, ...V1_BREAKAGES].map((b) => [b.name, b.expected, b] as const))(
-    "%s -> fails %s",
-    async (_name, expected, breakage) => {
-      for (const seed of SEEDS) {
-        const report = await runAgainst(mock.url, breakage, { seed });
-        expect({ seed, failed: failedChecks(report) }).toEqual({
-          seed,
-          failed: expect.arrayContaining([expected]),
-        });
-        const finding = report.checks.find((check) => check.id === expected)?.findings[0];
-        expect(finding?.spec).toMatch(/^api-v[12] /);
-        expect(finding?.expected).not.toBe("");
-        expect(finding?.seen).not.toBe("");
-        expect(finding?.curl).toMatch(/^curl -sS -g '/);
-      }
-    },
-  );
+  test.each(
+    [...V2_BREAKAGES, ...V1_BREAKAGES, ...ACROSS_BREAKAGES].map(
+      (b) => [b.name, b.expected, b] as const,
+    ),
+  )("%s -> fails %s", async (_name, expected, breakage) => {
+    for (const seed of SEEDS) {
+      const report = await runAgainst(mock.url, breakage, { seed });
+      expect({ seed, failed: failedChecks(report) }).toEqual({
+        seed,
+        failed: expect.arrayContaining([expected]),
+      });
+      const finding = report.checks.find((check) => check.id === expected)?.findings[0];
+      expect(finding?.spec).toMatch(/^api-v[12] /);
+      expect(finding?.expected).not.toBe("");
+      expect(finding?.seen).not.toBe("");
+      expect(finding?.curl).toMatch(/^curl -sS -g '/);
+    }
+  });
 });
 
 describe("servers that differ only where the spec is silent conform", () => {
