@@ -76,6 +76,17 @@ export const CHECKS = [
   },
   { id: "v2.order", spec: "api-v2 4.1", title: "order=ASC and order=DESC are monotonic by date" },
   {
+    id: "v2.consistency",
+    spec: "api-v2 2.3, 2.6, 2.7, 2.11",
+    title:
+      "victims belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
+  },
+  {
+    id: "v2.format.city-name",
+    spec: "api-v2 2.3",
+    title: "occurrence city names are upper case without accents",
+  },
+  {
     id: "v2.cities.filters",
     spec: "api-v2 4.2",
     title: "cityId, stateId and cityName return only (and all) matching cities",
@@ -104,6 +115,12 @@ export const CHECKS = [
     title: "Populacao[gt]/[lt], EstadoId, Cidade[lk] hold on every row",
   },
   { id: "v1.counts", spec: "api-v1 2.1", title: "victim counts are non-negative integers" },
+  {
+    id: "v1.consistency",
+    spec: "api-v1 2.1, 2.2",
+    title:
+      "nome_cidade is the city of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; one nome_estado per estado_id",
+  },
   // both
   {
     id: "cross.cities",

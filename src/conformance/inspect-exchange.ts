@@ -1,5 +1,6 @@
 import { getSchema, type SchemaName } from "../schemas";
 import { validateRestrictedRows } from "../validation/validate-restricted-rows";
+import { checkCityNameFormat, checkVictimsBelong } from "./checks/check-consistency";
 import { checkOccurrenceFilters } from "./checks/check-occurrence-filters";
 import { checkOrder } from "./checks/check-order";
 import { checkPageMeta } from "./checks/check-page-meta";
@@ -90,8 +91,11 @@ export function inspectExchange(
       const page = readV2Page(exchange.body);
       if (page === undefined) return outcomes;
       const order = checkOrder(exchange, page.items);
+      const cityNames = checkCityNameFormat(exchange, page.items);
       return [
         ...outcomes,
+        checkVictimsBelong(exchange, page.items),
+        ...(cityNames === undefined ? [] : [cityNames]),
         ...checkPageMeta(exchange, page),
         ...(order === undefined ? [] : [order]),
         ...checkOccurrenceFilters(exchange, page.items),

@@ -1,11 +1,13 @@
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
+import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
 import type { Exchange } from "./exchange";
 import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
+import type { CheckOutcome } from "./outcome";
 import { createPrng } from "./prng";
 import { discoverV2, type V2Discovery } from "./probes/discover-v2";
 import type { SmallSet } from "./probes/find-small-set";
@@ -195,6 +197,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     for (const check of CHECKS) ledger.notRun(check.id, "the request budget ran out");
   } finally {
     ledger.add(checkItemCountStable(ctx.v2Occurrences));
+    const resources = [
+      v2Root === undefined || apis.v2 !== "served"
+        ? undefined
+        : checkV2Resources(v2Root, ctx.v2Occurrences),
+      v1Root === undefined || apis.v1 !== "served"
+        ? undefined
+        : checkV1Rows(v1Root, ctx.v1Occurrences),
+    ];
+    ledger.add(resources.filter((item): item is CheckOutcome => item !== undefined));
   }
 
   const { events } = client;

@@ -5,7 +5,11 @@ import {
   V1_SILENT_DIFFERENCES,
   V2_BREAKAGES,
 } from "./helpers/breakages";
-import { ACROSS_BREAKAGES } from "./helpers/breakages-across";
+import {
+  ACROSS_BREAKAGES,
+  CONSISTENCY_BREAKAGES,
+  CONSISTENCY_SILENT_DIFFERENCES,
+} from "./helpers/breakages-across";
 import { failedChecks, findingsText, runAgainst } from "./helpers/run-against";
 import { startMock } from "./helpers/start-mock";
 
@@ -24,7 +28,7 @@ afterAll(() => mock.close());
 
 describe("servers that break the spec fail the check named", () => {
   test.each(
-    [...V2_BREAKAGES, ...V1_BREAKAGES, ...ACROSS_BREAKAGES].map(
+    [...V2_BREAKAGES, ...V1_BREAKAGES, ...ACROSS_BREAKAGES, ...CONSISTENCY_BREAKAGES].map(
       (b) => [b.name, b.expected, b] as const,
     ),
   )("%s -> fails %s", async (_name, expected, breakage) => {
@@ -44,13 +48,14 @@ describe("servers that break the spec fail the check named", () => {
 });
 
 describe("servers that differ only where the spec is silent conform", () => {
-  test.each([...SILENT_DIFFERENCES, ...V1_SILENT_DIFFERENCES].map((b) => [b.name, b] as const))(
-    "%s -> conforms",
-    async (_name, breakage) => {
-      for (const seed of SEEDS) {
-        const report = await runAgainst(mock.url, breakage, { seed });
-        expect({ seed, findings: findingsText(report) }).toEqual({ seed, findings: "" });
-      }
-    },
-  );
+  test.each(
+    [...SILENT_DIFFERENCES, ...V1_SILENT_DIFFERENCES, ...CONSISTENCY_SILENT_DIFFERENCES].map(
+      (b) => [b.name, b] as const,
+    ),
+  )("%s -> conforms", async (_name, breakage) => {
+    for (const seed of SEEDS) {
+      const report = await runAgainst(mock.url, breakage, { seed });
+      expect({ seed, findings: findingsText(report) }).toEqual({ seed, findings: "" });
+    }
+  });
 });

@@ -13,6 +13,8 @@ export interface ProbeContext {
   readonly strict: boolean;
   /** Every answer to a v2 occurrences request, for the checks that compare answers. */
   readonly v2Occurrences: Exchange[];
+  /** Every answer to a v1 occurrences request, for the checks that compare answers. */
+  readonly v1Occurrences: Exchange[];
   /** Sends a valid request and applies the checks every answer gets. */
   request(kind: ExchangeKind, query?: QueryInput): Promise<Exchange>;
   /** Sends a request whose answer is only observed (bad parameters, large takes). */
@@ -37,15 +39,18 @@ export function createProbeContext(options: {
 }): ProbeContext {
   const { client, ledger, strict } = options;
   const v2Occurrences: Exchange[] = [];
+  const v1Occurrences: Exchange[] = [];
   return {
     client,
     ledger,
     prng: options.prng,
     strict,
     v2Occurrences,
+    v1Occurrences,
     async request(kind, query = {}) {
       const exchange = await client.get(KIND_PATHS[kind], query);
       if (kind === "v2-occurrences") v2Occurrences.push(exchange);
+      if (kind === "v1-occurrences") v1Occurrences.push(exchange);
       ledger.add(inspectExchange(exchange, kind, strict));
       return exchange;
     },

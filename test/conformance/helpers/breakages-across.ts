@@ -1,4 +1,4 @@
-import type { OccurrencesResponse } from "../../../src/generated/types";
+import type { CitiesResponse, OccurrencesResponse } from "../../../src/generated/types";
 import type { Answer, Breakage } from "./start-broken-server";
 
 function occurrencesPage(answer: Answer, url: URL): OccurrencesResponse | undefined {
@@ -95,6 +95,103 @@ export const ACROSS_BREAKAGES: readonly Breakage[] = [
       restate(page, page.pageMeta.itemCount + 1);
       const [first] = page.data;
       if (pageOf(url) === 1 && first !== undefined) page.data = [...page.data.slice(0, -1), first];
+    },
+  },
+];
+
+function v1Rows(answer: Answer, url: URL): Record<string, unknown>[] {
+  return url.pathname === "/api/v1/occurrences" &&
+    answer.status === 200 &&
+    Array.isArray(answer.body)
+    ? (answer.body as Record<string, unknown>[])
+    : [];
+}
+
+/** Servers whose resources, or whose records, disagree with themselves (issue 11). */
+export const CONSISTENCY_BREAKAGES: readonly Breakage[] = [
+  {
+    name: "a victim's occurrenceId is the next occurrence's id",
+    expected: "v2.consistency",
+    rewriteAnswer(answer, url) {
+      const page = occurrencesPage(answer, url);
+      if (page === undefined) return;
+      page.data.forEach((item, i) => {
+        const next = page.data[(i + 1) % page.data.length];
+        const victim = item.victims[0];
+        if (victim !== undefined && next !== undefined && next.id !== item.id)
+          victim.occurrenceId = next.id;
+      });
+    },
+  },
+  {
+    name: "occurrences give a state another name than the cities list",
+    expected: "v2.consistency",
+    rewriteAnswer(answer, url) {
+      for (const item of occurrencesPage(answer, url)?.data ?? [])
+        item.state.name = `Estado de ${item.state.name}`;
+    },
+  },
+  {
+    name: "an occurrence's city carries the name of another city (names swapped on each page)",
+    expected: "v2.consistency",
+    rewriteAnswer(answer, url) {
+      const items = occurrencesPage(answer, url)?.data ?? [];
+      const first = items[0];
+      const other = items.find((item) => item.city.id !== first?.city.id);
+      if (first === undefined || other === undefined) return;
+      [first.city.name, other.city.name] = [other.city.name, first.city.name];
+    },
+  },
+  {
+    name: "occurrence city names written with accents, as in the cities list",
+    expected: "v2.format.city-name",
+    async rewriteAnswer(answer, url, upstream) {
+      const page = occurrencesPage(answer, url);
+      if (page === undefined) return;
+      const cities = (await upstream(new URL("/api/v2/cities", url))).body as CitiesResponse;
+      const names = new Map(cities.data.map((city) => [city.id, city.name]));
+      for (const item of page.data) item.city.name = names.get(item.city.id) ?? item.city.name;
+    },
+  },
+  {
+    name: "v1: nome_cidade is not the city of cidade_id",
+    expected: "v1.consistency",
+    rewriteAnswer(answer, url) {
+      for (const row of v1Rows(answer, url))
+        if ("nome_cidade" in row) row.nome_cidade = `Cidade ${String(row.cidade_id)}`;
+    },
+  },
+  {
+    name: "v1: hora_ocorrencia three hours off data_ocorrencia (another zone)",
+    expected: "v1.consistency",
+    rewriteAnswer(answer, url) {
+      for (const row of v1Rows(answer, url)) {
+        if (typeof row.hora_ocorrencia !== "string") continue;
+        const [h, rest] = [Number(row.hora_ocorrencia.slice(0, 2)), row.hora_ocorrencia.slice(2)];
+        row.hora_ocorrencia = `${String((h + 21) % 24).padStart(2, "0")}${rest}`;
+      }
+    },
+  },
+];
+
+/** Servers that differ only in how they write names where the rules leave room: conform. */
+export const CONSISTENCY_SILENT_DIFFERENCES: readonly Breakage[] = [
+  {
+    name: "v1: nome_cidade and nome_estado in upper case",
+    expected: "conforms",
+    rewriteAnswer(answer, url) {
+      for (const row of v1Rows(answer, url)) {
+        if (typeof row.nome_cidade === "string") row.nome_cidade = row.nome_cidade.toUpperCase();
+        if (typeof row.nome_estado === "string") row.nome_estado = row.nome_estado.toUpperCase();
+      }
+    },
+  },
+  {
+    name: "occurrence state names in upper case",
+    expected: "conforms",
+    rewriteAnswer(answer, url) {
+      for (const item of occurrencesPage(answer, url)?.data ?? [])
+        item.state.name = item.state.name.toUpperCase();
     },
   },
 ];
