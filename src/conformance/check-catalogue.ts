@@ -7,6 +7,11 @@ export const CHECKS = [
   { id: "v2.status", spec: "api-v2 7", title: "valid v2 requests answer HTTP 200 with JSON" },
   { id: "v2.schema", spec: "api-v2 2", title: "every v2 body validates against its schema" },
   {
+    id: "v2.content-type",
+    spec: "api-v2 1, 2.1",
+    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json)",
+  },
+  {
     id: "v2.paging.page-count",
     spec: "api-v2 2.2",
     title: "pageCount = ceil(itemCount / take)",
@@ -91,9 +96,20 @@ export const CHECKS = [
     spec: "api-v2 4.2",
     title: "cityId, stateId and cityName return only (and all) matching cities",
   },
+  {
+    id: "v2.cities.bare-query",
+    spec: "api-v2 4.2",
+    title:
+      "GET /api/v2/cities? with a bare ? (as real clients send it; sent raw) answers as without it",
+  },
   // v1
   { id: "v1.status", spec: "api-v1 1", title: "valid v1 requests answer HTTP 200 with an array" },
   { id: "v1.schema", spec: "api-v1 2", title: "every v1 body validates against its schema" },
+  {
+    id: "v1.content-type",
+    spec: "api-v1 1",
+    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json)",
+  },
   {
     id: "v1.definitions",
     spec: "api-v1 4.2, 4.4",

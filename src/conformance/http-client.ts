@@ -8,6 +8,7 @@ import {
 } from "./exchange";
 import { isRecord } from "../is-record";
 import { readLimited, tooLargeMessage } from "./read-limited";
+import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
 import { Semaphore } from "./semaphore";
 
@@ -55,6 +56,11 @@ export interface ClientEvents {
 export interface HttpClient {
   /** Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError. */
   get(path: string, query?: QueryInput): Promise<Exchange>;
+  /**
+   * Sends a GET of a target written exactly as given (path and query, e.g. `/api/v2/cities?`)
+   * over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
+   */
+  getRaw(target: string): Promise<Exchange>;
   /** Requests sent so far. */
   readonly sent: number;
   /** What happened on the way. */
@@ -115,12 +121,38 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let sent = 0;
   let seq = 0;
 
+  /** A fetch exchange read within maxBody; `answered.status` is set once the headers came. */
+  async function viaFetch(
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number },
+    answered: { status: number | undefined },
+  ): Promise<RawAnswer> {
+    const response = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      signal: AbortSignal.timeout(init.timeoutMs),
+    });
+    answered.status = response.status;
+    const declared = Number(response.headers.get("content-length") ?? "");
+    const encoded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
+    const read =
+      !encoded && declared > maxBody
+        ? { kind: "too-large" as const, limit: maxBody }
+        : await readLimited(response.body, maxBody);
+    if (read.kind === "too-large") await response.body?.cancel().catch(() => undefined);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
+    return { status: response.status, headers, body: read };
+  }
+
   async function send(
     method: "GET" | "POST",
     path: string,
     query: QueryPairs,
     token: string | undefined,
     body?: { type: string; text: string },
+    raw?: string,
   ): Promise<Exchange> {
     if (sent >= options.maxRequests) {
       throw new BudgetExhaustedError(`request budget of ${options.maxRequests} spent`);
@@ -130,28 +162,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // The deadline cuts the last request short rather than letting it run its full timeout.
     const timeoutMs = Math.min(options.timeoutMs, Math.ceil(left));
     sent += 1;
-    const url = buildUrl(options.baseUrl, path, query);
+    const url =
+      raw === undefined
+        ? buildUrl(options.baseUrl, path, query)
+        : `${options.baseUrl.replace(/\/+$/, "")}${raw}`;
     const headers: Record<string, string> = { accept: "application/json" };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers["content-type"] = body.type;
     const started = Date.now();
     const base = { seq: (seq += 1), method, url, path, query, authorized: token !== undefined };
-    let status: number | undefined;
+    const answered = { status: undefined as number | undefined };
     try {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: body?.text,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      const declared = Number(response.headers.get("content-length") ?? "");
-      const encoded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
-      const read =
-        !encoded && declared > maxBody
-          ? { kind: "too-large" as const, limit: maxBody }
-          : await readLimited(response.body, maxBody);
-      if (read.kind === "too-large") await response.body?.cancel().catch(() => undefined);
+      const {
+        status,
+        headers: responseHeaders,
+        body: read,
+      } = raw === undefined
+        ? await viaFetch(url, { method, headers, body: body?.text, timeoutMs }, answered)
+        : await requestRaw(url, { method, headers, timeoutMs, maxBody });
       const text = read.kind === "complete" ? read.bytes.toString("utf8") : "";
       let parsed: unknown;
       let json = false;
@@ -163,11 +191,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           parsed = undefined;
         }
       }
-      const responseHeaders: Record<string, string> = {};
-      response.headers.forEach((value, name) => (responseHeaders[name.toLowerCase()] = value));
       const exchange: Exchange = {
         ...base,
-        status: response.status,
+        status,
         headers: responseHeaders,
         body: parsed,
         text,
@@ -188,7 +214,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         text: "",
         json: false,
         durationMs: Date.now() - started,
-        error: describeError(error, timeoutMs, status),
+        error: describeError(error, timeoutMs, answered.status),
       };
       options.onExchange?.(exchange, sent);
       return exchange;
@@ -253,7 +279,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function get(path: string, input: QueryInput = {}): Promise<Exchange> {
+  async function get(path: string, input: QueryInput = {}, raw?: string): Promise<Exchange> {
     const query = toQueryPairs(input);
     const version = versionOf(path);
     return semaphore.run(async () => {
@@ -261,7 +287,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       let reauthorized = false;
       for (;;) {
         const sentToken = tokens[version];
-        const exchange = await send("GET", path, query, sentToken);
+        const exchange = await send("GET", path, query, sentToken, undefined, raw);
         if (exchange.status === 429) {
           const header = exchange.headers["retry-after"];
           const demand = header === undefined ? "no Retry-After" : `Retry-After: ${header}`;
@@ -298,7 +324,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    get,
+    get: (path, input) => get(path, input),
+    getRaw: (target) => get(target.replace(/\?.*$/s, ""), {}, target),
     get sent() {
       return sent;
     },

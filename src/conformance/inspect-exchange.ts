@@ -1,6 +1,7 @@
 import { getSchema, type SchemaName } from "../schemas";
 import { validateRestrictedRows } from "../validation/validate-restricted-rows";
 import { checkCityNameFormat, checkVictimsBelong } from "./checks/check-consistency";
+import { checkContentType } from "./checks/check-http";
 import { checkOccurrenceFilters } from "./checks/check-occurrence-filters";
 import { checkOrder } from "./checks/check-order";
 import { checkPageMeta } from "./checks/check-page-meta";
@@ -83,6 +84,19 @@ export function inspectExchange(
   const v2 = kind.startsWith("v2");
   const status = v2 ? checkV2Status(exchange) : checkV1Status(exchange);
   if (status.failures.length > 0) return [status];
+  const contentType = checkContentType(v2 ? "v2.content-type" : "v1.content-type", exchange);
+  return contentType === undefined
+    ? checksOf(exchange, kind, strict, status)
+    : [contentType, ...checksOf(exchange, kind, strict, status)];
+}
+
+function checksOf(
+  exchange: Exchange,
+  kind: ExchangeKind,
+  strict: boolean,
+  status: CheckOutcome,
+): CheckOutcome[] {
+  const v2 = kind.startsWith("v2");
   const schema = (name: SchemaName): CheckOutcome =>
     checkSchema(v2 ? "v2.schema" : "v1.schema", exchange, name, strict);
   switch (kind) {

@@ -9,6 +9,8 @@ import {
   ACROSS_BREAKAGES,
   CONSISTENCY_BREAKAGES,
   CONSISTENCY_SILENT_DIFFERENCES,
+  HTTP_BREAKAGES,
+  HTTP_SILENT_DIFFERENCES,
 } from "./helpers/breakages-across";
 import { failedChecks, findingsText, runAgainst } from "./helpers/run-against";
 import { startMock } from "./helpers/start-mock";
@@ -28,9 +30,13 @@ afterAll(() => mock.close());
 
 describe("servers that break the spec fail the check named", () => {
   test.each(
-    [...V2_BREAKAGES, ...V1_BREAKAGES, ...ACROSS_BREAKAGES, ...CONSISTENCY_BREAKAGES].map(
-      (b) => [b.name, b.expected, b] as const,
-    ),
+    [
+      ...V2_BREAKAGES,
+      ...V1_BREAKAGES,
+      ...ACROSS_BREAKAGES,
+      ...CONSISTENCY_BREAKAGES,
+      ...HTTP_BREAKAGES,
+    ].map((b) => [b.name, b.expected, b] as const),
   )("%s -> fails %s", async (_name, expected, breakage) => {
     for (const seed of SEEDS) {
       const report = await runAgainst(mock.url, breakage, { seed });
@@ -49,9 +55,12 @@ describe("servers that break the spec fail the check named", () => {
 
 describe("servers that differ only where the spec is silent conform", () => {
   test.each(
-    [...SILENT_DIFFERENCES, ...V1_SILENT_DIFFERENCES, ...CONSISTENCY_SILENT_DIFFERENCES].map(
-      (b) => [b.name, b] as const,
-    ),
+    [
+      ...SILENT_DIFFERENCES,
+      ...V1_SILENT_DIFFERENCES,
+      ...CONSISTENCY_SILENT_DIFFERENCES,
+      ...HTTP_SILENT_DIFFERENCES,
+    ].map((b) => [b.name, b] as const),
   )("%s -> conforms", async (_name, breakage) => {
     for (const seed of SEEDS) {
       const report = await runAgainst(mock.url, breakage, { seed });

@@ -238,3 +238,39 @@ describe("authentication", () => {
     ).rejects.toThrow(/login failed \(POST \/api\/v2\/auth\/login\): HTTP 401/);
   });
 });
+
+describe("getRaw: a target sent exactly as written (node:http)", () => {
+  test("the bare ? that fetch strips reaches the server, with the token and bounds", async () => {
+    const targets: (string | undefined)[] = [];
+    handler = (req, _body, res) => {
+      targets.push(req.url);
+      json(res, 200, { data: [] });
+    };
+    const raw = client({ token: "given" });
+    const exchange = await raw.getRaw("/api/v2/cities?");
+    await raw.get("/api/v2/cities", {});
+    expect(targets).toEqual(["/api/v2/cities?", "/api/v2/cities"]);
+    expect(exchange).toMatchObject({
+      status: 200,
+      json: true,
+      url: `${base}/api/v2/cities?`,
+      path: "/api/v2/cities",
+      authorized: true,
+    });
+    expect(raw.sent).toBe(2);
+  });
+
+  test("a gzip body is decoded, and stops at maxBodyBytes after decoding", async () => {
+    const { gzipSync } = await import("node:zlib");
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+      res.end(gzipSync(JSON.stringify({ pad: "x".repeat(10_000) })));
+    };
+    expect(await client().getRaw("/x?")).toMatchObject({ status: 200, json: true });
+    expect(await client({ maxBodyBytes: 4096 }).getRaw("/x?")).toMatchObject({
+      status: 200,
+      json: false,
+      error: "body larger than 4096 bytes (--max-body); read no further",
+    });
+  });
+});

@@ -195,3 +195,68 @@ export const CONSISTENCY_SILENT_DIFFERENCES: readonly Breakage[] = [
     },
   },
 ];
+
+/** Servers that get the HTTP layer, or the forms real clients send, wrong (issue 11). */
+export const HTTP_BREAKAGES: readonly Breakage[] = [
+  {
+    name: "v2: JSON under Content-Type: text/html",
+    expected: "v2.content-type",
+    rewriteAnswer(answer, url) {
+      if (url.pathname.startsWith("/api/v2")) answer.headers["content-type"] = "text/html";
+    },
+  },
+  {
+    name: "v1: JSON under Content-Type: text/plain",
+    expected: "v1.content-type",
+    rewriteAnswer(answer, url) {
+      if (url.pathname.startsWith("/api/v1"))
+        answer.headers["content-type"] = "text/plain; charset=utf-8";
+    },
+  },
+  {
+    name: "GET /api/v2/cities? with a bare ? answered 404 (routes matched on the raw target)",
+    expected: "v2.cities.bare-query",
+    intercept: (request) =>
+      request.target.endsWith("?")
+        ? { status: 404, headers: {}, body: { msg: "Cannot GET /api/v2/cities?" } }
+        : undefined,
+  },
+  {
+    name: "GET /api/v2/cities? with a bare ? read as an empty cityName (no city)",
+    expected: "v2.cities.bare-query",
+    intercept: (request) =>
+      request.target === "/api/v2/cities?"
+        ? {
+            status: 200,
+            headers: {},
+            body: { msg: "Successfully returned cities", msgCode: "success", code: 200, data: [] },
+          }
+        : undefined,
+  },
+  {
+    name: "cities: an accented cityName finds nothing (matched against unaccented names)",
+    expected: "v2.cities.filters",
+    rewriteAnswer(answer, url) {
+      const name = url.searchParams.get("cityName");
+      if (
+        url.pathname === "/api/v2/cities" &&
+        name !== null &&
+        /[\u0300-\u036f]/.test(name.normalize("NFD"))
+      )
+        (answer.body as CitiesResponse).data = [];
+    },
+  },
+];
+
+/** Servers that differ from the mock only in HTTP details the spec leaves open: conform. */
+export const HTTP_SILENT_DIFFERENCES: readonly Breakage[] = [
+  {
+    name: "Content-Type application/json without a charset, and a +json type on v1",
+    expected: "conforms",
+    rewriteAnswer(answer, url) {
+      answer.headers["content-type"] = url.pathname.startsWith("/api/v1")
+        ? "application/vnd.occurrences+json"
+        : "application/json";
+    },
+  },
+];
