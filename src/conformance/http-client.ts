@@ -7,7 +7,7 @@ import {
   type QueryPairs,
 } from "./exchange";
 import { isRecord } from "../is-record";
-import { readLimited, tooLargeMessage } from "./read-limited";
+import { LargeBodyGate, readLimited, tooLargeMessage } from "./read-limited";
 import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
 import { Semaphore } from "./semaphore";
@@ -111,6 +111,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const cap = options.retryAfterCapMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 3;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  // Past 1 MB a body waits its turn: memory stays near one --max-body, whatever the concurrency.
+  const gate = new LargeBodyGate(Math.min(maxBody, 1024 * 1024));
   const deadlineAt =
     options.deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.deadlineMs;
   const deadlineText = `the run passed its --deadline of ${(options.deadlineMs ?? 0) / 1000} s`;
@@ -139,7 +141,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const read =
       !encoded && declared > maxBody
         ? { kind: "too-large" as const, limit: maxBody }
-        : await readLimited(response.body, maxBody);
+        : await readLimited(response.body, maxBody, gate);
     if (read.kind === "too-large") await response.body?.cancel().catch(() => undefined);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));

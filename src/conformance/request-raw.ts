@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
-import { readLimited, type LimitedBody } from "./read-limited";
+import { readLimited, type LargeBodyGate, type LimitedBody } from "./read-limited";
 
 /** An answer read by requestRaw. */
 export interface RawAnswer {
@@ -33,6 +33,8 @@ export function requestRaw(
     readonly headers: Readonly<Record<string, string>>;
     readonly timeoutMs: number;
     readonly maxBody: number;
+    /** Shared with the other requests in flight: one large body read at a time. */
+    readonly gate?: LargeBodyGate;
   },
 ): Promise<RawAnswer> {
   const parsed = new URL(url);
@@ -57,7 +59,7 @@ export function requestRaw(
         }
         const body = decoded(response);
         body.on("error", () => undefined); // surfaced by the iterator below
-        readLimited(body, options.maxBody)
+        readLimited(body, options.maxBody, options.gate)
           .then((read) => {
             response.destroy();
             resolve({ status: response.statusCode ?? 0, headers, body: read });
