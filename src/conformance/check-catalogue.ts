@@ -148,6 +148,12 @@ export const CHECKS = [
     spec: "api-v1 9",
     title: "v1 and v2 agree on the number of occurrences of a city and date window",
   },
+  {
+    id: "cross.dates",
+    spec: "api-v1 2.1, 9; api-v2 2.3",
+    title:
+      "the same records read the same dates in v1 and v2 (one constant zone offset between them)",
+  },
 ] as const;
 
 /** One entry of the catalogue. */

@@ -9,6 +9,7 @@ import {
   ACROSS_BREAKAGES,
   CONSISTENCY_BREAKAGES,
   CONSISTENCY_SILENT_DIFFERENCES,
+  CROSS_DATE_BREAKAGES,
   HTTP_BREAKAGES,
   HTTP_SILENT_DIFFERENCES,
 } from "./helpers/breakages-across";
@@ -36,6 +37,7 @@ describe("servers that break the spec fail the check named", () => {
       ...ACROSS_BREAKAGES,
       ...CONSISTENCY_BREAKAGES,
       ...HTTP_BREAKAGES,
+      ...CROSS_DATE_BREAKAGES,
     ].map((b) => [b.name, b.expected, b] as const),
   )("%s -> fails %s", async (_name, expected, breakage) => {
     for (const seed of SEEDS) {

@@ -174,6 +174,26 @@ export const CONSISTENCY_BREAKAGES: readonly Breakage[] = [
   },
 ];
 
+function shiftV1Date(row: Record<string, unknown>, ms: number): void {
+  if (typeof row.data_ocorrencia !== "string") return;
+  const time = Date.parse(`${row.data_ocorrencia.replace(" ", "T")}Z`) + ms;
+  const text = new Date(time).toISOString().slice(0, 19).replace("T", " ");
+  row.data_ocorrencia = text;
+  if (typeof row.hora_ocorrencia === "string") row.hora_ocorrencia = text.slice(11);
+}
+
+/** v1 and v2 disagree on a record's date. */
+export const CROSS_DATE_BREAKAGES: readonly Breakage[] = [
+  {
+    name: "v1: one record's data_ocorrencia a day later than its v2 date",
+    expected: "cross.dates",
+    rewriteAnswer(answer, url) {
+      const [row] = v1Rows(answer, url);
+      if (row !== undefined) shiftV1Date(row, 86_400_000);
+    },
+  },
+];
+
 /** Servers that differ only in how they write names where the rules leave room: conform. */
 export const CONSISTENCY_SILENT_DIFFERENCES: readonly Breakage[] = [
   {
@@ -184,6 +204,13 @@ export const CONSISTENCY_SILENT_DIFFERENCES: readonly Breakage[] = [
         if (typeof row.nome_cidade === "string") row.nome_cidade = row.nome_cidade.toUpperCase();
         if (typeof row.nome_estado === "string") row.nome_estado = row.nome_estado.toUpperCase();
       }
+    },
+  },
+  {
+    name: "v1: dates written in local time (-03:00), v2 in UTC",
+    expected: "conforms",
+    rewriteAnswer(answer, url) {
+      for (const row of v1Rows(answer, url)) shiftV1Date(row, -3 * 3_600_000);
     },
   },
   {
