@@ -1,5 +1,5 @@
 import { createConformCommand } from "../../src/cli/conform-command";
-import { startHostileServer, type Hostility } from "./helpers/start-hostile-server";
+import { startHostileServer, type Hostility } from "../conformance/helpers/start-hostile-server";
 
 /** Generous: servers and runs share a busy 2-core machine. */
 const BUDGET_MS = 60_000;
