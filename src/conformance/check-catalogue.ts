@@ -132,6 +132,12 @@ export const CHECKS = [
   },
   { id: "v1.counts", spec: "api-v1 2.1", title: "victim counts are non-negative integers" },
   {
+    id: "v1.partition",
+    spec: "api-v1 4.1",
+    title:
+      "several estado_id[] / cidade_id[]: the rows are the union of each value's rows, none twice",
+  },
+  {
     id: "v1.consistency",
     spec: "api-v1 2.1, 2.2",
     title:

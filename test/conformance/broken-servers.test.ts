@@ -10,6 +10,7 @@ import {
   CONSISTENCY_BREAKAGES,
   CONSISTENCY_SILENT_DIFFERENCES,
   CROSS_DATE_BREAKAGES,
+  V1_MULTI_VALUE_BREAKAGES,
   HTTP_BREAKAGES,
   HTTP_SILENT_DIFFERENCES,
 } from "./helpers/breakages-across";
@@ -38,6 +39,7 @@ describe("servers that break the spec fail the check named", () => {
       ...CONSISTENCY_BREAKAGES,
       ...HTTP_BREAKAGES,
       ...CROSS_DATE_BREAKAGES,
+      ...V1_MULTI_VALUE_BREAKAGES,
     ].map((b) => [b.name, b.expected, b] as const),
   )("%s -> fails %s", async (_name, expected, breakage) => {
     for (const seed of SEEDS) {

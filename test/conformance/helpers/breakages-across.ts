@@ -182,6 +182,31 @@ function shiftV1Date(row: Record<string, unknown>, ms: number): void {
   if (typeof row.hora_ocorrencia === "string") row.hora_ocorrencia = text.slice(11);
 }
 
+/** v1 multi-value filters that lose or repeat rows. */
+export const V1_MULTI_VALUE_BREAKAGES: readonly Breakage[] = [
+  {
+    name: "v1: several estado_id[]: only the last honoured",
+    expected: "v1.partition",
+    rewriteRequest(url) {
+      const states = url.searchParams.getAll("estado_id[]");
+      const last = states[states.length - 1];
+      if (states.length < 2 || last === undefined) return;
+      url.searchParams.delete("estado_id[]");
+      url.searchParams.set("estado_id[]", last);
+    },
+  },
+  {
+    name: "v1: several cidade_id[]: a row comes twice (a join duplicates it)",
+    expected: "v1.partition",
+    rewriteAnswer(answer, url) {
+      const rows = v1Rows(answer, url);
+      const [first] = rows;
+      if (url.searchParams.getAll("cidade_id[]").length >= 2 && first !== undefined)
+        rows.push({ ...first });
+    },
+  },
+];
+
 /** v1 and v2 disagree on a record's date. */
 export const CROSS_DATE_BREAKAGES: readonly Breakage[] = [
   {
