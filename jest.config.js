@@ -3,6 +3,9 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
+  // Many tests start servers or processes: on a loaded 2-core machine jest's 5 s default fails
+  // them for the machine's speed, not for a bug. Tests that need more still say so themselves.
+  testTimeout: 60_000,
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
   // The conformance entry runs only when pointed at a server (npm run test:conformance).
   testPathIgnorePatterns: ["/node_modules/", "/test/conformance-entry/"],

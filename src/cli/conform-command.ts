@@ -9,6 +9,7 @@ import {
   formatSummary,
   renderConformanceReport,
   runConformance,
+  RunStoppedError,
   ServerUnreachableError,
   type ApiChoice,
   type ConformanceProgress,
@@ -80,6 +81,29 @@ const FLAGS: FlagSpecs = {
     placeholder: "MS",
     description: "Per-request timeout in milliseconds.",
   },
+  "max-body": {
+    type: "integer",
+    min: 1024,
+    default: CONFORMANCE_DEFAULTS.maxBodyBytes,
+    placeholder: "BYTES",
+    description:
+      "The largest body read (after decompression); a larger one is a finding (body larger than BYTES bytes) and is read no further.",
+  },
+  "max-wait": {
+    type: "integer",
+    min: 0,
+    default: CONFORMANCE_DEFAULTS.retryAfterCapMs / 1000,
+    placeholder: "S",
+    description:
+      "The longest wait a 429's Retry-After may ask, in seconds; a longer demand stops the run (exit 2).",
+  },
+  deadline: {
+    type: "integer",
+    min: 1,
+    default: CONFORMANCE_DEFAULTS.deadlineMs / 1000,
+    placeholder: "S",
+    description: "Time limit of the whole run, in seconds; past it the run stops (exit 2).",
+  },
   strict: { type: "boolean", description: "Also fail fields the spec does not list." },
   ...BASELINE_FLAGS,
   profile: {
@@ -105,7 +129,8 @@ const FLAGS: FlagSpecs = {
 };
 
 const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
-         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--strict] [--profile spec|observed]
+         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--max-body BYTES]
+         [--max-wait S] [--deadline S] [--strict] [--profile spec|observed]
          [--baseline FILE] [--write-baseline FILE]
          [--reporter console|json|junit]... [--out PATH]
 
@@ -117,13 +142,15 @@ error bodies, v1 paging) it only reports what the server does, as observations.
 
 A 401 on a data request triggers a login with --email/--password (POST /api/v2/auth/login, or
 /api/v1/auth/login for v1); the token then goes in Authorization: Bearer. A 429 is answered by
-waiting for Retry-After (at most 30 s, 3 tries).
+waiting for Retry-After (3 tries). The run is bounded whatever the server does: a body past
+--max-body is a finding and is read no further; a Retry-After past --max-wait, a 429 still met
+after 3 waits, or the --deadline passing stops the run with one line (exit 2).
 
 Checks:
 ${CHECKS.map((check) => `  ${check.id.padEnd(28)} ${check.spec}`).join("\n")}
 
-Exit status: 0 the server conforms, 1 a check failed, 2 bad usage, server unreachable, or no
-token to be had.
+Exit status: 0 the server conforms, 1 a check failed, 2 bad usage, server unreachable, no
+token to be had, or the run stopped (deadline, Retry-After past --max-wait, endless 429).
 
 flags:
 ${formatFlagHelp(FLAGS)}`;
@@ -199,13 +226,20 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           maxRequests: flags["max-requests"] as number,
           concurrency: flags.concurrency as number,
           timeoutMs: flags.timeout as number,
+          maxBodyBytes: flags["max-body"] as number,
+          retryAfterCapMs: (flags["max-wait"] as number) * 1000,
+          deadlineMs: (flags.deadline as number) * 1000,
           strict: flags.strict === true,
           profile: flags.profile as Profile,
           onProgress: (p) => progress.update(p),
         });
       } catch (error) {
         progress.finish();
-        if (error instanceof ServerUnreachableError || error instanceof AuthenticationError) {
+        if (
+          error instanceof ServerUnreachableError ||
+          error instanceof AuthenticationError ||
+          error instanceof RunStoppedError
+        ) {
           stderr.write(`occurrence-contract conform: ${error.message}\n`);
           return 2;
         }

@@ -7,6 +7,11 @@ export const CHECKS = [
   { id: "v2.status", spec: "api-v2 7", title: "valid v2 requests answer HTTP 200 with JSON" },
   { id: "v2.schema", spec: "api-v2 2", title: "every v2 body validates against its schema" },
   {
+    id: "v2.content-type",
+    spec: "api-v2 1, 2.1",
+    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json)",
+  },
+  {
     id: "v2.paging.page-count",
     spec: "api-v2 2.2",
     title: "pageCount = ceil(itemCount / take)",
@@ -36,6 +41,12 @@ export const CHECKS = [
     spec: "api-v2 8",
     title: "the pages of a query, concatenated, equal the whole set (no duplicates, no gaps)",
   },
+  {
+    id: "v2.paging.sequence",
+    spec: "api-v2 2.2, 4.1, 8",
+    title:
+      "a filtered set read page by page to its end: in order across page borders, no item twice, as many items as itemCount, none past the end",
+  },
   { id: "v2.filter.state", spec: "api-v2 4.1", title: "idState: every item is in the state" },
   {
     id: "v2.filter.cities",
@@ -57,15 +68,48 @@ export const CHECKS = [
     spec: "api-v2 4.1",
     title: "combined filters give the intersection of the single filters",
   },
+  {
+    id: "v2.partition.states",
+    spec: "api-v2 4.1",
+    title: "the counts of every state (idState) add up to the unfiltered itemCount",
+  },
+  {
+    id: "v2.partition.cities",
+    spec: "api-v2 4.1",
+    title:
+      "several idCities: the counts of a state's cities, split into groups, add up to the state's, alone and combined with typeOccurrence and dates",
+  },
   { id: "v2.order", spec: "api-v2 4.1", title: "order=ASC and order=DESC are monotonic by date" },
+  {
+    id: "v2.consistency",
+    spec: "api-v2 2.3, 2.6, 2.7, 2.11",
+    title:
+      "victims belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
+  },
+  {
+    id: "v2.format.city-name",
+    spec: "api-v2 2.3",
+    title: "occurrence city names are upper case without accents",
+  },
   {
     id: "v2.cities.filters",
     spec: "api-v2 4.2",
     title: "cityId, stateId and cityName return only (and all) matching cities",
   },
+  {
+    id: "v2.cities.bare-query",
+    spec: "api-v2 4.2",
+    title:
+      "GET /api/v2/cities? with a bare ? (as real clients send it; sent raw) answers as without it",
+  },
   // v1
   { id: "v1.status", spec: "api-v1 1", title: "valid v1 requests answer HTTP 200 with an array" },
   { id: "v1.schema", spec: "api-v1 2", title: "every v1 body validates against its schema" },
+  {
+    id: "v1.content-type",
+    spec: "api-v1 1",
+    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json)",
+  },
   {
     id: "v1.definitions",
     spec: "api-v1 4.2, 4.4",
@@ -87,6 +131,18 @@ export const CHECKS = [
     title: "Populacao[gt]/[lt], EstadoId, Cidade[lk] hold on every row",
   },
   { id: "v1.counts", spec: "api-v1 2.1", title: "victim counts are non-negative integers" },
+  {
+    id: "v1.partition",
+    spec: "api-v1 4.1",
+    title:
+      "several estado_id[] / cidade_id[]: the rows are the union of each value's rows, none twice",
+  },
+  {
+    id: "v1.consistency",
+    spec: "api-v1 2.1, 2.2",
+    title:
+      "nome_cidade is the city of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; one nome_estado per estado_id",
+  },
   // both
   {
     id: "cross.cities",
@@ -97,6 +153,12 @@ export const CHECKS = [
     id: "cross.occurrence-count",
     spec: "api-v1 9",
     title: "v1 and v2 agree on the number of occurrences of a city and date window",
+  },
+  {
+    id: "cross.dates",
+    spec: "api-v1 2.1, 9; api-v2 2.3",
+    title:
+      "the same records read the same dates in v1 and v2 (one constant zone offset between them)",
   },
 ] as const;
 

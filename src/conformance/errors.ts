@@ -12,3 +12,11 @@ export class AuthenticationError extends Error {
 export class BudgetExhaustedError extends Error {
   override readonly name = "BudgetExhaustedError";
 }
+
+/**
+ * The run cannot go on in bounded time: the --deadline passed, a 429 asks to wait longer than
+ * --max-wait, or the server still answers 429 after every wait (CLI exit 2, one line).
+ */
+export class RunStoppedError extends Error {
+  override readonly name = "RunStoppedError";
+}

@@ -1,4 +1,4 @@
-import { AuthenticationError, BudgetExhaustedError } from "./errors";
+import { AuthenticationError, BudgetExhaustedError, RunStoppedError } from "./errors";
 import {
   buildUrl,
   toQueryPairs,
@@ -7,6 +7,8 @@ import {
   type QueryPairs,
 } from "./exchange";
 import { isRecord } from "../is-record";
+import { LargeBodyGate, readLimited, tooLargeMessage } from "./read-limited";
+import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
 import { Semaphore } from "./semaphore";
 
@@ -24,8 +26,15 @@ export interface HttpClientOptions {
   readonly token?: string;
   /** Credentials to log in with when the server answers 401. */
   readonly credentials?: { readonly email: string; readonly password: string };
-  /** The longest wait a 429's Retry-After may impose, in ms. */
+  /**
+   * The longest wait a 429's Retry-After may impose, in ms (default 30000); a longer demand stops
+   * the run with a RunStoppedError naming it.
+   */
   readonly retryAfterCapMs?: number;
+  /** The largest body read, in bytes (default 64 MB); a larger one is read no further. */
+  readonly maxBodyBytes?: number;
+  /** The whole run's time limit, in ms from the client's creation (default: none). */
+  readonly deadlineMs?: number;
   /** How many times a request answered 429 is tried again. */
   readonly maxRetries?: number;
   /** Called after every exchange (progress display). */
@@ -47,6 +56,11 @@ export interface ClientEvents {
 export interface HttpClient {
   /** Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError. */
   get(path: string, query?: QueryInput): Promise<Exchange>;
+  /**
+   * Sends a GET of a target written exactly as given (path and query, e.g. `/api/v2/cities?`)
+   * over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
+   */
+  getRaw(target: string): Promise<Exchange>;
   /** Requests sent so far. */
   readonly sent: number;
   /** What happened on the way. */
@@ -71,10 +85,12 @@ function asErrorLike(value: unknown): ErrorLike | undefined {
   return typeof value === "object" && value !== null ? (value as ErrorLike) : undefined;
 }
 
-function describeError(error: unknown, timeoutMs: number): string {
+function describeError(error: unknown, timeoutMs: number, status: number | undefined): string {
   const outer = asErrorLike(error);
   if (outer?.name === "TimeoutError" || outer?.name === "AbortError") {
-    return `no answer within ${timeoutMs} ms`;
+    return status === undefined
+      ? `no answer within ${timeoutMs} ms`
+      : `HTTP ${status} came, but its body did not end within ${timeoutMs} ms`;
   }
   const cause = asErrorLike(outer?.cause);
   if (cause !== undefined) {
@@ -85,12 +101,21 @@ function describeError(error: unknown, timeoutMs: number): string {
   return String(outer?.message ?? error);
 }
 
+/** The largest body read by default: 64 MB. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+
 /** Builds the client. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const semaphore = new Semaphore(options.concurrency);
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   const cap = options.retryAfterCapMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 3;
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  // Past 1 MB a body waits its turn: memory stays near one --max-body, whatever the concurrency.
+  const gate = new LargeBodyGate(Math.min(maxBody, 1024 * 1024));
+  const deadlineAt =
+    options.deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.deadlineMs;
+  const deadlineText = `the run passed its --deadline of ${(options.deadlineMs ?? 0) / 1000} s`;
   const tokens: Partial<Record<Version, string>> =
     options.token === undefined ? {} : { v1: options.token, v2: options.token };
   const logins: Partial<Record<Version, Promise<string>>> = {};
@@ -98,53 +123,96 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let sent = 0;
   let seq = 0;
 
+  /** A fetch exchange read within maxBody; `answered.status` is set once the headers came. */
+  async function viaFetch(
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number },
+    answered: { status: number | undefined },
+  ): Promise<RawAnswer> {
+    const response = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      signal: AbortSignal.timeout(init.timeoutMs),
+    });
+    answered.status = response.status;
+    const declared = Number(response.headers.get("content-length") ?? "");
+    const encoded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
+    const read =
+      !encoded && declared > maxBody
+        ? { kind: "too-large" as const, limit: maxBody }
+        : // node's fetch body is async-iterable; the DOM typing jsdom's types bring in says not.
+          await readLimited(
+            response.body as unknown as AsyncIterable<Uint8Array> | null,
+            maxBody,
+            gate,
+          );
+    if (read.kind === "too-large") await response.body?.cancel().catch(() => undefined);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
+    return { status: response.status, headers, body: read };
+  }
+
   async function send(
     method: "GET" | "POST",
     path: string,
     query: QueryPairs,
     token: string | undefined,
     body?: { type: string; text: string },
+    raw?: string,
   ): Promise<Exchange> {
     if (sent >= options.maxRequests) {
       throw new BudgetExhaustedError(`request budget of ${options.maxRequests} spent`);
     }
+    const left = deadlineAt - Date.now();
+    if (left <= 0) throw new RunStoppedError(`${deadlineText} (${sent} requests sent)`);
+    // The deadline cuts the last request short rather than letting it run its full timeout.
+    const timeoutMs = Math.min(options.timeoutMs, Math.ceil(left));
     sent += 1;
-    const url = buildUrl(options.baseUrl, path, query);
+    const url =
+      raw === undefined
+        ? buildUrl(options.baseUrl, path, query)
+        : `${options.baseUrl.replace(/\/+$/, "")}${raw}`;
     const headers: Record<string, string> = { accept: "application/json" };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers["content-type"] = body.type;
     const started = Date.now();
     const base = { seq: (seq += 1), method, url, path, query, authorized: token !== undefined };
+    const answered = { status: undefined as number | undefined };
     try {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: body?.text,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      const text = await response.text();
+      const {
+        status,
+        headers: responseHeaders,
+        body: read,
+      } = raw === undefined
+        ? await viaFetch(url, { method, headers, body: body?.text, timeoutMs }, answered)
+        : await requestRaw(url, { method, headers, timeoutMs, maxBody });
+      const text = read.kind === "complete" ? read.bytes.toString("utf8") : "";
       let parsed: unknown;
       let json = false;
-      try {
-        parsed = JSON.parse(text);
-        json = true;
-      } catch {
-        parsed = undefined;
+      if (read.kind === "complete") {
+        try {
+          parsed = JSON.parse(text);
+          json = true;
+        } catch {
+          parsed = undefined;
+        }
       }
-      const responseHeaders: Record<string, string> = {};
-      response.headers.forEach((value, name) => (responseHeaders[name.toLowerCase()] = value));
       const exchange: Exchange = {
         ...base,
-        status: response.status,
+        status,
         headers: responseHeaders,
         body: parsed,
         text,
         json,
         durationMs: Date.now() - started,
+        ...(read.kind === "too-large" ? { error: tooLargeMessage(maxBody) } : {}),
       };
       options.onExchange?.(exchange, sent);
       return exchange;
     } catch (error) {
+      if (Date.now() >= deadlineAt)
+        throw new RunStoppedError(`${deadlineText} (${sent} requests sent)`);
       const exchange: Exchange = {
         ...base,
         status: 0,
@@ -153,7 +221,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         text: "",
         json: false,
         durationMs: Date.now() - started,
-        error: describeError(error, options.timeoutMs),
+        error: describeError(error, timeoutMs, answered.status),
       };
       options.onExchange?.(exchange, sent);
       return exchange;
@@ -218,7 +286,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function get(path: string, input: QueryInput = {}): Promise<Exchange> {
+  async function get(path: string, input: QueryInput = {}, raw?: string): Promise<Exchange> {
     const query = toQueryPairs(input);
     const version = versionOf(path);
     return semaphore.run(async () => {
@@ -226,10 +294,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       let reauthorized = false;
       for (;;) {
         const sentToken = tokens[version];
-        const exchange = await send("GET", path, query, sentToken);
-        if (exchange.status === 429 && retries < maxRetries) {
+        const exchange = await send("GET", path, query, sentToken, undefined, raw);
+        if (exchange.status === 429) {
+          const header = exchange.headers["retry-after"];
+          const demand = header === undefined ? "no Retry-After" : `Retry-After: ${header}`;
+          if (retries >= maxRetries) {
+            throw new RunStoppedError(
+              `the server still answers HTTP 429 after ${maxRetries} waits (${demand}) on GET ${path}`,
+            );
+          }
+          const wait = retryAfterMs(header, Number.POSITIVE_INFINITY);
+          if (wait > cap) {
+            throw new RunStoppedError(
+              `the server asks to wait ${(wait / 1000).toFixed(0)} s (${demand}) on GET ${path}, more than --max-wait ${cap / 1000} s`,
+            );
+          }
+          if (Date.now() + wait >= deadlineAt) {
+            throw new RunStoppedError(
+              `${deadlineText}: the server asks to wait ${(wait / 1000).toFixed(0)} s (${demand})`,
+            );
+          }
           retries += 1;
-          const wait = retryAfterMs(exchange.headers["retry-after"], cap);
           events.rateLimited += 1;
           events.waitedMs += wait;
           await sleep(wait);
@@ -246,7 +331,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    get,
+    get: (path, input) => get(path, input),
+    getRaw: (target) => get(target.replace(/\?.*$/s, ""), {}, target),
     get sent() {
       return sent;
     },

@@ -26,7 +26,12 @@ export type {
   ReportObservation,
   ApiState,
 } from "./report";
-export { AuthenticationError, BudgetExhaustedError, ServerUnreachableError } from "./errors";
+export {
+  AuthenticationError,
+  BudgetExhaustedError,
+  RunStoppedError,
+  ServerUnreachableError,
+} from "./errors";
 export {
   CONFORMANCE_FILE_NAMES,
   CONFORMANCE_REPORTERS,

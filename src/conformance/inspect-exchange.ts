@@ -1,5 +1,7 @@
 import { getSchema, splitByProfile, type Profile, type SchemaName } from "../schemas";
 import { validateRestrictedRows } from "../validation/validate-restricted-rows";
+import { checkCityNameFormat, checkVictimsBelong } from "./checks/check-consistency";
+import { checkContentType } from "./checks/check-http";
 import { checkOccurrenceFilters } from "./checks/check-occurrence-filters";
 import { checkOrder } from "./checks/check-order";
 import { checkPageMeta } from "./checks/check-page-meta";
@@ -85,6 +87,20 @@ export function inspectExchange(
   const v2 = kind.startsWith("v2");
   const status = v2 ? checkV2Status(exchange) : checkV1Status(exchange);
   if (status.failures.length > 0) return [status];
+  const contentType = checkContentType(v2 ? "v2.content-type" : "v1.content-type", exchange);
+  return contentType === undefined
+    ? checksOf(exchange, kind, strict, profile, status)
+    : [contentType, ...checksOf(exchange, kind, strict, profile, status)];
+}
+
+function checksOf(
+  exchange: Exchange,
+  kind: ExchangeKind,
+  strict: boolean,
+  profile: Profile,
+  status: CheckOutcome,
+): CheckOutcome[] {
+  const v2 = kind.startsWith("v2");
   const schema = (name: SchemaName): CheckOutcome =>
     checkSchema(v2 ? "v2.schema" : "v1.schema", exchange, name, strict, profile);
   switch (kind) {
@@ -93,8 +109,11 @@ export function inspectExchange(
       const page = readV2Page(exchange.body);
       if (page === undefined) return outcomes;
       const order = checkOrder(exchange, page.items);
+      const cityNames = checkCityNameFormat(exchange, page.items);
       return [
         ...outcomes,
+        checkVictimsBelong(exchange, page.items),
+        ...(cityNames === undefined ? [] : [cityNames]),
         ...checkPageMeta(exchange, page),
         ...(order === undefined ? [] : [order]),
         ...checkOccurrenceFilters(exchange, page.items),

@@ -5,7 +5,7 @@ import { v1ListTotal } from "./v1-list-total";
 
 /** A body as one short line for observations. */
 export function compactBody(exchange: Exchange, max = 160): string {
-  if (exchange.status === 0) return exchange.error ?? "no answer";
+  if (exchange.status === 0 || exchange.error !== undefined) return exchange.error ?? "no answer";
   const text = exchange.json ? JSON.stringify(exchange.body) : exchange.text.replace(/\s+/g, " ");
   if (text === "") return "an empty body";
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;

@@ -12,6 +12,9 @@ export const CONFORMANCE_ENV = {
   maxRequests: "CONFORMANCE_MAX_REQUESTS",
   concurrency: "CONFORMANCE_CONCURRENCY",
   timeout: "CONFORMANCE_TIMEOUT",
+  maxBody: "CONFORMANCE_MAX_BODY",
+  maxWait: "CONFORMANCE_MAX_WAIT",
+  deadline: "CONFORMANCE_DEADLINE",
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -45,6 +48,9 @@ export function optionsFromEnv(env: Env): Omit<ConformanceOptions, "baseUrl"> {
   const maxRequests = integer(env, CONFORMANCE_ENV.maxRequests, 10);
   const concurrency = integer(env, CONFORMANCE_ENV.concurrency, 1);
   const timeoutMs = integer(env, CONFORMANCE_ENV.timeout, 100);
+  const maxBodyBytes = integer(env, CONFORMANCE_ENV.maxBody, 1024);
+  const maxWait = integer(env, CONFORMANCE_ENV.maxWait, 0);
+  const deadline = integer(env, CONFORMANCE_ENV.deadline, 1);
   const token = text(CONFORMANCE_ENV.token);
   return {
     ...(api === undefined || api === "" ? {} : { api: api as ApiChoice }),
@@ -54,6 +60,9 @@ export function optionsFromEnv(env: Env): Omit<ConformanceOptions, "baseUrl"> {
     ...(maxRequests === undefined ? {} : { maxRequests }),
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
+    ...(maxWait === undefined ? {} : { retryAfterCapMs: maxWait * 1000 }),
+    ...(deadline === undefined ? {} : { deadlineMs: deadline * 1000 }),
     strict: ["1", "true", "yes"].includes((env[CONFORMANCE_ENV.strict] ?? "").toLowerCase()),
   };
 }

@@ -31,10 +31,13 @@ export interface LooseOccurrence {
   readonly time?: number;
   readonly date?: string;
   readonly stateId?: string;
+  readonly stateName?: string;
   readonly cityId?: string;
   readonly cityName?: string;
   readonly victimCount?: number;
   readonly animalVictimCount?: number;
+  /** The occurrenceId of every human and animal victim (undefined where it is not a string). */
+  readonly victimOccurrenceIds: readonly (string | undefined)[];
 }
 
 /** pageMeta read leniently: a field of the wrong type is undefined. */
@@ -76,10 +79,15 @@ export function readV2Page(body: unknown): LoosePage | undefined {
       date: stringAt(item, "date"),
       time: parseV2Date(field(item, "date")),
       stateId: stringAt(item, "state", "id"),
+      stateName: stringAt(item, "state", "name"),
       cityId: stringAt(item, "city", "id"),
       cityName: stringAt(item, "city", "name"),
       victimCount: Array.isArray(victims) ? victims.length : undefined,
       animalVictimCount: Array.isArray(animalVictims) ? animalVictims.length : undefined,
+      victimOccurrenceIds: [
+        ...(Array.isArray(victims) ? victims : []),
+        ...(Array.isArray(animalVictims) ? animalVictims : []),
+      ].map((victim: unknown) => stringAt(victim, "occurrenceId")),
     };
   });
   return { meta, items };

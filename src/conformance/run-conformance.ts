@@ -1,12 +1,14 @@
 import type { Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
+import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
 import type { Exchange } from "./exchange";
-import { createHttpClient } from "./http-client";
+import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
+import type { CheckOutcome } from "./outcome";
 import { createPrng } from "./prng";
 import { discoverV2, type V2Discovery } from "./probes/discover-v2";
 import type { SmallSet } from "./probes/find-small-set";
@@ -15,6 +17,7 @@ import { probeCross } from "./probes/probe-cross";
 import { probeV1, type V1Findings } from "./probes/probe-v1";
 import { probeV2Cities } from "./probes/probe-v2-cities";
 import { probeV2Filters } from "./probes/probe-v2-filters";
+import { probeV2Partitions } from "./probes/probe-v2-partitions";
 import { probeV2Observations } from "./probes/probe-v2-observations";
 import { probeV2SmallSet } from "./probes/probe-v2-small-set";
 import type { ApiState, ConformanceReport } from "./report";
@@ -31,6 +34,8 @@ export const CONFORMANCE_DEFAULTS = {
   concurrency: 4,
   timeoutMs: 10_000,
   retryAfterCapMs: 30_000,
+  maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+  deadlineMs: 300_000,
 } as const;
 
 /** Where the run stands, for a progress display. */
@@ -59,8 +64,15 @@ export interface ConformanceOptions {
   readonly concurrency?: number;
   /** Per-request timeout in ms (default 10000). */
   readonly timeoutMs?: number;
-  /** The longest wait a 429's Retry-After may impose, in ms (default 30000). */
+  /**
+   * The longest wait a 429's Retry-After may impose, in ms (default 30000); a longer demand
+   * stops the run (RunStoppedError).
+   */
   readonly retryAfterCapMs?: number;
+  /** The largest body read, in bytes (default 64 MB); a larger one is a finding, read no further. */
+  readonly maxBodyBytes?: number;
+  /** The whole run's time limit in ms (default 300000); past it the run stops (RunStoppedError). */
+  readonly deadlineMs?: number;
   /** Also fail fields the spec does not list. */
   readonly strict?: boolean;
   /** The profile schemas are checked against (default spec; observed: known departures pass). */
@@ -79,8 +91,10 @@ function describeAnswer(exchange: Exchange): string {
 
 /**
  * Runs the conformance suite against a server and returns the report. Throws
- * ServerUnreachableError when the first request gets no answer and AuthenticationError when a
- * token is needed and none can be had; every problem of the server itself is a finding.
+ * ServerUnreachableError when the first request gets no answer, AuthenticationError when a
+ * token is needed and none can be had, and RunStoppedError when the run cannot end in bounded
+ * time (deadline passed, Retry-After past the cap, 429 without end); every other problem of the
+ * server itself is a finding.
  */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = new Date();
@@ -97,6 +111,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     maxRequests,
     concurrency: options.concurrency ?? CONFORMANCE_DEFAULTS.concurrency,
     retryAfterCapMs: options.retryAfterCapMs ?? CONFORMANCE_DEFAULTS.retryAfterCapMs,
+    maxBodyBytes: options.maxBodyBytes ?? CONFORMANCE_DEFAULTS.maxBodyBytes,
+    deadlineMs: options.deadlineMs ?? CONFORMANCE_DEFAULTS.deadlineMs,
     ...(options.token === undefined ? {} : { token: options.token }),
     ...(options.email !== undefined && options.password !== undefined
       ? { credentials: { email: options.email, password: options.password } }
@@ -165,6 +181,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ledger.add(inspectExchange(v2Root, "v2-cities", strict, options.profile));
       discovery = await discoverV2(ctx, v2Root);
       await probeV2Filters(ctx, discovery);
+      await probeV2Partitions(ctx, discovery);
       set = await probeV2SmallSet(ctx, discovery);
       await probeV2Cities(ctx, discovery);
       await probeV2Observations(ctx, discovery, set);
@@ -184,6 +201,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     for (const check of CHECKS) ledger.notRun(check.id, "the request budget ran out");
   } finally {
     ledger.add(checkItemCountStable(ctx.v2Occurrences));
+    const resources = [
+      v2Root === undefined || apis.v2 !== "served"
+        ? undefined
+        : checkV2Resources(v2Root, ctx.v2Occurrences),
+      v1Root === undefined || apis.v1 !== "served"
+        ? undefined
+        : checkV1Rows(v1Root, ctx.v1Occurrences),
+    ];
+    ledger.add(resources.filter((item): item is CheckOutcome => item !== undefined));
   }
 
   const { events } = client;

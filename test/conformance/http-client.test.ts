@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { AuthenticationError, BudgetExhaustedError } from "../../src/conformance/errors";
+import {
+  AuthenticationError,
+  BudgetExhaustedError,
+  RunStoppedError,
+} from "../../src/conformance/errors";
 import { createHttpClient, type HttpClientOptions } from "../../src/conformance/http-client";
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -102,12 +106,12 @@ test("concurrency: never more requests in flight than allowed", async () => {
   expect(peak).toBe(3);
 });
 
-test("429: waits as Retry-After asks (capped), then tries again", async () => {
+test("429: waits as Retry-After asks, then tries again", async () => {
   let calls = 0;
   handler = (_req, _body, res) => {
     calls += 1;
     if (calls === 1) json(res, 429, {}, { "retry-after": "2" });
-    else if (calls === 2) json(res, 429, {}, { "retry-after": "999" });
+    else if (calls === 2) json(res, 429, {}, { "retry-after": "5" });
     else json(res, 200, { ok: true });
   };
   const waits: number[] = [];
@@ -119,11 +123,66 @@ test("429: waits as Retry-After asks (capped), then tries again", async () => {
   expect(polite.sent).toBe(3);
 });
 
-test("429 forever: gives up after maxRetries and returns the 429", async () => {
-  handler = (_req, _body, res) => json(res, 429, {}, { "retry-after": "0" });
-  const exchange = await client({ maxRetries: 2, sleep: async () => undefined }).get("/x");
-  expect(exchange.status).toBe(429);
+test("429 asking more than the cap: the run stops, naming the demand", async () => {
+  handler = (_req, _body, res) => json(res, 429, {}, { "retry-after": "999" });
+  const waits: number[] = [];
+  const polite = client({ retryAfterCapMs: 5000, sleep: async (ms) => void waits.push(ms) });
+  await expect(polite.get("/limited")).rejects.toThrow(
+    new RunStoppedError(
+      "the server asks to wait 999 s (Retry-After: 999) on GET /limited, more than --max-wait 5 s",
+    ),
+  );
+  expect(waits).toEqual([]);
 });
+
+test("429 forever: after maxRetries waits the run stops", async () => {
+  handler = (_req, _body, res) => json(res, 429, {}, { "retry-after": "0" });
+  await expect(client({ maxRetries: 2, sleep: async () => undefined }).get("/x")).rejects.toThrow(
+    new RunStoppedError(
+      "the server still answers HTTP 429 after 2 waits (Retry-After: 0) on GET /x",
+    ),
+  );
+});
+
+describe("body limit", () => {
+  test.each([
+    ["declared by Content-Length", (res: ServerResponse) => res.end("x".repeat(5000))],
+    [
+      "streamed without a length",
+      (res: ServerResponse) => {
+        res.writeHead(200, { "transfer-encoding": "chunked" });
+        for (let i = 0; i < 10; i += 1) res.write("x".repeat(500));
+        res.end();
+      },
+    ],
+  ])("a body past maxBodyBytes (%s) is read no further and named", async (_how, answer) => {
+    handler = (_req, _body, res) => answer(res);
+    const exchange = await client({ maxBodyBytes: 4096 }).get("/big");
+    expect(exchange).toMatchObject({
+      status: 200,
+      json: false,
+      text: "",
+      error: "body larger than 4096 bytes (--max-body); read no further",
+    });
+  });
+
+  test("a body at the limit is read whole", async () => {
+    handler = (_req, _body, res) => json(res, 200, "x".repeat(4094));
+    const exchange = await client({ maxBodyBytes: 4096 }).get("/exact");
+    expect(exchange).toMatchObject({ status: 200, json: true });
+    expect(exchange.error).toBeUndefined();
+  });
+});
+
+test("deadline: a request cut short by it, and every later one, stops the run", async () => {
+  handler = () => undefined; // never answers
+  const bounded = client({ timeoutMs: 60_000, deadlineMs: 200 });
+  await expect(bounded.get("/slow")).rejects.toThrow(
+    new RunStoppedError("the run passed its --deadline of 0.2 s (1 requests sent)"),
+  );
+  await expect(bounded.get("/later")).rejects.toThrow(RunStoppedError);
+  expect(bounded.sent).toBe(1);
+}, 30_000);
 
 describe("authentication", () => {
   const seen: (string | undefined)[] = [];
@@ -177,5 +236,41 @@ describe("authentication", () => {
     await expect(
       client({ credentials: { email: "ana", password: "bad" } }).get("/api/v2/cities"),
     ).rejects.toThrow(/login failed \(POST \/api\/v2\/auth\/login\): HTTP 401/);
+  });
+});
+
+describe("getRaw: a target sent exactly as written (node:http)", () => {
+  test("the bare ? that fetch strips reaches the server, with the token and bounds", async () => {
+    const targets: (string | undefined)[] = [];
+    handler = (req, _body, res) => {
+      targets.push(req.url);
+      json(res, 200, { data: [] });
+    };
+    const raw = client({ token: "given" });
+    const exchange = await raw.getRaw("/api/v2/cities?");
+    await raw.get("/api/v2/cities", {});
+    expect(targets).toEqual(["/api/v2/cities?", "/api/v2/cities"]);
+    expect(exchange).toMatchObject({
+      status: 200,
+      json: true,
+      url: `${base}/api/v2/cities?`,
+      path: "/api/v2/cities",
+      authorized: true,
+    });
+    expect(raw.sent).toBe(2);
+  });
+
+  test("a gzip body is decoded, and stops at maxBodyBytes after decoding", async () => {
+    const { gzipSync } = await import("node:zlib");
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+      res.end(gzipSync(JSON.stringify({ pad: "x".repeat(10_000) })));
+    };
+    expect(await client().getRaw("/x?")).toMatchObject({ status: 200, json: true });
+    expect(await client({ maxBodyBytes: 4096 }).getRaw("/x?")).toMatchObject({
+      status: 200,
+      json: false,
+      error: "body larger than 4096 bytes (--max-body); read no further",
+    });
   });
 });

@@ -16,6 +16,9 @@ describe("optionsFromEnv (the jest entry's CONFORMANCE_* variables)", () => {
         CONFORMANCE_MAX_REQUESTS: "100",
         CONFORMANCE_CONCURRENCY: "2",
         CONFORMANCE_TIMEOUT: "5000",
+        CONFORMANCE_MAX_BODY: "2048",
+        CONFORMANCE_MAX_WAIT: "5",
+        CONFORMANCE_DEADLINE: "60",
       }),
     ).toEqual({
       api: "v2",
@@ -27,6 +30,9 @@ describe("optionsFromEnv (the jest entry's CONFORMANCE_* variables)", () => {
       maxRequests: 100,
       concurrency: 2,
       timeoutMs: 5000,
+      maxBodyBytes: 2048,
+      retryAfterCapMs: 5000,
+      deadlineMs: 60_000,
     });
   });
   test.each([
@@ -35,6 +41,10 @@ describe("optionsFromEnv (the jest entry's CONFORMANCE_* variables)", () => {
     [
       { CONFORMANCE_MAX_REQUESTS: "3" },
       'CONFORMANCE_MAX_REQUESTS must be an integer of 10 or more, got "3"',
+    ],
+    [
+      { CONFORMANCE_MAX_BODY: "10" },
+      'CONFORMANCE_MAX_BODY must be an integer of 1024 or more, got "10"',
     ],
     [{ CONFORMANCE_EMAIL: "e" }, "CONFORMANCE_EMAIL and CONFORMANCE_PASSWORD go together"],
   ])("%j -> %s", (env, message) => {

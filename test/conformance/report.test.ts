@@ -10,6 +10,10 @@ import {
 } from "../../src/conformance/reporters";
 import { exchangeOf } from "./helpers/exchange-of";
 
+// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
+// machine, not jest's 5 s default.
+jest.setTimeout(120_000);
+
 const ex = exchangeOf("/api/v2/occurrences", { take: 5, "field[]": ["a"] }, {});
 
 function sample(): ConformanceReport {
@@ -122,7 +126,9 @@ describe("reporters", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ')).toBe(true);
     expect(xml.match(/<testcase /g)).toHaveLength(CHECKS.length);
     expect(xml).toMatch(
-      /<testsuites name="occurrence-contract conform http:\/\/server\.test" tests="24" failures="1" errors="0" skipped="22"/,
+      new RegExp(
+        `<testsuites name="occurrence-contract conform http://server\\.test" tests="${CHECKS.length}" failures="1" errors="0" skipped="${CHECKS.length - 2}"`,
+      ),
     );
     expect(xml).toContain('<failure type="v2.paging.page-count" message="pageCount is wrong">');
     expect(xml).toContain("pageCount 1 &lt;&amp;&gt;");

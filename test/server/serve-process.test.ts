@@ -5,7 +5,8 @@ import { validBody } from "./helpers/valid-body";
 import { waitFor } from "./helpers/wait-for";
 
 // The CLI as users run it: a process of its own (ts-node compiles the sources when dist/ is older).
-jest.setTimeout(60_000);
+// Compiling the CLI with ts-node on a loaded 2-core machine can take over a minute: generous budgets.
+jest.setTimeout(300_000);
 
 const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
 
@@ -42,7 +43,7 @@ function serve(...argv: string[]): Child {
 
 /** Waits for the start line of a serve process and returns its base URL (port included). */
 async function started(child: Child): Promise<{ url: string; port: string }> {
-  await waitFor(() => child.stdout().includes("\n") || child.process.exitCode !== null, 30_000);
+  await waitFor(() => child.stdout().includes("\n") || child.process.exitCode !== null, 150_000);
   const match = /(http:\/\/127\.0\.0\.1:(\d+))\/api\/v2/.exec(child.stdout());
   if (match === null) throw new Error(`no start line; stderr: ${child.stderr()}`);
   return { url: match[1] ?? "", port: match[2] ?? "" };

@@ -54,3 +54,38 @@ export function checkCrossCities(
   }
   return outcome("cross.cities", failures);
 }
+
+/**
+ * The same records read the same date in both versions (api-v1 9: two views of one service): the
+ * v1 rows of a city in a quiet window (every reading of the bounds selects the same records)
+ * and the v2 occurrences of that city in it, both sorted, differ by one constant offset (the
+ * zone v1's local `data_ocorrencia` is written in, a whole number of quarter hours within 14
+ * hours; which zone is not shown). A record whose date reads differently breaks the constant.
+ * Undefined when the counts differ (cross.occurrence-count says so) or nothing is dated.
+ */
+export function checkCrossDates(
+  exchange: Exchange,
+  v1Times: readonly number[],
+  v2Times: readonly number[],
+): CheckOutcome | undefined {
+  if (v1Times.length === 0 || v1Times.length !== v2Times.length) return undefined;
+  const a = [...v1Times].sort((x, y) => x - y);
+  const b = [...v2Times].sort((x, y) => x - y);
+  const offsets = a.map((time, i) => (b[i] as number) - time);
+  const [offset] = offsets;
+  const quarter = 15 * 60_000;
+  const plausible =
+    offset !== undefined && offset % quarter === 0 && Math.abs(offset) <= 14 * 3_600_000;
+  const odd = offsets.findIndex((value) => value !== offset);
+  if (plausible && odd === -1) return outcome("cross.dates", []);
+  const at = odd === -1 ? 0 : odd;
+  return outcome("cross.dates", [
+    failure(
+      "cross.dates",
+      exchange,
+      "a record's date reads differently in v1 and v2",
+      `every v2 date = its v1 data_ocorrencia + one constant zone offset${plausible ? ` (${(offset ?? 0) / 3_600_000} h, from the first record)` : ""}`,
+      `v1 ${new Date(a[at] as number).toISOString().slice(0, 19).replace("T", " ")} vs v2 ${new Date(b[at] as number).toISOString()}`,
+    ),
+  ]);
+}

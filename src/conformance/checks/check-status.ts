@@ -3,6 +3,7 @@ import { failure, outcome, show, type CheckOutcome } from "../outcome";
 
 function describeAnswer(exchange: Exchange): string {
   if (exchange.status === 0) return `no answer: ${exchange.error ?? "unknown error"}`;
+  if (exchange.error !== undefined) return `HTTP ${exchange.status}, ${exchange.error}`;
   const kind = exchange.json ? "JSON" : "non-JSON";
   return `HTTP ${exchange.status}, ${kind} body ${show(exchange.text.slice(0, 200))}`;
 }

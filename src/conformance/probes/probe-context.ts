@@ -16,6 +16,8 @@ export interface ProbeContext {
   readonly profile: Profile;
   /** Every answer to a v2 occurrences request, for the checks that compare answers. */
   readonly v2Occurrences: Exchange[];
+  /** Every answer to a v1 occurrences request, for the checks that compare answers. */
+  readonly v1Occurrences: Exchange[];
   /** Sends a valid request and applies the checks every answer gets. */
   request(kind: ExchangeKind, query?: QueryInput): Promise<Exchange>;
   /** Sends a request whose answer is only observed (bad parameters, large takes). */
@@ -41,6 +43,7 @@ export function createProbeContext(options: {
 }): ProbeContext {
   const { client, ledger, strict } = options;
   const v2Occurrences: Exchange[] = [];
+  const v1Occurrences: Exchange[] = [];
   return {
     client,
     ledger,
@@ -48,9 +51,11 @@ export function createProbeContext(options: {
     strict,
     profile: options.profile ?? "spec",
     v2Occurrences,
+    v1Occurrences,
     async request(kind, query = {}) {
       const exchange = await client.get(KIND_PATHS[kind], query);
       if (kind === "v2-occurrences") v2Occurrences.push(exchange);
+      if (kind === "v1-occurrences") v1Occurrences.push(exchange);
       ledger.add(inspectExchange(exchange, kind, strict, options.profile));
       return exchange;
     },

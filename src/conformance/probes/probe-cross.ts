@@ -1,10 +1,10 @@
-import { checkCrossCities } from "../checks/check-cross-version";
+import { checkCrossCities, checkCrossDates } from "../checks/check-cross-version";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
-import { formatDay } from "../dates";
+import { dayOf, formatDay } from "../dates";
 import type { Exchange } from "../exchange";
 import { observeV1Cap } from "../observations";
 import type { CheckOutcome } from "../outcome";
-import { readV1Rows, readV2Cities, type V1Row } from "../read-body";
+import { readV1Rows, readV2Cities, v1RowTime, type V1Row } from "../read-body";
 import { foldCase, foldName } from "../text";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
@@ -42,7 +42,7 @@ export async function probeCross(
     ctx.ledger.observe(observation);
     // The first reason given stands; a check applied elsewhere shows none.
     const reason = `GET ${exchange.path} is capped below its X-Total-Count (v1 paging is not shown)`;
-    for (const check of ["cross.cities", "cross.occurrence-count"] as const)
+    for (const check of ["cross.cities", "cross.occurrence-count", "cross.dates"] as const)
       ctx.ledger.notRun(check, reason);
     return true;
   };
@@ -53,10 +53,8 @@ export async function probeCross(
   const city = name === undefined ? undefined : v1CityNamed(v1.cityRows, name);
   const window = set === undefined ? undefined : quietWindow(set.reference);
   if (set === undefined || city === undefined || name === undefined) {
-    ctx.ledger.notRun(
-      "cross.occurrence-count",
-      "no city with a small set of occurrences found in both versions",
-    );
+    for (const check of ["cross.occurrence-count", "cross.dates"] as const)
+      ctx.ledger.notRun(check, "no city with a small set of occurrences found in both versions");
   } else {
     const cityId = String(city.CidadeId);
     const [all, windowed] = await Promise.all([
@@ -93,6 +91,14 @@ export async function probeCross(
     }
     const windowCount = rows(windowed);
     if (windowed !== undefined && window !== undefined && windowCount !== undefined) {
+      const v1Times = (readV1Rows(windowed.body) ?? []).flatMap((row) => {
+        const time = v1RowTime(row);
+        return time === undefined ? [] : [time];
+      });
+      const v2Times = set.reference.items
+        .filter((item) => dayOf(item.time) >= window.from && dayOf(item.time) <= window.to)
+        .map((item) => item.time);
+      outcomes.push(checkCrossDates(windowed, v1Times, v2Times));
       outcomes.push(
         checkWindowCount(
           "cross.occurrence-count",

@@ -8,6 +8,7 @@ import { foldCase, foldName } from "../text";
 import { v1ListTotal } from "../v1-list-total";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
+import { checkV1Partition } from "../checks/check-v1-partition";
 
 /** What the v1 probe leaves for the cross-version checks: the unfiltered cities answer. */
 export interface V1Findings {
@@ -150,7 +151,11 @@ export async function probeV1(
   const states = [...new Set(cityRows.map((row) => row.EstadoId))].slice(0, 2).map(String);
   const other = ctx.prng.pick(cityRows);
   const cityId = String(city.CidadeId);
-  const [windowExchange] = await Promise.all([
+  const near = {
+    "data_ocorrencia[gt]": formatDay(anchor - 3),
+    "data_ocorrencia[lt]": formatDay(anchor + 3),
+  };
+  const [windowExchange, statesExchange, citiesExchange2, ...parts] = await Promise.all([
     ctx.request("v1-occurrences", {
       "cidade_id[]": [cityId],
       "data_ocorrencia[gt]": formatDay(window.from),
@@ -158,9 +163,8 @@ export async function probeV1(
     }),
     ctx.request("v1-occurrences", {
       "estado_id[]": states,
-      "data_ocorrencia[gt]": formatDay(anchor - 3),
-      "data_ocorrencia[lt]": formatDay(anchor + 3),
-      "field[]": ["estado_id", "data_ocorrencia", ...COUNT_COLUMNS],
+      ...near,
+      "field[]": ["id_ocorrencia", "estado_id", "data_ocorrencia", ...COUNT_COLUMNS],
     }),
     ctx.request("v1-occurrences", {
       "cidade_id[]": [cityId, String(other.CidadeId)],
@@ -171,7 +175,32 @@ export async function probeV1(
       { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"], page: 2, limit: 5 },
       (e) => observeV1Paging(e, dated.length),
     ),
+    ...states.map((state) =>
+      ctx.request("v1-occurrences", {
+        "estado_id[]": [state],
+        ...near,
+        "field[]": ["id_ocorrencia"],
+      }),
+    ),
+    ctx.request("v1-occurrences", {
+      "cidade_id[]": [String(other.CidadeId)],
+      "field[]": ["id_ocorrencia"],
+    }),
   ]);
+  const stateParts = parts.slice(1, 1 + states.length) as Exchange[];
+  const otherCity = parts[parts.length - 1] as Exchange;
+  // Capped lists (v1 paging is not shown) are no whole sets: no union to judge.
+  const uncapped = (list: readonly Exchange[]): boolean => list.every((e) => !capped(e));
+  const unions = [
+    states.length > 1 && uncapped([statesExchange as Exchange, ...stateParts])
+      ? checkV1Partition(statesExchange as Exchange, stateParts, `estado_id[]=${states.join(",")}`)
+      : undefined,
+    uncapped([citiesExchange2 as Exchange, cityExchange, otherCity]) &&
+    String(other.CidadeId) !== cityId
+      ? checkV1Partition(citiesExchange2 as Exchange, [cityExchange, otherCity], "two cidade_id[]")
+      : undefined,
+  ];
+  ctx.record(unions);
   const reference: Reference = { items: dated, complete: { start: -Infinity, end: Infinity } };
   // A capped answer is no whole set: the city's rows as reference, or the window's as result.
   const whole = !capped(cityExchange) && !capped(windowExchange);

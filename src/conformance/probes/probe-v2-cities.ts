@@ -1,4 +1,6 @@
 import { checkCitiesFilters } from "../checks/check-cities-filters";
+import { checkBareQuery } from "../checks/check-http";
+import { inspectExchange } from "../inspect-exchange";
 import type { Exchange, QueryInput } from "../exchange";
 import { observeCityName } from "../observations";
 import { readV2Cities } from "../read-body";
@@ -8,7 +10,9 @@ import type { ProbeContext } from "./probe-context";
 
 /**
  * The filters of GET /api/v2/cities, drawn from the unfiltered list: cityId, stateId, cityName
- * (an exact name from the list) and stateId with cityName, each judged against the list. A
+ * (an exact name from the list, and always an accented one when the list has any) and stateId
+ * with cityName, each judged against the list; `GET /api/v2/cities?` with a bare `?`, sent raw,
+ * against the unfiltered answer. A
  * partial lower-case name is observed only (the matching rule is not shown).
  */
 export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Promise<void> {
@@ -21,6 +25,10 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
   }
   const a = prng.pick(named);
   const b = prng.pick(named);
+  // The spec says accented names are used (api-v2 4.2): one is always asked, not left to a draw.
+  const accented = named.filter((city) =>
+    /[\u0300-\u036f]/.test((city.name as string).normalize("NFD")),
+  );
   const queries: QueryInput[] = [
     { cityId: a.id },
     { cityId: b.id },
@@ -28,8 +36,14 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
     { stateId: prng.pick(found.stateIds) },
     { cityName: a.name },
     { cityName: b.name, stateId: b.stateId },
+    ...(accented.length === 0 ? [] : [{ cityName: prng.pick(accented).name }]),
   ];
-  const exchanges = await Promise.all(queries.map((query) => ctx.request("v2-cities", query)));
+  const [bare, ...exchanges] = await Promise.all([
+    ctx.client.getRaw("/api/v2/cities?"),
+    ...queries.map((query) => ctx.request("v2-cities", query)),
+  ]);
+  ctx.ledger.add(inspectExchange(bare as Exchange, "v2-cities", ctx.strict, ctx.profile));
+  ctx.record([checkBareQuery(bare as Exchange, found.citiesExchange)]);
   ctx.record(
     exchanges.map((exchange: Exchange) => {
       const returned = readV2Cities(exchange.body);

@@ -13,6 +13,8 @@ export interface Answer {
 export interface Received {
   readonly method: string;
   readonly url: URL;
+  /** The request target exactly as sent (a bare trailing `?` kept). */
+  readonly target: string;
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly body: string;
 }
@@ -78,6 +80,7 @@ export function startBrokenServer(upstream: string, breakage: Breakage): Promise
     const received: Received = {
       method: request.method ?? "GET",
       url,
+      target: request.url ?? "/",
       headers,
       body: await readBody(request),
     };

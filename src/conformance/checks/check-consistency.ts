@@ -1,0 +1,163 @@
+import type { Exchange } from "../exchange";
+import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
+import { readV1Rows, readV2Cities, readV2Page, type LooseOccurrence } from "../read-body";
+import { foldName } from "../text";
+
+/**
+ * Inside each record (api-v2 2.3, 2.6, 2.7): every human and animal victim names its own
+ * occurrence in occurrenceId.
+ */
+export function checkVictimsBelong(
+  exchange: Exchange,
+  items: readonly LooseOccurrence[],
+): CheckOutcome {
+  const offender = items.find((item) =>
+    item.victimOccurrenceIds.some((id) => id !== undefined && id !== item.id),
+  );
+  return outcome(
+    "v2.consistency",
+    offender === undefined
+      ? []
+      : [
+          failure(
+            "v2.consistency",
+            exchange,
+            `a victim of occurrence ${offender.id ?? "?"} names another occurrence`,
+            `every victim's occurrenceId is ${offender.id ?? "its occurrence's id"}`,
+            `occurrenceId ${offender.victimOccurrenceIds.find((id) => id !== offender.id) ?? "?"}`,
+          ),
+        ],
+  );
+}
+
+/**
+ * Occurrence city names are upper case without accents (api-v2 2.3: "names are upper case
+ * without accents in the data"); the cities list may use accents (4.2), occurrences may not.
+ */
+export function checkCityNameFormat(
+  exchange: Exchange,
+  items: readonly LooseOccurrence[],
+): CheckOutcome | undefined {
+  const named = items.filter((item) => item.cityName !== undefined);
+  if (named.length === 0) return undefined;
+  const offender = named.find((item) => item.cityName !== foldName(item.cityName as string));
+  return outcome(
+    "v2.format.city-name",
+    offender === undefined
+      ? []
+      : [
+          failure(
+            "v2.format.city-name",
+            exchange,
+            `occurrence ${offender.id ?? "?"}: its city name is not upper case without accents`,
+            JSON.stringify(foldName(offender.cityName as string)),
+            JSON.stringify(offender.cityName),
+          ),
+        ],
+  );
+}
+
+/** Collects the names given to one id and reports the first id with two. */
+class NamesById<K> {
+  private readonly names = new Map<K, { name: string; exchange: Exchange }>();
+  private clash: Failure | undefined;
+
+  constructor(
+    private readonly check: "v2.consistency" | "v1.consistency",
+    private readonly what: string,
+  ) {}
+
+  add(id: K | undefined, name: string | undefined, exchange: Exchange): void {
+    if (id === undefined || name === undefined || this.clash !== undefined) return;
+    const known = this.names.get(id);
+    if (known === undefined) this.names.set(id, { name, exchange });
+    else if (foldName(known.name) !== foldName(name)) {
+      this.clash = failure(
+        this.check,
+        exchange,
+        `${this.what} ${String(id)} has two names`,
+        `one name (${JSON.stringify(known.name)}, as in ${known.exchange.url})`,
+        JSON.stringify(name),
+      );
+    }
+  }
+
+  failures(): Failure[] {
+    return this.clash === undefined ? [] : [this.clash];
+  }
+}
+
+/**
+ * Between resources (api-v2 2.3, 2.11): one state id has one name wherever it appears (cities
+ * list, occurrences), and an occurrence's city is the city of that id in GET /cities: the same
+ * name, compared without case and accents (occurrences write it upper case without accents).
+ */
+export function checkV2Resources(
+  citiesExchange: Exchange,
+  occurrences: readonly Exchange[],
+): CheckOutcome | undefined {
+  const cities = readV2Cities(citiesExchange.body);
+  if (cities === undefined) return undefined;
+  const states = new NamesById<string>("v2.consistency", "state id");
+  const cityNames = new NamesById<string>("v2.consistency", "city id");
+  for (const city of cities) {
+    states.add(city.stateId, city.stateName, citiesExchange);
+    cityNames.add(city.id, city.name, citiesExchange);
+  }
+  for (const exchange of occurrences) {
+    for (const item of readV2Page(exchange.body)?.items ?? []) {
+      states.add(item.stateId, item.stateName, exchange);
+      cityNames.add(item.cityId, item.cityName, exchange);
+    }
+  }
+  return outcome("v2.consistency", [...states.failures(), ...cityNames.failures()]);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * v1 rows agree with themselves and with GET /api/v1/cities (api-v1 2.1, 2.2): hora_ocorrencia is
+ * the time part of data_ocorrencia, nome_cidade is the Cidade of cidade_id, and one estado_id has
+ * one nome_estado. Rows restricted by field[] are judged on the columns they carry.
+ */
+export function checkV1Rows(
+  citiesExchange: Exchange | undefined,
+  occurrences: readonly Exchange[],
+): CheckOutcome | undefined {
+  const cityNames = new NamesById<number>("v1.consistency", "cidade_id");
+  for (const row of readV1Rows(citiesExchange?.body) ?? []) {
+    if (typeof row.CidadeId === "number" && citiesExchange !== undefined)
+      cityNames.add(row.CidadeId, text(row.Cidade), citiesExchange);
+  }
+  const states = new NamesById<number>("v1.consistency", "estado_id");
+  const failures: Failure[] = [];
+  let applied = false;
+  for (const exchange of occurrences) {
+    for (const row of readV1Rows(exchange.body) ?? []) {
+      applied = true;
+      const date = text(row.data_ocorrencia);
+      const time = text(row.hora_ocorrencia);
+      if (date !== undefined && time !== undefined && failures.length === 0) {
+        const part = date.slice(11, 19);
+        if (/^\d\d:\d\d:\d\d$/.test(part) && part !== time)
+          failures.push(
+            failure(
+              "v1.consistency",
+              exchange,
+              `row ${String(row.id_ocorrencia)}: hora_ocorrencia is not the time of data_ocorrencia`,
+              part,
+              time,
+            ),
+          );
+      }
+      const cityId = typeof row.cidade_id === "number" ? row.cidade_id : undefined;
+      cityNames.add(cityId, text(row.nome_cidade), exchange);
+      const stateId = typeof row.estado_id === "number" ? row.estado_id : undefined;
+      states.add(stateId, text(row.nome_estado), exchange);
+    }
+  }
+  if (!applied) return undefined;
+  return outcome("v1.consistency", [...failures, ...cityNames.failures(), ...states.failures()]);
+}

@@ -1,0 +1,71 @@
+import type { Exchange } from "../exchange";
+import { failure, outcome, type CheckOutcome } from "../outcome";
+import { readV2Cities } from "../read-body";
+
+/** application/json, or a structured-syntax JSON type (RFC 6839: anything ending in +json). */
+const JSON_TYPE = /^\s*application\/(?:[\w.!#$&^-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * "Responses are JSON" (api-v2 1, 2.1; api-v1 1): a JSON body comes under a JSON Content-Type,
+ * since real clients (browsers, R's httr, axios) pick their parser from it. Applied to answers
+ * that parsed as JSON.
+ */
+export function checkContentType(
+  check: "v2.content-type" | "v1.content-type",
+  exchange: Exchange,
+): CheckOutcome | undefined {
+  if (!exchange.json) return undefined;
+  const type = exchange.headers["content-type"];
+  return outcome(
+    check,
+    type !== undefined && JSON_TYPE.test(type)
+      ? []
+      : [
+          failure(
+            check,
+            exchange,
+            "a JSON body under a Content-Type that does not say JSON",
+            "Content-Type: application/json",
+            type === undefined ? "no Content-Type" : `Content-Type: ${type}`,
+          ),
+        ],
+  );
+}
+
+function cityIds(exchange: Exchange): string[] | undefined {
+  return readV2Cities(exchange.body)
+    ?.map((city) => city.id ?? "?")
+    .sort();
+}
+
+/**
+ * `GET /api/v2/cities?` (a bare `?`, which real clients send; api-v2 4.2: every parameter is
+ * optional) is a request without parameters: it answers as `GET /api/v2/cities` does.
+ */
+export function checkBareQuery(bare: Exchange, plain: Exchange): CheckOutcome | undefined {
+  const expected = cityIds(plain);
+  if (plain.status !== 200 || expected === undefined) return undefined;
+  const seen = bare.status === 200 ? cityIds(bare) : undefined;
+  const same =
+    seen !== undefined &&
+    seen.length === expected.length &&
+    seen.every((id, i) => id === expected[i]);
+  return outcome(
+    "v2.cities.bare-query",
+    same
+      ? []
+      : [
+          failure(
+            "v2.cities.bare-query",
+            bare,
+            "GET /api/v2/cities? (bare ?) does not answer as GET /api/v2/cities",
+            `HTTP 200 with the same ${expected.length} cities`,
+            seen === undefined
+              ? bare.status === 0
+                ? `no answer: ${bare.error ?? "?"}`
+                : `HTTP ${bare.status} ${bare.text.slice(0, 120)}`
+              : `${seen.length} cities${seen.length === expected.length ? ", other ids" : ""}`,
+          ),
+        ],
+  );
+}

@@ -1,0 +1,162 @@
+import { checkPartition, itemCountOf } from "../checks/check-partition";
+import { checkSequence } from "../checks/check-sequence";
+import { formatDay } from "../dates";
+import type { Exchange, QueryInput, QueryPairs } from "../exchange";
+import { readV2Page } from "../read-body";
+import type { V2Discovery } from "./discover-v2";
+import { drawWindow } from "./draw-window";
+import type { ProbeContext } from "./probe-context";
+
+/** The most states counted one by one for the states partition. */
+const MAX_STATES = 40;
+/** The most cities in one idCities group (keeps URLs short). */
+const GROUP_SIZE = 20;
+/** The most groups a state's cities are split into. */
+const MAX_GROUPS = 6;
+/** The most pages read in sequence, and the largest take the suite relies on. */
+const MAX_PAGES = 8;
+const MAX_TAKE = 50;
+/** The fewest items a sequence needs to cross page borders. */
+const MIN_SEQUENCE = 6;
+
+/** Splits a list into `count` groups, round robin. */
+function groupsOf<T>(list: readonly T[], count: number): T[][] {
+  const groups: T[][] = Array.from({ length: count }, () => []);
+  list.forEach((item, index) => groups[index % count]?.push(item));
+  return groups.filter((group) => group.length > 0);
+}
+
+/** A sent query back as input, without its paging (repeated names become lists). */
+function asInput(pairs: QueryPairs): QueryInput {
+  const input: Record<string, string | string[]> = {};
+  for (const [name, value] of pairs) {
+    if (name === "take" || name === "page" || name === "order") continue;
+    const had = input[name];
+    input[name] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+  }
+  return input;
+}
+
+const countQuery = (query: QueryInput): QueryInput => ({ ...query, take: 1 });
+
+/**
+ * Partitions, the strongest oracle a black-box suite has (api-v2 4.1): the counts of every state
+ * add up to the unfiltered total; a state's cities, split into groups sent as several idCities,
+ * add up to the state, alone, with typeOccurrence=withVictim and with a date window (the window
+ * is read the same way on both sides, so its bounds' reading cancels out). Then one filtered set
+ * (a state in a window, else a group of cities) is read to its end and one page past it.
+ */
+export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): Promise<void> {
+  ctx.phase("v2 partitions and paging to the end");
+  const { prng } = ctx;
+  const unfiltered = ctx.v2Occurrences.find((exchange) => exchange.query.length === 0);
+  if (found.stateIds.length > MAX_STATES) {
+    ctx.ledger.notRun("v2.partition.states", `more than ${MAX_STATES} states`);
+  } else if (unfiltered !== undefined) {
+    const parts = await Promise.all(
+      found.stateIds.map((id) => ctx.request("v2-occurrences", countQuery({ idState: id }))),
+    );
+    ctx.record([checkPartition("v2.partition.states", unfiltered, parts, "itemCount per state")]);
+  }
+
+  const statesWithData = [
+    ...new Set(found.sample.flatMap((item) => (item.stateId === undefined ? [] : [item.stateId]))),
+  ];
+  if (statesWithData.length === 0 || found.firstDay === undefined || found.lastDay === undefined) {
+    const reason = "no dated occurrence with a state found";
+    ctx.ledger.notRun("v2.partition.cities", reason);
+    ctx.ledger.notRun("v2.paging.sequence", reason);
+    return;
+  }
+  const stateId = prng.pick(statesWithData);
+  const cityIds = prng.shuffle(
+    found.cities.filter((city) => city.stateId === stateId).map((city) => city.id as string),
+  );
+  const groupCount = Math.max(2, Math.ceil(cityIds.length / GROUP_SIZE));
+  const times = found.sample
+    .filter((item) => item.stateId === stateId)
+    .map((i) => i.time as number);
+  const drawn = drawWindow(prng, times, found.firstDay, found.lastDay);
+  const window =
+    drawn === undefined
+      ? {}
+      : { initialdate: formatDay(drawn.from), finaldate: formatDay(drawn.to) };
+  const variants: QueryInput[] = [{}, { typeOccurrence: "withVictim" }, window];
+  let sets: { whole: Exchange; parts: Exchange[] }[] = [];
+  if (cityIds.length < 2 || groupCount > MAX_GROUPS) {
+    ctx.ledger.notRun(
+      "v2.partition.cities",
+      `the state drawn has ${cityIds.length} cities (needs 2 to ${GROUP_SIZE * MAX_GROUPS})`,
+    );
+  } else {
+    const groups = groupsOf(cityIds, groupCount);
+    sets = await Promise.all(
+      variants.map(async (variant) => {
+        const [whole, ...parts] = await Promise.all([
+          ctx.request("v2-occurrences", countQuery({ idState: stateId, ...variant })),
+          ...groups.map((group) =>
+            ctx.request("v2-occurrences", countQuery({ idCities: group, ...variant })),
+          ),
+        ]);
+        return { whole: whole as Exchange, parts };
+      }),
+    );
+    const names = ["its cities in groups", "∧ withVictim", "∧ a date window"];
+    ctx.record(
+      sets.map(({ whole, parts }, i) =>
+        checkPartition(
+          "v2.partition.cities",
+          whole,
+          parts,
+          `a state's itemCount and ${names[i] ?? ""}`,
+        ),
+      ),
+    );
+  }
+  await readToTheEnd(ctx, stateId, window, sets);
+}
+
+/**
+ * Reads one filtered set page by page to its end and one page past it. The set: the state in the
+ * window when it fits MAX_PAGES pages of MAX_TAKE, else the first group of cities (in the window
+ * or not) that fits; the take splits it into 3 to 6 pages.
+ */
+async function readToTheEnd(
+  ctx: ProbeContext,
+  stateId: string,
+  window: QueryInput,
+  sets: readonly { whole: Exchange; parts: Exchange[] }[],
+): Promise<void> {
+  const fits = (exchange: Exchange): boolean => {
+    const n = itemCountOf(exchange);
+    return n !== undefined && n >= MIN_SEQUENCE && n <= MAX_PAGES * MAX_TAKE;
+  };
+  const stateInWindow =
+    sets[2]?.whole ??
+    (await ctx.request("v2-occurrences", countQuery({ idState: stateId, ...window })));
+  const candidates = [stateInWindow, ...(sets[2]?.parts ?? []), ...(sets[0]?.parts ?? [])];
+  const chosen = candidates.find(fits);
+  if (chosen === undefined) {
+    ctx.ledger.notRun(
+      "v2.paging.sequence",
+      `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`,
+    );
+    return;
+  }
+  const n = itemCountOf(chosen) as number;
+  const take = Math.min(MAX_TAKE, Math.max(2, Math.ceil(n / ctx.prng.int(3, 6))));
+  const paged = { ...asInput(chosen.query), order: "ASC", take };
+  const first = await ctx.request("v2-occurrences", { ...paged, page: 1 });
+  const pageCount = readV2Page(first.body)?.meta?.pageCount;
+  if (pageCount === undefined || pageCount < 1 || pageCount > MAX_PAGES + 1) {
+    ctx.ledger.notRun("v2.paging.sequence", "page 1 of the set stated no usable pageCount");
+    return;
+  }
+  const rest = await Promise.all(
+    Array.from({ length: pageCount }, (_, i) =>
+      ctx.request("v2-occurrences", { ...paged, page: i + 2 }),
+    ),
+  );
+  const pastEnd = rest[rest.length - 1] as Exchange;
+  ctx.record([checkSequence([first, ...rest.slice(0, -1)], pastEnd)]);
+}

@@ -1,0 +1,152 @@
+import { checkContentType } from "../../src/conformance/checks/check-http";
+import { checkCrossDates } from "../../src/conformance/checks/check-cross-version";
+import { checkPartition } from "../../src/conformance/checks/check-partition";
+import { checkSequence } from "../../src/conformance/checks/check-sequence";
+import type { Exchange } from "../../src/conformance/exchange";
+import { exchangeOf, occurrence, page } from "./helpers/exchange-of";
+
+const PATH = "/api/v2/occurrences";
+const day = (n: number): string => `2024-01-${String(n).padStart(2, "0")}T10:00:00.000Z`;
+
+/** Pages of take 2 over items given as [id, day], itemCount as stated. */
+function pages(items: readonly [string, number][][], itemCount: number): Exchange[] {
+  return items.map((data, i) =>
+    exchangeOf(
+      PATH,
+      { order: "ASC", take: 2, page: i + 1 },
+      page(
+        { page: i + 1, take: 2, itemCount },
+        data.map(([id, d]) => occurrence(id, day(d))),
+      ),
+    ),
+  );
+}
+
+describe("v2.paging.sequence: a set read to its end", () => {
+  test.each([
+    [
+      "sorted across borders, itemCount yielded, nothing past the end: holds",
+      [
+        [
+          ["a", 1],
+          ["b", 2],
+        ],
+        [["c", 3]],
+        [],
+      ],
+      3,
+      "",
+    ],
+    [
+      "page 2 starts before page 1 ends: order broken across the border",
+      [
+        [
+          ["a", 3],
+          ["b", 4],
+        ],
+        [["c", 1]],
+        [],
+      ],
+      3,
+      "across the border of pages 1 and 2",
+    ],
+    [
+      "an item on two pages: comes twice",
+      [
+        [
+          ["a", 1],
+          ["b", 2],
+        ],
+        [["b", 2]],
+        [],
+      ],
+      3,
+      "comes twice",
+    ],
+    [
+      "itemCount 4 but the pages yield 3",
+      [
+        [
+          ["a", 1],
+          ["b", 2],
+        ],
+        [["c", 3]],
+        [],
+      ],
+      4,
+      "does not yield itemCount",
+    ],
+    [
+      "the page past the end holds items: a capped itemCount",
+      [
+        [
+          ["a", 1],
+          ["b", 2],
+        ],
+        [["c", 3]],
+        [["d", 4]],
+      ],
+      3,
+      "still holds items",
+    ],
+  ] as const)("%s", (_rule, data, itemCount, message) => {
+    const all = pages(data as unknown as [string, number][][], itemCount);
+    const result = checkSequence(all.slice(0, -1), all[all.length - 1] as Exchange);
+    expect(result.failures.map((f) => f.message).join("\n")).toContain(message);
+    if (message === "") expect(result.failures).toEqual([]);
+  });
+});
+
+describe("partitions: the parts' itemCounts add up to the whole", () => {
+  const counted = (n: number, query = {}): Exchange =>
+    exchangeOf(PATH, { take: 1, ...query }, page({ page: 1, take: 1, itemCount: n }, []));
+  test.each([
+    ["parts summing to the whole hold", 10, [4, 6], true],
+    ["a part short fails", 10, [4, 5], false],
+    ["a part counted twice fails", 10, [4, 6, 1], false],
+  ] as const)("%s", (_rule, whole, parts, holds) => {
+    const result = checkPartition(
+      "v2.partition.states",
+      counted(whole),
+      parts.map((n) => counted(n)),
+      "x",
+    );
+    expect(result?.failures.length === 0).toBe(holds);
+  });
+  test("an answer without a count: not applied", () => {
+    expect(
+      checkPartition("v2.partition.states", exchangeOf(PATH, {}, {}), [counted(1)], "x"),
+    ).toBeUndefined();
+  });
+});
+
+describe("cross.dates: one constant zone offset between v1 and v2", () => {
+  const h = 3_600_000;
+  test.each([
+    ["the same instants hold", [0, 5 * h], [0, 5 * h], true],
+    ["v1 in local time -03:00 holds (constant 3 h)", [0, 5 * h], [3 * h, 8 * h], true],
+    ["one record a day off fails", [0, 5 * h], [0, 29 * h], false],
+    ["a constant offset of a whole day is no zone: fails", [0], [24 * h], false],
+    ["an offset not in quarter hours fails", [0], [7 * 60_000], false],
+  ] as const)("%s", (_rule, v1, v2, holds) => {
+    const result = checkCrossDates(exchangeOf("/api/v1/occurrences", {}, []), v1, v2);
+    expect(result?.failures.length === 0).toBe(holds);
+  });
+});
+
+describe("content-type: JSON under a JSON type", () => {
+  test.each([
+    ["application/json; charset=utf-8", true],
+    ["application/json", true],
+    ["application/vnd.occurrences+json", true],
+    ["text/html; charset=utf-8", false],
+    ["text/plain", false],
+    [undefined, false],
+  ] as const)("%s -> holds %s", (type, holds) => {
+    const exchange: Exchange = {
+      ...exchangeOf(PATH, {}, { data: [] }),
+      headers: type === undefined ? {} : { "content-type": type as string },
+    };
+    expect(checkContentType("v2.content-type", exchange)?.failures.length === 0).toBe(holds);
+  });
+});
