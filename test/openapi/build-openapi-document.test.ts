@@ -45,13 +45,16 @@ function collect(node: unknown, keyName: string, out: unknown[] = []): unknown[]
 }
 
 /** Every response of every operation with a body: [name, path, method, status]. */
-const RESPONSES = Object.entries(paths).flatMap(([path, item]) =>
+const ALL_RESPONSES = Object.entries(paths).flatMap(([path, item]) =>
   Object.entries(item).flatMap(([method, op]) =>
-    Object.keys(op.responses as Json).map(
-      (status) => [`${method.toUpperCase()} ${path} ${status}`, path, method, status] as const,
+    Object.entries(op.responses as Record<string, Json>).map(
+      ([status, response]) =>
+        [`${method.toUpperCase()} ${path} ${status}`, path, method, status, response] as const,
     ),
   ),
 );
+/** The responses with a body (a 304 has none). */
+const RESPONSES = ALL_RESPONSES.filter(([, , , , response]) => response.content !== undefined);
 
 describe("buildOpenApiDocument", () => {
   test("the document is valid OpenAPI 3.1 by @readme/openapi-parser", async () => {
@@ -81,6 +84,19 @@ describe("buildOpenApiDocument", () => {
     const patterns = collect(doc, "pattern") as string[];
     expect(patterns.length).toBeGreaterThan(3);
     expect(patterns.filter((p) => !p.startsWith("^") || !p.endsWith("$"))).toEqual([]);
+  });
+
+  test("only 304s have no body, and every GET has one with its ETag", () => {
+    const bodiless = ALL_RESPONSES.filter(([, , , , response]) => response.content === undefined);
+    expect(bodiless.map(([, , , status]) => status)).toEqual(bodiless.map(() => "304"));
+    const gets = ALL_RESPONSES.filter(
+      ([, , method, status]) => method === "get" && status === "200",
+    );
+    expect(bodiless.map(([name]) => name)).toEqual(
+      gets.map(([name]) => name.replace(/200$/, "304")),
+    );
+    for (const [, , , , response] of bodiless)
+      expect(Object.keys(response.headers as Json)).toContain("ETag");
   });
 
   test.each(RESPONSES)(
@@ -146,7 +162,7 @@ describe("buildOpenApiDocument", () => {
     },
   );
 
-  test("the success headers the mock sends are listed: X-Last-Update* and X-Ignored-Parameters on v2, X-Total-Count on v1 lists", () => {
+  test("the success headers the mock sends are listed: X-Last-Update* and X-Ignored-Parameters on v2, X-Total-Count on v1 lists, the validators on every GET", () => {
     const headersOf = (path: string) =>
       Object.keys(
         ((operationOf("get", path).responses as Record<string, Json>)["200"]?.headers ??
@@ -159,10 +175,12 @@ describe("buildOpenApiDocument", () => {
       "X-Last-Update-State",
       "X-Last-Update-State-Timestamp",
       "X-Ignored-Parameters",
+      "ETag",
+      "Cache-Control",
     ]);
-    expect(headersOf("/api/v2/cities")).toEqual(["X-Ignored-Parameters"]);
-    expect(headersOf("/api/v1/occurrences")).toEqual(["X-Total-Count"]);
-    expect(headersOf("/api/v1/cities")).toEqual(["X-Total-Count"]);
+    expect(headersOf("/api/v2/cities")).toEqual(["X-Ignored-Parameters", "ETag", "Cache-Control"]);
+    expect(headersOf("/api/v1/occurrences")).toEqual(["X-Total-Count", "ETag", "Cache-Control"]);
+    expect(headersOf("/api/v1/cities")).toEqual(["X-Total-Count", "ETag", "Cache-Control"]);
   });
 
   test.each<[string, "off" | "required" | undefined, unknown]>([
