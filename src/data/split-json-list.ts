@@ -145,9 +145,8 @@ export function splitJsonList(bytes: Buffer): SplitList | undefined {
   let listStart = -1;
   let listEnd = -1;
   if (bytes[begin] === OPEN_BRACKET) {
-    listStart = begin;
-    listEnd = scanner.list(begin, starts, ends, compact);
-    if (listEnd < 0 || scanner.space(listEnd) !== bytes.length) return undefined;
+    const end = scanner.list(begin, starts, ends, compact);
+    if (end < 0 || scanner.space(end) !== bytes.length) return undefined;
     return { bytes, envelope: undefined, starts, ends, compact };
   }
   if (bytes[begin] !== OPEN_BRACE) return undefined;
