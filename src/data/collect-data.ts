@@ -1,13 +1,20 @@
+import { readFile } from "node:fs/promises";
 import { isRecord } from "../is-record";
 import { getValidator, type SchemaName, type ValidateOptions } from "../schemas";
 import { toViolations } from "../schemas/to-violations";
 import { formatFinding, formatLabel, genericPointer } from "../validation/format-finding";
 import type { InputItem } from "../validation/input-item";
 import { detectSchema } from "../validation/detect-schema";
+import { isExchangeRecord } from "../validation/exchange-record";
+import { isHarLog } from "../validation/har";
+import { parseJson } from "../validation/parse-json";
+import { readFiles } from "../validation/read-inputs";
+import { resolveInputPaths } from "../validation/resolve-input-paths";
 import type { Exchange } from "../validation/exchange";
 import type { Source } from "../validation/source";
 import type { CaptureSource } from "../world/world-capture";
 import { emptyCollection, type DataCollection } from "./data-collection";
+import { splitJsonList, type SplitList } from "./split-json-list";
 import { toV1Facts } from "./to-v1-facts";
 
 /** How data is read. */
@@ -76,6 +83,13 @@ function kindOfEnvelope(body: Record<string, unknown>): DataKind | "ignored" | u
   }
 }
 
+/** An item of a list, parsed, with its captured text when it is served as such. */
+interface ParsedItem {
+  readonly value: unknown;
+  /** The item's bytes in the file (compact JSON); absent: it is served as JSON.stringify'd. */
+  readonly text?: Buffer;
+}
+
 /** A CaptureSource while its file is read. */
 type MutableSource = { -readonly [K in keyof CaptureSource]: CaptureSource[K] };
 
@@ -122,20 +136,45 @@ class Collector {
   }
 
   private addBody(body: unknown, place: Place): void {
+    const list = this.listOf(body, place);
+    if (list === undefined) return;
+    const items =
+      list.pointer === undefined
+        ? [body]
+        : list.pointer === ""
+          ? (body as unknown[])
+          : ((body as Record<string, unknown>).data as unknown[]);
+    this.addItems(
+      list.kind,
+      items.length,
+      (index) => ({ value: items[index] }),
+      place,
+      list.pointer,
+    );
+  }
+
+  /**
+   * What a body's items are and where: `pointer` "/data" (an envelope's list), "" (a bare array)
+   * or undefined (the body is one record). Undefined when there is nothing to add: the body is
+   * ignored (counted) or of no accepted form (a problem). Only the first item of a list is read.
+   */
+  private listOf(
+    body: unknown,
+    place: Place,
+  ): { kind: DataKind; pointer: string | undefined } | undefined {
     const file = this.fileOf(place.source.file);
     const label = formatLabel(place);
     if (place.exchange !== undefined) {
       const kind = endpointOf(place.exchange);
       if (kind === undefined) {
         file.ignored++;
-        return;
+        return undefined;
       }
       if (!isRecord(body) || !Array.isArray(body.data)) {
         this.data.problems.push(`${label}: an answer of /${kind} without a data list`);
-        return;
+        return undefined;
       }
-      this.addItems(kind, body.data, place, "/data");
-      return;
+      return { kind, pointer: "/data" };
     }
     if (Array.isArray(body)) {
       const kind = kindOfArray(body);
@@ -144,13 +183,10 @@ class Collector {
           `${label}: not an accepted form: an array of neither v2 occurrences, cities nor states`,
         );
       } else if (kind === "ignored") file.ignored++;
-      else this.addItems(kind, body, place, "");
-      return;
+      else return { kind, pointer: "" };
+      return undefined;
     }
-    if (isOccurrenceRecord(body)) {
-      this.addItems("occurrences", [body], place, undefined);
-      return;
-    }
+    if (isOccurrenceRecord(body)) return { kind: "occurrences", pointer: undefined };
     const kind = isRecord(body) ? kindOfEnvelope(body) : undefined;
     if (
       kind === undefined ||
@@ -161,29 +197,94 @@ class Collector {
       this.data.problems.push(
         `${label}: not an accepted form (v2 occurrences, cities or states answers, records, HAR, proxy recordings): ${why}`,
       );
-      return;
+      return undefined;
     }
     if (kind === "ignored") file.ignored++;
-    else this.addItems(kind, body.data as unknown[], place, "/data");
+    else return { kind, pointer: "/data" };
+    return undefined;
   }
 
-  /** `pointer` undefined: the body is the item itself. */
+  /**
+   * Adds a document split by splitJsonList: each item is parsed from its own slice (small,
+   * short-lived objects) and a compact item keeps its slice as its served text, byte for byte.
+   * False, having added nothing, when the document is a HAR log, a recorded exchange or a
+   * record: the caller reads it the general way.
+   */
+  addSplit(split: SplitList, file: string): boolean {
+    const { bytes, envelope, starts, ends, compact } = split;
+    if (isHarLog(envelope) || isExchangeRecord(envelope) || isOccurrenceRecord(envelope)) {
+      return false;
+    }
+    const place: Place = { source: { file } };
+    const itemAt = (index: number): ParsedItem | undefined => {
+      const start = starts[index]!;
+      const end = ends[index]!;
+      try {
+        const value: unknown = JSON.parse(bytes.toString("utf8", start, end));
+        return compact[index] === true ? { value, text: bytes.subarray(start, end) } : { value };
+      } catch {
+        return undefined;
+      }
+    };
+    const first = starts.length === 0 ? undefined : itemAt(0);
+    if (starts.length > 0 && first === undefined) {
+      this.malformed(bytes, place);
+      return true;
+    }
+    // What the list holds is told from its first item, as for a parsed body.
+    const sample = first === undefined ? [] : [first.value];
+    const list = this.listOf(
+      envelope === undefined ? sample : { ...envelope, data: sample },
+      place,
+    );
+    if (list === undefined) return true;
+    const ok = this.addItems(
+      list.kind,
+      starts.length,
+      (index) => (index === 0 ? first : itemAt(index)),
+      place,
+      list.pointer,
+    );
+    if (!ok) this.malformed(bytes, place);
+    return true;
+  }
+
+  /** The problem of a document whose item is not JSON, located as the general reading does. */
+  private malformed(bytes: Buffer, place: Place): void {
+    const text = bytes.toString("utf8");
+    const parsed = parseJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    const parseError = parsed.ok
+      ? { line: 1, column: 1, offset: 0, message: "an item of the list is not JSON" }
+      : parsed.error;
+    this.data.problems.push(
+      formatFinding({ source: place.source, status: "malformed", violations: [], parseError }),
+    );
+  }
+
+  /**
+   * `pointer` undefined: the body is the item itself. `itemAt` gives each item parsed (and its
+   * captured text when kept), or undefined when it is not JSON: adding stops there (false).
+   */
   private addItems(
     kind: DataKind,
-    items: readonly unknown[],
+    count: number,
+    itemAt: (index: number) => ParsedItem | undefined,
     place: Place,
     pointer: string | undefined,
-  ): void {
+  ): boolean {
     const file = this.fileOf(place.source.file);
     const label = formatLabel(place);
-    items.forEach((item, index) => {
+    for (let index = 0; index < count; index++) {
+      const item = itemAt(index);
+      if (item === undefined) return false;
       const where = pointer === undefined ? label : `${label} ${pointer}/${index}`;
       const inner = pointer === undefined ? "" : `${pointer}/${index}`;
       file[kind]++;
       if (kind === "occurrences") this.addRecord(item, where, place, inner);
       else if (kind === "cities") this.addCity(item, place, inner);
       else this.addState(item, place, inner);
-    });
+    }
+    return true;
   }
 
   private check(schema: SchemaName, value: unknown, place: Place, pointer: string): void {
@@ -202,7 +303,8 @@ class Collector {
     }
   }
 
-  private addRecord(value: unknown, where: string, place: Place, pointer: string): void {
+  private addRecord(item: ParsedItem, where: string, place: Place, pointer: string): void {
+    const { value } = item;
     const why = !isRecord(value)
       ? "not an object"
       : typeof value.id !== "string" || value.id === ""
@@ -221,7 +323,7 @@ class Collector {
       return;
     }
     const id = value.id as string;
-    const json = Buffer.from(JSON.stringify(value));
+    const json = item.text ?? Buffer.from(JSON.stringify(value));
     const earlier = this.seen.get(id);
     if (earlier !== undefined) {
       if (this.data.records[earlier.index]?.json.equals(json) === true) this.data.duplicates++;
@@ -250,21 +352,23 @@ class Collector {
     });
   }
 
-  private addCity(value: unknown, place: Place, pointer: string): void {
+  private addCity(item: ParsedItem, place: Place, pointer: string): void {
+    const { value } = item;
     this.check("v2/city", value, place, pointer);
     if (!isRecord(value) || typeof value.id !== "string" || !isRecord(value.state)) return;
     const state = value.state;
     if (typeof state.id !== "string") return;
     this.noteState(state.id, state.name, undefined);
-    this.noteCity(value.id, value.name, state.id, JSON.stringify(value));
+    this.noteCity(value.id, value.name, state.id, item.text?.toString() ?? JSON.stringify(value));
   }
 
-  private addState(value: unknown, place: Place, pointer: string): void {
+  private addState(item: ParsedItem, place: Place, pointer: string): void {
+    const { value } = item;
     this.check("v2/state-ref", value, place, pointer);
     if (!isRecord(value) || typeof value.id !== "string") return;
     this.noteState(value.id, value.name, undefined);
     const state = this.data.states.get(value.id.toLowerCase());
-    if (state !== undefined) state.json ??= JSON.stringify(value);
+    if (state !== undefined) state.json ??= item.text?.toString() ?? JSON.stringify(value);
   }
 
   private noteState(id: string, name: unknown, region: unknown): void {
@@ -316,5 +420,32 @@ export async function collectData(
 ): Promise<DataCollection> {
   const collector = new Collector(options);
   for await (const item of items) collector.add(item);
+  return collector.data;
+}
+
+/**
+ * collectData of files and folders (`-` for standard input), reading the common case fast: a
+ * JSON document that is a v2 answer or a bare array is split into its items' byte ranges
+ * (splitJsonList), each item parsed from its own slice, and a compact item served as its very
+ * bytes. Every other file (NDJSON, HAR, proxy recordings, standard input) and any document the
+ * split does not take is read the general way (readFiles), with the same results and lines.
+ */
+export async function collectDataFiles(
+  paths: readonly string[],
+  options: CollectOptions = {},
+): Promise<DataCollection> {
+  const collector = new Collector(options);
+  const { files, problems } = await resolveInputPaths(paths);
+  for (const problem of problems) {
+    collector.add({ kind: "unreadable", source: { file: problem.path }, reason: problem.reason });
+  }
+  for (const file of files) {
+    if (file.format === "auto" && file.path !== "-") {
+      const bytes = await readFile(file.path).catch(() => undefined);
+      const split = bytes === undefined ? undefined : splitJsonList(bytes);
+      if (split !== undefined && collector.addSplit(split, file.path)) continue;
+    }
+    for await (const item of readFiles([file])) collector.add(item);
+  }
   return collector.data;
 }

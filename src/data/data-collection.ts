@@ -2,7 +2,10 @@ import type { CaptureSource, V1Facts } from "../world/world-capture";
 
 /** One occurrence record kept from the data, before the world is built. */
 export interface CollectedRecord {
-  /** Its JSON as captured (JSON.stringify of the parsed record: same keys, order and values). */
+  /**
+   * Its JSON as captured: its very bytes when it was compact in a JSON answer or array file,
+   * else JSON.stringify of the parsed record (same keys, order and values).
+   */
   readonly json: Buffer;
   /** Its `date` as epoch ms. */
   readonly time: number;

@@ -1,7 +1,6 @@
-import { readInputs } from "../validation/read-inputs";
 import type { World } from "../world/world";
 import { buildDataWorld } from "./build-data-world";
-import { collectData, type CollectOptions } from "./collect-data";
+import { collectDataFiles, type CollectOptions } from "./collect-data";
 
 /** The outcome of loading data: a world and what was found in it, or why there is none. */
 export type DataLoad =
@@ -22,14 +21,14 @@ export type DataLoad =
     };
 
 /**
- * Loads the world `serve --data` serves from files and folders (collectData, buildDataWorld).
+ * Loads the world `serve --data` serves from files and folders (collectDataFiles, buildDataWorld).
  * Every file is read before deciding, so every bad file gets its line. Never throws for bad data.
  */
 export async function loadDataWorld(
   paths: readonly string[],
   options: CollectOptions = {},
 ): Promise<DataLoad> {
-  const data = await collectData(readInputs(paths), options);
+  const data = await collectDataFiles(paths, options);
   if (data.problems.length > 0) return { ok: false, problems: data.problems };
   const world = buildDataWorld(data);
   if (world === undefined) {

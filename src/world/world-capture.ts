@@ -35,7 +35,10 @@ export interface CaptureSource {
  * reads it.
  */
 export interface WorldCapture {
-  /** Each record's JSON as captured (same keys, order and values; compact), by position. */
+  /**
+   * Each record's JSON as captured (same keys, order and values; compact; the captured bytes
+   * themselves where they were compact in a JSON file), by position.
+   */
   readonly occurrenceJson: readonly Buffer[];
   /** 1 where the record has a human victim (typeOccurrence=withVictim), by position. */
   readonly withVictim: Uint8Array;

@@ -1,0 +1,194 @@
+import { isUtf8 } from "node:buffer";
+
+/**
+ * A JSON document split around its list of items: the byte ranges of the items, and the rest
+ * of the document parsed with the list left empty.
+ */
+export interface SplitList {
+  /** The document's bytes (the items are slices of them). */
+  readonly bytes: Buffer;
+  /**
+   * The document parsed with its `data` list replaced by `[]` (an envelope), or undefined when
+   * the document is a bare array.
+   */
+  readonly envelope: Record<string, unknown> | undefined;
+  /** Start offsets of the items, in order. */
+  readonly starts: readonly number[];
+  /** End offsets (exclusive) of the items. */
+  readonly ends: readonly number[];
+  /** Whether each item is compact: no whitespace between its tokens. */
+  readonly compact: readonly boolean[];
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+function isSpace(byte: number | undefined): boolean {
+  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+}
+
+/** Scans one document; every method returns -1 when the text is not what it expects. */
+class Scanner {
+  /** Set when a value scanned by value() had whitespace between its tokens. */
+  spaced = false;
+
+  constructor(private readonly bytes: Buffer) {}
+
+  space(at: number): number {
+    let i = at;
+    while (isSpace(this.bytes[i])) i++;
+    return i;
+  }
+
+  /** `at` is on the opening quote; returns the offset after the closing one. */
+  string(at: number): number {
+    const bytes = this.bytes;
+    let from = at + 1;
+    for (;;) {
+      // indexOf is native: the long texts of a record are skipped without a JS loop per byte.
+      const quote = bytes.indexOf(QUOTE, from);
+      if (quote < 0) return -1;
+      let slashes = 0;
+      while (bytes[quote - 1 - slashes] === BACKSLASH) slashes++;
+      if (slashes % 2 === 0) return quote + 1;
+      from = quote + 1;
+    }
+  }
+
+  /**
+   * Skips one value: a string, a nested object or array (brackets counted, strings skipped), or
+   * a scalar (up to the next delimiter). Whether the bytes are valid JSON is left to JSON.parse
+   * of the value's slice.
+   */
+  value(at: number): number {
+    const bytes = this.bytes;
+    const first = bytes[at];
+    if (first === QUOTE) return this.string(at);
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
+      let i = at;
+      for (;;) {
+        const byte = bytes[i];
+        if (
+          byte === undefined ||
+          byte === COMMA ||
+          byte === CLOSE_BRACE ||
+          byte === CLOSE_BRACKET ||
+          isSpace(byte)
+        ) {
+          return i === at ? -1 : i;
+        }
+        i++;
+      }
+    }
+    let depth = 0;
+    let i = at;
+    const length = bytes.length;
+    while (i < length) {
+      const byte = bytes[i]!;
+      if (byte === QUOTE) {
+        i = this.string(i);
+        if (i < 0) return -1;
+        continue;
+      }
+      if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth++;
+      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+        depth--;
+        if (depth === 0) return i + 1;
+      } else if (isSpace(byte)) this.spaced = true;
+      i++;
+    }
+    return -1;
+  }
+
+  /** `at` is on `[`; collects its items' ranges and returns the offset after `]`. */
+  list(at: number, starts: number[], ends: number[], compact: boolean[]): number {
+    let i = this.space(at + 1);
+    if (this.bytes[i] === CLOSE_BRACKET) return i + 1;
+    for (;;) {
+      this.spaced = false;
+      const end = this.value(i);
+      if (end < 0) return -1;
+      starts.push(i);
+      ends.push(end);
+      compact.push(!this.spaced);
+      i = this.space(end);
+      const byte = this.bytes[i];
+      if (byte === CLOSE_BRACKET) return i + 1;
+      if (byte !== COMMA) return -1;
+      i = this.space(i + 1);
+    }
+  }
+}
+
+/**
+ * Splits a JSON document that is a list of items, without parsing the items: a bare array, or an
+ * object with one `data` array (a v2 answer). Strings and escapes are respected; whether each
+ * item is valid JSON is for the caller's JSON.parse of its slice, while the envelope (the
+ * document with `[]` in place of the list) is parsed here. Undefined when the document is of
+ * another shape, not UTF-8, or not well formed around its items: the caller reads it the
+ * general way, which says what is wrong.
+ */
+export function splitJsonList(bytes: Buffer): SplitList | undefined {
+  if (!isUtf8(bytes)) return undefined;
+  const scanner = new Scanner(bytes);
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const begin = scanner.space(bom);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const compact: boolean[] = [];
+  let listStart = -1;
+  let listEnd = -1;
+  if (bytes[begin] === OPEN_BRACKET) {
+    const end = scanner.list(begin, starts, ends, compact);
+    if (end < 0 || scanner.space(end) !== bytes.length) return undefined;
+    return { bytes, envelope: undefined, starts, ends, compact };
+  }
+  if (bytes[begin] !== OPEN_BRACE) return undefined;
+  let i = scanner.space(begin + 1);
+  if (bytes[i] === CLOSE_BRACE) return undefined;
+  for (;;) {
+    if (bytes[i] !== QUOTE) return undefined;
+    const keyEnd = scanner.string(i);
+    if (keyEnd < 0) return undefined;
+    let key: unknown;
+    try {
+      key = JSON.parse(bytes.toString("utf8", i, keyEnd));
+    } catch {
+      return undefined;
+    }
+    i = scanner.space(keyEnd);
+    if (bytes[i] !== COLON) return undefined;
+    i = scanner.space(i + 1);
+    if (key === "data") {
+      // A second `data` (JSON.parse keeps the last) or a `data` that is no list: the general way.
+      if (listStart >= 0 || bytes[i] !== OPEN_BRACKET) return undefined;
+      listStart = i;
+      listEnd = scanner.list(i, starts, ends, compact);
+      i = listEnd;
+    } else i = scanner.value(i);
+    if (i < 0) return undefined;
+    i = scanner.space(i);
+    if (bytes[i] === CLOSE_BRACE) break;
+    if (bytes[i] !== COMMA) return undefined;
+    i = scanner.space(i + 1);
+  }
+  if (listStart < 0 || scanner.space(i + 1) !== bytes.length) return undefined;
+  let envelope: unknown;
+  try {
+    const text =
+      bytes.toString("utf8", bom, listStart) + "[]" + bytes.toString("utf8", listEnd, bytes.length);
+    envelope = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof envelope !== "object" || envelope === null || Array.isArray(envelope)) {
+    return undefined;
+  }
+  return { bytes, envelope: envelope as Record<string, unknown>, starts, ends, compact };
+}
