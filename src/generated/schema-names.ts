@@ -6,6 +6,7 @@ export const SCHEMA_NAMES = [
   "common/parameter-problem",
   "departures/animal-type-object",
   "departures/clipping-name-unlisted",
+  "departures/coordinate-decimals",
   "departures/coordinate-whitespace",
   "departures/reason-name-case",
   "departures/related-record-string",
@@ -65,6 +66,7 @@ export interface SchemaTypeMap {
   "common/parameter-problem": types.ParameterProblem;
   "departures/animal-type-object": types.AnimalTypeAsObject;
   "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
+  "departures/coordinate-decimals": types.CoordinateDecimals;
   "departures/coordinate-whitespace": types.CoordinateWithWhitespace;
   "departures/reason-name-case": types.ReasonNameCaseVariant;
   "departures/related-record-string": types.RelatedRecordAsString;

@@ -44,6 +44,12 @@ export interface AnimalTypeAsObject {
  */
 export type ClippingNameUnlisted = "Ataques armados sobre rodas" | "Transfobia";
 
+// departures/coordinate-decimals
+/**
+ * What the real service sends in latitude/longitude: decimal strings with 5 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.
+ */
+export type CoordinateDecimals = string;
+
 // departures/coordinate-whitespace
 /**
  * Known departure of the real service: latitude/longitude strings with a leading space or a trailing tab (dirty data the service does not clean). The mock sends it only with serve --dirty.
