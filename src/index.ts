@@ -39,6 +39,7 @@ export {
   isValid,
   SCHEMA_NAMES,
   validate,
+  type ObservedSchemaTypeMap,
   type SchemaName,
   type SchemaTypeMap,
   type ValidateOptions,

@@ -1,4 +1,4 @@
-export type { SchemaName, SchemaTypeMap } from "../generated/schema-names";
+export type { ObservedSchemaTypeMap, SchemaName, SchemaTypeMap } from "../generated/schema-names";
 export { SCHEMA_NAMES } from "../generated/schema-names";
 export type { Violation } from "./violation";
 export type { ProfileFindings, ValidateOptions } from "./schema-registry";
