@@ -43,6 +43,7 @@ export {
   type SchemaName,
   type SchemaTypeMap,
   type ValidateOptions,
+  type ValidType,
   type Violation,
 } from "./schemas";
 export {

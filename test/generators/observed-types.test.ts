@@ -10,6 +10,7 @@ import { loadSchemaFiles } from "../../src/schemas/load-schema-files";
 // generated types, compiled with the project's strict options, and its diagnostics are compared.
 const ROOT = join(__dirname, "..", "..");
 const TYPES = join(ROOT, "src", "generated", "types").replace(/\\/g, "/");
+const REGISTRY = join(ROOT, "src", "schemas", "schema-registry").replace(/\\/g, "/");
 const REAL = join(ROOT, "test", "fixtures", "real-world", "salvador-occurrences.json");
 const dir = mkdtempSync(join(tmpdir(), "observed-types-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,7 +29,8 @@ function diagnostics(name: string, body: string): string[] {
     skipLibCheck: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.CommonJS,
-    types: [],
+    types: ["node"],
+    typeRoots: [join(ROOT, "node_modules", "@types")],
   });
   return ts
     .getPreEmitDiagnostics(program)
@@ -97,6 +99,44 @@ export function transportName(t: T.ObservedTransport): string {
       expect.stringMatching(/"Tentativa\/Roubo"' is not assignable to type 'ReasonName'/),
     ]);
   }, 60_000);
+});
+
+describe("isValid narrows to the type of the profile it checked", () => {
+  const program = (options: string, target: string): string => `
+import { isValid } from ${JSON.stringify(REGISTRY)};
+import type { Profile } from ${JSON.stringify(REGISTRY.replace(/schema-registry$/, "profile"))};
+export function f(data: unknown, p: Profile): ${target} | undefined {
+  void p;
+  return isValid("v2/transport", data${options}) ? data : undefined;
+}`;
+
+  test.each([
+    ["no options: the spec type", "", "T.Transport"],
+    ["strict: the spec type", ", { strict: true }", "T.Transport"],
+    ["spec: the spec type", ', { profile: "spec" }', "T.Transport"],
+    ["observed: the observed type", ', { profile: "observed" }', "T.ObservedTransport"],
+    ["a profile known at run time: the observed type", ", { profile: p }", "T.ObservedTransport"],
+  ])(
+    "%s",
+    (_what, options, target) => {
+      expect(
+        diagnostics(`valid-${target.length}-${options.length}`, program(options, target)),
+      ).toEqual([]);
+    },
+    60_000,
+  );
+
+  test.each([
+    ["observed", ', { profile: "observed" }'],
+    ["a profile known at run time", ", { profile: p }"],
+  ])(
+    "%s does not narrow to the spec type, which it does not check",
+    (_what, options) => {
+      const found = diagnostics(`invalid-${options.length}`, program(options, "T.Transport"));
+      expect(found).toEqual([expect.stringMatching(/is not assignable to type 'Transport'/)]);
+    },
+    60_000,
+  );
 });
 
 describe("observedTypes (generators/observed-types.ts)", () => {
