@@ -10,8 +10,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { format } from "prettier";
+import { getDepartures } from "../src/schemas/departure";
 import { loadSchemaFiles, type SchemaFile } from "../src/schemas/load-schema-files";
 import { PACKAGE_ROOT } from "../src/package-root";
+import { observedTypes } from "./observed-types";
 
 const OUT_DIR = join(PACKAGE_ROOT, "src", "generated");
 const BANNER =
@@ -37,9 +39,15 @@ async function compileFile(file: SchemaFile): Promise<string> {
   return `// ${file.name}\n${source.trim()}\n`;
 }
 
-function schemaNamesModule(files: readonly SchemaFile[]): string {
+function schemaNamesModule(
+  files: readonly SchemaFile[],
+  observed: ReadonlyMap<string, string>,
+): string {
   const names = files.map((f) => `  ${JSON.stringify(f.name)},`).join("\n");
   const map = files.map((f) => `  ${JSON.stringify(f.name)}: types.${titleOf(f)};`).join("\n");
+  const observedMap = files
+    .map((f) => `  ${JSON.stringify(f.name)}: types.${observed.get(f.name) ?? titleOf(f)};`)
+    .join("\n");
   return [
     BANNER,
     `import type * as types from "./types";`,
@@ -52,6 +60,12 @@ function schemaNamesModule(files: readonly SchemaFile[]): string {
     ``,
     `/** The TypeScript type of the data each schema describes. */`,
     `export interface SchemaTypeMap {\n${map}\n}`,
+    ``,
+    `/**`,
+    ` * The type of the data each schema describes as the real service sends it (profile`,
+    ` * observed): the Observed variant where a known departure reaches the schema, else its type.`,
+    ` */`,
+    `export interface ObservedSchemaTypeMap {\n${observedMap}\n}`,
     ``,
   ].join("\n");
 }
@@ -69,9 +83,13 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const parts: string[] = [];
   for (const file of files) parts.push(await compileFile(file));
   const prettierOptions = { parser: "typescript", printWidth: 100, trailingComma: "all" } as const;
+  const observed = observedTypes(files, getDepartures());
+  parts.push(
+    `// Observed variants: the known departures of schemas/departures/ applied at their departsFrom.\n${observed.source}`,
+  );
   assertDeclaredOnce(parts.join("\n"));
   const types = await format(`${BANNER}\n\n${parts.join("\n")}`, prettierOptions);
-  const names = await format(schemaNamesModule(files), prettierOptions);
+  const names = await format(schemaNamesModule(files, observed.names), prettierOptions);
   return new Map([
     [join(OUT_DIR, "types.ts"), types],
     [join(OUT_DIR, "schema-names.ts"), names],

@@ -39,9 +39,11 @@ export {
   isValid,
   SCHEMA_NAMES,
   validate,
+  type ObservedSchemaTypeMap,
   type SchemaName,
   type SchemaTypeMap,
   type ValidateOptions,
+  type ValidType,
   type Violation,
 } from "./schemas";
 export {

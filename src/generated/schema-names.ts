@@ -6,6 +6,7 @@ export const SCHEMA_NAMES = [
   "common/parameter-problem",
   "departures/animal-type-object",
   "departures/clipping-name-unlisted",
+  "departures/coordinate-decimals",
   "departures/coordinate-whitespace",
   "departures/reason-name-case",
   "departures/related-record-string",
@@ -65,6 +66,7 @@ export interface SchemaTypeMap {
   "common/parameter-problem": types.ParameterProblem;
   "departures/animal-type-object": types.AnimalTypeAsObject;
   "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
+  "departures/coordinate-decimals": types.CoordinateDecimals;
   "departures/coordinate-whitespace": types.CoordinateWithWhitespace;
   "departures/reason-name-case": types.ReasonNameCaseVariant;
   "departures/related-record-string": types.RelatedRecordAsString;
@@ -114,4 +116,64 @@ export interface SchemaTypeMap {
   "v2/states-response": types.StatesResponse;
   "v2/transport": types.Transport;
   "v2/victim": types.Victim;
+}
+
+/**
+ * The type of the data each schema describes as the real service sends it (profile
+ * observed): the Observed variant where a known departure reaches the schema, else its type.
+ */
+export interface ObservedSchemaTypeMap {
+  "common/parameter-problem": types.ParameterProblem;
+  "departures/animal-type-object": types.AnimalTypeAsObject;
+  "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
+  "departures/coordinate-decimals": types.CoordinateDecimals;
+  "departures/coordinate-whitespace": types.CoordinateWithWhitespace;
+  "departures/reason-name-case": types.ReasonNameCaseVariant;
+  "departures/related-record-string": types.RelatedRecordAsString;
+  "departures/release-date-null": types.ReleaseDateNull;
+  "departures/transport-object": types.TransportAsObject;
+  "departures/typed-item": types.TypedItem;
+  "query/no-parameters": types.NoParameters;
+  "query/v1-cities": types.V1CitiesQuery;
+  "query/v1-occurrences": types.V1OccurrencesQuery;
+  "query/v2-cities": types.V2CitiesQuery;
+  "query/v2-occurrences": types.V2OccurrencesQuery;
+  "v1/auth-token-response": types.V1AuthTokenResponse;
+  "v1/cities-response": types.V1CitiesResponse;
+  "v1/city-column": types.V1CityColumn;
+  "v1/city-definitions": types.V1CityDefinitions;
+  "v1/city-row": types.V1CityRow;
+  "v1/error-response": types.V1ErrorResponse;
+  "v1/occurrence-column": types.V1OccurrenceColumn;
+  "v1/occurrence-definitions": types.V1OccurrenceDefinitions;
+  "v1/occurrence-row": types.V1OccurrenceRow;
+  "v1/occurrences-response": types.V1OccurrencesResponse;
+  "v2/agent-status": types.AgentStatus;
+  "v2/animal-victim": types.ObservedAnimalVictim;
+  "v2/auth-token-response": types.AuthTokenResponse;
+  "v2/cities-response": types.CitiesResponse;
+  "v2/city-ref": types.CityRef;
+  "v2/city": types.City;
+  "v2/clipping-name": types.ObservedClippingName;
+  "v2/clipping": types.ObservedClipping;
+  "v2/context-info": types.ObservedContextInfo;
+  "v2/error-response": types.V2ErrorResponse;
+  "v2/id-name": types.IdName;
+  "v2/mock/qualification-item": types.MockQualificationItem;
+  "v2/mock/reason-item": types.ObservedMockReasonItem;
+  "v2/mock/typed-ref": types.MockTypedRef;
+  "v2/neighborhood-ref": types.NeighborhoodRef;
+  "v2/occurrence": types.ObservedOccurrence;
+  "v2/occurrences-response": types.ObservedOccurrencesResponse;
+  "v2/page-meta": types.PageMeta;
+  "v2/political-ref": types.PoliticalRef;
+  "v2/qualification-name": types.QualificationName;
+  "v2/reason-name": types.ObservedReasonName;
+  "v2/reason-ref": types.ObservedReasonRef;
+  "v2/region-ref": types.RegionRef;
+  "v2/service-status": types.ServiceStatus;
+  "v2/state-ref": types.StateRef;
+  "v2/states-response": types.StatesResponse;
+  "v2/transport": types.ObservedTransport;
+  "v2/victim": types.ObservedVictim;
 }

@@ -44,6 +44,12 @@ export interface AnimalTypeAsObject {
  */
 export type ClippingNameUnlisted = "Ataques armados sobre rodas" | "Transfobia";
 
+// departures/coordinate-decimals
+/**
+ * What the real service sends in latitude/longitude: decimal strings with 5 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.
+ */
+export type CoordinateDecimals = string;
+
 // departures/coordinate-whitespace
 /**
  * Known departure of the real service: latitude/longitude strings with a leading space or a trailing tab (dirty data the service does not clean). The mock sends it only with serve --dirty.
@@ -1170,3 +1176,89 @@ export interface Victim {
    */
   unit: string;
 }
+
+// Observed variants: the known departures of schemas/departures/ applied at their departsFrom.
+/**
+ * v2/animal-victim as the real service sends it: the spec's AnimalVictim with departures/animal-type-object applied (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedAnimalVictim = Omit<AnimalVictim, "animalType"> & {
+  animalType: AnimalVictim["animalType"] | AnimalTypeAsObject;
+};
+
+/**
+ * v2/clipping as the real service sends it: the spec's Clipping with the observed types of the schemas it references (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedClipping = Omit<Clipping, "name"> & { name: ObservedClippingName };
+
+/**
+ * v2/clipping-name as the real service sends it: the spec's ClippingName with departures/clipping-name-unlisted applied (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedClippingName = ClippingName | ClippingNameUnlisted;
+
+/**
+ * v2/context-info as the real service sends it: the spec's ContextInfo with the observed types of the schemas it references (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedContextInfo = Omit<ContextInfo, "mainReason" | "clippings"> & {
+  mainReason: ObservedReasonRef;
+  clippings: Array<ObservedClipping>;
+};
+
+/**
+ * v2/mock/reason-item as the real service sends it: the spec's MockReasonItem with the observed types of the schemas it references (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedMockReasonItem = Omit<MockReasonItem, "name"> & { name: ObservedReasonName };
+
+/**
+ * v2/occurrence as the real service sends it: the spec's Occurrence with departures/coordinate-decimals, departures/coordinate-whitespace, departures/related-record-string applied (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedOccurrence = Omit<
+  Occurrence,
+  | "latitude"
+  | "longitude"
+  | "relatedRecord"
+  | "contextInfo"
+  | "transports"
+  | "victims"
+  | "animalVictims"
+> & {
+  latitude: CoordinateDecimals | CoordinateWithWhitespace;
+  longitude: CoordinateDecimals | CoordinateWithWhitespace;
+  relatedRecord: RelatedRecordAsString;
+  contextInfo: ObservedContextInfo;
+  transports: Array<ObservedTransport>;
+  victims: Array<ObservedVictim>;
+  animalVictims: Array<ObservedAnimalVictim>;
+};
+
+/**
+ * v2/occurrences-response as the real service sends it: the spec's OccurrencesResponse with the observed types of the schemas it references (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedOccurrencesResponse = Omit<OccurrencesResponse, "data"> & {
+  data: Array<ObservedOccurrence>;
+};
+
+/**
+ * v2/reason-name as the real service sends it: the spec's ReasonName with departures/reason-name-case applied (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedReasonName = ReasonName | ReasonNameCaseVariant;
+
+/**
+ * v2/reason-ref as the real service sends it: the spec's ReasonRef with the observed types of the schemas it references (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedReasonRef = Omit<ReasonRef, "name"> & { name: ObservedReasonName };
+
+/**
+ * v2/transport as the real service sends it: the spec's Transport with departures/release-date-null, departures/transport-object applied (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedTransport = Omit<Transport, "transport" | "releaseDate"> & {
+  transport: Transport["transport"] | TransportAsObject;
+  releaseDate: Transport["releaseDate"] | ReleaseDateNull;
+};
+
+/**
+ * v2/victim as the real service sends it: the spec's Victim with departures/typed-item applied (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedVictim = Omit<Victim, "circumstances" | "qualifications"> & {
+  circumstances: Array<TypedItem>;
+  qualifications: Array<TypedItem>;
+};

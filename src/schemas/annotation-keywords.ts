@@ -53,7 +53,18 @@ export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
         since: { type: "string" },
         share: { type: "number", minimum: 0, maximum: 1 },
         dirty: { type: "boolean" },
+        withinSpec: { type: "boolean" },
       },
+    },
+  },
+  // A decimal string's count of decimals, drawn in [min, max] by the mock (an observed spread).
+  {
+    keyword: "x-decimals",
+    metaSchema: {
+      type: "object",
+      required: ["min", "max"],
+      additionalProperties: false,
+      properties: { min: { type: "integer", minimum: 0 }, max: { type: "integer", minimum: 0 } },
     },
   },
   // json-schema-to-typescript's own keyword: the TypeScript type of an open or unspecified shape.

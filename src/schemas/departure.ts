@@ -35,6 +35,11 @@ export interface Departure {
   readonly share: number;
   /** The mock sends it only with `serve --dirty` (dirty data, not a shape). */
   readonly dirty: boolean;
+  /**
+   * Every value of this shape is one the spec accepts (an observed distribution or a shape the
+   * spec leaves open): the mock reproduces it, but it is never reported as a departure.
+   */
+  readonly withinSpec: boolean;
   /** The overlay's JSON Schema (the shape production sends). */
   readonly schema: JsonSchemaObject;
 }
@@ -57,6 +62,7 @@ function toDeparture(file: SchemaFile): Departure {
     targets: (Array.isArray(from) ? from : [from]).map((t) => toTarget(String(t))),
     share: Number(note.share),
     dirty: note.dirty === true,
+    withinSpec: note.withinSpec === true,
     schema: file.schema,
   };
 }

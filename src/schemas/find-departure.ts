@@ -15,7 +15,8 @@ let byNode: WeakMap<object, Departure[]> | undefined;
 function departuresByNode(): WeakMap<object, Departure[]> {
   if (byNode !== undefined) return byNode;
   const map = new WeakMap<object, Departure[]>();
-  for (const departure of getDepartures()) {
+  // A shape within the spec is never the reason of an error: it is no candidate.
+  for (const departure of getDepartures().filter((d) => !d.withinSpec)) {
     for (const { schema, pointer } of departure.targets) {
       for (const base of [SCHEMA_ID_BASE, STRICT_ID_BASE]) {
         const root = getAjv().getSchema(`${base}${schema}.json`)?.schema;

@@ -1,7 +1,7 @@
-export type { SchemaName, SchemaTypeMap } from "../generated/schema-names";
+export type { ObservedSchemaTypeMap, SchemaName, SchemaTypeMap } from "../generated/schema-names";
 export { SCHEMA_NAMES } from "../generated/schema-names";
 export type { Violation } from "./violation";
-export type { ProfileFindings, ValidateOptions } from "./schema-registry";
+export type { ProfileFindings, ValidateOptions, ValidType } from "./schema-registry";
 export { DEFAULT_PROFILE, isProfile, PROFILES } from "./profile";
 export type { Profile } from "./profile";
 export { getDepartures, isDepartureName } from "./departure";

@@ -1,6 +1,11 @@
 import type Ajv from "ajv";
 import type { ValidateFunction } from "ajv";
-import { SCHEMA_NAMES, type SchemaName, type SchemaTypeMap } from "../generated/schema-names";
+import {
+  SCHEMA_NAMES,
+  type ObservedSchemaTypeMap,
+  type SchemaName,
+  type SchemaTypeMap,
+} from "../generated/schema-names";
 import { createAjv } from "./create-ajv";
 import { loadSchemaFiles, SCHEMA_ID_BASE, type JsonSchemaObject } from "./load-schema-files";
 import { toViolations } from "./to-violations";
@@ -85,12 +90,26 @@ export function validate(
   return splitByProfile(toViolations(validator.errors), options.profile).errors;
 }
 
-/** Whether a value is valid against a schema, narrowing its type. */
-export function isValid<N extends SchemaName>(
+/**
+ * The type a value valid against schema N has under options O: the spec's type, or under
+ * `observed` (or a profile known only at run time) the observed type, which also admits the
+ * known departures.
+ */
+export type ValidType<N extends SchemaName, O extends ValidateOptions> =
+  // The other options are listed so an object of them alone is no "weak type" mismatch.
+  O extends Omit<ValidateOptions, "profile"> & { readonly profile?: "spec" | undefined }
+    ? SchemaTypeMap[N]
+    : ObservedSchemaTypeMap[N];
+
+/**
+ * Whether a value is valid against a schema, narrowing its type: to the spec's type in `spec`,
+ * to the observed type (ObservedTransport, …) in `observed`, where known departures pass.
+ */
+export function isValid<N extends SchemaName, O extends ValidateOptions = Record<never, never>>(
   name: N,
   data: unknown,
-  options: ValidateOptions = {},
-): data is SchemaTypeMap[N] {
-  if (options.profile === "observed") return validate(name, data, options).length === 0;
+  options?: O,
+): data is ValidType<N, O> {
+  if (options?.profile === "observed") return validate(name, data, options).length === 0;
   return getValidator(name, options)(data);
 }

@@ -33,8 +33,16 @@ export function kmPerLonDegree(circle: Circle): number {
 }
 
 /**
+ * The decimals of the world's coordinates that carry information; their strings are padded with
+ * zeros to 10 decimals beyond it. The observed profile refines them past this precision.
+ */
+export const COORDINATE_PRECISION = 6;
+
+const SCALE = 10 ** COORDINATE_PRECISION;
+
+/**
  * A point drawn uniformly inside a circle, as the real service formats coordinates: signed
- * decimal strings rounded to 6 decimals and padded to 10 ("-22.9068470000").
+ * decimal strings rounded to COORDINATE_PRECISION (6) decimals and padded to 10 ("-22.9068470000").
  */
 export function placeInCity(
   random: SeededRandom,
@@ -51,7 +59,7 @@ export function placeInCity(
   const lat = circle.lat + (y * r) / KM_PER_DEGREE;
   const lon = circle.lon + (x * r) / lonKmPerDegree;
   return {
-    latitude: (Math.round(lat * 1e6) / 1e6).toFixed(10),
-    longitude: (Math.round(lon * 1e6) / 1e6).toFixed(10),
+    latitude: (Math.round(lat * SCALE) / SCALE).toFixed(10),
+    longitude: (Math.round(lon * SCALE) / SCALE).toFixed(10),
   };
 }

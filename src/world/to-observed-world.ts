@@ -7,6 +7,8 @@ import { SEED_STREAMS } from "./create-world-env";
 import { createFakeContext, type FakeContext } from "./fake-context";
 import { findDepartureSites, type DepartureSite } from "./departure-sites";
 import { fakeFromSchema } from "./fake-from-schema";
+import { COORDINATE_PRECISION } from "./place-in-city";
+import { withDecimals } from "./with-decimals";
 import type { World, WorldOccurrence } from "./world";
 
 /** How the observed world is shaped. */
@@ -31,7 +33,9 @@ function listedNames(departure: Departure): readonly unknown[] {
  * The value production would send in place of `value` under a departure, or undefined to keep
  * it. Read from the overlay's schema alone: an enum of case variants replaces the listed name it
  * folds to; an enum of other names replaces a value at the departure's share; an object overlay
- * on an object adds its fields, on anything else replaces it by a fake of the overlay; a string
+ * on an object adds its fields, on anything else replaces it by a fake of the overlay; `x-decimals`
+ * (coordinates) renders the decimal string with a count of decimals drawn in its range, digits
+ * past the world's precision drawn; a string
  * pattern (dirty coordinates) pads the value with the whitespace production sends; any other
  * overlay (null, relatedRecord) is a fake of it.
  */
@@ -50,6 +54,12 @@ function observedValue(departure: Departure, value: unknown, ctx: FakeContext): 
     return random.chance(departure.share) ? random.pick(variants) : undefined;
   }
   if (!random.chance(departure.share)) return undefined;
+  const decimals = schema["x-decimals"];
+  if (isRecord(decimals) && typeof value === "string") {
+    const count = random.between(Number(decimals.min), Number(decimals.max));
+    const rendered = withDecimals(value, count, COORDINATE_PRECISION, random);
+    return matchesDeparture(departure, rendered) ? rendered : undefined;
+  }
   if (typeof schema.pattern === "string" && !("x-faker" in schema) && typeof value === "string") {
     const padded = random.chance(0.5) ? ` ${value}` : `${value}\t`;
     return matchesDeparture(departure, padded) ? padded : undefined;

@@ -33,6 +33,22 @@ describe("the departure overlays in schemas/departures/", () => {
     },
   );
 
+  test.each(
+    getDepartures()
+      .filter((d) => d.withinSpec)
+      .map((d) => [d.name, d] as const),
+  )(
+    "%s is within the spec: every value of its shape in the real-world answer is spec-valid",
+    (_name, departure) => {
+      expect(departure.summary.length).toBeGreaterThan(0);
+      const body = realWorldBody();
+      const named = validate("v2/occurrences-response", body).filter(
+        (v) => v.departure === departure.name,
+      );
+      expect(named).toEqual([]);
+    },
+  );
+
   test("profiles are a closed set of two", () => {
     expect(["spec", "observed"].filter(isProfile)).toEqual(["spec", "observed"]);
     expect(isProfile("production")).toBe(false);
@@ -70,6 +86,29 @@ describe("a real-world-shaped v2 answer (test/fixtures/real-world)", () => {
     const { errors, departures } = splitByProfile(spec, "observed");
     expect(errors).toEqual([]);
     expect(departures).toHaveLength(spec.length);
+  });
+});
+
+describe("coordinates with 5 to 15 decimals (departures/coordinate-decimals) are within the spec", () => {
+  test.each(["-12.98344", "-12.9834409", "-38.4858851919", "-12.983440912345678"])(
+    "latitude %s is valid in spec, and no departure is named",
+    (latitude) => {
+      const body = realWorldBody();
+      body.data[2].latitude = latitude;
+      expect(
+        validate("v2/occurrences-response", body).filter((v) => v.path === "/data/2/latitude"),
+      ).toEqual([]);
+    },
+  );
+
+  test("a latitude the spec rejects is not reported as that observed spread", () => {
+    const body = realWorldBody();
+    body.data[2].latitude = "-123.12345";
+    const found = validate("v2/occurrences-response", body).filter(
+      (v) => v.path === "/data/2/latitude",
+    );
+    expect(found).toEqual([expect.objectContaining({ rule: "pattern" })]);
+    expect(found[0]?.departure).toBeUndefined();
   });
 });
 
