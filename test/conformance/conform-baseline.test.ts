@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createConformCommand } from "../../src/cli/conform-command";
-import { main } from "../../src/cli/main";
+import { runMain } from "../cli/helpers/run-main";
 import { createApp } from "../../src/server/create-app";
 import { startServer, type ServerHandle } from "../../src/server/start-server";
 import { toObservedWorld } from "../../src/world/to-observed-world";
@@ -17,18 +17,6 @@ function capture() {
     stderr: { write: () => true, isTTY: false },
   });
   return { command, out: () => out.join("") };
-}
-
-async function runMain(argv: string[]): Promise<{ code: number; errors: string[] }> {
-  const errors: string[] = [];
-  const spy = jest.spyOn(console, "error").mockImplementation((line: unknown) => {
-    errors.push(String(line));
-  });
-  try {
-    return { code: await main(argv), errors };
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 let observed: ServerHandle;

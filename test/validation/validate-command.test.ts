@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { main } from "../../src/cli/main";
+import { runMain } from "../cli/helpers/run-main";
 import { UsageError } from "../../src/cli/usage-error";
 import { createValidateCommand } from "../../src/cli/validate-command";
 import { SCHEMA_NAMES } from "../../src/schemas";
@@ -22,19 +22,6 @@ async function validate(argv: string[], stdin?: Readable): Promise<{ code: numbe
   });
   const code = await command.run(argv);
   return { code, out };
-}
-
-/** Runs the CLI's main in this process, capturing its one-line errors. */
-async function runMain(argv: string[]): Promise<{ code: number; errors: string[] }> {
-  const errors: string[] = [];
-  const spy = jest.spyOn(console, "error").mockImplementation((line: unknown) => {
-    errors.push(String(line));
-  });
-  try {
-    return { code: await main(argv), errors };
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 const occurrences = sampleOccurrencesResponse(1);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { main } from "../../src/cli/main";
+import { runMain } from "../cli/helpers/run-main";
 import { createValidateCommand } from "../../src/cli/validate-command";
 import { getDepartures } from "../../src/schemas";
 import { createTempDir } from "./temp-dir";
@@ -14,18 +14,6 @@ async function validate(argv: string[]): Promise<{ code: number; out: string }> 
   const command = createValidateCommand({ stdout: { write: (text: string) => (out += text) } });
   const code = await command.run(argv);
   return { code, out };
-}
-
-async function runMain(argv: string[]): Promise<{ code: number; errors: string[] }> {
-  const errors: string[] = [];
-  const spy = jest.spyOn(console, "error").mockImplementation((line: unknown) => {
-    errors.push(String(line));
-  });
-  try {
-    return { code: await main(argv), errors };
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 /** The real-world body with one more break that no one has seen in production. */
