@@ -47,6 +47,12 @@ export const CHECKS = [
     title:
       "a filtered set read page by page to its end: in order across page borders, no item twice, as many items as itemCount, none past the end",
   },
+  {
+    id: "v2.paging.reverse",
+    spec: "api-v2 4.1, 8",
+    title:
+      "the set read to its end in order=DESC is the ASC sequence reversed (items of equal date compared as sets)",
+  },
   { id: "v2.filter.state", spec: "api-v2 4.1", title: "idState: every item is in the state" },
   {
     id: "v2.filter.cities",

@@ -1,6 +1,7 @@
 import { checkContentType } from "../../src/conformance/checks/check-http";
 import { checkCrossDates } from "../../src/conformance/checks/check-cross-version";
 import { checkPartition } from "../../src/conformance/checks/check-partition";
+import { checkReverse } from "../../src/conformance/checks/check-reverse";
 import { checkSequence } from "../../src/conformance/checks/check-sequence";
 import type { Exchange } from "../../src/conformance/exchange";
 import { exchangeOf, occurrence, page } from "./helpers/exchange-of";
@@ -148,5 +149,92 @@ describe("content-type: JSON under a JSON type", () => {
       headers: type === undefined ? {} : { "content-type": type as string },
     };
     expect(checkContentType("v2.content-type", exchange)?.failures.length === 0).toBe(holds);
+  });
+});
+
+describe("v2.paging.reverse: DESC read to its end is ASC reversed", () => {
+  /** One page per list, items given as [id, day], order as named. */
+  const read = (order: string, items: readonly [string, number][][]): Exchange[] =>
+    items.map((data, i) =>
+      exchangeOf(
+        PATH,
+        { order, take: 2, page: i + 1 },
+        page(
+          { page: i + 1, take: 2, itemCount: 3 },
+          data.map(([id, d]) => occurrence(id, day(d))),
+        ),
+      ),
+    );
+  const asc: [string, number][][] = [
+    [
+      ["a", 1],
+      ["b", 2],
+    ],
+    [["c", 2]],
+  ];
+  test.each([
+    [
+      "the exact reverse holds",
+      [
+        [
+          ["c", 2],
+          ["b", 2],
+        ],
+        [["a", 1]],
+      ],
+      true,
+    ],
+    [
+      "items of equal date in another order hold (ties compared as sets)",
+      [
+        [
+          ["b", 2],
+          ["c", 2],
+        ],
+        [["a", 1]],
+      ],
+      true,
+    ],
+    [
+      "an item repeated in place of another fails",
+      [
+        [
+          ["c", 2],
+          ["b", 2],
+        ],
+        [["b", 2]],
+      ],
+      false,
+    ],
+    [
+      "an item missing in DESC fails",
+      [
+        [
+          ["c", 2],
+          ["b", 2],
+        ],
+        [],
+      ],
+      false,
+    ],
+    [
+      "an item of another date in its place fails",
+      [
+        [
+          ["c", 2],
+          ["b", 2],
+        ],
+        [["d", 1]],
+      ],
+      false,
+    ],
+  ] as const)("%s", (_rule, desc, holds) => {
+    const result = checkReverse(
+      read("ASC", asc),
+      read("DESC", desc as unknown as [string, number][][]),
+    );
+    expect(result.failures.length === 0).toBe(holds);
+    if (!holds)
+      expect(result.failures[0]?.message).toContain("not the order=ASC sequence reversed");
   });
 });

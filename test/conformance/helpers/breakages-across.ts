@@ -97,6 +97,21 @@ export const ACROSS_BREAKAGES: readonly Breakage[] = [
       if (pageOf(url) === 1 && first !== undefined) page.data = [...page.data.slice(0, -1), first];
     },
   },
+  {
+    name: "order=DESC: each page from the second repeats the last item of the page before",
+    expected: "v2.paging.sequence",
+    async rewriteAnswer(answer, url, upstream) {
+      const page = occurrencesPage(answer, url);
+      if (page === undefined || url.searchParams.get("order") !== "DESC") return;
+      const number = pageOf(url);
+      if (number < 2 || number > page.pageMeta.pageCount) return;
+      const before = new URL(url.href);
+      before.searchParams.set("page", String(number - 1));
+      const previous = ((await upstream(before)).body as OccurrencesResponse).data;
+      const last = previous[previous.length - 1];
+      if (last !== undefined) page.data = [last, ...page.data.slice(1)];
+    },
+  },
 ];
 
 function v1Rows(answer: Answer, url: URL): Record<string, unknown>[] {
