@@ -85,6 +85,18 @@ export const CHECKS = [
     title:
       "several idCities: the counts of a state's cities, split into groups, add up to the state's, alone and combined with typeOccurrence and dates",
   },
+  {
+    id: "v2.partition.type-occurrence",
+    spec: "api-v2 4.1",
+    title:
+      "typeOccurrence: withVictim and withoutVictim (when served) add up to all and to the unfiltered count, alone and with idState; assumes withoutVictim is the complement of withVictim under one reading of 'with victims' (human only, or human or animal)",
+  },
+  {
+    id: "v2.partition.dates",
+    spec: "api-v2 4.1",
+    title:
+      "a date window split in two by the bounds' classified reading (inclusive or exclusive, any offset): the parts' counts add up to the window's, alone and with idState",
+  },
   { id: "v2.order", spec: "api-v2 4.1", title: "order=ASC and order=DESC are monotonic by date" },
   {
     id: "v2.consistency",

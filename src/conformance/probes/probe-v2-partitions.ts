@@ -168,6 +168,10 @@ async function readToTheEnd(
     ),
   ]);
   const ascending = [first, ...rest.slice(0, -1)];
+  ctx.learned.setReadInFull = {
+    query: asInput(chosen.query),
+    items: ascending.flatMap((page) => readV2Page(page.body)?.items ?? []),
+  };
   const descendingPages = descending.slice(0, -1);
   ctx.record([
     checkSequence(ascending, rest[rest.length - 1] as Exchange),
