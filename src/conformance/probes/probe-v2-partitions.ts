@@ -168,13 +168,17 @@ async function readToTheEnd(
     ),
   ]);
   const ascending = [first, ...rest.slice(0, -1)];
-  ctx.learned.setReadInFull = {
-    query: asInput(chosen.query),
-    items: ascending.flatMap((page) => readV2Page(page.body)?.items ?? []),
-  };
+  const sequence = checkSequence(ascending, rest[rest.length - 1] as Exchange);
+  // Only a set read whole and cleanly serves later checks as a set whose every item is known.
+  if (sequence.failures.length === 0) {
+    ctx.learned.setReadInFull = {
+      query: asInput(chosen.query),
+      items: ascending.flatMap((page) => readV2Page(page.body)?.items ?? []),
+    };
+  }
   const descendingPages = descending.slice(0, -1);
   ctx.record([
-    checkSequence(ascending, rest[rest.length - 1] as Exchange),
+    sequence,
     checkSequence(descendingPages, descending[descending.length - 1] as Exchange),
     checkReverse(ascending, descendingPages),
   ]);

@@ -42,7 +42,11 @@ export async function probeV2Parts(
     // A time well inside its day in UTC and in UTC-03:00, so its day is the same in both.
     return item.stateId !== undefined && hour >= 6 && hour < 20;
   });
-  const anchor = anchors.length === 0 ? undefined : ctx.prng.pick(anchors);
+  // The median sampled time: the sample is already a seeded draw, and drawing again here would
+  // shift every later draw of the run (the other probes' choices stay as they were).
+  const anchor = [...anchors].sort((a, b) => (a.time as number) - (b.time as number))[
+    Math.floor(anchors.length / 2)
+  ];
   const stateId = anchor?.stateId ?? found.stateIds[0];
   await Promise.all([
     typePartition(ctx, unfiltered, stateId, set),
