@@ -48,10 +48,9 @@ export async function probeV2Parts(
     Math.floor(anchors.length / 2)
   ];
   const stateId = anchor?.stateId ?? found.stateIds[0];
-  await Promise.all([
-    typePartition(ctx, unfiltered, stateId, set),
-    datePartition(ctx, found, anchor?.time, stateId),
-  ]);
+  // One after the other: both may observe, and the report's observations keep a stable order.
+  await typePartition(ctx, unfiltered, stateId, set);
+  await datePartition(ctx, found, anchor?.time, stateId);
 }
 
 async function typePartition(
