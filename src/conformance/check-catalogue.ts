@@ -47,6 +47,12 @@ export const CHECKS = [
     title:
       "a filtered set read page by page to its end: in order across page borders, no item twice, as many items as itemCount, none past the end",
   },
+  {
+    id: "v2.paging.reverse",
+    spec: "api-v2 4.1, 8",
+    title:
+      "the set read to its end in order=DESC is the ASC sequence reversed (items of equal date compared as sets)",
+  },
   { id: "v2.filter.state", spec: "api-v2 4.1", title: "idState: every item is in the state" },
   {
     id: "v2.filter.cities",
@@ -78,6 +84,18 @@ export const CHECKS = [
     spec: "api-v2 4.1",
     title:
       "several idCities: the counts of a state's cities, split into groups, add up to the state's, alone and combined with typeOccurrence and dates",
+  },
+  {
+    id: "v2.partition.type-occurrence",
+    spec: "api-v2 4.1",
+    title:
+      "typeOccurrence: withVictim and withoutVictim (when served) add up to all and to the unfiltered count, alone and with idState; assumes withoutVictim is the complement of withVictim under one reading of 'with victims' (human only, or human or animal)",
+  },
+  {
+    id: "v2.partition.dates",
+    spec: "api-v2 4.1",
+    title:
+      "a date window split in two by the bounds' classified reading (inclusive or exclusive, any offset): the parts' counts add up to the window's, alone and with idState",
   },
   { id: "v2.order", spec: "api-v2 4.1", title: "order=ASC and order=DESC are monotonic by date" },
   {

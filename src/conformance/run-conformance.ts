@@ -18,6 +18,7 @@ import { probeV1, type V1Findings } from "./probes/probe-v1";
 import { probeV2Cities } from "./probes/probe-v2-cities";
 import { probeV2Filters } from "./probes/probe-v2-filters";
 import { probeV2Partitions } from "./probes/probe-v2-partitions";
+import { probeV2Parts } from "./probes/probe-v2-parts";
 import { probeV2Observations } from "./probes/probe-v2-observations";
 import { probeV2SmallSet } from "./probes/probe-v2-small-set";
 import type { ApiState, ConformanceReport } from "./report";
@@ -183,6 +184,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       await probeV2Filters(ctx, discovery);
       await probeV2Partitions(ctx, discovery);
       set = await probeV2SmallSet(ctx, discovery);
+      await probeV2Parts(ctx, discovery, set);
       await probeV2Cities(ctx, discovery);
       await probeV2Observations(ctx, discovery, set);
     }

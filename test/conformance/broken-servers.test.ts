@@ -13,6 +13,7 @@ import {
   V1_MULTI_VALUE_BREAKAGES,
   HTTP_BREAKAGES,
   HTTP_SILENT_DIFFERENCES,
+  TYPE_SILENT_DIFFERENCES,
 } from "./helpers/breakages-across";
 import { failedChecks, findingsText, runAgainst } from "./helpers/run-against";
 import { startMock } from "./helpers/start-mock";
@@ -64,6 +65,7 @@ describe("servers that differ only where the spec is silent conform", () => {
       ...V1_SILENT_DIFFERENCES,
       ...CONSISTENCY_SILENT_DIFFERENCES,
       ...HTTP_SILENT_DIFFERENCES,
+      ...TYPE_SILENT_DIFFERENCES,
     ].map((b) => [b.name, b] as const),
   )("%s -> conforms", async (_name, breakage) => {
     for (const seed of SEEDS) {

@@ -48,14 +48,17 @@ describe("the project's own mock", () => {
     const report = await runConformance({ baseUrl: mock.url, seed: 7 });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
-    expect(report.requests).toBeLessThanOrEqual(100);
+    // About 110 with v1: the typeOccurrence and date partitions and the DESC read to the end
+    // added some 25 to the v2 part; far within the default budget of 400.
+    expect(report.requests).toBeLessThanOrEqual(130);
     expect(report.notes).toEqual([]);
   });
 
   test("the same seed draws the same requests", async () => {
     const a = await runConformance({ baseUrl: mock.url, seed: 42 });
     const b = await runConformance({ baseUrl: mock.url, seed: 42 });
-    expect(observations(b)).toEqual(observations(a));
+    // As sets: concurrent probes observe in the order their answers arrive.
+    expect(observations(b).sort()).toEqual(observations(a).sort());
     expect(b.requests).toBe(a.requests);
     expect(b.checks.map((c) => c.applied)).toEqual(a.checks.map((c) => c.applied));
   });

@@ -26,6 +26,38 @@ function selects(reading: Reading, window: DayWindow, time: number): boolean {
   return true;
 }
 
+/** The readings the complete answer matches; undefined when the reference does not cover the window. */
+function matchingReadings(
+  reference: Reference,
+  window: DayWindow,
+  resultIds: readonly string[],
+): Reading[] | undefined {
+  if (!covers(reference, window)) return undefined;
+  const returned = new Set(resultIds);
+  return READINGS.filter((reading) =>
+    reference.items.every((item) => selects(reading, window, item.time) === returned.has(item.id)),
+  );
+}
+
+/**
+ * Whether each bound of a window includes its own day, when every reading the answer matches
+ * agrees on both (in whatever offset the days are read); undefined otherwise.
+ */
+export function classifyInclusivity(
+  reference: Reference,
+  window: Required<DayWindow>,
+  resultIds: readonly string[],
+): { fromInclusive: boolean; toInclusive: boolean } | undefined {
+  const matching = matchingReadings(reference, window, resultIds) ?? [];
+  const [first] = matching;
+  const agree = matching.every(
+    (r) => r.fromInclusive === first?.fromInclusive && r.toInclusive === first.toInclusive,
+  );
+  return first === undefined || !agree
+    ? undefined
+    : { fromInclusive: first.fromInclusive, toInclusive: first.toInclusive };
+}
+
 /** Names for the bounds in observations: `initialdate` / `finaldate`, or v1's brackets. */
 export interface BoundNames {
   readonly from: string;
@@ -43,11 +75,8 @@ export function classifyDateBounds(
   resultIds: readonly string[],
   names: BoundNames,
 ): string[] {
-  if (!covers(reference, window)) return [];
-  const returned = new Set(resultIds);
-  const matching = READINGS.filter((reading) =>
-    reference.items.every((item) => selects(reading, window, item.time) === returned.has(item.id)),
-  );
+  const matching = matchingReadings(reference, window, resultIds);
+  if (matching === undefined) return [];
   if (matching.length === 0) {
     return [
       `date window ${describeWindow(window)}: matches no simple reading (bounds inclusive or exclusive, days in UTC or UTC-03:00)`,

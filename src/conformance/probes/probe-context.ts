@@ -5,6 +5,20 @@ import type { HttpClient } from "../http-client";
 import { inspectExchange, KIND_PATHS, type ExchangeKind } from "../inspect-exchange";
 import type { Ledger } from "../ledger";
 import type { Prng } from "../prng";
+import type { LooseOccurrence } from "../read-body";
+
+/**
+ * What the suite has classified about the server where the spec is silent, for later checks
+ * that must judge by the server's own reading (undefined: not determined in this run).
+ */
+export interface Learned {
+  /** Whether typeOccurrence=withVictim counts human victims only, or human or animal ones. */
+  victimReading?: "human" | "any";
+  /** Whether initialdate and finaldate include their own day (api-v2 4.1 does not say). */
+  dateBounds?: { readonly fromInclusive: boolean; readonly toInclusive: boolean };
+  /** A filtered set read to its end (its query without paging, and every item). */
+  setReadInFull?: { readonly query: QueryInput; readonly items: readonly LooseOccurrence[] };
+}
 
 /** What every probe works with: the client, the ledger, the random draws and the settings. */
 export interface ProbeContext {
@@ -18,6 +32,8 @@ export interface ProbeContext {
   readonly v2Occurrences: Exchange[];
   /** Every answer to a v1 occurrences request, for the checks that compare answers. */
   readonly v1Occurrences: Exchange[];
+  /** The server's readings classified so far (filled by the probes that observe them). */
+  readonly learned: Learned;
   /** Sends a valid request and applies the checks every answer gets. */
   request(kind: ExchangeKind, query?: QueryInput): Promise<Exchange>;
   /** Sends a request whose answer is only observed (bad parameters, large takes). */
@@ -52,6 +68,7 @@ export function createProbeContext(options: {
     profile: options.profile ?? "spec",
     v2Occurrences,
     v1Occurrences,
+    learned: {},
     async request(kind, query = {}) {
       const exchange = await client.get(KIND_PATHS[kind], query);
       if (kind === "v2-occurrences") v2Occurrences.push(exchange);

@@ -1,4 +1,5 @@
 import { checkPartition, itemCountOf } from "../checks/check-partition";
+import { checkReverse } from "../checks/check-reverse";
 import { checkSequence } from "../checks/check-sequence";
 import { formatDay } from "../dates";
 import type { Exchange, QueryInput, QueryPairs } from "../exchange";
@@ -66,6 +67,7 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     const reason = "no dated occurrence with a state found";
     ctx.ledger.notRun("v2.partition.cities", reason);
     ctx.ledger.notRun("v2.paging.sequence", reason);
+    ctx.ledger.notRun("v2.paging.reverse", reason);
     return;
   }
   const stateId = prng.pick(statesWithData);
@@ -117,7 +119,8 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
 }
 
 /**
- * Reads one filtered set page by page to its end and one page past it. The set: the state in the
+ * Reads one filtered set page by page to its end and one page past it, in order=ASC and again
+ * in order=DESC (each a sequence; DESC must be ASC reversed). The set: the state in the
  * window when it fits MAX_PAGES pages of MAX_TAKE, else the first group of cities (in the window
  * or not) that fits; the take splits it into 3 to 6 pages.
  */
@@ -137,10 +140,9 @@ async function readToTheEnd(
   const candidates = [stateInWindow, ...(sets[2]?.parts ?? []), ...(sets[0]?.parts ?? [])];
   const chosen = candidates.find(fits);
   if (chosen === undefined) {
-    ctx.ledger.notRun(
-      "v2.paging.sequence",
-      `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`,
-    );
+    const reason = `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`;
+    ctx.ledger.notRun("v2.paging.sequence", reason);
+    ctx.ledger.notRun("v2.paging.reverse", reason);
     return;
   }
   const n = itemCountOf(chosen) as number;
@@ -149,14 +151,35 @@ async function readToTheEnd(
   const first = await ctx.request("v2-occurrences", { ...paged, page: 1 });
   const pageCount = readV2Page(first.body)?.meta?.pageCount;
   if (pageCount === undefined || pageCount < 1 || pageCount > MAX_PAGES + 1) {
-    ctx.ledger.notRun("v2.paging.sequence", "page 1 of the set stated no usable pageCount");
+    for (const check of ["v2.paging.sequence", "v2.paging.reverse"] as const)
+      ctx.ledger.notRun(check, "page 1 of the set stated no usable pageCount");
     return;
   }
-  const rest = await Promise.all(
-    Array.from({ length: pageCount }, (_, i) =>
-      ctx.request("v2-occurrences", { ...paged, page: i + 2 }),
+  const [rest, descending] = await Promise.all([
+    Promise.all(
+      Array.from({ length: pageCount }, (_, i) =>
+        ctx.request("v2-occurrences", { ...paged, page: i + 2 }),
+      ),
     ),
-  );
-  const pastEnd = rest[rest.length - 1] as Exchange;
-  ctx.record([checkSequence([first, ...rest.slice(0, -1)], pastEnd)]);
+    Promise.all(
+      Array.from({ length: pageCount + 1 }, (_, i) =>
+        ctx.request("v2-occurrences", { ...paged, order: "DESC", page: i + 1 }),
+      ),
+    ),
+  ]);
+  const ascending = [first, ...rest.slice(0, -1)];
+  const sequence = checkSequence(ascending, rest[rest.length - 1] as Exchange);
+  // Only a set read whole and cleanly serves later checks as a set whose every item is known.
+  if (sequence.failures.length === 0) {
+    ctx.learned.setReadInFull = {
+      query: asInput(chosen.query),
+      items: ascending.flatMap((page) => readV2Page(page.body)?.items ?? []),
+    };
+  }
+  const descendingPages = descending.slice(0, -1);
+  ctx.record([
+    sequence,
+    checkSequence(descendingPages, descending[descending.length - 1] as Exchange),
+    checkReverse(ascending, descendingPages),
+  ]);
 }

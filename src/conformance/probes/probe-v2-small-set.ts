@@ -11,7 +11,7 @@ import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import { findSmallSet, SMALL_TAKE, type SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
-import { classifyDateBounds } from "../checks/classify-date-bounds";
+import { classifyDateBounds, classifyInclusivity } from "../checks/classify-date-bounds";
 import { hasAnyVictim } from "../checks/check-occurrence-filters";
 
 function itemCount(exchange: Exchange): number | undefined {
@@ -149,6 +149,8 @@ export async function probeV2SmallSet(
       ),
     );
     if (page.meta?.itemCount === ids.length) {
+      const bounds = classifyInclusivity(set.reference, window, ids);
+      if (bounds !== undefined) ctx.learned.dateBounds = bounds;
       for (const text of classifyDateBounds(set.reference, window, ids, {
         from: "initialdate",
         to: "finaldate",
@@ -173,6 +175,7 @@ function observeVictimReading(
   const reading =
     seen === human ? "human victims only" : seen === any ? "human or animal victims" : undefined;
   if (reading === undefined) return;
+  ctx.learned.victimReading = seen === human ? "human" : "any";
   ctx.ledger.observe({
     topic: "type-occurrence",
     text: `typeOccurrence=withVictim counts ${reading}`,

@@ -97,6 +97,58 @@ export const ACROSS_BREAKAGES: readonly Breakage[] = [
       if (pageOf(url) === 1 && first !== undefined) page.data = [...page.data.slice(0, -1), first];
     },
   },
+  {
+    name: "order=DESC: each page from the second repeats the last item of the page before",
+    expected: "v2.paging.sequence",
+    async rewriteAnswer(answer, url, upstream) {
+      const page = occurrencesPage(answer, url);
+      if (page === undefined || url.searchParams.get("order") !== "DESC") return;
+      const number = pageOf(url);
+      if (number < 2 || number > page.pageMeta.pageCount) return;
+      const before = new URL(url.href);
+      before.searchParams.set("page", String(number - 1));
+      const previous = ((await upstream(before)).body as OccurrencesResponse).data;
+      const last = previous[previous.length - 1];
+      if (last !== undefined) page.data = [last, ...page.data.slice(1)];
+    },
+  },
+  {
+    name: "typeOccurrence=withoutVictim loses one row in twenty (its itemCount and its pages)",
+    expected: "v2.partition.type-occurrence",
+    rewriteAnswer(answer, url) {
+      const page = occurrencesPage(answer, url);
+      if (page === undefined || url.searchParams.get("typeOccurrence") !== "withoutVictim") return;
+      const { itemCount, take } = page.pageMeta;
+      const kept = itemCount - Math.ceil(itemCount / 20);
+      restate(page, kept);
+      page.data = page.data.slice(0, Math.max(0, kept - (pageOf(url) - 1) * take));
+    },
+  },
+  {
+    name: "finaldate loses its own day when combined with idState (read as exclusive there only)",
+    expected: "v2.partition.dates",
+    rewriteRequest(url) {
+      const to = url.searchParams.get("finaldate");
+      if (to === null || !url.searchParams.has("idState") || !/^\d{4}-\d{2}-\d{2}$/.test(to))
+        return;
+      const before = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000);
+      url.searchParams.set("finaldate", before.toISOString().slice(0, 10));
+    },
+  },
+];
+
+/** Servers that differ from the mock only where typeOccurrence is not shown (issue 11). */
+export const TYPE_SILENT_DIFFERENCES: readonly Breakage[] = [
+  {
+    name: "typeOccurrence values other than withVictim refused with a 400",
+    expected: "conforms",
+    intercept(request) {
+      const value = request.url.searchParams.get("typeOccurrence");
+      return value !== null && value !== "withVictim"
+        ? { status: 400, headers: {}, body: { error: "typeOccurrence must be withVictim" } }
+        : undefined;
+    },
+  },
 ];
 
 function v1Rows(answer: Answer, url: URL): Record<string, unknown>[] {

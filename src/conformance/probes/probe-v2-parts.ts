@@ -1,0 +1,212 @@
+import { checkPartition } from "../checks/check-partition";
+import { checkTypeOnSet, checkTypePartition } from "../checks/check-type-partition";
+import { dayOf, formatDay } from "../dates";
+import type { Exchange, QueryInput } from "../exchange";
+import { readV2Page } from "../read-body";
+import type { V2Discovery } from "./discover-v2";
+import type { SmallSet } from "./find-small-set";
+import type { ProbeContext } from "./probe-context";
+
+/** The take of the withoutVictim page whose items tell its reading (animal victims or not). */
+const WITHOUT_TAKE = 50;
+
+const count = (query: QueryInput): QueryInput => ({ ...query, take: 1 });
+
+/**
+ * The first day of the second part when [from, to] is split after `day`: the parts partition the
+ * window under the server's reading of the bounds (api-v2 4.1 leaves it open). Both inclusive:
+ * [from, day] ∪ [day+1, to]; one exclusive: the next starts on `day`; both exclusive: (from, day)
+ * ∪ (day-1, to). The offset the days are read in shifts every bound alike, so it cancels out.
+ */
+export function secondPartStart(
+  day: number,
+  bounds: { fromInclusive: boolean; toInclusive: boolean },
+): number {
+  return day + (bounds.fromInclusive ? 1 : 0) + (bounds.toInclusive ? 1 : 0) - 1;
+}
+
+/**
+ * Partitions by typeOccurrence and by date range (api-v2 4.1), judged by what the suite has
+ * classified of this server (the reading of "with victims", the bounds' inclusivity): alone and
+ * with idState. Where a reading is undetermined, the difference is observed, not failed.
+ */
+export async function probeV2Parts(
+  ctx: ProbeContext,
+  found: V2Discovery,
+  set: SmallSet | undefined,
+): Promise<void> {
+  ctx.phase("v2 partitions by typeOccurrence and dates");
+  const unfiltered = ctx.v2Occurrences.find((exchange) => exchange.query.length === 0);
+  const anchors = found.sample.filter((item) => {
+    const hour = item.time === undefined ? -1 : new Date(item.time).getUTCHours();
+    // A time well inside its day in UTC and in UTC-03:00, so its day is the same in both.
+    return item.stateId !== undefined && hour >= 6 && hour < 20;
+  });
+  // The median sampled time: the sample is already a seeded draw, and drawing again here would
+  // shift every later draw of the run (the other probes' choices stay as they were).
+  const anchor = [...anchors].sort((a, b) => (a.time as number) - (b.time as number))[
+    Math.floor(anchors.length / 2)
+  ];
+  const stateId = anchor?.stateId ?? found.stateIds[0];
+  // One after the other: both may observe, and the report's observations keep a stable order.
+  await typePartition(ctx, unfiltered, stateId, set);
+  await datePartition(ctx, found, anchor?.time, stateId);
+}
+
+async function typePartition(
+  ctx: ProbeContext,
+  unfiltered: Exchange | undefined,
+  stateId: string | undefined,
+  set: SmallSet | undefined,
+): Promise<void> {
+  const [without, all] = await Promise.all([
+    ctx.client.get("/api/v2/occurrences", {
+      typeOccurrence: "withoutVictim",
+      take: WITHOUT_TAKE,
+    }),
+    ctx.client.get("/api/v2/occurrences", count({ typeOccurrence: "all" })),
+  ]);
+  const refused = [without, all].find((exchange) => exchange.status !== 200);
+  if (refused !== undefined || unfiltered === undefined) {
+    ctx.ledger.notRun(
+      "v2.partition.type-occurrence",
+      refused === undefined
+        ? "no unfiltered count"
+        : `typeOccurrence=${refused.query.find(([name]) => name === "typeOccurrence")?.[1] ?? "?"} answered HTTP ${refused.status} (values other than withVictim are not shown in the spec)`,
+    );
+    return;
+  }
+  const scoped = (query: QueryInput): Promise<Exchange> =>
+    ctx.request("v2-occurrences", count(query));
+  const byState = stateId === undefined ? {} : { idState: stateId };
+  const full = ctx.learned.setReadInFull;
+  const [withVictim, stateWhole, stateWith, stateWithout, stateAll, setWithout, fullWithout] =
+    await Promise.all([
+      scoped({ typeOccurrence: "withVictim" }),
+      scoped(byState),
+      scoped({ ...byState, typeOccurrence: "withVictim" }),
+      scoped({ ...byState, typeOccurrence: "withoutVictim" }),
+      scoped({ ...byState, typeOccurrence: "all" }),
+      set === undefined
+        ? undefined
+        : ctx.request("v2-occurrences", {
+            ...set.filters,
+            typeOccurrence: "withoutVictim",
+            take: set.items.length,
+          }),
+      full === undefined ? undefined : scoped({ ...full.query, typeOccurrence: "withoutVictim" }),
+    ]);
+  const withoutItems = readV2Page(without.body)?.items ?? [];
+  const readings = {
+    ...(ctx.learned.victimReading === undefined ? {} : { withVictim: ctx.learned.victimReading }),
+    withoutHasAnimal: withoutItems.some((item) => (item.animalVictimCount ?? 0) > 0),
+  };
+  const judged = [
+    checkTypePartition(
+      { scope: "the whole", unfiltered, withVictim, withoutVictim: without, all },
+      readings,
+    ),
+    checkTypePartition(
+      {
+        scope: `idState=${stateId ?? "?"}`,
+        unfiltered: stateWhole,
+        withVictim: stateWith,
+        withoutVictim: stateWithout,
+        all: stateAll,
+      },
+      readings,
+    ),
+  ];
+  for (const { observation } of judged) {
+    if (observation !== undefined)
+      ctx.ledger.observe({ topic: "type-occurrence", text: observation, exchange: without });
+  }
+  ctx.record([
+    ...judged.map((j) => j.outcome),
+    setWithout === undefined || set === undefined
+      ? undefined
+      : checkTypeOnSet(setWithout, set.items),
+    fullWithout === undefined || full === undefined
+      ? undefined
+      : checkTypeOnSet(fullWithout, full.items),
+  ]);
+}
+
+async function datePartition(
+  ctx: ProbeContext,
+  found: V2Discovery,
+  anchorTime: number | undefined,
+  stateId: string | undefined,
+): Promise<void> {
+  const classified = ctx.learned.dateBounds;
+  const from = found.firstDay;
+  const to = found.lastDay;
+  if (anchorTime === undefined || from === undefined || to === undefined || to - from < 4) {
+    ctx.ledger.notRun("v2.partition.dates", "no sampled occurrence to split a window at");
+    return;
+  }
+  const day = Math.min(Math.max(dayOf(anchorTime), from + 2), to - 2);
+  const window = (a: number, b: number): QueryInput =>
+    count({ initialdate: formatDay(a), finaldate: formatDay(b) });
+  const byState = stateId === undefined ? {} : { idState: stateId };
+  // Every start of the second part some reading of the bounds calls for: day-1, day, day+1.
+  const starts = [day - 1, day, day + 1];
+  const [whole, first, ...seconds] = await Promise.all(
+    [window(from - 1, to + 1), window(from - 1, day), ...starts.map((s) => window(s, to + 1))].map(
+      (query) => ctx.request("v2-occurrences", query),
+    ),
+  );
+  if (whole === undefined || first === undefined) return;
+  const fits = starts.filter(
+    (_, i) =>
+      checkPartition("v2.partition.dates", whole, [first, seconds[i] as Exchange], "")?.failures
+        .length === 0,
+  );
+  // The classified reading decides; without one, the one start the server's own answers fit.
+  const next =
+    classified !== undefined
+      ? secondPartStart(day, classified)
+      : fits.length === 1
+        ? fits[0]
+        : undefined;
+  if (next === undefined) {
+    ctx.ledger.notRun(
+      "v2.partition.dates",
+      "the bounds' inclusivity was not determined (classification undetermined, and the window's parts fit no single reading); observed, not judged",
+    );
+    ctx.ledger.observe({
+      topic: "date-bounds",
+      text: `date partition: the bounds' reading undetermined; ${fits.length} of the 3 splits at ${formatDay(day)} fit the whole`,
+      exchange: whole,
+    });
+    return;
+  }
+  const reading =
+    classified === undefined
+      ? "the one split the unfiltered window's parts fit"
+      : `bounds ${classified.fromInclusive ? "inclusive" : "exclusive"}/${classified.toInclusive ? "inclusive" : "exclusive"}, as classified`;
+  const what = (scope: string): string =>
+    `${formatDay(from - 1)}..${formatDay(to + 1)} split at ${formatDay(day)} | ${formatDay(next)} (${reading}), ${scope}`;
+  const state = await Promise.all(
+    [window(from - 1, to + 1), window(from - 1, day), window(next, to + 1)].map((query) =>
+      ctx.request("v2-occurrences", { ...query, ...byState }),
+    ),
+  );
+  const [stateWhole, ...stateParts] = state;
+  ctx.record([
+    checkPartition(
+      "v2.partition.dates",
+      whole,
+      [first, seconds[starts.indexOf(next)] as Exchange],
+      what("alone"),
+    ),
+    stateWhole === undefined
+      ? undefined
+      : checkPartition(
+          "v2.partition.dates",
+          stateWhole,
+          stateParts,
+          what(`∧ idState=${stateId ?? "?"}`),
+        ),
+  ]);
+}
