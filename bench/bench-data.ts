@@ -11,13 +11,40 @@
  * reaches the real size (captured records may carry any field; it is served as captured).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadDataWorld } from "../src/data/load-data-world";
-import { createApp } from "../src/server";
-import { buildV2Data } from "../src/server/v2";
 import { buildWorld } from "../src/world";
+
+const ROOT = join(__dirname, "..");
+
+/**
+ * The built package's modules (dist/), which the measured load runs: what `serve --data` runs,
+ * worker threads included (under ts-node each worker would compile the sources first).
+ */
+function built(): {
+  loadDataWorld: typeof import("../src/data/load-data-world").loadDataWorld;
+  createApp: typeof import("../src/server").createApp;
+  buildV2Data: typeof import("../src/server/v2").buildV2Data;
+} {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    ...(require(
+      join(ROOT, "dist/data/load-data-world"),
+    ) as typeof import("../src/data/load-data-world")),
+    ...(require(join(ROOT, "dist/server")) as typeof import("../src/server")),
+    ...(require(join(ROOT, "dist/server/v2")) as typeof import("../src/server/v2")),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 const RECORDS = Number(process.env.BENCH_DATA_RECORDS ?? 100_000);
 const PAGE = 1000;
@@ -56,14 +83,15 @@ function writeData(dir: string): void {
   }
 }
 
-async function measure(dir: string): Promise<void> {
+async function measure(dir: string, workers: number | undefined): Promise<void> {
+  const { loadDataWorld, createApp, buildV2Data } = built();
   const bytes = readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const baseline = process.memoryUsage();
   const started = process.hrtime.bigint();
   const cpu = process.cpuUsage();
-  const load = await loadDataWorld([dir]);
+  const load = await loadDataWorld([dir], workers === undefined ? {} : { workers });
   if (!load.ok) throw new Error(load.problems.join("\n"));
   const loadedMs = Number(process.hrtime.bigint() - started) / 1e6;
   createApp({ world: load.world });
@@ -76,6 +104,7 @@ async function measure(dir: string): Promise<void> {
   const held = after.heapUsed + after.external - (baseline.heapUsed + baseline.external);
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   const ratio = held / bytes;
+  console.log(`-- ${workers === undefined ? "default workers" : `workers: ${workers}`}`);
   console.log(
     `data: ${load.world.occurrences.length} records in ${readdirSync(dir).length} files, ${mb(bytes)} MB (${(bytes / RECORDS).toFixed(0)} bytes a record)`,
   );
@@ -90,29 +119,49 @@ async function measure(dir: string): Promise<void> {
   console.log(`target <= ${TARGET_MS} ms and <= ${TARGET_RATIO}x: ${ok ? "met" : "NOT met"}`);
 }
 
-const [mode, dirArg] = process.argv.slice(2);
+const [mode, dirArg, workersArg] = process.argv.slice(2);
 if (mode === "measure" && dirArg !== undefined) {
-  void measure(dirArg);
+  void measure(dirArg, workersArg === "default" ? undefined : Number(workersArg));
 } else {
-  const dir = mkdtempSync(join(tmpdir(), "bench-data-"));
+  // BENCH_DATA_DIR: a folder to write the data to once and keep (later runs reuse it).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dir = kept ?? mkdtempSync(join(tmpdir(), "bench-data-"));
+  // BENCH_DATA_WORKERS: the loads to compare, each in a fresh process: "0" on the main thread
+  // only, "default" as `serve --data` loads (worker threads), or a number of workers.
+  const modes = (process.env.BENCH_DATA_WORKERS ?? "0,default").split(",");
   try {
-    const started = Date.now();
-    writeData(dir);
-    console.log(`wrote the data in ${Date.now() - started} ms`);
-    execFileSync(
-      process.execPath,
-      [
-        ...(process.env.BENCH_DATA_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/i15prof"] : []),
-        "--expose-gc",
-        "-r",
-        "ts-node/register/transpile-only",
-        __filename,
-        "measure",
-        dir,
-      ],
-      { stdio: "inherit" },
-    );
+    // The measured load runs the built code: build it when the sources are newer.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { distIsFresh } = require(join(ROOT, "scripts/dist-is-fresh")) as {
+      distIsFresh: (root: string) => boolean;
+    };
+    if (!distIsFresh(ROOT)) {
+      console.log("building dist/ (npm run build) for the measured load");
+      execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    }
+    mkdirSync(dir, { recursive: true });
+    if (kept === undefined || readdirSync(dir).length === 0) {
+      const started = Date.now();
+      writeData(dir);
+      console.log(`wrote the data in ${Date.now() - started} ms`);
+    }
+    for (const workers of modes) {
+      execFileSync(
+        process.execPath,
+        [
+          ...(process.env.BENCH_DATA_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/i15prof"] : []),
+          "--expose-gc",
+          "-r",
+          "ts-node/register/transpile-only",
+          __filename,
+          "measure",
+          dir,
+          workers,
+        ],
+        { stdio: "inherit" },
+      );
+    }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (kept === undefined) rmSync(dir, { recursive: true, force: true });
   }
 }

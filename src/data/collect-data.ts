@@ -1,21 +1,35 @@
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { isRecord } from "../is-record";
-import { getValidator, type SchemaName, type ValidateOptions } from "../schemas";
+import {
+  getValidator,
+  splitByProfile,
+  type SchemaName,
+  type ValidateOptions,
+  type Violation,
+} from "../schemas";
 import { toViolations } from "../schemas/to-violations";
 import { formatFinding, formatLabel, genericPointer } from "../validation/format-finding";
 import type { InputItem } from "../validation/input-item";
-import { detectSchema } from "../validation/detect-schema";
 import { isExchangeRecord } from "../validation/exchange-record";
 import { isHarLog } from "../validation/har";
 import { parseJson } from "../validation/parse-json";
 import { readFiles } from "../validation/read-inputs";
 import { resolveInputPaths } from "../validation/resolve-input-paths";
-import type { Exchange } from "../validation/exchange";
-import type { Source } from "../validation/source";
 import type { CaptureSource } from "../world/world-capture";
 import { emptyCollection, type DataCollection } from "./data-collection";
-import { splitJsonList, type SplitList } from "./split-json-list";
-import { toV1Facts } from "./to-v1-facts";
+import { OrderedSteps } from "./ordered-steps";
+import {
+  endpointOf,
+  isOccurrenceRecord,
+  verdictOf,
+  type DataKind,
+  type ListOf,
+  type Place,
+} from "./verdict-of";
+import { readDataFile, type DataFileReading } from "./read-data-file";
+import { RecordPool } from "./record-pool";
+import { summarizeRecord, type RecordSummary, type UnservedRecord } from "./summarize-record";
 
 /** How data is read. */
 export interface CollectOptions {
@@ -24,63 +38,32 @@ export interface CollectOptions {
    * strict). The contract profile (`spec|observed`, issue 10) is chosen here.
    */
   readonly validation?: ValidateOptions;
+  /**
+   * Worker threads that parse and validate the records of JSON answers and arrays (the rest is
+   * read on the main thread): 0 reads everything on the main thread. Default: one per CPU
+   * (os.availableParallelism), started once WORKER_THRESHOLD bytes of such files have been
+   * read (a small data set loads faster without starting them). The world and findings are
+   * the same whatever the number.
+   */
+  readonly workers?: number;
 }
 
-/** The kinds of data a body can hold. */
-type DataKind = "occurrences" | "cities" | "states";
+/** Bytes of JSON answers read before the default workers start: 16 MB. */
+export const WORKER_THRESHOLD = 16 * 1024 * 1024;
 
-/** Where a body was read: its source, and the exchange it answered when recorded. */
-interface Place {
-  readonly source: Source;
-  readonly exchange?: Exchange;
+/** Files in flight (sent to a worker, or read and not yet added) per worker. */
+const FILES_PER_WORKER = 3;
+
+/** Where a list of records was read: its place, and its pointer (none: the body is the record). */
+interface Origin {
+  readonly place: Place;
+  readonly pointer: string | undefined;
 }
 
-const DATA_ENDPOINT = /\/api\/v2\/(occurrences|cities|states)\/?$/;
-
-function endpointOf(exchange: Exchange): DataKind | undefined {
-  if (exchange.method !== "GET" || exchange.status < 200 || exchange.status >= 300) {
-    return undefined;
-  }
-  try {
-    const match = DATA_ENDPOINT.exec(new URL(exchange.url, "http://relative.invalid").pathname);
-    return match?.[1] as DataKind | undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isOccurrenceRecord(value: unknown): boolean {
-  return isRecord(value) && ("documentNumber" in value || "contextInfo" in value);
-}
-
-/** What a bare array holds, from its first item: v2 items, or nothing served (v1 rows). */
-function kindOfArray(items: readonly unknown[]): DataKind | "ignored" | undefined {
-  const first = items[0];
-  if (first === undefined) return "ignored";
-  if (isOccurrenceRecord(first)) return "occurrences";
-  if (isRecord(first) && "state" in first && "id" in first && "name" in first) return "cities";
-  if (isRecord(first) && Object.keys(first).every((key) => key === "id" || key === "name")) {
-    return "states";
-  }
-  const detected = detectSchema(items);
-  if (detected.found && detected.schema.startsWith("v1/")) return "ignored";
-  return undefined;
-}
-
-/** The kind of a v2 envelope without a recorded URL, from its shape. */
-function kindOfEnvelope(body: Record<string, unknown>): DataKind | "ignored" | undefined {
-  const detected = detectSchema(body);
-  if (!detected.found) return undefined;
-  switch (detected.schema) {
-    case "v2/occurrences-response":
-      return "occurrences";
-    case "v2/cities-response":
-      return "cities";
-    case "v2/states-response":
-      return "states";
-    default:
-      return "ignored";
-  }
+/** An Origin as findings say it: `file.json /data/3`, or the label alone for a body that is the record. */
+function whereOf(origin: Origin, index: number): string {
+  const label = formatLabel(origin.place);
+  return origin.pointer === undefined ? label : `${label} ${origin.pointer}/${index}`;
 }
 
 /** An item of a list, parsed, with its captured text when it is served as such. */
@@ -96,7 +79,14 @@ type MutableSource = { -readonly [K in keyof CaptureSource]: CaptureSource[K] };
 /** Reads captured answers into a DataCollection; see collectData. */
 class Collector {
   readonly data: DataCollection = emptyCollection();
-  private readonly seen = new Map<string, { index: number; where: string }>();
+  /** The index in data.records of the record kept for each id. */
+  private readonly seen = new Map<string, number>();
+  /** Where each kept record was read (said only in a finding, so built only then). */
+  private readonly originLists: Origin[] = [];
+  /** The index in its list of each kept record (with originLists: no object per record). */
+  private readonly originIndexes: number[] = [];
+  /** Ids in lower case (the keys of states and cities), each lowered once. */
+  private readonly lowered = new Map<string, string>();
   private readonly files = new Map<string, MutableSource>();
 
   constructor(private readonly options: CollectOptions) {}
@@ -158,60 +148,31 @@ class Collector {
    * or undefined (the body is one record). Undefined when there is nothing to add: the body is
    * ignored (counted) or of no accepted form (a problem). Only the first item of a list is read.
    */
-  private listOf(
-    body: unknown,
-    place: Place,
-  ): { kind: DataKind; pointer: string | undefined } | undefined {
+  private listOf(body: unknown, place: Place): ListOf | undefined {
     const file = this.fileOf(place.source.file);
-    const label = formatLabel(place);
-    if (place.exchange !== undefined) {
-      const kind = endpointOf(place.exchange);
-      if (kind === undefined) {
-        file.ignored++;
-        return undefined;
-      }
-      if (!isRecord(body) || !Array.isArray(body.data)) {
-        this.data.problems.push(`${label}: an answer of /${kind} without a data list`);
-        return undefined;
-      }
-      return { kind, pointer: "/data" };
-    }
-    if (Array.isArray(body)) {
-      const kind = kindOfArray(body);
-      if (kind === undefined) {
-        this.data.problems.push(
-          `${label}: not an accepted form: an array of neither v2 occurrences, cities nor states`,
-        );
-      } else if (kind === "ignored") file.ignored++;
-      else return { kind, pointer: "" };
-      return undefined;
-    }
-    if (isOccurrenceRecord(body)) return { kind: "occurrences", pointer: undefined };
-    const kind = isRecord(body) ? kindOfEnvelope(body) : undefined;
-    if (
-      kind === undefined ||
-      !isRecord(body) ||
-      (kind !== "ignored" && !Array.isArray(body.data))
-    ) {
-      const why = detectSchema(body).reason;
-      this.data.problems.push(
-        `${label}: not an accepted form (v2 occurrences, cities or states answers, records, HAR, proxy recordings): ${why}`,
-      );
-      return undefined;
-    }
-    if (kind === "ignored") file.ignored++;
-    else return { kind, pointer: "/data" };
+    const verdict = verdictOf(body, place);
+    if ("ignored" in verdict) file.ignored++;
+    else if ("problem" in verdict) this.data.problems.push(verdict.problem);
+    else return verdict;
     return undefined;
   }
 
   /**
    * Adds a document split by splitJsonList: each item is parsed from its own slice (small,
    * short-lived objects) and a compact item keeps its slice as its served text, byte for byte.
-   * False, having added nothing, when the document is a HAR log, a recorded exchange or a
-   * record: the caller reads it the general way.
+   * The records of an answer or array of occurrences come read (readDataFile, maybe in a
+   * worker) as summaries. False, having added nothing, when the document is a HAR log, a
+   * recorded exchange or a record: the caller reads it the general way.
    */
-  addSplit(split: SplitList, file: string): boolean {
-    const { bytes, envelope, starts, ends, compact } = split;
+  addSplit(reading: DataFileReading, file: string): boolean {
+    const { split } = reading;
+    if (split === undefined) return false;
+    const { envelope, starts, ends, compact } = split;
+    const bytes = Buffer.from(
+      reading.bytes.buffer,
+      reading.bytes.byteOffset,
+      reading.bytes.byteLength,
+    );
     if (isHarLog(envelope) || isExchangeRecord(envelope) || isOccurrenceRecord(envelope)) {
       return false;
     }
@@ -238,14 +199,21 @@ class Collector {
       place,
     );
     if (list === undefined) return true;
-    const ok = this.addItems(
-      list.kind,
-      starts.length,
-      (index) => (index === 0 ? first : itemAt(index)),
-      place,
-      list.pointer,
-    );
-    if (!ok) this.malformed(bytes, place);
+    if (list.kind !== "occurrences" || reading.records === undefined) {
+      const at = (index: number) => (index === 0 ? first : itemAt(index));
+      const ok = this.addItems(list.kind, starts.length, at, place, list.pointer);
+      if (!ok) this.malformed(bytes, place);
+      return true;
+    }
+    const source = this.fileOf(file);
+    const origin: Origin = { place, pointer: list.pointer };
+    const { records, malformed } = reading.records;
+    records.forEach((record, index) => {
+      source.occurrences++;
+      const text = compact[index] === true ? bytes.subarray(starts[index], ends[index]) : undefined;
+      this.addRecord(record, text, origin, index);
+    });
+    if (malformed) this.malformed(bytes, place);
     return true;
   }
 
@@ -273,24 +241,40 @@ class Collector {
     pointer: string | undefined,
   ): boolean {
     const file = this.fileOf(place.source.file);
-    const label = formatLabel(place);
+    const origin: Origin = { place, pointer };
     for (let index = 0; index < count; index++) {
       const item = itemAt(index);
       if (item === undefined) return false;
-      const where = pointer === undefined ? label : `${label} ${pointer}/${index}`;
       const inner = pointer === undefined ? "" : `${pointer}/${index}`;
       file[kind]++;
-      if (kind === "occurrences") this.addRecord(item, where, place, inner);
-      else if (kind === "cities") this.addCity(item, place, inner);
+      if (kind === "occurrences") {
+        const summary = summarizeRecord(
+          item.value,
+          item.text !== undefined,
+          this.options.validation,
+        );
+        this.addRecord(summary, item.text, origin, index);
+      } else if (kind === "cities") this.addCity(item, place, inner);
       else this.addState(item, place, inner);
     }
     return true;
   }
 
-  private check(schema: SchemaName, value: unknown, place: Place, pointer: string): void {
+  /** The violations of a value against a schema (the profile's). */
+  private violationsOf(schema: SchemaName, value: unknown): readonly Violation[] {
     const validate = getValidator(schema, this.options.validation);
-    if (validate(value)) return;
-    for (const violation of toViolations(validate.errors)) {
+    if (validate(value)) return [];
+    return splitByProfile(toViolations(validate.errors), this.options.validation?.profile).errors;
+  }
+
+  /** Groups violations by file, pointer and rule, keeping the first place of each group. */
+  private check(
+    schema: SchemaName,
+    violations: readonly Violation[],
+    place: Place,
+    pointer: string,
+  ): void {
+    for (const violation of violations) {
       const path = `${pointer}${violation.path}`;
       const rule = `${schema} ${genericPointer(violation.path)} [${violation.rule}]`;
       const key = `${place.source.file}\u0000${rule}`;
@@ -303,58 +287,67 @@ class Collector {
     }
   }
 
-  private addRecord(item: ParsedItem, where: string, place: Place, pointer: string): void {
-    const { value } = item;
-    const why = !isRecord(value)
-      ? "not an object"
-      : typeof value.id !== "string" || value.id === ""
-        ? "no string id"
-        : typeof value.date !== "string" || Number.isNaN(Date.parse(value.date))
-          ? "no date that parses"
-          : !isRecord(value.state) || typeof value.state.id !== "string"
-            ? "no state.id"
-            : !isRecord(value.city) || typeof value.city.id !== "string"
-              ? "no city.id"
-              : undefined;
-    if (why !== undefined || !isRecord(value)) {
+  /**
+   * Adds a summarised record: kept unless its id was seen (the same bytes: a duplicate; other
+   * bytes: a finding naming both places), served as `captured` (its bytes) or else its text.
+   */
+  private addRecord(
+    summary: RecordSummary | UnservedRecord,
+    captured: Buffer | undefined,
+    origin: Origin,
+    index: number,
+  ): void {
+    if ("why" in summary) {
       this.data.findings.push(
-        `${where}: record not served: ${why ?? "not an object"} (it cannot be indexed)`,
+        `${whereOf(origin, index)}: record not served: ${summary.why} (it cannot be indexed)`,
       );
       return;
     }
-    const id = value.id as string;
-    const json = item.text ?? Buffer.from(JSON.stringify(value));
+    const { id } = summary;
+    const json = captured ?? Buffer.from(summary.text ?? "");
     const earlier = this.seen.get(id);
     if (earlier !== undefined) {
-      if (this.data.records[earlier.index]?.json.equals(json) === true) this.data.duplicates++;
+      if (this.data.records[earlier]?.json.equals(json) === true) this.data.duplicates++;
       else {
+        const list = this.originLists[earlier];
+        const first = list === undefined ? "?" : whereOf(list, this.originIndexes[earlier] ?? 0);
         this.data.findings.push(
-          `${where}: record ${id} differs from the one at ${earlier.where}; the first is served`,
+          `${whereOf(origin, index)}: record ${id} differs from the one at ${first}; the first is served`,
         );
       }
       return;
     }
-    this.check("v2/occurrence", value, place, pointer);
-    const state = value.state as Record<string, unknown>;
-    const city = value.city as Record<string, unknown>;
-    const stateId = String(state.id);
-    const cityId = String(city.id);
-    this.noteState(stateId, state.name, value.region);
-    this.noteCity(cityId, city.name, stateId, undefined);
-    this.seen.set(id, { index: this.data.records.length, where });
+    if (summary.violations !== undefined) {
+      const pointer = origin.pointer === undefined ? "" : `${origin.pointer}/${index}`;
+      this.check("v2/occurrence", summary.violations, origin.place, pointer);
+    }
+    this.noteState(summary.stateId, summary.stateName, summary.region);
+    this.noteCity(summary.cityId, summary.cityName, summary.stateId, undefined);
+    this.seen.set(id, this.data.records.length);
+    this.originLists.push(origin);
+    this.originIndexes.push(index);
     this.data.records.push({
       json,
-      time: Date.parse(value.date as string),
-      stateId: stateId.toLowerCase(),
-      cityId: cityId.toLowerCase(),
-      withVictim: Array.isArray(value.victims) && value.victims.length > 0,
-      facts: toV1Facts(value),
+      time: summary.time,
+      stateId: this.lower(summary.stateId),
+      cityId: this.lower(summary.cityId),
+      withVictim: summary.withVictim,
+      facts: summary.facts,
     });
+  }
+
+  private lower(id: string): string {
+    let lower = this.lowered.get(id);
+    if (lower === undefined) {
+      lower = id.toLowerCase();
+      this.lowered.set(id, lower);
+    }
+    return lower;
   }
 
   private addCity(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    this.check("v2/city", value, place, pointer);
+    this.check("v2/city", this.violationsOf("v2/city", value), place, pointer);
     if (!isRecord(value) || typeof value.id !== "string" || !isRecord(value.state)) return;
     const state = value.state;
     if (typeof state.id !== "string") return;
@@ -364,7 +357,7 @@ class Collector {
 
   private addState(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    this.check("v2/state-ref", value, place, pointer);
+    this.check("v2/state-ref", this.violationsOf("v2/state-ref", value), place, pointer);
     if (!isRecord(value) || typeof value.id !== "string") return;
     this.noteState(value.id, value.name, undefined);
     const state = this.data.states.get(value.id.toLowerCase());
@@ -439,13 +432,45 @@ export async function collectDataFiles(
   for (const problem of problems) {
     collector.add({ kind: "unreadable", source: { file: problem.path }, reason: problem.reason });
   }
-  for (const file of files) {
-    if (file.format === "auto" && file.path !== "-") {
-      const bytes = await readFile(file.path).catch(() => undefined);
-      const split = bytes === undefined ? undefined : splitJsonList(bytes);
-      if (split !== undefined && collector.addSplit(split, file.path)) continue;
+  const workers = options.workers ?? availableParallelism();
+  const threshold = options.workers === undefined ? WORKER_THRESHOLD : 0;
+  const steps = new OrderedSteps();
+  let pool: RecordPool | undefined;
+  let size = 0;
+  try {
+    for (const file of files) {
+      const general = async () => {
+        for await (const item of readFiles([file])) collector.add(item);
+      };
+      const bytes =
+        file.format === "auto" && file.path !== "-"
+          ? await readFile(file.path).catch(() => undefined)
+          : undefined;
+      if (bytes === undefined) {
+        steps.push(general);
+        continue;
+      }
+      size += bytes.length;
+      if (pool === undefined && workers > 0 && size >= threshold) pool = new RecordPool(workers);
+      let reading: Promise<DataFileReading> | undefined;
+      if (pool !== undefined) {
+        // Bounds the files read ahead of what is added (their summaries wait in memory).
+        await steps.waitBelow(FILES_PER_WORKER * workers);
+        const path = file.path;
+        // A failed worker loses the bytes it was given: the file is read again here.
+        reading = pool
+          .read(bytes, options.validation)
+          .catch(async () => readDataFile(await readFile(path), options.validation));
+      }
+      steps.push(async () => {
+        const read =
+          reading === undefined ? readDataFile(bytes, options.validation) : await reading;
+        if (!collector.addSplit(read, file.path)) await general();
+      });
     }
-    for await (const item of readFiles([file])) collector.add(item);
+    await steps.drain();
+  } finally {
+    await pool?.close();
   }
   return collector.data;
 }

@@ -1,0 +1,57 @@
+import type { ValidateOptions } from "../schemas";
+import { isExchangeRecord } from "../validation/exchange-record";
+import { isHarLog } from "../validation/har";
+import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
+import { splitJsonList } from "./split-json-list";
+import { isOccurrenceRecord, verdictOf } from "./verdict-of";
+
+/** A data file's document split around its list, and its records read when it lists records. */
+export interface DataFileReading {
+  /** The file's bytes (given back: a worker receives and returns them without a copy). */
+  readonly bytes: Uint8Array;
+  /** splitJsonList's ranges, or undefined when the file is read the general way. */
+  readonly split?: {
+    readonly envelope: Record<string, unknown> | undefined;
+    readonly starts: readonly number[];
+    readonly ends: readonly number[];
+    readonly compact: readonly boolean[];
+  };
+  /**
+   * Its records read (readRecordChunk), when the document is an answer or array of occurrence
+   * records (told by its shape and first record, as the collection tells it).
+   */
+  readonly records?: ChunkResult;
+}
+
+/**
+ * The work of `serve --data` on one file that can be done anywhere (the main thread or a
+ * worker): split it (splitJsonList) and, when it lists occurrence records, parse, validate and
+ * summarise each of them. The collection then adds the summaries in the files' order.
+ */
+export function readDataFile(
+  bytes: Uint8Array,
+  validation: ValidateOptions | undefined,
+): DataFileReading {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const found = splitJsonList(buffer);
+  if (found === undefined) return { bytes };
+  const { envelope, starts, ends, compact } = found;
+  const split = { envelope, starts, ends, compact };
+  if (isHarLog(envelope) || isExchangeRecord(envelope) || isOccurrenceRecord(envelope)) {
+    return { bytes, split };
+  }
+  let first: unknown = undefined;
+  if (starts.length > 0) {
+    try {
+      first = JSON.parse(buffer.toString("utf8", starts[0], ends[0]));
+    } catch {
+      return { bytes, split };
+    }
+  }
+  const sample = starts.length === 0 ? [] : [first];
+  const verdict = verdictOf(envelope === undefined ? sample : { ...envelope, data: sample }, {
+    source: { file: "" },
+  });
+  if (!("kind" in verdict) || verdict.kind !== "occurrences") return { bytes, split };
+  return { bytes, split, records: readRecordChunk({ bytes, starts, ends, compact, validation }) };
+}

@@ -1,0 +1,109 @@
+import { dirname, join } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { ValidateOptions } from "../schemas";
+import type { DataFileReading } from "./read-data-file";
+import { fromChunkJson } from "./chunk-json";
+import type { RecordAnswer, RecordTask } from "./record-worker";
+
+/** A task waiting for its worker's answer. */
+interface Waiting {
+  readonly resolve: (result: DataFileReading) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/** One worker and the tasks it has been given. */
+interface PoolWorker {
+  readonly worker: Worker;
+  readonly waiting: Map<number, Waiting>;
+  alive: boolean;
+}
+
+/**
+ * The worker's entry: the built JavaScript next to this file (dist/data/record-worker.js), or,
+ * when this file runs as TypeScript (tests, benchmarks through ts-node), the TypeScript entry
+ * compiled on the fly by ts-node (a development dependency, never needed by the package).
+ */
+function startWorker(): Worker {
+  // Each worker parses files record by record into short-lived objects: a young generation
+  // larger than the default makes fewer scavenges.
+  const resourceLimits = { maxYoungGenerationSizeMb: 64 };
+  if (!__filename.endsWith(".ts")) {
+    return new Worker(join(__dirname, "record-worker.js"), { resourceLimits });
+  }
+  const entry = join(__dirname, "record-worker.ts");
+  const code = [
+    `const tsNode = require(require.resolve("ts-node", { paths: [${JSON.stringify(dirname(entry))}] }));`,
+    `tsNode.register({ transpileOnly: true, projectSearchDir: ${JSON.stringify(dirname(entry))} });`,
+    `require(${JSON.stringify(entry)});`,
+  ].join("\n");
+  return new Worker(code, { eval: true, resourceLimits });
+}
+
+/**
+ * Worker threads that read data files (readDataFile: split, and the records parsed, validated
+ * and summarised): each file goes to the worker with the fewest tasks. A worker that fails or exits rejects its tasks (the caller
+ * reads them on the main thread) and gets no more.
+ */
+export class RecordPool {
+  private readonly workers: PoolWorker[] = [];
+  private nextId = 0;
+
+  /** Starts `size` workers (at least one). */
+  constructor(size: number) {
+    for (let i = 0; i < Math.max(1, size); i++) {
+      const entry: PoolWorker = { worker: startWorker(), waiting: new Map(), alive: true };
+      const fail = (error: Error) => {
+        entry.alive = false;
+        for (const waiting of entry.waiting.values()) waiting.reject(error);
+        entry.waiting.clear();
+      };
+      entry.worker.on("message", (answer: RecordAnswer) => {
+        const waiting = entry.waiting.get(answer.id);
+        entry.waiting.delete(answer.id);
+        const { reading, records } = answer;
+        waiting?.resolve(
+          records === undefined ? reading : { ...reading, records: fromChunkJson(records) },
+        );
+      });
+      entry.worker.on("error", fail);
+      entry.worker.on("exit", (code) => fail(new Error(`record worker exited (${code})`)));
+      this.workers.push(entry);
+    }
+  }
+
+  /**
+   * Reads a file's bytes in a worker (readDataFile). They are transferred, and come back in the
+   * answer. Rejects when no worker is alive or the worker fails.
+   */
+  read(bytes: Uint8Array, validation: ValidateOptions | undefined): Promise<DataFileReading> {
+    let chosen: PoolWorker | undefined;
+    for (const entry of this.workers) {
+      if (entry.alive && (chosen === undefined || entry.waiting.size < chosen.waiting.size)) {
+        chosen = entry;
+      }
+    }
+    if (chosen === undefined) return Promise.reject(new Error("no record worker alive"));
+    const target = chosen;
+    const id = this.nextId++;
+    // Only a buffer of its own is transferred: a small file's may share Node's buffer pool.
+    const own =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+        ? bytes
+        : new Uint8Array(bytes);
+    return new Promise<DataFileReading>((resolve, reject) => {
+      target.waiting.set(id, { resolve, reject });
+      const task: RecordTask = { id, bytes: own, validation };
+      target.worker.postMessage(task, [own.buffer as ArrayBuffer]);
+    });
+  }
+
+  /** Stops every worker. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.workers.map((entry) => {
+        entry.alive = false;
+        return entry.worker.terminate();
+      }),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import { isRecord } from "../is-record";
+import { getValidator, splitByProfile, type ValidateOptions, type Violation } from "../schemas";
+import { toViolations } from "../schemas/to-violations";
+import type { V1Facts } from "../world/world-capture";
+import { toV1Facts } from "./to-v1-facts";
+
+/**
+ * What the collection keeps of one occurrence record, read from its parsed value: small enough
+ * to cross from a worker thread cheaply (the record's bytes stay where they were read).
+ */
+export interface RecordSummary {
+  /** Its id as captured. */
+  readonly id: string;
+  /** Its `date` as epoch ms. */
+  readonly time: number;
+  /** Its state's id as captured. */
+  readonly stateId: string;
+  /** Its state's name, "" when it is no string. */
+  readonly stateName: string;
+  /** Its `region` as captured (any value; undefined when absent). */
+  readonly region: unknown;
+  /** Its city's id as captured. */
+  readonly cityId: string;
+  /** Its city's name, "" when it is no string. */
+  readonly cityName: string;
+  /** Whether `victims` is a non-empty list. */
+  readonly withVictim: boolean;
+  /** What the v1 view reads of it. */
+  readonly facts: V1Facts;
+  /**
+   * JSON.stringify of the record, when its captured bytes are not served as they are (they had
+   * whitespace between tokens, or they were read the general way).
+   */
+  readonly text?: string;
+  /** Its contract violations against v2/occurrence (absent when none). */
+  readonly violations?: readonly Violation[];
+}
+
+/** A record that cannot be indexed: why (it is reported and not served). */
+export interface UnservedRecord {
+  /** Why, e.g. "no string id". */
+  readonly why: string;
+}
+
+/**
+ * Reads what the collection keeps of a parsed occurrence record, validated against
+ * v2/occurrence under `validation` (the profile); `compact` says its captured bytes are served,
+ * else its text is JSON.stringify'd here. An UnservedRecord when it lacks what indexing needs:
+ * an object with a string id, a date that parses, state.id and city.id.
+ */
+export function summarizeRecord(
+  value: unknown,
+  compact: boolean,
+  validation: ValidateOptions | undefined,
+): RecordSummary | UnservedRecord {
+  const why = !isRecord(value)
+    ? "not an object"
+    : typeof value.id !== "string" || value.id === ""
+      ? "no string id"
+      : typeof value.date !== "string" || Number.isNaN(Date.parse(value.date))
+        ? "no date that parses"
+        : !isRecord(value.state) || typeof value.state.id !== "string"
+          ? "no state.id"
+          : !isRecord(value.city) || typeof value.city.id !== "string"
+            ? "no city.id"
+            : undefined;
+  if (why !== undefined || !isRecord(value)) return { why: why ?? "not an object" };
+  const state = value.state as Record<string, unknown>;
+  const city = value.city as Record<string, unknown>;
+  const validate = getValidator("v2/occurrence", validation);
+  // In the observed profile the known departures are what production sends: no violation.
+  const found = validate(value)
+    ? []
+    : splitByProfile(toViolations(validate.errors), validation?.profile).errors;
+  const violations = found.length === 0 ? undefined : found;
+  return {
+    id: value.id as string,
+    time: Date.parse(value.date as string),
+    stateId: state.id as string,
+    stateName: typeof state.name === "string" ? state.name : "",
+    region: value.region,
+    cityId: city.id as string,
+    cityName: typeof city.name === "string" ? city.name : "",
+    withVictim: Array.isArray(value.victims) && value.victims.length > 0,
+    facts: toV1Facts(value),
+    ...(compact ? {} : { text: JSON.stringify(value) }),
+    ...(violations === undefined ? {} : { violations }),
+  };
+}
