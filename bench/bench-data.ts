@@ -83,12 +83,34 @@ function writeData(dir: string): void {
   }
 }
 
+/** CPU time of each thread of this process so far, in ms, by thread id (Linux /proc). */
+function threadCpuMs(): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    for (const tid of readdirSync("/proc/self/task")) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second).
+      out.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    }
+  } catch {
+    // Not Linux: no per-thread figures.
+  }
+  return out;
+}
+
 async function measure(dir: string, workers: number | undefined): Promise<void> {
   const { loadDataWorld, createApp, buildV2Data } = built();
   const bytes = readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const baseline = process.memoryUsage();
+  // Worker threads end with the load: their CPU time is sampled while they run.
+  const threads = threadCpuMs();
+  const sampler = setInterval(() => {
+    for (const [tid, ms] of threadCpuMs()) threads.set(tid, ms);
+  }, 50);
+  const before = new Map(threads);
   const started = process.hrtime.bigint();
   const cpu = process.cpuUsage();
   const load = await loadDataWorld([dir], workers === undefined ? {} : { workers });
@@ -99,6 +121,14 @@ async function measure(dir: string, workers: number | undefined): Promise<void> 
   const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
+  clearInterval(sampler);
+  for (const [tid, ms] of threadCpuMs()) threads.set(tid, ms);
+  const spent = [...threads].map(([tid, ms]) => ({ tid, ms: ms - (before.get(tid) ?? 0) }));
+  const main = spent.find(({ tid }) => tid === String(process.pid))?.ms ?? 0;
+  const others = spent
+    .filter(({ tid, ms }) => tid !== String(process.pid) && ms >= 100)
+    .map(({ ms }) => ms)
+    .sort((a, b) => b - a);
   gc?.();
   const after = process.memoryUsage();
   const held = after.heapUsed + after.external - (baseline.heapUsed + baseline.external);
@@ -111,6 +141,13 @@ async function measure(dir: string, workers: number | undefined): Promise<void> 
   console.log(
     `load (read, parse, validate, keep): ${loadedMs.toFixed(0)} ms; ready to serve: ${readyMs.toFixed(0)} ms (cpu ${cpuMs.toFixed(0)} ms)`,
   );
+  if (spent.length > 0) {
+    // On two idle cores the load takes at least the main thread's time and half of the total.
+    const bound = Math.max(main, cpuMs / 2);
+    console.log(
+      `cpu by thread: main ${main} ms, others (workers, GC) ${others.map(String).join(", ") || "none"} ms; on 2 idle cores at least ${bound.toFixed(0)} ms`,
+    );
+  }
   console.log(
     `held after load (heap + buffers, after GC): ${mb(held)} MB = ${ratio.toFixed(2)}x the data; process peak RSS ${peakRssMb().toFixed(0)} MB (baseline heap ${mb(baseline.heapUsed)} MB)`,
   );
