@@ -21,18 +21,17 @@ export {
 export {
   buildWorld,
   DEFAULT_WORLD_OPTIONS,
-  FIXTURE_FILES,
   toV1CityRow,
   toV1OccurrenceRow,
   toV2City,
   toV2State,
-  writeFixtures,
   type World,
   type WorldCity,
   type WorldOccurrence,
   type WorldOptions,
   type WorldState,
 } from "./world";
+export { FIXTURE_FILES, writeFixtures } from "./world/write-fixtures";
 export {
   getSchema,
   isSchemaName,

@@ -1,0 +1,91 @@
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { build, type BuildFailure, type BuildOptions } from "esbuild";
+import { buildWorld, toV1OccurrenceRow, toV2City } from "../../src/world";
+
+// The library's browser entry must bundle for a browser with no Node built-in: esbuild with
+// platform "browser" fails on any `fs`, `path`, `crypto`… it would need (nothing is marked
+// external, nothing polyfilled). The bundle then runs in a bare context with only what a browser
+// has (no process, Buffer, require), where it must build the same world as Node.
+const ROOT = join(__dirname, "..", "..");
+const BROWSER_ENTRY = join(ROOT, "src", "browser.ts");
+
+const BROWSER_OPTIONS: BuildOptions = {
+  bundle: true,
+  platform: "browser",
+  write: false,
+  logLevel: "silent",
+  absWorkingDir: ROOT,
+};
+
+/** esbuild's error messages for a failed bundle, or [] when it bundles. */
+async function bundleErrors(entry: string): Promise<string[]> {
+  try {
+    await build({ ...BROWSER_OPTIONS, entryPoints: [entry], format: "esm" });
+    return [];
+  } catch (error) {
+    return (error as BuildFailure).errors.map((message) => message.text);
+  }
+}
+
+/** The browser entry as one script that sets `globalThis.occurrenceContract`. */
+async function browserScript(): Promise<string> {
+  const result = await build({
+    ...BROWSER_OPTIONS,
+    entryPoints: [BROWSER_ENTRY],
+    format: "iife",
+    globalName: "occurrenceContract",
+  });
+  const output = result.outputFiles?.[0];
+  if (output === undefined) throw new Error("esbuild wrote no output");
+  return output.text;
+}
+
+/** Globals a browser page has that the bundle may use; no Node global among them. */
+function browserGlobals(): Record<string, unknown> {
+  return { console, TextEncoder, TextDecoder, URL, URLSearchParams, structuredClone, atob, btoa };
+}
+
+describe("the browser bundle (esbuild, platform browser)", () => {
+  test("src/browser.ts (world, views, validation, query stage) bundles with no Node built-in", async () => {
+    expect(await bundleErrors(BROWSER_ENTRY)).toEqual([]);
+  }, 120_000);
+
+  test("a module that needs a Node built-in fails the bundle, naming it (the check can fail)", async () => {
+    const errors = await bundleErrors(join(ROOT, "src", "world", "write-fixtures.ts"));
+    expect(errors).toContainEqual(expect.stringContaining('Could not resolve "node:'));
+  }, 120_000);
+
+  test("run with no process, Buffer or require, it builds the same world as Node and validates it", async () => {
+    const context: Record<string, unknown> = browserGlobals();
+    runInNewContext(await browserScript(), context);
+    const check = runInNewContext(
+      `(() => {
+        const lib = globalThis.occurrenceContract;
+        const world = lib.buildWorld({ seed: 3, occurrences: 40 });
+        const v2 = world.occurrences.map((o) => o.v2);
+        return JSON.stringify({
+          world,
+          city: lib.toV2City(world, world.cities[0]),
+          row: lib.toV1OccurrenceRow(world, world.occurrences[0]),
+          violations: v2.flatMap((o) => lib.validate("v2/occurrence", o)),
+          emptyIsValid: lib.isValid("v2/occurrence", {}),
+          hasProcess: typeof process !== "undefined",
+        });
+      })()`,
+      context,
+    ) as string;
+    const world = buildWorld({ seed: 3, occurrences: 40 });
+    const first = world.occurrences[0];
+    const firstCity = world.cities[0];
+    if (first === undefined || firstCity === undefined) throw new Error("an empty world");
+    expect(JSON.parse(check)).toEqual({
+      world: JSON.parse(JSON.stringify(world)),
+      city: JSON.parse(JSON.stringify(toV2City(world, firstCity))),
+      row: JSON.parse(JSON.stringify(toV1OccurrenceRow(world, first))),
+      violations: [],
+      emptyIsValid: false,
+      hasProcess: false,
+    });
+  }, 120_000);
+});
