@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:browser`: the browser check, run by hand (CI may have no Chromium). Bundles the
+ * demo page examples/browser/page.ts with esbuild (platform browser, minified), serves it with
+ * msw's mockServiceWorker.js on 127.0.0.1 (a free port), opens it in headless Chromium, and waits
+ * for the page to post its report: the page times buildWorld in the browser and renders answers.
+ * Prints the bundle size (raw and gzip), the world build times and the browser's version; exits 1
+ * when the page rendered no data (or reported an error), 2 when Chromium is missing.
+ *
+ * CHROMIUM=/path/to/chrome picks the browser (default /usr/bin/chromium); SIZES=10000,100000 the
+ * world sizes timed; TIMEOUT_MS how long to wait for the report (default 180000).
+ */
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import type { PageReport } from "../examples/browser/page-report";
+
+const ROOT = join(__dirname, "..");
+const PAGE_DIR = join(ROOT, "examples", "browser");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 180_000);
+const SIZES = process.env.SIZES ?? "10000,100000";
+const TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+};
+
+/** Bundles the page into `outDir` (page.js) and copies index.html and the service worker. */
+async function bundlePage(outDir: string): Promise<Buffer> {
+  await build({
+    entryPoints: [join(PAGE_DIR, "page.ts")],
+    outfile: join(outDir, "page.js"),
+    bundle: true,
+    platform: "browser",
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    logLevel: "warning",
+  });
+  copyFileSync(join(PAGE_DIR, "index.html"), join(outDir, "index.html"));
+  // The worker script must come from the msw version the page bundles (msw checks it at start).
+  copyFileSync(
+    require.resolve("msw/mockServiceWorker.js", { paths: [ROOT] }),
+    join(outDir, "mockServiceWorker.js"),
+  );
+  return readFileSync(join(outDir, "page.js"));
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+/** Serves outDir's files and resolves `report` with the page's POST /__report. */
+function servePage(outDir: string, onReport: (report: PageReport) => void) {
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
+    if (request.method === "POST" && path === "/__report") {
+      readBody(request).then(
+        (text) => {
+          response.writeHead(204).end();
+          onReport(JSON.parse(text) as PageReport);
+        },
+        () => response.writeHead(400).end(),
+      );
+      return;
+    }
+    const file = join(outDir, path === "/" ? "index.html" : path.slice(1));
+    if (!file.startsWith(outDir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} KiB`;
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `bench:browser: no browser at ${CHROMIUM} (set CHROMIUM to a Chrome or Chromium)`,
+    );
+    return 2;
+  }
+  const work = mkdtempSync(join(tmpdir(), "occurrence-browser-"));
+  const outDir = join(work, "site");
+  const profile = join(work, "profile");
+  try {
+    const buildStart = Date.now();
+    const bundle = await bundlePage(outDir);
+    console.log(
+      `bundle examples/browser/page.ts (esbuild, minified): ${kib(bundle.length)} raw, ` +
+        `${kib(gzipSync(bundle).length)} gzip (${bundle.length} / ${gzipSync(bundle).length} bytes), ` +
+        `built in ${Date.now() - buildStart} ms`,
+    );
+    let resolveReport: (report: PageReport) => void = () => undefined;
+    const reported = new Promise<PageReport>((resolve) => (resolveReport = resolve));
+    const server = servePage(outDir, (report) => resolveReport(report));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/?sizes=${encodeURIComponent(SIZES)}`;
+    const browser = spawn(
+      CHROMIUM,
+      [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        `--user-data-dir=${profile}`,
+        url,
+      ],
+      { stdio: ["ignore", "ignore", "pipe"], detached: true },
+    );
+    let stderr = "";
+    browser.stderr?.on(
+      "data",
+      (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)),
+    );
+    const exited = new Promise<PageReport>((resolve) =>
+      browser.on("exit", (code) =>
+        resolve({
+          ok: false,
+          userAgent: "",
+          worldBuilds: [],
+          rows: {},
+          error: `Chromium exited (${code}): ${stderr}`,
+        }),
+      ),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<PageReport>((resolve) => {
+      timer = setTimeout(
+        () =>
+          resolve({
+            ok: false,
+            userAgent: "",
+            worldBuilds: [],
+            rows: {},
+            error: `no report in ${TIMEOUT_MS} ms`,
+          }),
+        TIMEOUT_MS,
+      );
+    });
+    const report = await Promise.race([reported, exited, timedOut]);
+    clearTimeout(timer);
+    // Chromium runs helper processes in its group: end the group this script started.
+    if (browser.pid !== undefined && browser.exitCode === null)
+      process.kill(-browser.pid, "SIGTERM");
+    server.close();
+    console.log(`browser: ${report.userAgent}`);
+    for (const { occurrences, ms } of report.worldBuilds) {
+      console.log(`buildWorld in the browser, ${occurrences} occurrences: ${ms} ms`);
+    }
+    console.log(`rows rendered: ${JSON.stringify(report.rows)}`);
+    if (!report.ok) {
+      console.error(`bench:browser: the page did not render data: ${report.error ?? "no rows"}`);
+      return 1;
+    }
+    console.log("bench:browser: the page rendered data in headless Chromium");
+    return 0;
+  } finally {
+    // Chromium may still be writing its profile for a moment after SIGTERM.
+    setTimeout(() => rmSync(work, { recursive: true, force: true }), 1000);
+  }
+}
+
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(`bench:browser: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);
