@@ -88,6 +88,12 @@ function kib(bytes: number): string {
 }
 
 async function main(): Promise<number> {
+  if (!/^\d+(,\d+)*$/.test(SIZES)) {
+    console.error(
+      `bench:browser: SIZES must be world sizes separated by commas, e.g. 10000,100000; got ${SIZES}`,
+    );
+    return 2;
+  }
   if (!existsSync(CHROMIUM)) {
     console.error(
       `bench:browser: no browser at ${CHROMIUM} (set CHROMIUM to a Chrome or Chromium)`,
