@@ -1,15 +1,25 @@
 /**
  * The browser demo page (bench/bench-browser.ts bundles it with esbuild and opens it in headless
- * Chromium): it times buildWorld in the browser, renders two answers as tables, and posts a
- * report of what it did to the page's server (`POST /__report`), which the harness prints.
+ * Chromium). It builds the default world (timed), serves it with setupWorker and the package's
+ * MSW handlers, fetches two answers through the service worker and renders them as tables, times
+ * buildWorld at the other sizes asked for, and posts a report to its server (`POST /__report`).
  */
-import { buildWorld, DEFAULT_WORLD_OPTIONS, paginate, toV1CityRow } from "../../src/browser";
-import type { PageReport } from "./page-report";
+import { setupWorker } from "msw/browser";
+import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../../src/browser";
+import { createHandlers } from "../../src/msw";
+import { PAGE_URLS, type PageAnswer, type PageReport } from "./page-report";
 
-/** The sizes to time: `?sizes=10000,100000` (default: the default world and 100,000). */
-function worldSizes(): number[] {
-  const text = new URLSearchParams(location.search).get("sizes");
-  return (text ?? `${DEFAULT_WORLD_OPTIONS.occurrences},100000`).split(",").map(Number);
+/** The other world sizes to time: `?sizes=100000,50000` (default 100,000). */
+function otherSizes(): number[] {
+  const text = new URLSearchParams(location.search).get("sizes") ?? "100000";
+  return text === "" ? [] : text.split(",").map(Number);
+}
+
+/** Milliseconds a step takes (performance.now), and its value. */
+async function timed<T>(step: () => T | Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = performance.now();
+  const value = await step();
+  return { value, ms: Math.round(performance.now() - start) };
 }
 
 function cell(row: HTMLTableRowElement, text: string, tag: "td" | "th" = "td"): void {
@@ -18,10 +28,13 @@ function cell(row: HTMLTableRowElement, text: string, tag: "td" | "th" = "td"): 
   row.append(element);
 }
 
-/** Renders rows of records as a table: one column per field named. */
-function renderTable(id: string, fields: readonly string[], records: readonly object[]): number {
+/** Renders records as a table, one column per field of the first; returns the rows rendered. */
+function renderTable(id: string, records: readonly unknown[]): number {
   const table = document.getElementById(id) as HTMLTableElement;
   table.replaceChildren();
+  const first = records[0];
+  if (typeof first !== "object" || first === null) return 0;
+  const fields = Object.keys(first).slice(0, 6);
   const head = table.insertRow();
   for (const field of fields) cell(head, field, "th");
   for (const record of records) {
@@ -32,30 +45,51 @@ function renderTable(id: string, fields: readonly string[], records: readonly ob
   return records.length;
 }
 
-function timeWorldBuilds(): { occurrences: number; ms: number }[] {
-  return worldSizes().map((occurrences) => {
-    const start = performance.now();
-    buildWorld({ seed: DEFAULT_WORLD_OPTIONS.seed, occurrences });
-    return { occurrences, ms: Math.round(performance.now() - start) };
-  });
+/** The records of an answer: a v2 page's `data`, a v1 list itself. */
+function recordsOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? data : [];
+}
+
+async function fetchAnswer(url: string): Promise<PageAnswer> {
+  const response = await fetch(url);
+  return { url, status: response.status, body: (await response.json()) as unknown };
 }
 
 async function main(): Promise<PageReport> {
-  const worldBuilds = timeWorldBuilds();
-  renderTable("timings", ["occurrences", "ms"], worldBuilds);
-  const world = buildWorld({ seed: DEFAULT_WORLD_OPTIONS.seed, occurrences: 50 });
-  const page = paginate(world.occurrences.length, 2, 5);
-  const occurrences = world.occurrences.slice(page.start, page.end).map((o) => o.v2);
+  const world = await timed(() => buildWorld(DEFAULT_WORLD_OPTIONS));
+  const handlers = await timed(() => createHandlers({ world: world.value }));
+  const worker = setupWorker(...handlers.value);
+  const start = await timed(() =>
+    worker.start({
+      serviceWorker: { url: "/mockServiceWorker.js" },
+      // The page's own files and its report go to the network.
+      onUnhandledRequest: "bypass",
+      quiet: true,
+    }),
+  );
+  const first = await timed(() => fetchAnswer(PAGE_URLS[0]));
+  const answers = [first.value, ...(await Promise.all(PAGE_URLS.slice(1).map(fetchAnswer)))];
   const rows = {
-    "v2-occurrences": renderTable("v2-occurrences", ["id", "date", "address"], occurrences),
-    "v1-cities": renderTable(
-      "v1-cities",
-      ["CidadeId", "Nome", "EstadoId"],
-      world.cities.map(toV1CityRow),
-    ),
+    "v2-occurrences": renderTable("v2-occurrences", recordsOf(answers[0]?.body)),
+    "v1-cities": renderTable("v1-cities", recordsOf(answers[1]?.body)),
   };
-  const ok = Object.values(rows).every((count) => count > 0);
-  return { ok, userAgent: navigator.userAgent, worldBuilds, rows };
+  const worldBuilds = [{ occurrences: DEFAULT_WORLD_OPTIONS.occurrences, ms: world.ms }];
+  for (const occurrences of otherSizes()) {
+    const built = await timed(() => buildWorld({ seed: DEFAULT_WORLD_OPTIONS.seed, occurrences }));
+    worldBuilds.push({ occurrences, ms: built.ms });
+  }
+  renderTable("timings", worldBuilds);
+  worker.stop();
+  return {
+    ok: Object.values(rows).every((count) => count > 0),
+    userAgent: navigator.userAgent,
+    worldBuilds,
+    steps: { createHandlers: handlers.ms, workerStart: start.ms, firstFetch: first.ms },
+    answers,
+    rows,
+  };
 }
 
 async function report(body: PageReport): Promise<void> {
@@ -69,6 +103,8 @@ main().then(report, (error: unknown) =>
     ok: false,
     userAgent: navigator.userAgent,
     worldBuilds: [],
+    steps: {},
+    answers: [],
     rows: {},
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   }),

@@ -1,14 +1,17 @@
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { build, type BuildFailure, type BuildOptions } from "esbuild";
+import { getResponse } from "msw";
+import { createHandlers } from "../../src/msw";
 import { buildWorld, toV1OccurrenceRow, toV2City } from "../../src/world";
 
-// The library's browser entry must bundle for a browser with no Node built-in: esbuild with
+// The library's browser entries (src/browser.ts, and src/msw for setupWorker) must bundle for a browser with no Node built-in: esbuild with
 // platform "browser" fails on any `fs`, `path`, `crypto`… it would need (nothing is marked
 // external, nothing polyfilled). The bundle then runs in a bare context with only what a browser
 // has (no process, Buffer, require), where it must build the same world as Node.
 const ROOT = join(__dirname, "..", "..");
 const BROWSER_ENTRY = join(ROOT, "src", "browser.ts");
+const MSW_ENTRY = join(ROOT, "src", "msw", "index.ts");
 
 const BROWSER_OPTIONS: BuildOptions = {
   bundle: true,
@@ -28,11 +31,11 @@ async function bundleErrors(entry: string): Promise<string[]> {
   }
 }
 
-/** The browser entry as one script that sets `globalThis.occurrenceContract`. */
-async function browserScript(): Promise<string> {
+/** A module's source bundled as one script that sets `globalThis.occurrenceContract`. */
+async function browserScript(contents: string): Promise<string> {
   const result = await build({
     ...BROWSER_OPTIONS,
-    entryPoints: [BROWSER_ENTRY],
+    stdin: { contents, resolveDir: ROOT, loader: "ts" },
     format: "iife",
     globalName: "occurrenceContract",
   });
@@ -43,12 +46,25 @@ async function browserScript(): Promise<string> {
 
 /** Globals a browser page has that the bundle may use; no Node global among them. */
 function browserGlobals(): Record<string, unknown> {
-  return { console, TextEncoder, TextDecoder, URL, URLSearchParams, structuredClone, atob, btoa };
+  return {
+    ...{ console, TextEncoder, TextDecoder, URL, URLSearchParams, structuredClone, atob, btoa },
+    ...{ Request, Response, Headers, ReadableStream, AbortController, AbortSignal, EventTarget },
+    ...{ Event, setTimeout, clearTimeout, queueMicrotask, crypto: globalThis.crypto },
+    // msw keeps cookies in localStorage; an empty one will do.
+    localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+  };
 }
 
 describe("the browser bundle (esbuild, platform browser)", () => {
+  /** The MSW entry and msw's getResponse as one script, bundled once for the table below. */
+  let mswScript: Promise<string> | undefined;
+
   test("src/browser.ts (world, views, validation, query stage) bundles with no Node built-in", async () => {
     expect(await bundleErrors(BROWSER_ENTRY)).toEqual([]);
+  }, 120_000);
+
+  test("src/msw (the handlers, the request core, msw itself) bundles with no Node built-in", async () => {
+    expect(await bundleErrors(MSW_ENTRY)).toEqual([]);
   }, 120_000);
 
   test("a module that needs a Node built-in fails the bundle, naming it (the check can fail)", async () => {
@@ -58,7 +74,7 @@ describe("the browser bundle (esbuild, platform browser)", () => {
 
   test("run with no process, Buffer or require, it builds the same world as Node and validates it", async () => {
     const context: Record<string, unknown> = browserGlobals();
-    runInNewContext(await browserScript(), context);
+    runInNewContext(await browserScript('export * from "./src/browser";'), context);
     const check = runInNewContext(
       `(() => {
         const lib = globalThis.occurrenceContract;
@@ -88,4 +104,39 @@ describe("the browser bundle (esbuild, platform browser)", () => {
       hasProcess: false,
     });
   }, 120_000);
+
+  test.each([
+    ["a v2 page", "/api/v2/occurrences?take=5&page=2", {}, 200],
+    ["the v1 city list", "/api/v1/cities", {}, 200],
+    ["a bad parameter: the 400 body naming it", "/api/v2/occurrences?take=banana", {}, 400],
+    ["a forced status", "/api/v2/states", { "x-mock-status": "503" }, 503],
+  ])(
+    "the MSW handlers, run with no process, Buffer or require, answer %s as in Node",
+    async (_case, path, headers, status) => {
+      const context: Record<string, unknown> = browserGlobals();
+      mswScript ??= browserScript(
+        'export { createHandlers } from "./src/msw"; export { getResponse } from "msw";',
+      );
+      runInNewContext(await mswScript, context);
+      context.request = { url: `http://localhost${path}`, headers };
+      const inBrowser = (await runInNewContext(
+        `(async () => {
+          const { createHandlers, getResponse } = globalThis.occurrenceContract;
+          const handlers = createHandlers({ seed: 3, occurrences: 40 });
+          const response = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
+          return [response.status, await response.text()];
+        })()`,
+        context,
+      )) as [number, string];
+      const handlers = createHandlers({ seed: 3, occurrences: 40 });
+      const response = await getResponse(
+        handlers,
+        new Request(`http://localhost${path}`, { headers }),
+      );
+      if (response === undefined) throw new Error(`no handler answered ${path}`);
+      expect(response.status).toBe(status);
+      expect(inBrowser).toEqual([response.status, await response.text()]);
+    },
+    120_000,
+  );
 });
