@@ -18,6 +18,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "nod
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
+import { text } from "node:stream/consumers";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { isDeepStrictEqual } from "node:util";
@@ -57,24 +58,19 @@ async function bundlePage(outDir: string): Promise<Buffer> {
   return readFileSync(join(outDir, "page.js"));
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
-
 /** Serves outDir's files and resolves `report` with the page's POST /__report. */
 function servePage(outDir: string, onReport: (report: PageReport) => void) {
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
     if (request.method === "POST" && path === "/__report") {
-      readBody(request).then(
-        (text) => {
+      text(request).then(
+        (body) => {
           response.writeHead(204).end();
-          onReport(JSON.parse(text) as PageReport);
+          try {
+            onReport(JSON.parse(body) as PageReport);
+          } catch {
+            onReport(failed(`the page's report is not JSON: ${body.slice(0, 200)}`));
+          }
         },
         () => response.writeHead(400).end(),
       );
