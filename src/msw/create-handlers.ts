@@ -42,10 +42,10 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
  * Mock Service Worker (msw 2) handlers for the whole mock API: one per endpoint of both versions
  * (GET /api/v2/occurrences, /cities, /states; GET /api/v1/occurrences, /cities and their
  * definitions; POST /api/v2/auth/login, /api/v2/auth/refresh, /api/v1/auth/login), GET /__world,
- * and a last one for any other /api URL (the server's 404). Each answers through the same request
- * core as the mock server (createRequestHandler), so for the same options it answers the same
- * status, headers and body, errors, forced statuses (X-Mock-Status, Prefer), latency, failures
- * and auth included. The world is built when the handlers are created. Use with setupServer
+ * and a last one for any other URL under /api/v1 or /api/v2 (the server's 404 or 405). Each
+ * answers through the same request core as the mock server (createRequestHandler), so for the
+ * same options it answers the same status, headers and body, errors, forced statuses
+ * (X-Mock-Status, Prefer), latency, failures and auth included. The world is built when the handlers are created. Use with setupServer
  * (msw/node) or setupWorker (msw/browser).
  */
 export function createHandlers(options: MswHandlerOptions = {}): HttpHandler[] {

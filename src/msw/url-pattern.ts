@@ -34,7 +34,10 @@ export function routePattern(base: string, path: string): RegExp {
   return new RegExp(`^${base}${escapeRegExp(path)}/?$`, "i");
 }
 
-/** The RegExp of every other URL below the API's versions, answered as the server does (404, 405). */
+/**
+ * The RegExp of every other URL below /api/v1 and /api/v2, answered as the server does (404,
+ * 405, a 401 first with auth required). Other /api URLs are left to the app's own handlers.
+ */
 export function apiPattern(base: string): RegExp {
-  return new RegExp(`^${base}/api(/.*)?$`, "i");
+  return new RegExp(`^${base}/api/v[12](/.*)?$`, "i");
 }

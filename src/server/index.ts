@@ -1,3 +1,4 @@
+export type { Answer } from "./answer";
 export { APP_DEFAULTS, type AppOptions } from "./app-options";
 export { createApp } from "./create-app";
 export type { CoreRequest } from "./core/core-request";

@@ -167,7 +167,7 @@ const DEFAULT_ROWS: readonly [string, Row][] = [
   ],
   ["CORS: an Origin is echoed", { url: "/api/v2/states", headers: { Origin: "http://app.test" } }],
   ["GET /__world describes the world", { url: "/__world" }],
-  ["GET /api (no version) -> 404", { url: "/api" }],
+  ["GET /api/v2 (no endpoint) -> 404", { url: "/api/v2" }],
   [
     "v2 login: JSON body -> 201 and a token",
     {
@@ -332,6 +332,18 @@ describe("createHandlers without baseUrl answers any origin; with one, only its 
       expect(response.status).toBe(200);
       await fetch("http://localhost/api/v2/states").catch(() => undefined);
       expect(unhandled).toEqual(["http://localhost/api/v2/states"]);
+    } finally {
+      msw.close();
+    }
+  });
+
+  test("an /api URL outside v1 and v2 is left to the app's own handlers", async () => {
+    const msw = setupServer(...createHandlers({ world }));
+    const unhandled: string[] = [];
+    msw.listen({ onUnhandledRequest: (request) => void unhandled.push(request.url) });
+    try {
+      await fetch("http://localhost/api/users").catch(() => undefined);
+      expect(unhandled).toEqual(["http://localhost/api/users"]);
     } finally {
       msw.close();
     }

@@ -29,9 +29,17 @@ function readBody(request: Request, limit: number): Promise<Uint8Array> {
   });
 }
 
+/** A request target in absolute form (`http://host/path?query`, as proxies send) as its path and query. */
+function originForm(target: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (match === null) return target;
+  const rest = target.slice(match[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
 /** An Express request as the request core reads it (path and query from its current URL). */
 export function toCoreRequest(request: Request): CoreRequest {
-  const url = request.url;
+  const url = originForm(request.url);
   const mark = url.indexOf("?");
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) {
