@@ -1,6 +1,8 @@
 /**
  * `npm run generate`: compiles every JSON Schema in schemas/ to TypeScript types in
- * src/generated/. `--check` writes nothing and exits 1 when the committed files are stale.
+ * src/generated/, and bundles the schemas themselves as data (src/generated/schema-files.ts) so
+ * that the registry, the world and the mock read no file at run time (a browser has no disk).
+ * `--check` writes nothing and exits 1 when the committed files are stale.
  *
  * Each schema file is compiled on its own with declareExternallyReferenced off, so every named
  * type is declared exactly once (by the file whose title it is) and the outputs concatenate
@@ -10,8 +12,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { format } from "prettier";
-import { getDepartures } from "../src/schemas/departure";
-import { loadSchemaFiles, type SchemaFile } from "../src/schemas/load-schema-files";
+import { departuresOf } from "../src/schemas/departure";
+import { loadSchemaFiles } from "../src/schemas/load-schema-files";
+import type { SchemaFile } from "../src/schemas/schema-file";
 import { PACKAGE_ROOT } from "../src/package-root";
 import { observedTypes } from "./observed-types";
 
@@ -70,6 +73,28 @@ function schemaNamesModule(
   ].join("\n");
 }
 
+/**
+ * The module that bundles every schema file as data, in loadSchemaFiles' order, with its path
+ * relative to the package root (an absolute path would differ from machine to machine).
+ */
+function schemaFilesModule(files: readonly SchemaFile[]): string {
+  const entries = files.map(
+    (f) =>
+      `  { name: ${JSON.stringify(f.name)}, path: ${JSON.stringify(`schemas/${f.name}.json`)}, schema: ${JSON.stringify(f.schema)} },`,
+  );
+  return [
+    BANNER,
+    `import type { SchemaFile } from "../schemas/schema-file";`,
+    ``,
+    `/**`,
+    ` * Every schema file of schemas/, sorted by name, as data: what the registry, the departures`,
+    ` * and the world read, so that no file is read at run time. Shared objects: do not mutate.`,
+    ` */`,
+    `export const SCHEMA_FILES: readonly SchemaFile[] = [\n${entries.join("\n")}\n];`,
+    ``,
+  ].join("\n");
+}
+
 /** Fails when two schemas declare the same type name (two titles alike, or a stray inline copy). */
 function assertDeclaredOnce(source: string): void {
   const names = [...source.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]);
@@ -83,16 +108,18 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const parts: string[] = [];
   for (const file of files) parts.push(await compileFile(file));
   const prettierOptions = { parser: "typescript", printWidth: 100, trailingComma: "all" } as const;
-  const observed = observedTypes(files, getDepartures());
+  const observed = observedTypes(files, departuresOf(files));
   parts.push(
     `// Observed variants: the known departures of schemas/departures/ applied at their departsFrom.\n${observed.source}`,
   );
   assertDeclaredOnce(parts.join("\n"));
   const types = await format(`${BANNER}\n\n${parts.join("\n")}`, prettierOptions);
   const names = await format(schemaNamesModule(files, observed.names), prettierOptions);
+  const bundled = await format(schemaFilesModule(files), prettierOptions);
   return new Map([
     [join(OUT_DIR, "types.ts"), types],
     [join(OUT_DIR, "schema-names.ts"), names],
+    [join(OUT_DIR, "schema-files.ts"), bundled],
   ]);
 }
 

@@ -7,7 +7,7 @@
 import { posix } from "node:path";
 import { isRecord } from "../src/is-record";
 import type { Departure } from "../src/schemas/departure";
-import type { SchemaFile } from "../src/schemas/load-schema-files";
+import type { SchemaFile } from "../src/schemas/schema-file";
 
 /** What generateTypes adds for the observed profile. */
 export interface ObservedTypes {

@@ -1,7 +1,9 @@
 /**
  * occurrence-contract as a library: the same stages the CLI runs, for use from code.
  *
- * - the mock: createApp (an Express app that does not listen) and startServer;
+ * - the mock: createApp (an Express app that does not listen) and startServer, and the request
+ *   core under it (createRequestHandler: a plain request in, its answer out, no Express);
+ * - occurrence-contract/msw (a separate entry): Mock Service Worker handlers over that core;
  * - the world: buildWorld (seeded, one dataset of which v1 and v2 are views) and writeFixtures;
  * - validation: validate / isValid a value by schema name, validateFiles for captured files;
  * - conformance: runConformance against any server, and its report renderers;
@@ -13,26 +15,31 @@
 export {
   APP_DEFAULTS,
   createApp,
+  createRequestHandler,
+  parseSimpleQuery,
   startServer,
+  type Answer,
   type AppOptions,
+  type CoreRequest,
   type ListenOptions,
+  type RequestHandler,
+  type RequestHandlerExtras,
   type ServerHandle,
 } from "./server";
 export {
   buildWorld,
   DEFAULT_WORLD_OPTIONS,
-  FIXTURE_FILES,
   toV1CityRow,
   toV1OccurrenceRow,
   toV2City,
   toV2State,
-  writeFixtures,
   type World,
   type WorldCity,
   type WorldOccurrence,
   type WorldOptions,
   type WorldState,
 } from "./world";
+export { FIXTURE_FILES, writeFixtures } from "./world/write-fixtures";
 export {
   getSchema,
   isSchemaName,

@@ -1,6 +1,7 @@
 import { access, mkdir } from "node:fs/promises";
 import { constants } from "node:fs";
-import { buildWorld, FIXTURE_FILES, writeFixtures } from "../world";
+import { buildWorld } from "../world";
+import { FIXTURE_FILES, writeFixtures } from "../world/write-fixtures";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { createProgressBar, type ProgressBar } from "./progress-bar";

@@ -1,8 +1,9 @@
 import type { SchemaName } from "../schemas";
 import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1";
 import { paginate } from "../query/paginate";
-import { issueToken } from "../server/auth/issue-token";
-import { V2_TOKEN_MESSAGES, v2TokenBody } from "../server/auth/v2-token-body";
+import { createHmac } from "node:crypto";
+import { unsignedToken } from "../server/auth/jwt";
+import { V2_TOKEN_MESSAGES } from "../server/auth/v2-token-body";
 import { renderCitiesBody } from "../server/v2/create-cities-handler";
 import { statesResponseOf } from "../server/v2/build-v2-data";
 import { renderOccurrencesPage } from "../server/v2/render-occurrences-page";
@@ -25,12 +26,12 @@ export function buildExamples(world: World): ReadonlyMap<SchemaName, unknown> {
   if (city === undefined) throw new Error("the world has no cities");
   // A world of no occurrences (tests build some) shows empty lists.
   const positions = first === undefined ? [] : [0];
-  const auth = {
-    mode: "off",
-    secret: "example",
-    tokenTtlSeconds: 3600,
-    now: () => world.lastUpdate,
-  } as const;
+  // A token as the mock issues one (HS256 over the same header and claims), signed here at once:
+  // the document is built synchronously, the mock's signer (Web Crypto) is asynchronous.
+  const iat = Math.floor(world.lastUpdate / 1000);
+  const payload = unsignedToken({ sub: EXAMPLE_EMAIL, iat, exp: iat + 3600 });
+  const signature = createHmac("sha256", "example").update(payload).digest("base64url");
+  const token = { accessToken: `${payload}.${signature}`, expiresIn: 3600 };
   const parse = (text: string | Buffer): unknown => JSON.parse(text.toString()) as unknown;
   const { pageMeta } = paginate(world.occurrences.length, 1, 1);
   return new Map<SchemaName, unknown>([
@@ -44,11 +45,14 @@ export function buildExamples(world: World): ReadonlyMap<SchemaName, unknown> {
     ],
     ["v2/cities-response", parse(renderCitiesBody([JSON.stringify(toV2City(world, city))]))],
     ["v2/states-response", statesResponseOf(world)],
-    ["v2/auth-token-response", v2TokenBody(V2_TOKEN_MESSAGES.login, EXAMPLE_EMAIL, auth)],
+    [
+      "v2/auth-token-response",
+      { msg: V2_TOKEN_MESSAGES.login, msgCode: "success", code: 201, data: token },
+    ],
     ["v1/occurrences-response", first === undefined ? [] : [toV1OccurrenceRow(world, first)]],
     ["v1/cities-response", [toV1CityRow(city)]],
     ["v1/occurrence-definitions", [...V1_OCCURRENCE_COLUMNS]],
     ["v1/city-definitions", [...V1_CITY_COLUMNS]],
-    ["v1/auth-token-response", { access_token: issueToken(EXAMPLE_EMAIL, auth).accessToken }],
+    ["v1/auth-token-response", { access_token: token.accessToken }],
   ]);
 }

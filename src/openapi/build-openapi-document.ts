@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../package-root";
-import {
-  loadSchemaFiles,
-  type JsonSchemaObject,
-  type SchemaFile,
-  type SchemaName,
-} from "../schemas";
+import { type JsonSchemaObject, type SchemaFile, type SchemaName } from "../schemas";
+import { loadSchemaFiles } from "../schemas/load-schema-files";
 import type { AuthMode } from "../server/auth/auth-options";
 import { ApiError } from "../server/errors/api-error";
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from "../server/errors/error-catalogue";

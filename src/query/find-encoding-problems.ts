@@ -1,4 +1,3 @@
-import { unescape } from "node:querystring";
 import type { ParameterProblem } from "../generated/types";
 
 function decodes(text: string): boolean {
@@ -24,7 +23,8 @@ export function findEncodingProblems(rawQuery: string): ParameterProblem[] {
     const value = split === -1 ? "" : pair.slice(split + 1);
     if (decodes(name) && decodes(value)) continue;
     problems.push({
-      parameter: decodes(name) ? unescape(name.replace(/\+/g, " ")) : name,
+      // A name that decodes is shown decoded (as node:querystring's unescape would show it).
+      parameter: decodes(name) ? decodeURIComponent(name.replace(/\+/g, " ")) : name,
       message: "is not valid percent-encoded UTF-8",
       accepted: "text percent-encoded as UTF-8, e.g. %C3%A3 for ã",
       received: value,

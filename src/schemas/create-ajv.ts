@@ -1,7 +1,7 @@
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { ANNOTATION_KEYWORDS } from "./annotation-keywords";
-import type { SchemaFile } from "./load-schema-files";
+import type { SchemaFile } from "./schema-file";
 import { toStrictSchema } from "./to-strict-schema";
 
 /**

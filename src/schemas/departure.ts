@@ -1,6 +1,7 @@
 import { isRecord } from "../is-record";
 import type { SchemaName } from "../generated/schema-names";
-import { loadSchemaFiles, type JsonSchemaObject, type SchemaFile } from "./load-schema-files";
+import { SCHEMA_FILES } from "../generated/schema-files";
+import type { JsonSchemaObject, SchemaFile } from "./schema-file";
 
 /** Folder below schemas/ that holds one overlay file per known departure. */
 export const DEPARTURES_FOLDER = "departures/";
@@ -69,11 +70,14 @@ function toDeparture(file: SchemaFile): Departure {
 
 let departures: readonly Departure[] | undefined;
 
+/** The departures among schema files: the overlays of schemas/departures/, in the files' order. */
+export function departuresOf(files: readonly SchemaFile[]): Departure[] {
+  return files.filter((file) => file.name.startsWith(DEPARTURES_FOLDER)).map(toDeparture);
+}
+
 /** Every known departure, from the overlay files of schemas/departures/, sorted by name. */
 export function getDepartures(): readonly Departure[] {
-  departures ??= loadSchemaFiles()
-    .filter((file) => file.name.startsWith(DEPARTURES_FOLDER))
-    .map(toDeparture);
+  departures ??= departuresOf(SCHEMA_FILES);
   return departures;
 }
 

@@ -1,3 +1,4 @@
+/** Schemas: the one Ajv registry over the bundled schema files, typed validators, profiles and departures (no file read: runs in a browser). Reading schemas/ from disk is load-schema-files, for generators. */
 export type { ObservedSchemaTypeMap, SchemaName, SchemaTypeMap } from "../generated/schema-names";
 export { SCHEMA_NAMES } from "../generated/schema-names";
 export type { Violation } from "./violation";
@@ -18,5 +19,6 @@ export {
   validate,
 } from "./schema-registry";
 export { followPointer } from "./follow-pointer";
-export { loadSchemaFiles, SCHEMAS_DIR, SCHEMA_ID_BASE } from "./load-schema-files";
-export type { JsonSchemaObject, SchemaFile } from "./load-schema-files";
+export { SCHEMA_ID_BASE } from "./schema-file";
+export { SCHEMA_FILES } from "../generated/schema-files";
+export type { JsonSchemaObject, SchemaFile } from "./schema-file";

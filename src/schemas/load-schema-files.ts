@@ -1,25 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { PACKAGE_ROOT } from "../package-root";
-
-/** One hand-written JSON Schema file of schemas/. */
-export interface SchemaFile {
-  /** Path below schemas/ without .json, e.g. `v2/occurrence`: the schema's name everywhere. */
-  readonly name: string;
-  /** Absolute path of the file. */
-  readonly path: string;
-  /** The parsed schema. */
-  readonly schema: JsonSchemaObject;
-}
-
-/** A JSON Schema document as plain data. */
-export type JsonSchemaObject = { readonly [key: string]: unknown };
+import type { JsonSchemaObject, SchemaFile } from "./schema-file";
 
 /** Absolute path of the schemas/ folder. */
 export const SCHEMAS_DIR = join(PACKAGE_ROOT, "schemas");
-
-/** Base of every schema's `$id`; a schema's `$id` is this plus its path below schemas/. */
-export const SCHEMA_ID_BASE = "https://occurrence-contract.dev/schemas/";
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -30,7 +15,11 @@ function walk(dir: string): string[] {
     .sort();
 }
 
-/** Reads every schema file below schemas/, sorted by name. */
+/**
+ * Reads every schema file below schemas/ from disk, sorted by name: for the generators (which
+ * write the bundled copy, SCHEMA_FILES, from it) and tools that need the files' paths. The
+ * registry, the world and the mock use SCHEMA_FILES, so that they run where there is no disk.
+ */
 export function loadSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
   return walk(dir).map((path) => {
     const name = relative(dir, path)

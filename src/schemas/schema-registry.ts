@@ -7,7 +7,8 @@ import {
   type SchemaTypeMap,
 } from "../generated/schema-names";
 import { createAjv } from "./create-ajv";
-import { loadSchemaFiles, SCHEMA_ID_BASE, type JsonSchemaObject } from "./load-schema-files";
+import { SCHEMA_FILES } from "../generated/schema-files";
+import { SCHEMA_ID_BASE, type JsonSchemaObject } from "./schema-file";
 import { toViolations } from "./to-violations";
 import { STRICT_ID_BASE } from "./to-strict-schema";
 import type { Violation } from "./violation";
@@ -48,7 +49,7 @@ let ajv: Ajv | undefined;
 
 /** The one Ajv instance, built on first use from every file in schemas/. */
 export function getAjv(): Ajv {
-  ajv ??= createAjv(loadSchemaFiles());
+  ajv ??= createAjv(SCHEMA_FILES);
   return ajv;
 }
 

@@ -1,6 +1,5 @@
 import { isRecord } from "../is-record";
-import type { JsonSchemaObject } from "./load-schema-files";
-import { SCHEMA_ID_BASE } from "./load-schema-files";
+import { SCHEMA_ID_BASE, type JsonSchemaObject } from "./schema-file";
 
 /** Base of the `$id`s of the strict variants: `…/schemas/strict/v2/occurrence.json`. */
 export const STRICT_ID_BASE = `${SCHEMA_ID_BASE}strict/`;

@@ -1,3 +1,5 @@
+import { utf8Bytes } from "./utf8-bytes";
+
 /**
  * What an endpoint answers, independent of any framework: the status, the headers, and the body
  * as a sequence of UTF-8 chunks (an array, or a lazy iterable read once, so a list of megabytes
@@ -23,7 +25,7 @@ export interface Answer {
 
 /** A stable 200 answer of one rendered body (text or UTF-8 bytes). */
 export function bodyAnswer(contentType: string, body: string | Uint8Array, status = 200): Answer {
-  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  const bytes = typeof body === "string" ? utf8Bytes(body) : body;
   return {
     status,
     headers: { "Content-Type": contentType },

@@ -1,42 +1,36 @@
 import express, { type Express } from "express";
-import { createUnknownParameterFilter } from "./create-unknown-parameter-filter";
 import type { AppOptions } from "./app-options";
 import { appIdentity } from "./app-identity";
-import { createAuthRouter, createTokenGuard } from "./auth";
-import { createDocsRouter } from "./create-docs-router";
-import { createFreshnessHeaders } from "./create-freshness-headers";
-import { createQueryGuard } from "./create-query-guard";
-import { errorMiddleware, methodNotAllowed, notFoundHandler } from "./errors";
-import { createFixedBodyHandler } from "./create-fixed-body-handler";
-import { describeWorld } from "../world/describe-world";
-import {
-  createCorsMiddleware,
-  createFailureMiddleware,
-  createForcedStatusMiddleware,
-  createLatencyMiddleware,
-  createRequestLogger,
-  RequestDraws,
-} from "./frontend";
-import { lazyHandler } from "./lazy-handler";
+import { createRequestHandler } from "./core/create-request-handler";
+import { createDocsRoutes } from "./create-docs-routes";
+import { errorMiddleware } from "./errors";
+import { sendCoreAnswer } from "./express/send-core-answer";
+import { toCoreRequest } from "./express/to-core-request";
+import { createRequestLogger } from "./frontend";
 import { resolveAppOptions } from "./resolve-app-options";
 import { TRANSPORT_LOCAL } from "./respond";
 import { createTransport } from "./transport";
-import { createV1Router } from "./v1";
-import { buildV2Data, createV2Router } from "./v2";
 
 /**
- * The mock API as an Express app that does not listen (supertest drives it; startServer listens).
- * The pipeline, in order: log, CORS, check the raw query string, docs, GET /__world, then for
- * /api: a forced status, latency and failures as asked, the login endpoints, the token guard,
- * and the v2 and v1 routers; 404 when nothing matched; every error rendered by one middleware.
- * Endpoints build framework-independent answers (answer.ts); the Node transport (transport/)
- * compresses, tags (ETag, 304, Cache-Control) and streams them. The world is indexed here, once.
- * Express's default simple query parser stays: repeated names arrive as arrays and bracketed
- * names (`estado_id[]`) as literal keys.
+ * The mock API as an Express app that does not listen (supertest drives it; startServer listens):
+ * a thin adapter over the request core (createRequestHandler), which runs the whole pipeline
+ * without Express. Node-side here: the request log, GET /openapi.json and /docs (handed to the
+ * core as extra routes, so they pass the same CORS and query checks) and the Node transport,
+ * which compresses, tags (ETag, 304, Cache-Control) and streams stable answers. Express's simple
+ * query parser stays for anything mounted beside it; the core parses the same way
+ * (parseSimpleQuery): repeated names as arrays, bracketed names (`estado_id[]`) as literal keys.
  */
 export function createApp(options: AppOptions): Express {
-  const settings = resolveAppOptions(options);
-  const { world } = options;
+  const { maxTake, defaultTake, defaultOrder } = resolveAppOptions(options).occurrences;
+  const handle = createRequestHandler(options, {
+    routes: createDocsRoutes({
+      maxTake,
+      defaultTake,
+      defaultOrder,
+      auth: options.auth ?? "off",
+      world: options.world,
+    }),
+  });
   const app = express();
   app.disable("x-powered-by");
   // ETags are derived from the app's identity and the URL by the transport (the world is
@@ -48,32 +42,9 @@ export function createApp(options: AppOptions): Express {
     next();
   });
   if (options.log !== undefined) app.use(createRequestLogger(options.log));
-  if (options.cors !== false) app.use(createCorsMiddleware());
-  app.use(createQueryGuard(settings.queryLimits));
-  if (options.unknownParameters === "ignore") app.use(createUnknownParameterFilter());
-  const { maxTake, defaultTake, defaultOrder } = settings.occurrences;
-  app.use(
-    createDocsRouter({ maxTake, defaultTake, defaultOrder, auth: settings.auth.mode, world }),
-  );
-  // What is served (README "GET /__world"): outside /api, so no token, failure or latency.
-  app
-    .route("/__world")
-    .get(createFixedBodyHandler(JSON.stringify(describeWorld(world))))
-    .all(methodNotAllowed(["GET", "HEAD"]));
-
-  const draws = new RequestDraws(world.seed);
-  app.use("/api", createForcedStatusMiddleware());
-  if (options.latency !== undefined)
-    app.use("/api", createLatencyMiddleware(options.latency, draws));
-  if (settings.failRate > 0) app.use("/api", createFailureMiddleware(settings.failRate, draws));
-  app.use(createAuthRouter(settings.auth));
-  const guard = createTokenGuard(settings.auth);
-
-  app.use("/api/v2/occurrences", createFreshnessHeaders(world.lastUpdate, world.states));
-  app.use("/api/v2", guard, createV2Router(buildV2Data(world), settings.occurrences));
-  const v1 = lazyHandler(() => createV1Router(world, { v1MaxRows: options.v1MaxRows }));
-  app.use("/api/v1", guard, v1);
-  app.use(notFoundHandler);
+  app.use((request, response, next) => {
+    handle(toCoreRequest(request)).then((answer) => sendCoreAnswer(response, answer), next);
+  });
   app.use(errorMiddleware);
   return app;
 }

@@ -1,21 +1,18 @@
-import type { RequestHandler } from "express";
-import { createQueryParser, type RawQuery } from "../query";
-import { ApiError } from "./errors";
-import { sendJson } from "./send-json";
+import { createQueryParser } from "../query";
+import { bodyAnswer, JSON_CONTENT_TYPE } from "./answer";
+import type { RouteHandler } from "./core/core-route";
+import { ApiError } from "./errors/api-error";
 
 /**
  * The handler of an endpoint that takes no parameters and always answers the same JSON body
- * (GET /api/v2/states, the v1 definitions): any parameter is a 400 naming it, rendered in the
- * version's error format by the error middleware.
+ * (GET /api/v2/states, the v1 definitions, GET /__world): any parameter is a 400 naming it,
+ * rendered in the version's error format.
  */
-export function createFixedBodyHandler(body: string | Buffer): RequestHandler {
+export function createFixedBodyHandler(body: string | Uint8Array): RouteHandler {
   const parse = createQueryParser("query/no-parameters");
-  return (request, response, next) => {
-    const parsed = parse(request.query as RawQuery);
-    if (!parsed.ok) {
-      next(ApiError.invalidParameters(parsed.problems));
-      return;
-    }
-    sendJson(response, 200, body);
+  return (exchange) => {
+    const parsed = parse(exchange.rawQuery());
+    if (!parsed.ok) throw ApiError.invalidParameters(parsed.problems);
+    return bodyAnswer(JSON_CONTENT_TYPE, body);
   };
 }

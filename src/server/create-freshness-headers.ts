@@ -1,4 +1,3 @@
-import type { RequestHandler } from "express";
 import type { WorldState } from "../world/world";
 
 /** Brasília's offset from UTC, in which the real service states its freshness headers. */
@@ -29,25 +28,26 @@ export const STATE_FRESHNESS_HEADERS = [
  * X-Last-Update-State-Id, X-Last-Update-State (its name) and X-Last-Update-State-Timestamp (the
  * last update of that state's data, epoch seconds like X-Last-Update-Timestamp), as real clients read
  * (real-world.md "More of what real clients do"). Their exact format is not published; this is
- * the mock's choice (README).
+ * the mock's choice (README). Returns the headers for a request's idState parameter (as parsed).
  */
 export function createFreshnessHeaders(
   lastUpdate: number,
   states: readonly WorldState[] = [],
-): RequestHandler {
+): (idState: unknown) => Readonly<Record<string, string>> {
   const iso = toBrasiliaIso(lastUpdate);
   const seconds = String(Math.floor(lastUpdate / 1000));
   const byId = new Map(states.map((state) => [state.uuid, state]));
-  return (request, response, next) => {
-    response.setHeader(FRESHNESS_HEADERS[0], iso);
-    response.setHeader(FRESHNESS_HEADERS[1], seconds);
-    const idState: unknown = (request.query as Record<string, unknown>).idState;
+  return (idState) => {
+    const headers: Record<string, string> = {
+      [FRESHNESS_HEADERS[0]]: iso,
+      [FRESHNESS_HEADERS[1]]: seconds,
+    };
     const state = typeof idState === "string" ? byId.get(idState) : undefined;
     if (state !== undefined) {
-      response.setHeader(STATE_FRESHNESS_HEADERS[0], state.uuid);
-      response.setHeader(STATE_FRESHNESS_HEADERS[1], state.name);
-      response.setHeader(STATE_FRESHNESS_HEADERS[2], seconds);
+      headers[STATE_FRESHNESS_HEADERS[0]] = state.uuid;
+      headers[STATE_FRESHNESS_HEADERS[1]] = state.name;
+      headers[STATE_FRESHNESS_HEADERS[2]] = seconds;
     }
-    next();
+    return headers;
   };
 }

@@ -1,4 +1,3 @@
-import type { RequestHandler } from "express";
 import { OPENAPI_ENDPOINTS } from "../openapi/openapi-endpoints";
 import { describeQuerySchema } from "../query/describe-query-schema";
 import type { QuerySchemaName } from "../query/query-schema-name";
@@ -20,14 +19,26 @@ function nameOf(part: string): string {
   }
 }
 
+/** What the filter did to a query: the query string kept, and the X-Ignored-Parameters value. */
+export interface UnknownParameterFiltering {
+  /** The parameters the endpoint lists, as sent, joined by `&`. */
+  readonly query: string;
+  /** The names dropped, percent-encoded, joined by `, `. */
+  readonly header: string;
+}
+
 /**
  * For `--unknown-parameters ignore`: drops from each /api/v2 GET request the query parameters its
  * endpoint's query schema (schemas/query/) does not list, as the real service ignores what it
  * does not know (real-world.md: `take` on cities, `initialDate`, `state=`), and names them in
  * X-Ignored-Parameters. The parameters listed pass on unchanged, bad values still get their 400.
+ * Given a request's path and raw query, returns what is kept, or undefined when nothing is dropped.
  * v1 endpoints (operators and column equality on any column) are left as they are.
  */
-export function createUnknownParameterFilter(): RequestHandler {
+export function createUnknownParameterFilter(): (
+  path: string,
+  query: string,
+) => UnknownParameterFiltering | undefined {
   const known = new Map<string, ReadonlySet<string>>();
   for (const endpoint of OPENAPI_ENDPOINTS) {
     const query = endpoint.query;
@@ -38,20 +49,13 @@ export function createUnknownParameterFilter(): RequestHandler {
       new Set(describeQuerySchema(query as QuerySchemaName).properties.keys()),
     );
   }
-  return (request, response, next) => {
-    const question = request.url.indexOf("?");
-    const names = known.get(request.path.replace(/\/+$/, ""));
-    if (names === undefined || question === -1) return next();
-    const parts = request.url
-      .slice(question + 1)
-      .split("&")
-      .filter((part) => part !== "");
+  return (path, query) => {
+    const names = known.get(path.replace(/\/+$/, ""));
+    if (names === undefined || query === "") return undefined;
+    const parts = query.split("&").filter((part) => part !== "");
     const kept = parts.filter((part) => names.has(nameOf(part)));
-    if (kept.length === parts.length) return next();
+    if (kept.length === parts.length) return undefined;
     const ignored = [...new Set(parts.filter((part) => !names.has(nameOf(part))).map(nameOf))];
-    response.setHeader(IGNORED_PARAMETERS_HEADER, ignored.map(encodeURIComponent).join(", "));
-    const path = request.url.slice(0, question);
-    request.url = kept.length === 0 ? path : `${path}?${kept.join("&")}`;
-    next();
+    return { query: kept.join("&"), header: ignored.map(encodeURIComponent).join(", ") };
   };
 }

@@ -1,7 +1,7 @@
 import { isRecord } from "../is-record";
 import { getAjv, getDepartures, type Departure, type SchemaName } from "../schemas";
 import { followPointer } from "../schemas/follow-pointer";
-import { SCHEMA_ID_BASE } from "../schemas/load-schema-files";
+import { SCHEMA_ID_BASE } from "../schemas/schema-file";
 
 /** A place in a value where a departure applies: the container and the key of the value. */
 export interface DepartureSite {

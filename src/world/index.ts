@@ -1,4 +1,7 @@
-/** The seeded fake world: one dataset, two API versions (v1 and v2 are views of it). */
+/**
+ * The seeded fake world: one dataset, two API versions (v1 and v2 are views of it). Everything
+ * here runs in a browser too; writing fixture files (Node only) is ./write-fixtures.
+ */
 export type { World, WorldCity, WorldOccurrence, WorldState } from "./world";
 export { REFERENCE_CITIES, REFERENCE_STATES } from "./reference-data";
 export type { ReferenceCity, ReferenceState } from "./reference-data";
@@ -19,7 +22,6 @@ export { fakeFromSchema, fakeOf } from "./fake-from-schema";
 export { createFakeContext } from "./fake-context";
 export type { FakeContext } from "./fake-context";
 export { SeededRandom } from "./seeded-random";
-export { FIXTURE_FILES, writeFixtures } from "./write-fixtures";
 export { randomUuid } from "./random-uuid";
 export { stableUuid } from "./stable-uuid";
 export { stripAccents } from "./strip-accents";

@@ -1,14 +1,17 @@
 import type { SeededRandom } from "./seeded-random";
 
 /** ASCII codes of the hex digits. */
-const HEX_CODES = Buffer.from("0123456789abcdef", "latin1");
+const HEX_CODES = Uint8Array.from("0123456789abcdef", (digit) => digit.charCodeAt(0));
 /** Offsets of the 32 hex digits in the 36-character form (dashes at 8, 13, 18, 23). */
 const DIGIT_OFFSETS = Array.from(
   { length: 32 },
   (_, i) => i + (i >= 8 ? 1 : 0) + (i >= 12 ? 1 : 0) + (i >= 16 ? 1 : 0) + (i >= 20 ? 1 : 0),
 );
-/** Reused scratch space: writing ASCII into it and decoding once yields a flat string. */
-const scratch = Buffer.from("00000000-0000-0000-0000-000000000000", "latin1");
+/**
+ * Reused scratch space: writing ASCII codes into it and making one string of them yields a flat
+ * string (no concatenation tree), with no Buffer, so it runs in a browser too.
+ */
+const scratch = Uint8Array.from("00000000-0000-0000-0000-000000000000", (c) => c.charCodeAt(0));
 
 function writeHex32(value: number, firstDigit: number): void {
   for (let i = 0; i < 8; i++) {
@@ -26,5 +29,5 @@ export function randomUuid(random: SeededRandom): string {
   writeHex32(((random.nextUint32() & 0xffff0fff) | 0x00004000) >>> 0, 8);
   writeHex32(((random.nextUint32() & 0x3fffffff) | 0x80000000) >>> 0, 16);
   writeHex32(random.nextUint32(), 24);
-  return scratch.toString("latin1");
+  return String.fromCharCode(...scratch);
 }

@@ -3,7 +3,8 @@ import { CHECKS, runConformance } from "../../src/conformance";
 import { loadDataWorld } from "../../src/data/load-data-world";
 import { createApp } from "../../src/server";
 import { startServer, type ServerHandle } from "../../src/server/start-server";
-import { buildWorld, writeFixtures } from "../../src/world";
+import { buildWorld } from "../../src/world";
+import { writeFixtures } from "../../src/world/write-fixtures";
 import { findingsText } from "../conformance/helpers/run-against";
 import { createTempDir } from "../validation/temp-dir";
 

@@ -2,7 +2,7 @@ import { compileErrors, validate as validateOpenApi } from "@readme/openapi-pars
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { buildOpenApiDocument, OPENAPI_ENDPOINTS, renderDocsPage } from "../../src/openapi";
-import { loadSchemaFiles } from "../../src/schemas";
+import { loadSchemaFiles } from "../../src/schemas/load-schema-files";
 import { ERROR_CATALOGUE, ERROR_CODES } from "../../src/server/errors";
 import { testWorld } from "../server/helpers/test-world";
 

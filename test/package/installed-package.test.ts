@@ -24,6 +24,21 @@ function run(file: string, args: readonly string[], cwd = app): SpawnSyncReturns
   return spawnSync(file, args, { cwd, encoding: "utf8", timeout: 120_000 });
 }
 
+/** A strict tsconfig of the app for `files`, Node's module resolution, this repo's @types/node. */
+function writeTsconfig(files: readonly string[], extra: Record<string, unknown> = {}): void {
+  const compilerOptions = {
+    strict: true,
+    noEmit: true,
+    module: "nodenext",
+    moduleResolution: "nodenext",
+    target: "es2022",
+    typeRoots: [join(ROOT, "node_modules", "@types")],
+    types: ["node"],
+    ...extra,
+  };
+  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files }));
+}
+
 /** The installed CLI, run with node (what `npx occurrence-contract` runs). */
 function cli(...args: string[]): SpawnSyncReturns<string> {
   return run(process.execPath, [join(app, "node_modules", ".bin", "occurrence-contract"), ...args]);
@@ -203,21 +218,7 @@ describe("the installed library", () => {
   });
 
   test("TypeScript files typed with the package compile (CommonJS and ESM), and a type error is caught", () => {
-    writeFileSync(
-      join(app, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          noEmit: true,
-          module: "nodenext",
-          moduleResolution: "nodenext",
-          target: "es2022",
-          typeRoots: [join(ROOT, "node_modules", "@types")],
-          types: ["node"],
-        },
-        files: ["typed.ts", "typed.mts"],
-      }),
-    );
+    writeTsconfig(["typed.ts", "typed.mts"]);
     const body = (from: string): string => `
       import { buildWorld, validate, type Occurrence, type ConformanceReport, type V1OccurrenceRow } from "${from}";
       const world = buildWorld({ seed: 1, occurrences: 2 });
@@ -238,5 +239,96 @@ describe("the installed library", () => {
     const bad = run(process.execPath, [TSC, "-p", "tsconfig.json"]);
     expect(bad.status).not.toBe(0);
     expect(bad.stdout).toContain("typed.ts(2,14): error TS2322");
+  });
+});
+
+describe("occurrence-contract/msw, with msw installed beside the package", () => {
+  test("before msw is installed: the root entry loads, the msw entry fails naming msw", () => {
+    const script = `
+      const oc = require("occurrence-contract");
+      let error = "";
+      try { require("occurrence-contract/msw"); } catch (e) { error = String(e.message); }
+      console.log(JSON.stringify({ root: typeof oc.createApp, error }));`;
+    const result = run(process.execPath, ["-e", script]);
+    const seen = JSON.parse(result.stdout) as { root: string; error: string };
+    expect(seen.root).toBe("function");
+    expect(seen.error).toMatch(/Cannot find module 'msw'/);
+  });
+
+  describe("after `npm install msw` (from npm's cache when it holds it)", () => {
+    beforeAll(() => {
+      execFileSync(
+        "npm",
+        [
+          "install",
+          "--prefer-offline",
+          "--no-audit",
+          "--no-fund",
+          "--ignore-scripts",
+          "msw@2.15.0",
+        ],
+        { cwd: app, encoding: "utf8", stdio: "pipe" },
+      );
+    });
+
+    /** A setupServer round trip: page 2 of take 5 and a 400, through the package's handlers. */
+    const roundTrip = (load: string): string => `
+      ${load}
+      const server = setupServer(...createHandlers({ seed: 3, occurrences: 50 }));
+      server.listen({ onUnhandledRequest: "error" });
+      const page = await (await fetch("http://localhost/api/v2/occurrences?take=5&page=2")).json();
+      const bad = await fetch("http://localhost/api/v2/occurrences?take=0");
+      const error = await bad.json();
+      server.close();
+      console.log(JSON.stringify({
+        pageMeta: page.pageMeta, count: page.data.length, status: bad.status, msgCode: error.msgCode,
+      }));`;
+    const EXPECTED = {
+      pageMeta: expect.objectContaining({ page: 2, take: 5, itemCount: 50 }),
+      count: 5,
+      status: 400,
+      msgCode: "invalid_parameter",
+    };
+
+    test("require: setupServer(...createHandlers()) answers a page and a 400", () => {
+      const script = `(async () => {${roundTrip(`
+        const { setupServer } = require("msw/node");
+        const { createHandlers } = require("occurrence-contract/msw");`)}})();`;
+      const result = run(process.execPath, ["-e", script]);
+      expect(JSON.parse(result.stdout)).toEqual(EXPECTED);
+    });
+
+    test("import: the same through the ES module entry", () => {
+      const script = roundTrip(`
+        import { setupServer } from "msw/node";
+        import { createHandlers } from "occurrence-contract/msw";`);
+      const result = run(process.execPath, ["--input-type=module", "-e", script]);
+      expect(JSON.parse(result.stdout)).toEqual(EXPECTED);
+    });
+
+    test("a TypeScript file using the msw entry's types compiles, and a bad option is caught", () => {
+      // msw's own declarations are not this test's business (skipLibCheck).
+      writeTsconfig(["mocked.ts", "mocked.mts"], { skipLibCheck: true });
+      const body = `
+        import { setupServer } from "msw/node";
+        import { createHandlers, type MswHandlerOptions } from "${PKG.name}/msw";
+        const options: MswHandlerOptions = {
+          seed: 1, occurrences: 20, profile: "observed", auth: "required", maxTake: 100,
+          latency: { min: 0, max: 5 }, baseUrl: "http://localhost:3000",
+        };
+        export const server = setupServer(...createHandlers(options));`;
+      writeFileSync(join(app, "mocked.ts"), body);
+      writeFileSync(join(app, "mocked.mts"), body);
+      const ok = run(process.execPath, [TSC, "-p", "tsconfig.json"]);
+      expect({ status: ok.status, stdout: ok.stdout }).toEqual({ status: 0, stdout: "" });
+
+      writeFileSync(
+        join(app, "mocked.ts"),
+        `import { createHandlers } from "${PKG.name}/msw";\nexport const h = createHandlers({ profile: "production" });\n`,
+      );
+      const bad = run(process.execPath, [TSC, "-p", "tsconfig.json"]);
+      expect(bad.status).not.toBe(0);
+      expect(bad.stdout).toContain("mocked.ts(2,");
+    });
   });
 });

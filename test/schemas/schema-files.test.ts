@@ -1,11 +1,7 @@
 import { createAjv } from "../../src/schemas/create-ajv";
 import { STRICT_ID_BASE } from "../../src/schemas/to-strict-schema";
-import {
-  loadSchemaFiles,
-  SCHEMA_ID_BASE,
-  type JsonSchemaObject,
-  type SchemaName,
-} from "../../src/schemas";
+import { SCHEMA_ID_BASE, type JsonSchemaObject, type SchemaName } from "../../src/schemas";
+import { loadSchemaFiles } from "../../src/schemas/load-schema-files";
 import {
   ENDPOINTS,
   SPEC_CLIPPINGS,

@@ -7,7 +7,8 @@ import { generateCommand } from "../../src/cli/generate-command";
 import { main } from "../../src/cli/main";
 import { createProgressBar } from "../../src/cli/progress-bar";
 import { validate, type SchemaName } from "../../src/schemas";
-import { buildWorld, FIXTURE_FILES } from "../../src/world";
+import { buildWorld } from "../../src/world";
+import { FIXTURE_FILES } from "../../src/world/write-fixtures";
 
 const ROOT = join(__dirname, "..", "..");
 let scratch: string;

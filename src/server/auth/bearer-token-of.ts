@@ -1,8 +1,5 @@
-import type { Request } from "express";
-
-/** The token of an `Authorization: Bearer <token>` header, or undefined. */
-export function bearerTokenOf(request: Request): string | undefined {
-  const header = request.get("authorization");
+/** The token of an `Authorization: Bearer <token>` header value, or undefined. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
 }

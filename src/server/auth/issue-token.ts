@@ -8,9 +8,9 @@ export interface IssuedToken {
 }
 
 /** Issues a token for an email, valid for the configured lifetime from now. */
-export function issueToken(email: string, options: AuthOptions): IssuedToken {
+export async function issueToken(email: string, options: AuthOptions): Promise<IssuedToken> {
   const iat = Math.floor(options.now() / 1000);
-  const accessToken = signToken(
+  const accessToken = await signToken(
     { sub: email, iat, exp: iat + options.tokenTtlSeconds },
     options.secret,
   );

@@ -4,12 +4,15 @@
  * a body without the boundary's parts is no fields. Only for bodies already capped in size (the
  * login routes read at most 16 kB), so a plain split is enough.
  */
-export function parseMultipartFields(body: Buffer, contentType: string): Record<string, string> {
+export function parseMultipartFields(
+  body: Uint8Array,
+  contentType: string,
+): Record<string, string> {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const mark = boundary?.[1] ?? boundary?.[2];
   const fields: Record<string, string> = {};
   if (mark === undefined) return fields;
-  for (const part of body.toString("utf8").split(`--${mark}`).slice(1)) {
+  for (const part of new TextDecoder().decode(body).split(`--${mark}`).slice(1)) {
     if (part.startsWith("--")) break;
     const split = part.indexOf("\r\n\r\n");
     if (split === -1) continue;

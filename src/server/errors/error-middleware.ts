@@ -1,20 +1,9 @@
 import type { ErrorRequestHandler } from "express";
-import type { ApiError } from "./api-error";
-import { apiVersionOf, type ApiVersion } from "./api-version-of";
-import { renderV1Error } from "./render-v1-error";
-import { renderV2Error } from "./render-v2-error";
+import { apiVersionOf } from "./api-version-of";
+import { renderApiError } from "./render-api-error";
 import { toApiError } from "./to-api-error";
 
-/** Each version's error body, rendered from an ApiError. */
-const RENDERERS: { readonly [version in ApiVersion]: (error: ApiError) => object } = {
-  v1: renderV1Error,
-  v2: renderV2Error,
-};
-
-/** The error body of an ApiError in the format of an API version. */
-export function renderApiError(error: ApiError, version: ApiVersion): object {
-  return RENDERERS[version](error);
-}
+export { renderApiError };
 
 /**
  * The one error middleware: renders every error as the JSON body of the API version asked, with

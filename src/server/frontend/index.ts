@@ -1,11 +1,8 @@
-export { createCorsMiddleware } from "./create-cors-middleware";
-export { createFailureMiddleware } from "./create-failure-middleware";
-export {
-  createForcedStatusMiddleware,
-  FORCE_STATUS_HEADER,
-  forcedStatusOf,
-} from "./create-forced-status-middleware";
-export { createLatencyMiddleware } from "./create-latency-middleware";
+export { applyCors } from "./apply-cors";
+export { createLatencyDraw } from "./create-latency-draw";
 export { createRequestLogger, type LogSink } from "./create-request-logger";
+export { failureError } from "./failure-error";
+export { forcedStatusError } from "./forced-status-error";
+export { FORCE_STATUS_HEADER, forcedStatusOf, type ForcedStatus } from "./forced-status-of";
 export { parseLatencyRange, type LatencyRange } from "./latency-range";
 export { RequestDraws } from "./request-draws";

@@ -1,9 +1,9 @@
-import type { RequestHandler } from "express";
 import type { QueryParser } from "../../query/create-query-parser";
 import { projectRow, selectColumns, type RowTest } from "../../query/v1";
-import { ApiError } from "../errors";
 import { jsonAnswer, type Answer } from "../answer";
-import { respond } from "../respond";
+import type { RouteHandler } from "../core/core-route";
+import { ApiError } from "../errors/api-error";
+import { utf8Bytes } from "../utf8-bytes";
 import type { V1Table } from "./v1-table";
 
 /** The header of a v1 list answer that states how many rows matched before any cut. */
@@ -25,9 +25,9 @@ export interface V1ListEndpoint<Q, R, C extends string> {
   readonly maxRows: number | undefined;
 }
 
-const OPEN = Buffer.from("[");
-const COMMA = Buffer.from(",");
-const CLOSE = Buffer.from("]");
+const OPEN = utf8Bytes("[");
+const COMMA = utf8Bytes(",");
+const CLOSE = utf8Bytes("]");
 
 /** The chunks of a JSON array of rows, produced as they are read (a row's JSON on demand). */
 function* arrayChunks<R>(rows: readonly R[], json: (row: R) => Uint8Array): Generator<Uint8Array> {
@@ -56,7 +56,7 @@ export async function answerV1List<Q, R extends Readonly<Record<C, unknown>>, C 
   const json =
     columns === undefined
       ? jsonOf
-      : (row: R): Uint8Array => Buffer.from(JSON.stringify(projectRow(row, columns)));
+      : (row: R): Uint8Array => utf8Bytes(JSON.stringify(projectRow(row, columns)));
   return jsonAnswer(arrayChunks(shown, json), { [TOTAL_COUNT_HEADER]: String(matching.length) });
 }
 
@@ -67,13 +67,10 @@ export async function answerV1List<Q, R extends Readonly<Record<C, unknown>>, C 
  */
 export function createV1ListHandler<Q, R extends Readonly<Record<C, unknown>>, C extends string>(
   endpoint: V1ListEndpoint<Q, R, C>,
-): RequestHandler {
-  return (request, response, next) => {
-    const parsed = endpoint.parse(request.query);
-    if (!parsed.ok) {
-      next(ApiError.invalidParameters(parsed.problems));
-      return;
-    }
-    answerV1List(endpoint, parsed.value).then((answer) => respond(response, answer), next);
+): RouteHandler {
+  return (exchange) => {
+    const parsed = endpoint.parse(exchange.rawQuery());
+    if (!parsed.ok) throw ApiError.invalidParameters(parsed.problems);
+    return answerV1List(endpoint, parsed.value);
   };
 }

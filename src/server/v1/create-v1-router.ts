@@ -1,20 +1,10 @@
-import { Router } from "express";
-import {
-  createV1CityFilter,
-  createV1OccurrenceFilter,
-  createV1QueryParser,
-  V1_CITY_COLUMNS,
-  V1_OCCURRENCE_COLUMNS,
-} from "../../query/v1";
+import type { Router } from "express";
 import type { World } from "../../world";
-import { createFixedBodyHandler } from "../create-fixed-body-handler";
-import { methodNotAllowed } from "../errors";
-import { lazy } from "../lazy";
-import { createV1ListHandler } from "./create-v1-list-handler";
-import { checkV1RouterOptions, type V1RouterOptions } from "./v1-router-options";
+import { routesRouter } from "../express/routes-router";
+import { createV1Routes } from "./create-v1-routes";
+import type { V1RouterOptions } from "./v1-router-options";
 import type { V1RowSource } from "./v1-row-source";
 import { v1RowsOfWorld } from "./v1-rows-of-world";
-import { createV1Table } from "./v1-table";
 
 /**
  * The /api/v1 router of a world (api-v1.md 4), to mount at `/api/v1`: its rows are the world's
@@ -44,45 +34,5 @@ export function createV1Router(world: World, options: V1RouterOptions = {}): Rou
  *   (an unknown operator lists the forms its column accepts); definitions take no parameters.
  */
 export function createV1RowsRouter(source: V1RowSource, options: V1RouterOptions = {}): Router {
-  checkV1RouterOptions(options);
-  const maxRows = options.v1MaxRows;
-  const router = Router();
-  const onlyGet = methodNotAllowed(["GET", "HEAD"]);
-  router
-    .route("/occurrences")
-    .get(
-      createV1ListHandler({
-        parse: createV1QueryParser("query/v1-occurrences"),
-        filter: createV1OccurrenceFilter,
-        fields: (query) => query["field[]"],
-        definitions: V1_OCCURRENCE_COLUMNS,
-        table: lazy(async () =>
-          createV1Table(await source.occurrenceRows(), (row) => row.id_ocorrencia),
-        ),
-        maxRows,
-      }),
-    )
-    .all(onlyGet);
-  router
-    .route("/occurrences/definitions")
-    .get(createFixedBodyHandler(JSON.stringify(V1_OCCURRENCE_COLUMNS)))
-    .all(onlyGet);
-  router
-    .route("/cities")
-    .get(
-      createV1ListHandler({
-        parse: createV1QueryParser("query/v1-cities"),
-        filter: createV1CityFilter,
-        fields: (query) => query["field[]"],
-        definitions: V1_CITY_COLUMNS,
-        table: lazy(async () => createV1Table(await source.cityRows(), (row) => row.CidadeId)),
-        maxRows,
-      }),
-    )
-    .all(onlyGet);
-  router
-    .route("/cities/definitions")
-    .get(createFixedBodyHandler(JSON.stringify(V1_CITY_COLUMNS)))
-    .all(onlyGet);
-  return router;
+  return routesRouter(createV1Routes(source, options));
 }

@@ -1,4 +1,6 @@
-import { toV1CityRow, toV1OccurrenceRow, type World } from "../../world";
+import { toV1CityRow } from "../../world/to-v1-city-row";
+import { toV1OccurrenceRow } from "../../world/to-v1-occurrence-row";
+import type { World } from "../../world/world";
 import { mapInSlices } from "../map-in-slices";
 import type { V1RowSource } from "./v1-row-source";
 

@@ -1,7 +1,7 @@
-import type { RequestHandler } from "express";
-import { filterCities, parseCityQuery, type RawQuery } from "../../query";
-import { ApiError } from "../errors";
-import { sendJson } from "../send-json";
+import { filterCities, parseCityQuery } from "../../query";
+import { bodyAnswer, JSON_CONTENT_TYPE } from "../answer";
+import type { RouteHandler } from "../core/core-route";
+import { ApiError } from "../errors/api-error";
 import type { V2Data } from "./v2-data";
 
 const HEAD = '{"msg":"Successfully returned cities","msgCode":"success","code":200,"data":[';
@@ -15,14 +15,11 @@ export function renderCitiesBody(cityTexts: readonly (string | undefined)[]): st
  * GET /api/v2/cities (api-v2.md 4.2): cityId, cityName (whole name, ignoring case and accents)
  * and stateId, combined; the envelope without pageMeta, cities in world order.
  */
-export function createCitiesHandler(data: V2Data): RequestHandler {
-  return (request, response, next) => {
-    const parsed = parseCityQuery(request.query as RawQuery);
-    if (!parsed.ok) {
-      next(ApiError.invalidParameters(parsed.problems));
-      return;
-    }
+export function createCitiesHandler(data: V2Data): RouteHandler {
+  return (exchange) => {
+    const parsed = parseCityQuery(exchange.rawQuery());
+    if (!parsed.ok) throw ApiError.invalidParameters(parsed.problems);
     const texts = filterCities(data.world, parsed.value).map((city) => data.cityJson.get(city.id));
-    sendJson(response, 200, renderCitiesBody(texts));
+    return bodyAnswer(JSON_CONTENT_TYPE, renderCitiesBody(texts));
   };
 }

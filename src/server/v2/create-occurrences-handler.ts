@@ -1,14 +1,12 @@
-import type { RequestHandler } from "express";
 import {
   createOccurrenceQueryParser,
   orderSelection,
   paginate,
   type OccurrenceQuerySettings,
-  type RawQuery,
 } from "../../query";
-import { ApiError } from "../errors";
 import { jsonAnswer } from "../answer";
-import { respond } from "../respond";
+import type { RouteHandler } from "../core/core-route";
+import { ApiError } from "../errors/api-error";
 import { createSelectionCache } from "./create-selection-cache";
 import { occurrencesPageChunks } from "./render-occurrences-page";
 import type { V2Data } from "./v2-data";
@@ -20,20 +18,17 @@ import type { V2Data } from "./v2-data";
 export function createOccurrencesHandler(
   data: V2Data,
   settings: OccurrenceQuerySettings,
-): RequestHandler {
+): RouteHandler {
   const parse = createOccurrenceQueryParser(settings);
   const select = createSelectionCache(data.index);
-  return (request, response, next) => {
-    const parsed = parse(request.query as RawQuery);
-    if (!parsed.ok) {
-      next(ApiError.invalidParameters(parsed.problems));
-      return;
-    }
+  return (exchange) => {
+    const parsed = parse(exchange.rawQuery());
+    if (!parsed.ok) throw ApiError.invalidParameters(parsed.problems);
     const query = parsed.value;
     const selection = select(query);
     const window = paginate(selection.end - selection.start, query.page, query.take);
     const positions = orderSelection(selection, query.order, window.start, window.end);
     const chunks = occurrencesPageChunks(window.pageMeta, positions, data.occurrenceJson);
-    respond(response, jsonAnswer(chunks));
+    return jsonAnswer(chunks);
   };
 }

@@ -1,8 +1,9 @@
 import type { PageMeta } from "../../generated/types";
+import { utf8Bytes } from "../utf8-bytes";
 
 const HEAD = '{"msg":"Success in filtering occurrences","msgCode":"success","code":200,"pageMeta":';
-const COMMA = Buffer.from(",");
-const TAIL = Buffer.from("]}");
+const COMMA = utf8Bytes(",");
+const TAIL = utf8Bytes("]}");
 
 /**
  * The GET /api/v2/occurrences body as chunks, from the records' cached JSON (no copy of them):
@@ -11,9 +12,9 @@ const TAIL = Buffer.from("]}");
 export function occurrencesPageChunks(
   pageMeta: PageMeta,
   positions: readonly number[],
-  occurrenceJson: (position: number) => Buffer,
-): Buffer[] {
-  const parts: Buffer[] = [Buffer.from(`${HEAD}${JSON.stringify(pageMeta)},"data":[`)];
+  occurrenceJson: (position: number) => Uint8Array,
+): Uint8Array[] {
+  const parts: Uint8Array[] = [utf8Bytes(`${HEAD}${JSON.stringify(pageMeta)},"data":[`)];
   for (let i = 0; i < positions.length; i += 1) {
     if (i > 0) parts.push(COMMA);
     parts.push(occurrenceJson(positions[i]!));
@@ -29,7 +30,7 @@ export function occurrencesPageChunks(
 export function renderOccurrencesPage(
   pageMeta: PageMeta,
   positions: readonly number[],
-  occurrenceJson: (position: number) => Buffer,
+  occurrenceJson: (position: number) => Uint8Array,
 ): Buffer {
   return Buffer.concat(occurrencesPageChunks(pageMeta, positions, occurrenceJson));
 }

@@ -1,0 +1,69 @@
+import { http, type HttpHandler } from "msw";
+import { OPENAPI_ENDPOINTS } from "../openapi/openapi-endpoints";
+import type { AppOptions } from "../server/app-options";
+import { appIdentity } from "../server/app-identity";
+import { createRequestHandler } from "../server/core/create-request-handler";
+import { DEFAULT_CACHE_CONTROL } from "../server/transport/transport";
+import type { MswHandlerOptions } from "./msw-handler-options";
+import { toCoreRequest } from "./to-core-request";
+import { toResponse } from "./to-response";
+import { apiPattern, basePathOf, baseUrlPattern, routePattern } from "./url-pattern";
+import { worldOfOptions } from "./world-of-options";
+
+/** The options that choose the world or the handlers' URLs and tags, not createApp's. */
+const HANDLER_ONLY: ReadonlySet<string> = new Set([
+  "world",
+  "seed",
+  "occurrences",
+  "since",
+  "until",
+  "profile",
+  "dirty",
+  "baseUrl",
+  "cacheControl",
+] satisfies (keyof MswHandlerOptions)[]);
+
+/** The createApp options of handler options: the world they choose, and every createApp option given. */
+function appOptionsOf(options: MswHandlerOptions): AppOptions {
+  const app = Object.fromEntries(
+    Object.entries(options).filter(([name]) => !HANDLER_ONLY.has(name)),
+  ) as Omit<AppOptions, "world">;
+  // As serve: the observed profile ignores unknown parameters unless told otherwise.
+  const unknownParameters =
+    app.unknownParameters ?? (options.profile === "observed" ? "ignore" : undefined);
+  return {
+    ...app,
+    world: worldOfOptions(options),
+    ...(unknownParameters === undefined ? {} : { unknownParameters }),
+  };
+}
+
+/**
+ * Mock Service Worker (msw 2) handlers for the whole mock API: one per endpoint of both versions
+ * (GET /api/v2/occurrences, /cities, /states; GET /api/v1/occurrences, /cities and their
+ * definitions; POST /api/v2/auth/login, /api/v2/auth/refresh, /api/v1/auth/login), GET /__world,
+ * and a last one for any other URL under /api/v1 or /api/v2 (the server's 404 or 405). Each
+ * answers through the same request core as the mock server (createRequestHandler), so for the
+ * same options it answers the same status, headers and body, errors, forced statuses
+ * (X-Mock-Status, Prefer), latency, failures and auth included. The world is built when the handlers are created. Use with setupServer
+ * (msw/node) or setupWorker (msw/browser).
+ */
+export function createHandlers(options: MswHandlerOptions = {}): HttpHandler[] {
+  const appOptions = appOptionsOf(options);
+  const handle = createRequestHandler(appOptions);
+  const base = baseUrlPattern(options.baseUrl);
+  const basePath = basePathOf(options.baseUrl);
+  const tagging = {
+    identity: appIdentity(appOptions),
+    cacheControl: options.cacheControl ?? DEFAULT_CACHE_CONTROL,
+  };
+  const resolve = async ({ request }: { request: Request }): Promise<Response> => {
+    const core = toCoreRequest(request, basePath);
+    return toResponse(await handle(core), core, tagging);
+  };
+  const paths = [...new Set([...OPENAPI_ENDPOINTS.map((endpoint) => endpoint.path), "/__world"])];
+  return [
+    ...paths.map((path) => http.all(routePattern(base, path), resolve)),
+    http.all(apiPattern(base), resolve),
+  ];
+}

@@ -1,0 +1,37 @@
+import type { Profile } from "../schemas/profile";
+import type { AppOptions } from "../server/app-options";
+import type { World } from "../world/world";
+import type { WindowBounds } from "../world/world-window";
+
+/**
+ * How createHandlers serves: the options of `occurrence-contract serve` (the world's seed, size,
+ * window and profile, and every createApp option) plus where the handlers listen (baseUrl).
+ */
+export interface MswHandlerOptions
+  extends Omit<AppOptions, "world" | "log" | "transport">, WindowBounds {
+  /** The world to serve, already built; when given, seed, occurrences, window and profile are not read. */
+  readonly world?: World;
+  /** The world's seed (serve --seed). Default 1, as serve. */
+  readonly seed?: number;
+  /** How many occurrences the world has (serve --occurrences). Default 10,000, as serve. */
+  readonly occurrences?: number;
+  /**
+   * `spec` (default): the documented contract. `observed`: the service as it really answers
+   * (serve --profile observed): the observed world, and unknown /api/v2 parameters ignored
+   * unless `unknownParameters` says otherwise.
+   */
+  readonly profile?: Profile;
+  /** With profile `observed`: also the dirty data production sends (serve --dirty). Default false. */
+  readonly dirty?: boolean;
+  /**
+   * Where the API is: an origin with an optional path prefix, e.g. `https://api.example.org` or
+   * `http://localhost:5173/backend` (the prefix is removed before routing). Default: any origin,
+   * no prefix, so `/api/v2/occurrences` of whatever host the app calls is answered.
+   */
+  readonly baseUrl?: string;
+  /**
+   * Cache-Control of stable answers (those that carry an ETag), as the server's transport sends
+   * it. Default `no-cache`, the server's default.
+   */
+  readonly cacheControl?: string;
+}
