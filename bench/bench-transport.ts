@@ -10,23 +10,27 @@
  *      fetch the list in a loop while a small request (GET /api/v2/states on the mock, one
  *      connection) is timed. The list's rate is the issue's "10x today" ratio.
  *   2. The small request's latency is measured by autocannon in a SEPARATE process (a fork of
- *      this file with --probe): the 10 large answers are read in this process, whose event loop
- *      would otherwise delay the small answer's timing and inflate its figure. The mock child
- *      also reports its own event-loop delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution,
- *      reset when the load starts) as p99 and max: the honest measure of "no request blocks the
- *      event loop", free of any client's share of the CPU. Its peak RSS is sampled every 100 ms.
- *   3. take=5000 and the full v1 list without and with gzip and brotli, 10 connections.
+ *      this file with --probe), and the 10 large answers are read in another (--loader) at the
+ *      lowest priority (nice 19). In one process, reading 670 MB would delay the small answer's
+ *      timing and inflate its figure; at normal priority the loader, which needs about as much
+ *      CPU to read the bytes as the mock to write them, starves the mock of CPU on 2 cores,
+ *      which clients on other machines would not. The mock child also reports its own event-loop
+ *      delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution, so 5 ms is the floor; reset when
+ *      the load starts) as p99 and max: the honest measure of "no request blocks the event
+ *      loop", free of the clients' timing. Its peak RSS is sampled every 100 ms.
+ *   3. take=5000 and the full v1 list without and with gzip and brotli, 10 connections read in
+ *      this process at normal priority (throughput, not latency).
  *   4. `serve --workers 1` against `--workers 2` on the filtered page (autocannon).
- * Large answers are read by load-loop.ts (node:http keep-alive clients that count the body
- * bytes and parse nothing), not by autocannon, whose JavaScript HTTP parser made the client, not
- * the mock, the limit at 67 MB per answer. Every client shares the machine with the mock: on 2
+ * Large answers are read by load-loop.ts (keep-alive clients that count the body bytes and
+ * parse nothing), not by autocannon, whose JavaScript HTTP parser made the client, not the
+ * mock, the limit at 67 MB per answer. Every client shares the machine with the mock: on 2
  * cores the figures are the mock's share of the machine, and only the side-by-side ratios carry
  * over to another machine.
- * Flags: --occurrences N (100000), --duration S (10). Not a test: figures depend on the machine.
+ * Flags: --occurrences N (100000), --duration S (10), --skip-workers (leave out 4). Not a test: figures depend on the machine.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, setPriority } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -42,6 +46,8 @@ const { values } = parseArgs({
   options: {
     child: { type: "boolean" },
     probe: { type: "string" },
+    loader: { type: "string" },
+    "skip-workers": { type: "boolean" },
     occurrences: { type: "string", default: "100000" },
     duration: { type: "string", default: "10" },
   },
@@ -139,37 +145,71 @@ function ask(child: ChildProcess, kind: Ask["kind"]): Promise<ChildAnswer> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The probe child: autocannon on one small URL, in its own process and event loop.
+// Helper children: the probe (autocannon on one small URL) and the loader (10 clients of the
+// large answer, at the lowest priority), each in its own process and event loop.
 
 interface ProbeRun {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
+  /** Answers received; 0 when the mock answered none in the whole run. */
+  readonly answered: number;
+  readonly bad: number;
 }
 
 async function runProbe(url: string): Promise<void> {
+  await ready();
   const result = await autocannon({ url, connections: 1, duration: DURATION });
   const run: ProbeRun = {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
+    answered: result.requests.total,
+    bad: result.non2xx + result.errors + result.timeouts,
   };
   process.send?.(run, () => process.exit(0));
 }
 
-function probe(url: string): Promise<ProbeRun> {
-  const child = fork(__filename, ["--probe", url, "--duration", String(DURATION)], {
+async function runLoader(url: string): Promise<void> {
+  // Clients on other machines take none of the mock's CPU; on 2 shared cores the next best is
+  // the lowest priority: the loader reads with whatever CPU the mock and the probe leave.
+  setPriority(19);
+  await ready();
+  const run = await loadLoop(url, 10, DURATION);
+  process.send?.(run, () => process.exit(0));
+}
+
+/** In a helper child: says it is ready (compiled, loaded), then waits for the word to start. */
+async function ready(): Promise<void> {
+  const go = new Promise((resolve) => process.once("message", resolve));
+  process.send?.({ ready: true });
+  await go;
+}
+
+/**
+ * Starts this file with `args` in a child process; once it is ready, `run()` lets it start and
+ * resolves with the one result it sends, so that several helpers start their clocks together.
+ */
+async function helper<T>(args: readonly string[]): Promise<{ run: () => Promise<T> }> {
+  const child = fork(__filename, [...args, "--duration", String(DURATION)], {
     execArgv: ["-r", "ts-node/register/transpile-only"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  return new Promise((resolve, reject) => {
-    child.once("message", (run: ProbeRun) => resolve(run));
+  const failed = new Promise<never>((_resolve, reject) => {
     child.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`probe exited with ${code}`));
+      if (code !== 0) reject(new Error(`${args.join(" ")} exited with ${code}`));
     });
   });
+  await Promise.race([new Promise((resolve) => child.once("message", resolve)), failed]);
+  return {
+    run: () => {
+      const result = new Promise<T>((resolve) => child.once("message", resolve));
+      child.send("go");
+      return Promise.race([result, failed]);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,6 +218,9 @@ function probe(url: string): Promise<ProbeRun> {
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(2)} MB`;
 
 interface UnderLoad {
+  /** The first answer's time (ms), and the longest event-loop delay meanwhile (ms). */
+  readonly cold: number;
+  readonly coldDelay: number;
   readonly large: LoopRun;
   readonly small: ProbeRun;
   readonly delay: ChildAnswer;
@@ -186,7 +229,16 @@ interface UnderLoad {
 
 /** 10 clients fetch `largeUrl` in a loop; meanwhile the small request, the delay and the RSS. */
 async function underLoad(child: ChildProcess, largeUrl: string, small: string): Promise<UnderLoad> {
-  await loadLoop(largeUrl, 1, 0.1); // warm-up: rows built, whole body kept
+  // Cold: the first answer builds what the server keeps (the mock's rows, their JSON and the
+  // whole body); then a pause, so that the garbage of that build is collected before the load.
+  await ask(child, "delay-reset");
+  const cold = await loadLoop(largeUrl, 1, 0);
+  const coldDelay = await ask(child, "delay");
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const [loader, prober] = await Promise.all([
+    helper<LoopRun>(["--loader", largeUrl]),
+    helper<ProbeRun>(["--probe", small]),
+  ]);
   let peak = (await ask(child, "rss")).rss;
   let sampling = true;
   const sampler = (async () => {
@@ -196,11 +248,11 @@ async function underLoad(child: ChildProcess, largeUrl: string, small: string): 
     }
   })();
   await ask(child, "delay-reset");
-  const [large, probed] = await Promise.all([loadLoop(largeUrl, 10, DURATION), probe(small)]);
+  const [large, probed] = await Promise.all([loader.run(), prober.run()]);
   const delay = await ask(child, "delay");
   sampling = false;
   await sampler;
-  return { large, small: probed, delay, peak };
+  return { cold: cold.max, coldDelay: coldDelay.max, large, small: probed, delay, peak };
 }
 
 async function todayAgainstMock(
@@ -212,27 +264,53 @@ async function todayAgainstMock(
   const mock = await underLoad(child, `${base}/api/v1/occurrences`, small);
   const today = await underLoad(child, todayBase, small);
   console.log(
-    `\n10 clients fetch the full v1 list (${mb(mock.large.bytesPerAnswer)}) in a loop for ${DURATION} s; ` +
-      "meanwhile GET /api/v2/states on one connection from another process:\n",
+    `\n10 clients (nice 19) fetch the full v1 list (${mb(mock.large.bytesPerAnswer)}) in a loop for ` +
+      `${DURATION} s; meanwhile GET /api/v2/states on one connection from another process:\n`,
   );
   console.log(
-    "| full list from | req/s | MB/s | list p50 / p99 | small p50 / p99 / max | event-loop delay p99 / max | peak RSS |",
+    "| full list from | list req/s | small p50 / p99 / max | event-loop delay p99 / max | peak RSS |",
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|");
   for (const [name, run] of [
     ["today (JSON.stringify per request)", today],
     ["mock", mock],
   ] as const) {
     console.log(
-      `| ${name} | ${run.large.rps.toFixed(1)} | ${run.large.mbPerSecond.toFixed(0)} | ` +
-        `${run.large.p50} / ${run.large.p99} ms | ` +
-        `${run.small.p50} / ${run.small.p99} / ${run.small.max} ms | ` +
+      `| ${name} | ${run.large.rps.toFixed(1)} | ` +
+        (run.small.answered === 0
+          ? `none answered in ${DURATION} s`
+          : `${run.small.p50} / ${run.small.p99} / ${run.small.max} ms`) +
+        `${run.small.bad > 0 ? ` (${run.small.bad} failed)` : ""} | ` +
         `${run.delay.p99} / ${run.delay.max} ms | ${mb(run.peak)} |` +
         (run.large.bad > 0 ? ` ${run.large.bad} bad` : ""),
     );
   }
+  for (const [name, run] of [
+    ["today", today],
+    ["mock", mock],
+  ] as const) {
+    console.log(
+      `first full v1 list from ${name} (cold: rows built, serialized, kept): ${run.cold} ms, ` +
+        `longest event-loop delay meanwhile ${run.coldDelay} ms`,
+    );
+  }
+  // The rate, both warm, read at normal priority in this process (throughput, not latency).
+  console.log("\n| full v1 list, 10 clients, identity | req/s | MB/s | p50 | p99 |");
+  console.log("|---|---|---|---|---|");
+  const rates: number[] = [];
+  for (const [name, url] of [
+    ["today (JSON.stringify per request)", todayBase],
+    ["mock", `${base}/api/v1/occurrences`],
+  ] as const) {
+    const run = await loadLoop(url, 10, DURATION);
+    rates.push(run.rps);
+    console.log(
+      `| ${name} | ${run.rps.toFixed(1)} | ${run.mbPerSecond.toFixed(0)} | ${run.p50} ms | ${run.p99} ms |` +
+        (run.bad > 0 ? ` ${run.bad} bad` : ""),
+    );
+  }
   console.log(
-    `\nfull v1 list, mock / today: ${(mock.large.rps / Math.max(today.large.rps, 1e-9)).toFixed(1)}x`,
+    `\nfull v1 list, mock / today: ${(rates[1]! / Math.max(rates[0]!, 1e-9)).toFixed(1)}x`,
   );
 }
 
@@ -326,11 +404,12 @@ async function runParent(): Promise<void> {
   } finally {
     child.kill("SIGTERM");
   }
-  await workers();
+  if (values["skip-workers"] !== true) await workers();
 }
 
 if (values.child === true) void runChild();
 else if (values.probe !== undefined) void runProbe(values.probe);
+else if (values.loader !== undefined) void runLoader(values.loader);
 else
   runParent().catch((error: unknown) => {
     console.error(error);
