@@ -33,6 +33,8 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
+const tenths = (value: number): number => Math.round(value * 10) / 10;
+
 const READ_BYTES = 1024 * 1024;
 const LAST_CHUNK = "0\r\n\r\n";
 
@@ -60,13 +62,18 @@ function connection(
     let sent = 0;
     let socket: Socket | undefined = undefined;
     let asked = 0;
+    let finished = false;
+    let waiting = false; // a request was sent and its answer is not complete
     const next = (): void => {
+      waiting = false;
       // Every connection asks at least once, so a run of 0 s is one answer per connection.
       if (asked > 0 && performance.now() >= until) {
+        finished = true;
         socket?.destroy();
         resolve();
         return;
       }
+      waiting = true;
       head = "";
       remaining = -1;
       tail = "";
@@ -105,17 +112,24 @@ function connection(
       else body(bodyStart, size);
       return true;
     };
-    socket = connect({
-      host: url.hostname,
-      port: Number(url.port),
-      onread: { buffer, callback: onRead },
-    });
-    socket.on("connect", next);
-    socket.on("error", () => {
-      tally.bad += 1;
-    });
-    // Closed by the server, or by next() at the end: either way this connection is done.
-    socket.on("close", () => resolve());
+    const open = (): void => {
+      socket = connect({
+        host: url.hostname,
+        port: Number(url.port),
+        onread: { buffer, callback: onRead },
+      });
+      socket.on("connect", next);
+      socket.on("error", () => undefined);
+      // Closed by next() at the end: done. Closed by the server (a keep-alive timeout that
+      // fired as a request arrived, a reset): the request in flight failed; connect again.
+      socket.on("close", () => {
+        if (finished) return;
+        if (waiting || asked === 0) tally.bad += 1;
+        if (performance.now() >= until) resolve();
+        else open();
+      });
+    };
+    open();
   });
 }
 
@@ -137,9 +151,9 @@ export async function loadLoop(
   const sorted = tally.latencies.sort((a, b) => a - b);
   return {
     rps: sorted.length / elapsed,
-    p50: Math.round(quantile(sorted, 0.5)),
-    p99: Math.round(quantile(sorted, 0.99)),
-    max: Math.round(sorted.at(-1) ?? 0),
+    p50: tenths(quantile(sorted, 0.5)),
+    p99: tenths(quantile(sorted, 0.99)),
+    max: tenths(sorted.at(-1) ?? 0),
     bytesPerAnswer: tally.bytes / Math.max(1, sorted.length),
     mbPerSecond: tally.bytes / 1e6 / elapsed,
     bad: tally.bad,
