@@ -149,10 +149,11 @@ async function send(
 /**
  * Sends an answer over node:http: a strong ETag and Cache-Control on stable 200 answers and a
  * 304 when If-None-Match matches; gzip or brotli as Accept-Encoding asks (none under
- * minCompressBytes; a fast level at once under cacheFromBytes; above it a stream at a stronger
- * level, kept in the transport's cache for the next request); the body written in batches with
- * backpressure, so a body of any size never blocks the event loop for long nor piles up in
- * memory. A client that goes away ends the writing; the promise never rejects.
+ * minCompressBytes; at once under cacheFromBytes; above it as a stream, kept in the transport's
+ * cache for the next request; the fastest levels throughout); the body written in batches with
+ * backpressure, yielding after every MiB (writeChunks), so a body of any size never blocks the
+ * event loop for long nor piles up in memory. A client that goes away ends the writing; the
+ * promise never rejects.
  */
 export async function sendAnswer(
   request: IncomingMessage,
