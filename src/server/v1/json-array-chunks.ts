@@ -1,6 +1,7 @@
-const OPEN = Buffer.from("[");
-const COMMA = Buffer.from(",");
-const CLOSE = Buffer.from("]");
+const ENCODER = new TextEncoder();
+const OPEN = ENCODER.encode("[");
+const COMMA = ENCODER.encode(",");
+const CLOSE = ENCODER.encode("]");
 
 /**
  * The chunks of a JSON array of rows, produced as they are read (a row's JSON on demand): the

@@ -2,6 +2,8 @@ import { projectRow, type RowTest } from "../../query/v1";
 import { jsonArrayChunks } from "./json-array-chunks";
 import type { V1Table } from "./v1-table";
 
+const ENCODER = new TextEncoder();
+
 /**
  * The rows of a table that a parsed v1 query selects, in id order. A query with no parameter at
  * all (the parser keeps only what was given, with no defaults) selects every row, so the table's
@@ -32,6 +34,6 @@ export async function v1ListBody<C extends string, R extends Readonly<Record<C, 
   const json =
     columns === undefined
       ? table.jsonOf
-      : (row: R): Uint8Array => Buffer.from(JSON.stringify(projectRow(row, columns)));
+      : (row: R): Uint8Array => ENCODER.encode(JSON.stringify(projectRow(row, columns)));
   return jsonArrayChunks(shown, json);
 }

@@ -17,7 +17,7 @@ export interface V1Table<R> {
    * and then kept: the full list of a 100,000-occurrence world (67 MB) is sent as views of the
    * same slices to every client, with no serialising, lookup or copy per request.
    */
-  readonly wholeBody: () => Promise<readonly Buffer[]>;
+  readonly wholeBody: () => Promise<readonly Uint8Array[]>;
 }
 
 /** Builds a table from rows: sorted by `idOf`, JSON of each row cached on first serialization. */

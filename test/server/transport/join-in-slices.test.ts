@@ -16,14 +16,13 @@ describe("joinInSlices: a body's chunks kept as a few large slices", () => {
     ],
   ])("%s", async (_name, chunks, size, expected) => {
     const slices = await joinInSlices(chunks.map(bytes), size);
-    expect(slices.map((slice) => slice.toString())).toEqual(expected);
+    expect(slices.map((slice) => Buffer.from(slice).toString())).toEqual(expected);
   });
 
   test("a chunk as large as a slice is kept as it is, not copied", async () => {
     const large = Buffer.alloc(16, 1);
     const [slice] = await joinInSlices([large], 8);
-    expect(slice!.buffer).toBe(large.buffer);
-    expect(slice!.byteOffset).toBe(large.byteOffset);
+    expect(slice).toBe(large);
   });
 
   test("the joined slices are the chunks' bytes in order", async () => {
