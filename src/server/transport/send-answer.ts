@@ -16,6 +16,7 @@ import { chooseEncoding, type ContentCoding } from "./choose-encoding";
 import { sizeOf } from "./compressed-cache";
 import { entityTag, ifNoneMatchMatches } from "./entity-tag";
 import type { Transport } from "./transport";
+import { writeChunks } from "./write-chunks";
 
 /** Bytes per write: large enough to cost few writes, small enough to yield often. */
 const BATCH_BYTES = 64 * 1024;
@@ -35,27 +36,6 @@ function addVary(response: ServerResponse, name: string): void {
   const list = current === undefined ? [] : String(current).split(/\s*,\s*/);
   if (!list.some((entry) => entry.toLowerCase() === name.toLowerCase())) list.push(name);
   response.setHeader("Vary", list.filter((entry) => entry !== "").join(", "));
-}
-
-function drained(response: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (): void => {
-      response.off("drain", done);
-      response.off("close", done);
-      resolve();
-    };
-    response.on("drain", done);
-    response.on("close", done);
-  });
-}
-
-/** Writes chunks in order, waiting for the socket whenever its buffer is full. */
-async function pump(chunks: Iterable<Uint8Array>, response: ServerResponse): Promise<void> {
-  for (const chunk of chunks) {
-    if (response.destroyed) return;
-    if (!response.write(chunk)) await drained(response);
-  }
-  response.end();
 }
 
 function compressSync(coding: Exclude<ContentCoding, "identity">, body: Buffer): Buffer {
@@ -140,7 +120,7 @@ async function send(
   if (coding === "identity") {
     if (answer.length !== undefined) response.setHeader("Content-Length", answer.length);
     if (head) response.end();
-    else await pump(batchChunks(answer.body, BATCH_BYTES), response);
+    else await writeChunks(batchChunks(answer.body, BATCH_BYTES), response);
     return;
   }
   response.setHeader("Content-Encoding", coding);
@@ -156,7 +136,7 @@ async function send(
   if (cached !== undefined) {
     response.setHeader("Content-Length", sizeOf(cached));
     if (head) response.end();
-    else await pump(cached, response);
+    else await writeChunks(cached, response);
     return;
   }
   if (head) {
@@ -169,10 +149,11 @@ async function send(
 /**
  * Sends an answer over node:http: a strong ETag and Cache-Control on stable 200 answers and a
  * 304 when If-None-Match matches; gzip or brotli as Accept-Encoding asks (none under
- * minCompressBytes; a fast level at once under cacheFromBytes; above it a stream at a stronger
- * level, kept in the transport's cache for the next request); the body written in batches with
- * backpressure, so a body of any size never blocks the event loop for long nor piles up in
- * memory. A client that goes away ends the writing; the promise never rejects.
+ * minCompressBytes; at once under cacheFromBytes; above it as a stream, kept in the transport's
+ * cache for the next request; the fastest levels throughout); the body written in batches with
+ * backpressure, yielding after every MiB (writeChunks), so a body of any size never blocks the
+ * event loop for long nor piles up in memory. A client that goes away ends the writing; the
+ * promise never rejects.
  */
 export async function sendAnswer(
   request: IncomingMessage,

@@ -12,9 +12,8 @@ export interface Transport {
   /** Bodies shorter than this many bytes are sent uncompressed (framing would eat the gain). */
   readonly minCompressBytes: number;
   /**
-   * Bodies of this many bytes or more (or of unknown length) are compressed as a stream at the
-   * stronger level and the result kept in `cache`; smaller ones are compressed at once at the
-   * fastest level.
+   * Bodies of this many bytes or more (or of unknown length) are compressed as a stream and the
+   * result kept in `cache`; smaller ones are compressed at once (both at the fastest levels).
    */
   readonly cacheFromBytes: number;
   /** Compressed large bodies by ETag. */

@@ -1,9 +1,9 @@
 import type { QueryParser } from "../../query/create-query-parser";
-import { projectRow, selectColumns, type RowTest } from "../../query/v1";
+import { selectColumns, type RowTest } from "../../query/v1";
 import { jsonAnswer, type Answer } from "../answer";
 import type { RouteHandler } from "../core/core-route";
 import { ApiError } from "../errors/api-error";
-import { utf8Bytes } from "../utf8-bytes";
+import { selectV1Rows, v1ListBody } from "./v1-list-body";
 import type { V1Table } from "./v1-table";
 
 /** The header of a v1 list answer that states how many rows matched before any cut. */
@@ -25,20 +25,6 @@ export interface V1ListEndpoint<Q, R, C extends string> {
   readonly maxRows: number | undefined;
 }
 
-const OPEN = utf8Bytes("[");
-const COMMA = utf8Bytes(",");
-const CLOSE = utf8Bytes("]");
-
-/** The chunks of a JSON array of rows, produced as they are read (a row's JSON on demand). */
-function* arrayChunks<R>(rows: readonly R[], json: (row: R) => Uint8Array): Generator<Uint8Array> {
-  yield OPEN;
-  for (let i = 0; i < rows.length; i += 1) {
-    if (i > 0) yield COMMA;
-    yield json(rows[i]!);
-  }
-  yield CLOSE;
-}
-
 /**
  * The answer of a v1 list to a parsed query (framework-independent): the matching rows in id
  * order, cut at maxRows, projected on the `field[]` columns; the body is a lazy stream of the
@@ -48,16 +34,12 @@ export async function answerV1List<Q, R extends Readonly<Record<C, unknown>>, C 
   endpoint: V1ListEndpoint<Q, R, C>,
   query: Q,
 ): Promise<Answer> {
-  const { filter, fields, definitions, table, maxRows } = endpoint;
-  const { rows, jsonOf } = await table();
-  const matching = rows.filter(filter(query));
+  const { filter, fields, definitions, maxRows } = endpoint;
+  const table = await endpoint.table();
+  const matching = selectV1Rows(table, filter, query);
   const shown = maxRows === undefined ? matching : matching.slice(0, maxRows);
-  const columns = selectColumns(definitions, fields(query));
-  const json =
-    columns === undefined
-      ? jsonOf
-      : (row: R): Uint8Array => utf8Bytes(JSON.stringify(projectRow(row, columns)));
-  return jsonAnswer(arrayChunks(shown, json), { [TOTAL_COUNT_HEADER]: String(matching.length) });
+  const body = await v1ListBody(table, shown, selectColumns(definitions, fields(query)));
+  return jsonAnswer(body, { [TOTAL_COUNT_HEADER]: String(matching.length) });
 }
 
 /**

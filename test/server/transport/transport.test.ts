@@ -74,8 +74,8 @@ describe("transport: compression", () => {
   });
 });
 
-describe("transport: the v1 list is streamed from cached row texts", () => {
-  test("GET /api/v1/occurrences -> the JSON of every row in id order, chunked", async () => {
+describe("transport: v1 lists are sent from cached row texts", () => {
+  test("GET /api/v1/occurrences -> the JSON of every row in id order, from the whole body kept with its length", async () => {
     const url = await serve();
     const answer = await rawGet(`${url}/api/v1/occurrences`);
     const expected = JSON.stringify(
@@ -84,8 +84,17 @@ describe("transport: the v1 list is streamed from cached row texts", () => {
         .sort((a, b) => a.id_ocorrencia - b.id_ocorrencia),
     );
     expect(answer.body.toString()).toBe(expected);
-    expect(answer.headers["transfer-encoding"]).toBe("chunked");
+    expect(answer.headers["content-length"]).toBe(String(Buffer.byteLength(expected)));
     expect(answer.headers["x-total-count"]).toBe(String(world.occurrences.length));
+  });
+
+  test("a filtered v1 list of more than two batches (128 KiB) is streamed, chunked", async () => {
+    const url = await serve();
+    const answer = await rawGet(`${url}/api/v1/occurrences?qtd_morto_agen_segur_ocorrencia=0`);
+    const rows = (JSON.parse(answer.body.toString()) as unknown[]).length;
+    expect(answer.body.length).toBeGreaterThan(128 * 1024);
+    expect(rows).toBeLessThan(world.occurrences.length);
+    expect(answer.headers["transfer-encoding"]).toBe("chunked");
   });
 });
 
