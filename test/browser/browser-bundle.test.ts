@@ -49,7 +49,7 @@ function browserGlobals(): Record<string, unknown> {
   return {
     ...{ console, TextEncoder, TextDecoder, URL, URLSearchParams, structuredClone, atob, btoa },
     ...{ Request, Response, Headers, ReadableStream, AbortController, AbortSignal, EventTarget },
-    ...{ Event, setTimeout, clearTimeout, queueMicrotask, crypto: globalThis.crypto },
+    ...{ Event, setTimeout, clearTimeout, queueMicrotask, crypto: globalThis.crypto, performance },
     // msw keeps cookies in localStorage; an empty one will do.
     localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   };
