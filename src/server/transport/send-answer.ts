@@ -151,7 +151,7 @@ async function send(
  * 304 when If-None-Match matches; gzip or brotli as Accept-Encoding asks (none under
  * minCompressBytes; at once under cacheFromBytes; above it as a stream, kept in the transport's
  * cache for the next request; the fastest levels throughout); the body written in batches with
- * backpressure, yielding after every MiB (writeChunks), so a body of any size never blocks the
+ * backpressure, within a per-turn budget shared by all answers (writeChunks), so a body of any size never blocks the
  * event loop for long nor piles up in memory. A client that goes away ends the writing; the
  * promise never rejects.
  */
