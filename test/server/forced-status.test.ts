@@ -95,6 +95,43 @@ describe("a forced status (X-Mock-Status, or Prism's Prefer: code=NNN) -> that s
     expect(response.headers["retry-after"]).toBe("1");
   });
 
+  test.each<[string, "get" | "post", string, string, string]>([
+    [
+      "405 forced on a v2 data endpoint -> Allow: GET, HEAD",
+      "get",
+      "/api/v2/states",
+      "allow",
+      "GET, HEAD",
+    ],
+    [
+      "405 forced on a v1 data endpoint -> Allow: GET, HEAD",
+      "get",
+      "/api/v1/cities",
+      "allow",
+      "GET, HEAD",
+    ],
+    ["405 forced on a login -> the login's Allow", "post", "/api/v2/auth/login", "allow", "POST"],
+    [
+      "401 forced on v2 -> WWW-Authenticate: Bearer",
+      "get",
+      "/api/v2/occurrences",
+      "www-authenticate",
+      "Bearer",
+    ],
+    [
+      "401 forced on v1 -> WWW-Authenticate: Bearer",
+      "get",
+      "/api/v1/occurrences",
+      "www-authenticate",
+      "Bearer",
+    ],
+  ])("%s", async (_rule, method, path, header, value) => {
+    const status = header === "allow" ? "405" : "401";
+    const response = await request(app)[method](path).set("X-Mock-Status", status);
+    expect(response.status).toBe(Number(status));
+    expect(response.headers[header]).toBe(value);
+  });
+
   test.each<[string, string]>([
     ["abc", "abc"],
     ["200 (not an error)", "200"],

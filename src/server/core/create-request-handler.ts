@@ -27,7 +27,7 @@ import type { CoreRequest } from "./core-request";
 import { GET_ONLY, type CoreRoute } from "./core-route";
 import { errorAnswer } from "./error-answer";
 import { Exchange } from "./exchange";
-import { findRoute } from "./find-route";
+import { allowOf, findRoute } from "./find-route";
 import { pathUnder } from "./path-under";
 
 /** What an adapter adds to the request core. */
@@ -112,7 +112,8 @@ export function createRequestHandler(
     if (root !== undefined) return root(exchange);
     if (pathUnder(path, "/api") === undefined) throw notFound(request);
 
-    throwIf(forcedStatusError(exchange.header("x-mock-status"), exchange.header("prefer")));
+    const allow = allowOf(authRoutes, path) ?? GET_ONLY;
+    throwIf(forcedStatusError(exchange.header("x-mock-status"), exchange.header("prefer"), allow));
     if (latency !== undefined || settings.failRate > 0) {
       const n = draws.next();
       if (latency !== undefined) await delay(latency(n));

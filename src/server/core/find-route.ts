@@ -27,3 +27,8 @@ export function findRoute(
     });
   };
 }
+
+/** The Allow of the route of `routes` that `path` names, or undefined when none does. */
+export function allowOf(routes: readonly CoreRoute[], path: string): string | undefined {
+  return routes.find((candidate) => samePath(path, candidate.path))?.allow;
+}

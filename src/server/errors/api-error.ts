@@ -38,9 +38,17 @@ export class ApiError extends Error {
    * has that status (400 bad_request, 401 unauthorized, 404 not_found, 429 rate_limited with
    * Retry-After: 1, 503 unavailable, …), else forced_status with that status.
    */
-  static forced(status: number, header = "X-Mock-Status"): ApiError {
+  static forced(status: number, header = "X-Mock-Status", allow = "GET, HEAD"): ApiError {
     const detail = `forced by ${header}`;
-    const headers = status === 429 ? { "Retry-After": "1" } : undefined;
+    // The headers HTTP asks of these statuses, as the mock's own 429, 405 and 401 carry them.
+    const headers: Readonly<Record<string, string>> | undefined =
+      status === 429
+        ? { "Retry-After": "1" }
+        : status === 405
+          ? { Allow: allow }
+          : status === 401
+            ? { "WWW-Authenticate": "Bearer" }
+            : undefined;
     const own = ERROR_CODES.find(
       (code) =>
         code !== "forced_status" &&

@@ -4,13 +4,15 @@ import { forcedStatusOf } from "./forced-status-of";
 /**
  * The error a request forces with `X-Mock-Status` or `Prefer: code=`, in the error body of its
  * API version, so an app's error screens can be built against the mock; undefined when it forces
- * none. 429 carries Retry-After: 1. X-Mock-Status takes 400-599 only; anything else is a 400
+ * none. 429 carries Retry-After: 1, 405 the Allow of the path (`allow`), 401
+ * WWW-Authenticate: Bearer. X-Mock-Status takes 400-599 only; anything else is a 400
  * naming the header. `Prefer: code=2xx` (Prism clients send it to pick the success answer) lets
  * the request through to its normal answer.
  */
 export function forcedStatusError(
   header: string | undefined,
   prefer: string | undefined,
+  allow?: string,
 ): ApiError | undefined {
   const forced = forcedStatusOf(header, prefer);
   if (forced === undefined) return undefined;
@@ -28,5 +30,5 @@ export function forcedStatusError(
     };
     return ApiError.invalidParameters([problem]);
   }
-  return ApiError.forced(status, forced.header);
+  return ApiError.forced(status, forced.header, allow);
 }
