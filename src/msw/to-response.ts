@@ -1,4 +1,5 @@
 import type { Answer } from "../server/answer";
+import { concatBytes } from "../server/concat-bytes";
 import type { CoreRequest } from "../server/core/core-request";
 import { ifNoneMatchMatches } from "../server/transport/if-none-match-matches";
 import { webEntityTag } from "./web-entity-tag";
@@ -9,17 +10,6 @@ export interface Tagging {
   readonly identity: string;
   /** Cache-Control of stable answers. */
   readonly cacheControl: string;
-}
-
-function concat(chunks: Iterable<Uint8Array>): Uint8Array<ArrayBuffer> {
-  const list = [...chunks];
-  const bytes = new Uint8Array(list.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of list) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }
 
 /**
@@ -44,5 +34,8 @@ export async function toResponse(
     }
   }
   const empty = request.method === "HEAD" || answer.status === 204 || answer.status === 304;
-  return new Response(empty ? null : concat(answer.body), { status: answer.status, headers });
+  return new Response(empty ? null : concatBytes([...answer.body]), {
+    status: answer.status,
+    headers,
+  });
 }

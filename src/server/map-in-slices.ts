@@ -1,10 +1,4 @@
-/** Yields to the event loop: setImmediate in Node, a zero timeout where there is none (a browser). */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof setImmediate === "function") setImmediate(resolve);
-    else setTimeout(resolve, 0);
-  });
-}
+import { nextTurn } from "./next-turn";
 
 /**
  * Maps a large array a slice at a time, yielding to the event loop between slices, so building

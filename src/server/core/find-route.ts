@@ -7,6 +7,11 @@ function samePath(path: string, route: string): boolean {
   return bare.toLowerCase() === route.toLowerCase();
 }
 
+/** The route of `routes` that `path` names, if any. */
+function routeOf(routes: readonly CoreRoute[], path: string): CoreRoute | undefined {
+  return routes.find((candidate) => samePath(path, candidate.path));
+}
+
 /**
  * The handler of the route of `routes` that `path` names, for `method` (HEAD answers as GET), a
  * handler that throws the route's 405 for another method, or undefined when no route matches.
@@ -16,7 +21,7 @@ export function findRoute(
   method: string,
   path: string,
 ): RouteHandler | undefined {
-  const route = routes.find((candidate) => samePath(path, candidate.path));
+  const route = routeOf(routes, path);
   if (route === undefined) return undefined;
   const handler = route.methods[method] ?? (method === "HEAD" ? route.methods.GET : undefined);
   if (handler !== undefined) return handler;
@@ -30,5 +35,5 @@ export function findRoute(
 
 /** The Allow of the route of `routes` that `path` names, or undefined when none does. */
 export function allowOf(routes: readonly CoreRoute[], path: string): string | undefined {
-  return routes.find((candidate) => samePath(path, candidate.path))?.allow;
+  return routeOf(routes, path)?.allow;
 }

@@ -40,15 +40,6 @@ export class ApiError extends Error {
    */
   static forced(status: number, header = "X-Mock-Status", allow = "GET, HEAD"): ApiError {
     const detail = `forced by ${header}`;
-    // The headers HTTP asks of these statuses, as the mock's own 429, 405 and 401 carry them.
-    const headers: Readonly<Record<string, string>> | undefined =
-      status === 429
-        ? { "Retry-After": "1" }
-        : status === 405
-          ? { Allow: allow }
-          : status === 401
-            ? { "WWW-Authenticate": "Bearer" }
-            : undefined;
     const own = ERROR_CODES.find(
       (code) =>
         code !== "forced_status" &&
@@ -56,6 +47,20 @@ export class ApiError extends Error {
         code !== "invalid_body_field" &&
         ERROR_CATALOGUE[code].status === status,
     );
+    // The headers the catalogue names for the code (Allow on a 405, WWW-Authenticate on a 401,
+    // Retry-After on a 429), with the values the mock's own answers of those codes carry.
+    const values: Readonly<Record<string, string>> = {
+      Allow: allow,
+      "WWW-Authenticate": "Bearer",
+      "Retry-After": "1",
+    };
+    const named = own === undefined ? undefined : ERROR_CATALOGUE[own].headers;
+    const headers =
+      named === undefined
+        ? undefined
+        : Object.fromEntries(
+            named.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])),
+          );
     return own === undefined
       ? new ApiError("forced_status", { detail, status, headers })
       : new ApiError(own, { detail, headers });

@@ -1,27 +1,11 @@
+import { concatBytes } from "../concat-bytes";
+import { nextTurn } from "../next-turn";
+
 /** Bytes of one slice of a whole body kept in memory: few writes per answer, each one short. */
 export const SLICE_BYTES = 1024 * 1024;
 
 /** How long the producer may run before it yields to the event loop, in milliseconds. */
 const TURN_MS = 2;
-
-/** The next turn of the event loop (setImmediate in Node; a zero timeout in a browser). */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof setImmediate === "function") setImmediate(resolve);
-    else setTimeout(resolve, 0);
-  });
-}
-
-/** The bytes of `chunks` joined into one array of `bytes` bytes. */
-function join(chunks: readonly Uint8Array[], bytes: number): Uint8Array {
-  const joined = new Uint8Array(bytes);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return joined;
-}
 
 /**
  * Reads a body's chunks (a lazy producer that may serialise as it goes) into slices of about
@@ -39,7 +23,7 @@ export async function joinInSlices(
   let pending: Uint8Array[] = [];
   let bytes = 0;
   const flush = (): void => {
-    if (bytes > 0) slices.push(join(pending, bytes));
+    if (bytes > 0) slices.push(concatBytes(pending, bytes));
     pending = [];
     bytes = 0;
   };
