@@ -1,6 +1,7 @@
 import { isMainThread, parentPort, type MessagePort } from "node:worker_threads";
 import type { ValidateOptions } from "../schemas";
 import { toChunkJson } from "./chunk-json";
+import { isSharedMemory } from "./is-shared-memory";
 import { readDataFile, type DataFileReading } from "./read-data-file";
 
 /** A task sent to a record worker: its number, a file's bytes, and how to validate. */
@@ -35,7 +36,9 @@ export function serveRecordTasks(port: MessagePort): void {
       reading,
       ...(records === undefined ? {} : { records: toChunkJson(records) }),
     };
-    port.postMessage(answer, [reading.bytes.buffer as ArrayBuffer]);
+    // Bytes in shared memory stay where they are; others go back without a copy.
+    const { bytes } = reading;
+    port.postMessage(answer, isSharedMemory(bytes) ? [] : [bytes.buffer as ArrayBuffer]);
   });
 }
 
