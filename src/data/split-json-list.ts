@@ -29,9 +29,6 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
-/** Bytes of a string looked at one by one before indexOf looks for its end. */
-const SHORT_STRING = 48;
-
 function isSpace(byte: number | undefined): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
@@ -53,14 +50,6 @@ class Scanner {
   string(at: number): number {
     const bytes = this.bytes;
     let from = at + 1;
-    // Keys and short values (most strings of a record) end within a few bytes: a loop here
-    // costs less than a call into indexOf.
-    const near = Math.min(bytes.length, from + SHORT_STRING);
-    for (; from < near; from++) {
-      const byte = bytes[from];
-      if (byte === QUOTE) return from + 1;
-      if (byte === BACKSLASH) from++;
-    }
     for (;;) {
       // indexOf is native: the long texts of a record are skipped without a JS loop per byte.
       const quote = bytes.indexOf(QUOTE, from);
