@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { RegionRef } from "../generated/types";
 import { isRecord } from "../is-record";
 import { foldName } from "../query/fold-name";
@@ -120,8 +119,8 @@ function day(time: number): string {
  * their captured ids, integer ids from the reference data where the name matches (so v1 ids and
  * columns are those of the generated world) and after them otherwise; the records ordered by
  * date, ties in reading order, with integer ids 1… in that order; the window and lastUpdate from
- * the records' first and newest dates; a digest of every served text (records in served order,
- * captured cities and states) and a seed from it (login secrets and failure draws then stay the
+ * the records' first and newest dates; a digest of every served text (records in reading order,
+ * hashed as they were kept; captured cities and states) and a seed from it (login secrets and failure draws then stay the
  * same for the same data).
  */
 export function buildDataWorld(data: DataCollection): World | undefined {
@@ -135,7 +134,7 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   const withVictim = new Uint8Array(records.length);
   const v1Facts: V1Facts[] = [];
   const occurrences: CapturedOccurrence[] = [];
-  const hash = createHash("sha1");
+  const hash = data.recordsHash.copy();
   order.forEach((index, position) => {
     const record = records[index]!;
     occurrenceJson.push(record.json);
@@ -147,7 +146,6 @@ export function buildDataWorld(data: DataCollection): World | undefined {
     occurrences.push(
       new CapturedOccurrence(id, stateId, cityId, record.time, CAPTURED_V1_SOURCE, record.json),
     );
-    hash.update(record.json);
   });
   const first = records[order[0]!]!.time;
   const last = records[order[order.length - 1]!]!.time;

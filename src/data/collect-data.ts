@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { isRecord } from "../is-record";
 import {
@@ -15,7 +15,7 @@ import { isExchangeRecord } from "../validation/exchange-record";
 import { isHarLog } from "../validation/har";
 import { parseJson } from "../validation/parse-json";
 import { readFiles } from "../validation/read-inputs";
-import { resolveInputPaths } from "../validation/resolve-input-paths";
+import { resolveInputPaths, type InputFile } from "../validation/resolve-input-paths";
 import type { CaptureSource } from "../world/world-capture";
 import { emptyCollection, type DataCollection } from "./data-collection";
 import { OrderedSteps } from "./ordered-steps";
@@ -29,6 +29,7 @@ import {
 } from "./verdict-of";
 import { readDataFile, type DataFileReading } from "./read-data-file";
 import { RecordPool } from "./record-pool";
+import { SharedFileSpace } from "./shared-file-space";
 import { summarizeRecord, type RecordSummary, type UnservedRecord } from "./summarize-record";
 
 /** How data is read. */
@@ -324,6 +325,7 @@ class Collector {
     this.noteState(summary.stateId, summary.stateName, summary.region);
     this.noteCity(summary.cityId, summary.cityName, summary.stateId, undefined);
     this.seen.set(id, this.data.records.length);
+    this.data.recordsHash.update(json);
     this.originLists.push(origin);
     this.originIndexes.push(index);
     this.data.records.push({
@@ -416,6 +418,21 @@ export async function collectData(
   return collector.data;
 }
 
+/** The bytes of the files that may be JSON answers read fast (their sizes now; 0 if unknown). */
+async function sizeOfJsonFiles(files: readonly InputFile[]): Promise<number> {
+  const sizes = await Promise.all(
+    files.map((file) =>
+      file.format === "auto" && file.path !== "-"
+        ? stat(file.path).then(
+            (found) => found.size,
+            () => 0,
+          )
+        : 0,
+    ),
+  );
+  return sizes.reduce((sum, bytes) => sum + bytes, 0);
+}
+
 /**
  * collectData of files and folders (`-` for standard input), reading the common case fast: a
  * JSON document that is a v2 answer or a bare array is split into its items' byte ranges
@@ -435,8 +452,13 @@ export async function collectDataFiles(
   const workers = options.workers ?? availableParallelism();
   const threshold = options.workers === undefined ? WORKER_THRESHOLD : 0;
   const steps = new OrderedSteps();
-  let pool: RecordPool | undefined;
-  let size = 0;
+  // Workers take a while to start (loading and compiling the schemas): when the files are
+  // known to be large enough they start now, while the first files are read.
+  let size = workers > 0 ? await sizeOfJsonFiles(files) : 0;
+  let pool = workers > 0 && size >= threshold ? new RecordPool(workers) : undefined;
+  // Files for the workers are read into shared memory (no copy, no transfer).
+  const space = pool === undefined ? undefined : new SharedFileSpace(size);
+  size = 0;
   try {
     for (const file of files) {
       const general = async () => {
@@ -444,7 +466,9 @@ export async function collectDataFiles(
       };
       const bytes =
         file.format === "auto" && file.path !== "-"
-          ? await readFile(file.path).catch(() => undefined)
+          ? await (space === undefined ? readFile(file.path) : space.read(file.path)).catch(
+              () => undefined,
+            )
           : undefined;
       if (bytes === undefined) {
         steps.push(general);

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from "node:crypto";
 import type { CaptureSource, V1Facts } from "../world/world-capture";
 
 /** One occurrence record kept from the data, before the world is built. */
@@ -76,6 +77,11 @@ export interface DataCollection {
   readonly findings: string[];
   /** Contract violations, grouped by file, pointer and rule. */
   readonly violations: Map<string, ViolationGroup>;
+  /**
+   * SHA-1 of the kept records' JSON in reading order, updated as each is kept (the world's digest
+   * starts from a copy of it): hashed while the data is read, not after.
+   */
+  readonly recordsHash: Hash;
 }
 
 /** An empty collection. */
@@ -89,5 +95,6 @@ export function emptyCollection(): DataCollection {
     problems: [],
     findings: [],
     violations: new Map(),
+    recordsHash: createHash("sha1"),
   };
 }

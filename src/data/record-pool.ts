@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { ValidateOptions } from "../schemas";
 import type { DataFileReading } from "./read-data-file";
 import { fromChunkJson } from "./chunk-json";
+import { isSharedMemory } from "./is-shared-memory";
 import type { RecordAnswer, RecordTask } from "./record-worker";
 
 /** A task waiting for its worker's answer. */
@@ -26,9 +27,11 @@ interface PoolWorker {
 function startWorker(): Worker {
   // Each worker parses files record by record into short-lived objects: a young generation
   // larger than the default makes fewer scavenges.
-  const resourceLimits = { maxYoungGenerationSizeMb: 64 };
+  const resourceLimits = { maxYoungGenerationSizeMb: 32 };
   if (!__filename.endsWith(".ts")) {
-    return new Worker(join(__dirname, "record-worker.js"), { resourceLimits });
+    // The process's own options (`-r` preloads such as ts-node or an agent) are not the
+    // worker's business: each would load again in every worker, costing time and memory.
+    return new Worker(join(__dirname, "record-worker.js"), { resourceLimits, execArgv: [] });
   }
   const entry = join(__dirname, "record-worker.ts");
   const code = [
@@ -85,15 +88,17 @@ export class RecordPool {
     if (chosen === undefined) return Promise.reject(new Error("no record worker alive"));
     const target = chosen;
     const id = this.nextId++;
-    // Only a buffer of its own is transferred: a small file's may share Node's buffer pool.
+    // Shared bytes are seen by the worker as they are. Otherwise only a buffer of its own is
+    // transferred: a small file's may share Node's buffer pool.
+    const shared = isSharedMemory(bytes);
     const own =
-      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+      shared || (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength)
         ? bytes
         : new Uint8Array(bytes);
     return new Promise<DataFileReading>((resolve, reject) => {
       target.waiting.set(id, { resolve, reject });
       const task: RecordTask = { id, bytes: own, validation };
-      target.worker.postMessage(task, [own.buffer as ArrayBuffer]);
+      target.worker.postMessage(task, shared ? [] : [own.buffer as ArrayBuffer]);
     });
   }
 

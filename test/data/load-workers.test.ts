@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CollectOptions } from "../../src/data/collect-data";
 import { loadDataWorld, type DataLoad } from "../../src/data/load-data-world";
+import { isSharedMemory } from "../../src/data/is-shared-memory";
 import { RecordPool } from "../../src/data/record-pool";
+import { createApp } from "../../src/server";
+import { startServer } from "../../src/server/start-server";
 import { buildWorld } from "../../src/world";
 import { createTempDir } from "../validation/temp-dir";
 
@@ -173,6 +176,61 @@ describe("RecordPool", () => {
       expect(third).toEqual({ why: "no string id" });
     } finally {
       await pool.close();
+    }
+  }, 120_000);
+});
+
+describe("records read by the workers, in shared memory, are served like any other", () => {
+  // The workers' files are read into SharedArrayBuffers, so every record served is a view of
+  // shared memory: every coding, HEAD and both versions must send the same bytes.
+  const URLS = [
+    "/api/v2/occurrences?take=50",
+    "/api/v2/occurrences?take=10&page=2&order=DESC",
+    "/api/v1/occurrences",
+    "/api/v1/occurrences?id_cidade=1",
+    "/api/v2/cities",
+  ];
+  const CODINGS = ["identity", "gzip", "br"];
+
+  it("answers as a world read on the main thread, URL by URL and coding by coding", async () => {
+    const paths = write({
+      "a.json": answer(records.slice(0, 25)),
+      "b.json": answer(records.slice(25)),
+    })("served-shared");
+    const two = await loadDataWorld(paths, { workers: 2 });
+    const main = await loadDataWorld(paths, { workers: 0 });
+    if (!two.ok || !main.ok) throw new Error("not loaded");
+    const sharedOf = (load: typeof two) =>
+      load.ok ? load.world.capture?.occurrenceJson.map(isSharedMemory) : [];
+    expect(new Set(sharedOf(two))).toEqual(new Set([true]));
+    expect(new Set(sharedOf(main))).toEqual(new Set([false]));
+    const servers = await Promise.all(
+      [two, main].map((load) =>
+        startServer(createApp({ world: load.world }), { port: 0, host: "127.0.0.1" }),
+      ),
+    );
+    try {
+      for (const url of URLS) {
+        for (const coding of CODINGS) {
+          for (const method of ["GET", "HEAD"]) {
+            const [shared, own] = await Promise.all(
+              servers.map(async (server) => {
+                const response = await fetch(`${server.url}${url}`, {
+                  method,
+                  headers: { "accept-encoding": coding },
+                });
+                const body = Buffer.from(await response.arrayBuffer());
+                return `${response.status} ${response.headers.get("content-encoding")} ${body.toString("base64")}`;
+              }),
+            );
+            expect(`${method} ${url} (${coding}): ${shared}`).toBe(
+              `${method} ${url} (${coding}): ${own}`,
+            );
+          }
+        }
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
     }
   }, 120_000);
 });

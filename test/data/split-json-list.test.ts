@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import fc from "fast-check";
 import { loadDataWorld } from "../../src/data/load-data-world";
 import { splitJsonList } from "../../src/data/split-json-list";
 import { buildWorld } from "../../src/world";
@@ -39,6 +40,11 @@ const SPLIT: [string, string, string[]][] = [
   ["a byte order mark before the document", '\ufeff{"data":[{"a":1}]}', ['{"a":1}']],
   ["whitespace around and inside", ' {\n "data" : [\n  {"a": 1},\n  2\n ]\n}\n', ['{"a": 1}', "2"]],
   [
+    "a long string (read past its first bytes) with escaped quotes on either side of that point",
+    String.raw`{"data":[{"t":"${"a".repeat(45)}\"x\\"},{"u":"${"b".repeat(60)}\\"}]}`,
+    [String.raw`{"t":"${"a".repeat(45)}\"x\\"}`, String.raw`{"u":"${"b".repeat(60)}\\"}`],
+  ],
+  [
     "nested lists inside items",
     '{"data":[[1,[2]],{"x":[{"y":[]}]}]}',
     ["[1,[2]]", '{"x":[{"y":[]}]}'],
@@ -62,6 +68,21 @@ const NOT_SPLIT: [string, string][] = [
 describe("splitJsonList", () => {
   it.each(SPLIT)("%s", (_name, text, items) => {
     expect(itemsOf(text)).toEqual(items);
+  });
+
+  it("finds exactly the items JSON.parse finds, compact or spaced, for any JSON list", () => {
+    // Strings of any length and content (quotes, backslashes, escapes, any code point).
+    const item = fc.jsonValue({ maxDepth: 3 });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 6 }), fc.boolean(), (items, spaced) => {
+        const text = JSON.stringify({ msg: "ok", data: items }, null, spaced ? 1 : undefined);
+        const found = itemsOf(text);
+        expect(found?.map((slice) => JSON.parse(slice) as unknown)).toEqual(
+          (JSON.parse(text) as { data: unknown[] }).data,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it.each(NOT_SPLIT)("leaves to the general reading: %s", (_name, text) => {
