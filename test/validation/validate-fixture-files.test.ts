@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateCommand } from "../../src/cli/generate-command";
-import { createValidateCommand } from "../../src/cli/validate-command";
 import { FIXTURE_FILES } from "../../src/world/write-fixtures";
+import { runValidate as validate } from "./run-validate";
 import { createTempDir } from "./temp-dir";
 
 // `generate fixtures` writes v2 files as bare arrays of items (the `data` of a list answer);
@@ -11,14 +11,6 @@ import { createTempDir } from "./temp-dir";
 
 const temp = createTempDir("validate-fixtures");
 afterAll(() => temp.remove());
-
-/** Runs `validate` in this process; resolves to its exit code and what it printed. */
-async function validate(argv: string[]): Promise<{ code: number; out: string }> {
-  let out = "";
-  const command = createValidateCommand({ stdout: { write: (text: string) => (out += text) } });
-  const code = await command.run(argv);
-  return { code, out };
-}
 
 const dir = join(temp.dir, "fixtures");
 const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
