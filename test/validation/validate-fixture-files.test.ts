@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateCommand } from "../../src/cli/generate-command";
+import { buildWorld } from "../../src/world/build-world";
+import { toObservedWorld } from "../../src/world/to-observed-world";
 import { FIXTURE_FILES } from "../../src/world/write-fixtures";
 import { runValidate as validate } from "./run-validate";
 import { createTempDir } from "./temp-dir";
@@ -107,6 +109,24 @@ describe("validate: a bare array of v2 items is checked item by item", () => {
     expect(out).toContain("[kind]: 1 violation in 1 body");
     expect(out).not.toContain("[required]");
   }, 30_000);
+});
+
+describe("validate: a bare array of the observed world's occurrences", () => {
+  const observed = toObservedWorld(buildWorld({ seed: 2, occurrences: 30 }));
+  test.each<[string, string, number, RegExp]>([
+    ["--profile spec -> the departures are violations, exit 1", "spec", 1, /0 valid, 1 invalid$/],
+    [
+      "--profile observed -> the departures are warnings, exit 0",
+      "observed",
+      0,
+      /1 valid, 0 invalid \(\d+ known departures as warnings\)$/,
+    ],
+  ])("%s", async (_rule, profile, exit, summary) => {
+    const path = temp.write("observed.json", JSON.stringify(observed.occurrences.map((o) => o.v2)));
+    const { code, out } = await validate(["--profile", profile, path]);
+    expect(out.trimEnd().split("\n").at(-1)).toMatch(summary);
+    expect(code).toBe(exit);
+  });
 });
 
 describe("validate: an empty array", () => {
