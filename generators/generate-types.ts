@@ -1,7 +1,9 @@
 /**
  * `npm run generate`: compiles every JSON Schema in schemas/ to TypeScript types in
  * src/generated/, and bundles the schemas themselves as data (src/generated/schema-files.ts) so
- * that the registry, the world and the mock read no file at run time (a browser has no disk).
+ * that the registry, the world and the mock read no file at run time (a browser has no disk),
+ * and copies package.json's version to src/generated/kit-version.ts for the same reason (the
+ * ETags of the server and the MSW handlers carry it).
  * `--check` writes nothing and exits 1 when the committed files are stale.
  *
  * Each schema file is compiled on its own with declareExternallyReferenced off, so every named
@@ -95,6 +97,21 @@ function schemaFilesModule(files: readonly SchemaFile[]): string {
   ].join("\n");
 }
 
+/** The module that states package.json's version, for code that must not read a file. */
+function kitVersionModule(): string {
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as {
+    version?: unknown;
+  };
+  if (typeof pkg.version !== "string") throw new Error("package.json has no version");
+  return [
+    "/* DO NOT EDIT. Generated from package.json by `npm run generate` (generators/generate-types.ts). */",
+    ``,
+    `/** The kit's version, as package.json states it (a browser bundle reads no file). */`,
+    `export const KIT_VERSION = ${JSON.stringify(pkg.version)};`,
+    ``,
+  ].join("\n");
+}
+
 /** Fails when two schemas declare the same type name (two titles alike, or a stray inline copy). */
 function assertDeclaredOnce(source: string): void {
   const names = [...source.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]);
@@ -116,10 +133,12 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const types = await format(`${BANNER}\n\n${parts.join("\n")}`, prettierOptions);
   const names = await format(schemaNamesModule(files, observed.names), prettierOptions);
   const bundled = await format(schemaFilesModule(files), prettierOptions);
+  const version = await format(kitVersionModule(), prettierOptions);
   return new Map([
     [join(OUT_DIR, "types.ts"), types],
     [join(OUT_DIR, "schema-names.ts"), names],
     [join(OUT_DIR, "schema-files.ts"), bundled],
+    [join(OUT_DIR, "kit-version.ts"), version],
   ]);
 }
 
@@ -141,7 +160,7 @@ async function main(): Promise<void> {
     return;
   }
   for (const [path, text] of outputs) writeFileSync(path, text);
-  console.log(`generated ${outputs.size} files in src/generated/ from schemas/`);
+  console.log(`generated ${outputs.size} files in src/generated/ from schemas/ and package.json`);
 }
 
 main().catch((error: unknown) => {

@@ -21,13 +21,14 @@ import { createTransport } from "./transport";
  * (parseSimpleQuery): repeated names as arrays, bracketed names (`estado_id[]`) as literal keys.
  */
 export function createApp(options: AppOptions): Express {
-  const { maxTake, defaultTake, defaultOrder } = resolveAppOptions(options).occurrences;
+  const resolved = resolveAppOptions(options);
+  const { maxTake, defaultTake, defaultOrder } = resolved.occurrences;
   const handle = createRequestHandler(options, {
     routes: createDocsRoutes({
       maxTake,
       defaultTake,
       defaultOrder,
-      auth: options.auth ?? "off",
+      auth: resolved.auth.mode,
       world: options.world,
     }),
   });

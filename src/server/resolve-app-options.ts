@@ -13,6 +13,8 @@ export interface ResolvedAppOptions {
   readonly auth: AuthOptions;
   /** Share of /api requests failed on purpose, 0 to 1. */
   readonly failRate: number;
+  /** Most rows of one /api/v1 list answer; undefined: no limit (the default). */
+  readonly v1MaxRows: number | undefined;
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -47,7 +49,8 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
     );
   }
   // The v1 router is built on its first request; its option is checked now, not then.
-  if (options.v1MaxRows !== undefined) positiveInteger("v1MaxRows", options.v1MaxRows);
+  const v1MaxRows =
+    options.v1MaxRows === undefined ? undefined : positiveInteger("v1MaxRows", options.v1MaxRows);
   const failRate = options.failRate ?? 0;
   if (!(failRate >= 0 && failRate <= 1)) {
     throw new RangeError(`createApp: failRate must be from 0 to 1, got ${failRate}`);
@@ -70,5 +73,6 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
       dateOffsetMinutes,
     },
     queryLimits,
+    v1MaxRows,
   };
 }

@@ -1,6 +1,7 @@
 import { isRecord } from "../is-record";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
+import { detectV2Item } from "./detect-v2-item";
 import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1/v1-columns";
 
 // The v1 column names, from the definitions schemas (the one list the v1 router reads too).
@@ -49,7 +50,11 @@ function detectEnvelope(body: Record<string, unknown>): SchemaChoice {
 
 function detectArray(body: readonly unknown[]): SchemaChoice {
   const first = body[0];
-  if (first === undefined) return undetermined("an empty array fits every v1 list");
+  if (first === undefined) {
+    return undetermined(
+      "an empty array fits every list (v1 answers, v2 fixture files): name it with --schema",
+    );
+  }
   if (typeof first === "string") {
     if (OCCURRENCE_COLUMNS.has(first)) {
       return found("v1/occurrence-definitions", "an array of v1 occurrence column names");
@@ -68,7 +73,16 @@ function detectArray(body: readonly unknown[]): SchemaChoice {
       return found("v1/cities-response", "an array of v1 city rows (CidadeId…)");
     }
   }
-  return undetermined("an array whose first item is no v1 row");
+  const item = detectV2Item(first);
+  if (item !== undefined) {
+    return {
+      found: true,
+      schema: item.schema,
+      each: true,
+      reason: `shape: a bare array of ${item.schema} items (the data of ${item.response}), as generate fixtures writes`,
+    };
+  }
+  return undetermined("an array whose first item is neither a v1 row nor a v2 item");
 }
 
 /**
@@ -78,8 +92,10 @@ function detectArray(body: readonly unknown[]): SchemaChoice {
  * data.accessToken a login answer; with code ≥ 400 and no data an error. v1: an array of rows
  * with an occurrence column (id_ocorrencia…) is an occurrences response, with a city column
  * (CidadeId…) a cities response; an array of column names is the matching definitions; an
- * object with access_token a login answer; {msg, error, status} an error. Anything else, and an
- * empty array, is reported as undetermined rather than guessed.
+ * object with access_token a login answer; {msg, error, status} an error. A bare array of v2
+ * occurrences, cities or states (a fixture file: the `data` of a list answer, without its
+ * envelope) is told by its first item (detectV2Item) and checked item by item (`each`).
+ * Anything else, and an empty array, is reported as undetermined rather than guessed.
  */
 export function detectSchema(body: unknown): SchemaChoice {
   if (Array.isArray(body)) return detectArray(body);

@@ -1,10 +1,12 @@
 import { splitByProfile, type SchemaName, type ValidateOptions, type Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { detectSchema } from "./detect-schema";
+import { V2_ITEM_KINDS } from "./detect-v2-item";
 import type { InputItem } from "./input-item";
 import type { SchemaChoice } from "./schema-choice";
 import { schemaForUrl } from "./schema-for-url";
 import { validateBody } from "./validate-body";
+import { validateEachItem } from "./validate-each-item";
 import { validateSpread } from "./validate-spread";
 
 /** How items are validated. */
@@ -14,7 +16,8 @@ export interface ValidateItemOptions extends ValidateOptions {
 }
 
 /**
- * The schema of a body: the one asked for; else the one its recorded URL implies (an endpoint
+ * The schema of a body: the one asked for (a v2 item's schema, for an array, checks each item);
+ * else the one its recorded URL implies (an endpoint
  * without a schema is skipped, not guessed); else the one its shape implies.
  */
 export function chooseSchema(
@@ -22,7 +25,14 @@ export function chooseSchema(
   options: ValidateItemOptions,
 ): SchemaChoice {
   if (options.schema !== undefined) {
-    return { found: true, schema: options.schema, reason: "--schema" };
+    // A v2 item is never an array: an array checked against an item's schema is a list of them.
+    const each = Array.isArray(item.body) && V2_ITEM_KINDS.some((k) => k.schema === options.schema);
+    return {
+      found: true,
+      schema: options.schema,
+      reason: each ? "--schema, each item of the array" : "--schema",
+      ...(each ? { each } : {}),
+    };
   }
   const { exchange } = item;
   if (exchange !== undefined) return schemaForUrl(exchange.method, exchange.url, exchange.status);
@@ -50,7 +60,10 @@ export function validateItem(item: InputItem, options: ValidateItemOptions = {})
     return { ...base, status, reason: choice.reason, violations: [] };
   }
   const { schema, columns, reason } = choice;
-  const check = (body: unknown): Violation[] => validateBody(body, { schema, columns }, options);
+  const check = (body: unknown): Violation[] =>
+    choice.each === true
+      ? validateEachItem(body, schema, options)
+      : validateBody(body, { schema, columns }, options);
   let found = check(item.body);
   if (item.spread !== undefined) {
     const outcome = validateSpread(item.body, item.spread, check, found.length);

@@ -84,10 +84,40 @@ const TOLD: [string, unknown, string][] = [
     { msg: "bad", error: "invalid_parameter", status: 400 },
     "v1/error-response",
   ],
+  [
+    "a bare array of v2 occurrences (a fixture file) -> each item against v2/occurrence",
+    sampleOccurrencesResponse(2).data,
+    "v2/occurrence",
+  ],
+  [
+    "a bare array of v2 cities ({id, name, state}) -> each item against v2/city, not a state",
+    sampleCitiesResponse().data,
+    "v2/city",
+  ],
+  [
+    "a bare array of v2 states ({id, name}) -> each item against v2/state-ref",
+    sampleStatesResponse().data,
+    "v2/state-ref",
+  ],
+  [
+    "a first occurrence missing a required field -> still v2/occurrence (then invalid, not unknown)",
+    [withoutKey(sampleOccurrencesResponse(1).data[0], "documentNumber")],
+    "v2/occurrence",
+  ],
 ];
 
+function withoutKey(value: unknown, key: string): unknown {
+  const copy = { ...(value as Record<string, unknown>) };
+  delete copy[key];
+  return copy;
+}
+
 const UNDETERMINED: [string, unknown][] = [
-  ["an empty array (every v1 list fits it)", []],
+  ["an empty array (every list fits it: v1 answers, v2 fixture files)", []],
+  [
+    "an array whose first object holds half or less of any v2 item's required fields",
+    [{ id: "x" }],
+  ],
   [
     "a v2 envelope with empty data, no pageMeta and no cities msg",
     { msg: "ok", msgCode: "success", code: 200, data: [] },
@@ -105,6 +135,14 @@ describe("detectSchema", () => {
     const choice = detectSchema(body);
     expect(choice).toMatchObject({ found: true, schema });
   });
+
+  it.each(TOLD.filter(([, body]) => Array.isArray(body)))(
+    "%s: item by item (each) only for a bare array of v2 items",
+    (_name, body, schema) => {
+      const choice = detectSchema(body);
+      expect(choice.found && choice.each === true).toBe(schema.startsWith("v2/"));
+    },
+  );
 
   it.each(UNDETERMINED)("%s -> undetermined, with a reason", (_name, body) => {
     const choice = detectSchema(body);

@@ -85,6 +85,20 @@ describe("validate: a large document is read a piece at a time, with the same fi
     ["a v2 envelope with a bad first record", "bad0.json", envelope(5, 0)],
     ["an empty data array", "empty.json", envelope(0)],
     ["a v1 list with a bad row at index 9 -> /9 named", "v1.json", v1List(15, 9)],
+    [
+      "a bare array of v2 occurrences (a fixture file) with a bad item at index 7 -> /7 named",
+      "items.json",
+      JSON.stringify(JSON.parse(envelope(12, 7)).data),
+    ],
+    [
+      "a bare array of v2 occurrences with a state at index 4 -> one kind finding at /4",
+      "mixed.json",
+      JSON.stringify(
+        (JSON.parse(envelope(6)).data as unknown[]).map((item, i) =>
+          i === 4 ? { id: world.states[0]!.uuid, name: world.states[0]!.name } : item,
+        ),
+      ),
+    ],
     ["a HAR log: one body per entry", "log.har", har(4)],
     [
       "a syntax error inside an element -> malformed, same line",

@@ -1,28 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { runMain } from "../cli/helpers/run-main";
 import { UsageError } from "../../src/cli/usage-error";
-import { createValidateCommand } from "../../src/cli/validate-command";
 import { SCHEMA_NAMES } from "../../src/schemas";
 import { sampleOccurrencesResponse } from "../fixtures/validation/sample-bodies";
+import { runValidate as validate } from "./run-validate";
 import { createTempDir, fixture } from "./temp-dir";
 
 const ROOT = join(__dirname, "..", "..");
 const temp = createTempDir("validate-command");
 afterAll(() => temp.remove());
-
-/** Runs `validate` in this process; resolves to its exit code and what it printed. */
-async function validate(argv: string[], stdin?: Readable): Promise<{ code: number; out: string }> {
-  let out = "";
-  const command = createValidateCommand({
-    stdout: { write: (text: string) => (out += text) },
-    stdin,
-  });
-  const code = await command.run(argv);
-  return { code, out };
-}
 
 const occurrences = sampleOccurrencesResponse(1);
 const broken = { ...occurrences, pageMeta: { ...occurrences.pageMeta, page: "1" } };

@@ -1,20 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runMain } from "../cli/helpers/run-main";
-import { createValidateCommand } from "../../src/cli/validate-command";
 import { getDepartures } from "../../src/schemas";
+import { runValidate as validate } from "./run-validate";
 import { createTempDir } from "./temp-dir";
 
 const REAL = join(__dirname, "..", "fixtures", "real-world", "salvador-occurrences.json");
 const temp = createTempDir("validate-profile");
 afterAll(() => temp.remove());
-
-async function validate(argv: string[]): Promise<{ code: number; out: string }> {
-  let out = "";
-  const command = createValidateCommand({ stdout: { write: (text: string) => (out += text) } });
-  const code = await command.run(argv);
-  return { code, out };
-}
 
 /** The real-world body with one more break that no one has seen in production. */
 function withNewBreak(): string {

@@ -92,7 +92,7 @@ export function createRequestHandler(
   const freshness = createFreshnessHeaders(world.lastUpdate, world.states);
   const v2Routes = createV2Routes(buildV2Data(world), settings.occurrences);
   const v1Routes = lazy(() =>
-    createV1Routes(v1RowsOfWorld(world), { v1MaxRows: options.v1MaxRows }),
+    createV1Routes(v1RowsOfWorld(world), { v1MaxRows: settings.v1MaxRows }),
   );
 
   async function run(exchange: Exchange): Promise<Answer> {
