@@ -132,13 +132,21 @@ async function measure(dir: string, workers: number | undefined): Promise<void> 
     .sort((a, b) => b - a);
   gc?.();
   const after = process.memoryUsage();
-  // process.memoryUsage() does not count SharedArrayBuffers (the files the workers read):
-  // the records' distinct shared buffers are added.
-  const shared = new Set<ArrayBufferLike>();
+  // process.memoryUsage() does not count SharedArrayBuffers (the files the workers read). Each
+  // worker's answer brings its file's records as views of one buffer object (a segment, whose
+  // byteLength is the whole segment's): the span the records cover is counted per object.
+  const spans = new Map<ArrayBufferLike, { from: number; to: number }>();
   for (const json of load.world.capture?.occurrenceJson ?? []) {
-    if (isSharedMemory(json)) shared.add(json.buffer);
+    if (!isSharedMemory(json)) continue;
+    const span = spans.get(json.buffer);
+    const end = json.byteOffset + json.byteLength;
+    if (span === undefined) spans.set(json.buffer, { from: json.byteOffset, to: end });
+    else {
+      span.from = Math.min(span.from, json.byteOffset);
+      span.to = Math.max(span.to, end);
+    }
   }
-  const sharedBytes = [...shared].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+  const sharedBytes = [...spans.values()].reduce((sum, span) => sum + span.to - span.from, 0);
   const held =
     after.heapUsed + after.external + sharedBytes - (baseline.heapUsed + baseline.external);
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);

@@ -73,9 +73,15 @@ export function getValidator<N extends SchemaName>(
   return validate;
 }
 
-/** The parsed schema document of a schema by name (for generators that walk schemas). */
+/**
+ * The parsed schema document of a schema by name (for generators that walk schemas). Read from
+ * the schemas added to Ajv, not compiled: modules that read a schema when they load (enums,
+ * columns, item kinds) would otherwise compile half the schemas before any command runs.
+ */
 export function getSchema(name: SchemaName, options: ValidateOptions = {}): JsonSchemaObject {
-  const schema = getAjv().getSchema(schemaId(name, options))?.schema;
+  const ajv = getAjv();
+  const id = schemaId(name, options);
+  const schema = ajv.schemas[id]?.schema ?? ajv.getSchema(id)?.schema;
   if (typeof schema !== "object" || schema === null) throw new Error(`unknown schema: ${name}`);
   return schema as JsonSchemaObject;
 }
