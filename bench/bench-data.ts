@@ -4,7 +4,10 @@
  * folder, then, in a fresh process (so that writing them does not count), loads them as
  * `serve --data` does (read, validate, index, build the app) and prints the time, the data's
  * size, and the memory held after loading: heap + buffers after a full GC, and the process's
- * peak RSS. Targets (issue 15): a few seconds; at most about 2x the data's size in memory.
+ * peak RSS. Then it starts the built CLI's `serve --data` as a user does and times it from the
+ * spawn to its start line, with that process's peak RSS; a reference line gives the time a bare
+ * JSON.parse of the same files takes on one thread. Targets (issue 15): a few seconds (at most
+ * TARGET_MS); at most about 2x the data's size in memory.
  *
  * The generated records are about 1.7 KB of JSON; real records run to about 3.5 KB (more
  * victims, long texts). Each record gets a `note` string of RECORD_PAD characters so the data
