@@ -19,6 +19,8 @@ import type { RequestListener } from "node:http";
 import { WINDOW_FLAGS, windowBoundsOf } from "./world-window-flags";
 import { PROFILES } from "../schemas/profile";
 import { toObservedWorld } from "../world/to-observed-world";
+import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
+import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
 
 const FLAGS: FlagSpecs = {
   port: {
@@ -61,7 +63,7 @@ const FLAGS: FlagSpecs = {
   },
   "unknown-parameters": {
     type: "choice",
-    choices: ["reject", "ignore"],
+    choices: UNKNOWN_PARAMETER_MODES,
     description:
       'A /api/v2 query parameter the endpoint does not list: reject (a 400 naming it, with "did you mean") or ignore (dropped and named in X-Ignored-Parameters, as the real service does). (default: reject in the spec profile, ignore in observed)',
   },
@@ -372,12 +374,11 @@ export const serveCommand: Command = {
       what = describeDataWorld(world, load.findings.length);
       if (flags.watch === true) what += ", watching for changes";
     }
-    const unknownParameters =
-      flags["unknown-parameters"] === "ignore" || flags["unknown-parameters"] === "reject"
-        ? flags["unknown-parameters"]
-        : observed
-          ? "ignore"
-          : "reject";
+    const chosen = flags["unknown-parameters"];
+    const unknownParameters = unknownParameterModeOf(
+      UNKNOWN_PARAMETER_MODES.find((mode) => mode === chosen),
+      observed ? "observed" : "spec",
+    );
     const appOf = (served: World) =>
       createApp({
         world: served,

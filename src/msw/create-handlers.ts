@@ -9,6 +9,7 @@ import { toCoreRequest } from "./to-core-request";
 import { toResponse } from "./to-response";
 import { apiPattern, basePathOf, baseUrlPattern, routePattern } from "./url-pattern";
 import { worldOfOptions } from "./world-of-options";
+import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
 
 /** The options that choose the world or the handlers' URLs and tags, not createApp's. */
 const HANDLER_ONLY: ReadonlySet<string> = new Set([
@@ -28,13 +29,10 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
   const app = Object.fromEntries(
     Object.entries(options).filter(([name]) => !HANDLER_ONLY.has(name)),
   ) as Omit<AppOptions, "world">;
-  // As serve: the observed profile ignores unknown parameters unless told otherwise.
-  const unknownParameters =
-    app.unknownParameters ?? (options.profile === "observed" ? "ignore" : undefined);
   return {
     ...app,
     world: worldOfOptions(options),
-    ...(unknownParameters === undefined ? {} : { unknownParameters }),
+    unknownParameters: unknownParameterModeOf(app.unknownParameters, options.profile),
   };
 }
 

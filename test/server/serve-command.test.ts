@@ -129,3 +129,54 @@ describe("serve command: serves, prints one line, stops on SIGTERM", () => {
     }
   });
 });
+
+describe("serve command: unknown query parameters follow the profile unless --unknown-parameters says", () => {
+  // `take` is not a parameter of /api/v2/cities (the real service ignores it, real-world.md).
+  test.each<[string, string[], number]>([
+    ["spec profile -> rejected (400)", [], 400],
+    [
+      "--profile observed -> ignored (200, named in X-Ignored-Parameters)",
+      ["--profile", "observed"],
+      200,
+    ],
+    [
+      "--profile observed --unknown-parameters reject -> rejected",
+      ["--profile", "observed", "--unknown-parameters", "reject"],
+      400,
+    ],
+    [
+      "--unknown-parameters ignore in the spec profile -> ignored",
+      ["--unknown-parameters", "ignore"],
+      200,
+    ],
+  ])(
+    "%s",
+    async (_name, argv, status) => {
+      const others = process.listeners("SIGTERM");
+      process.removeAllListeners("SIGTERM");
+      const lines: string[] = [];
+      const log = jest.spyOn(console, "log").mockImplementation((line: unknown) => {
+        lines.push(String(line));
+      });
+      const write = jest.spyOn(process.stdout, "write").mockImplementation(() => true);
+      let stopped = false;
+      try {
+        const run = serveCommand.run(["--port", "0", "--occurrences", "5", ...argv]);
+        while (lines.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        const url = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v2/.exec(lines[0] ?? "")?.[1] ?? "";
+        const response = await request(url).get("/api/v2/cities?take=5");
+        expect(response.status).toBe(status);
+        expect(response.headers["x-ignored-parameters"]).toBe(status === 200 ? "take" : undefined);
+        process.emit("SIGTERM");
+        stopped = true;
+        await expect(run).resolves.toBe(0);
+      } finally {
+        if (!stopped) process.emit("SIGTERM");
+        log.mockRestore();
+        write.mockRestore();
+        for (const listener of others) process.on("SIGTERM", listener);
+      }
+    },
+    60_000,
+  );
+});
