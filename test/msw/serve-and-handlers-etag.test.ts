@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
-import { serveCommand } from "../../src/cli/serve-command";
 import { createHandlers, type MswHandlerOptions } from "../../src/msw";
+import { withServe as serveWith } from "../server/helpers/with-serve";
 
 // `serve` passes every option to createApp with its default spelled out; createHandlers passes
 // only what it is given. A client (or a cache in front of both) that switches between them must
@@ -8,28 +8,7 @@ import { createHandlers, type MswHandlerOptions } from "../../src/msw";
 
 /** Runs `serve ARGV --port 0` in this process until `use` is done; `use` gets its base URL. */
 async function withServe(argv: string[], use: (url: string) => Promise<void>): Promise<void> {
-  const others = process.listeners("SIGTERM");
-  process.removeAllListeners("SIGTERM");
-  const lines: string[] = [];
-  const log = jest.spyOn(console, "log").mockImplementation((line: unknown) => {
-    lines.push(String(line));
-  });
-  // The request log goes to process.stdout: kept out of jest's output.
-  const write = jest.spyOn(process.stdout, "write").mockImplementation(() => true);
-  let run: Promise<number> | undefined;
-  try {
-    run = serveCommand.run([...argv, "--port", "0"]);
-    while (lines.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const url = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v2/.exec(lines[0] ?? "")?.[1];
-    if (url === undefined) throw new Error(`no URL in the start line: ${lines[0]}`);
-    await use(url);
-  } finally {
-    process.emit("SIGTERM");
-    await run;
-    log.mockRestore();
-    write.mockRestore();
-    for (const listener of others) process.on("SIGTERM", listener);
-  }
+  await serveWith(argv, ({ url }) => use(url));
 }
 
 async function etagOf(url: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import request from "supertest";
 import { serveCommand } from "../../src/cli/serve-command";
 import { UsageError } from "../../src/cli/usage-error";
+import { withServe } from "./helpers/with-serve";
 
 describe("serve command: bad flags -> a one-line UsageError (exit 2)", () => {
   test.each<[string, string[], RegExp]>([
@@ -152,30 +153,11 @@ describe("serve command: unknown query parameters follow the profile unless --un
   ])(
     "%s",
     async (_name, argv, status) => {
-      const others = process.listeners("SIGTERM");
-      process.removeAllListeners("SIGTERM");
-      const lines: string[] = [];
-      const log = jest.spyOn(console, "log").mockImplementation((line: unknown) => {
-        lines.push(String(line));
-      });
-      const write = jest.spyOn(process.stdout, "write").mockImplementation(() => true);
-      let stopped = false;
-      try {
-        const run = serveCommand.run(["--port", "0", "--occurrences", "5", ...argv]);
-        while (lines.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-        const url = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v2/.exec(lines[0] ?? "")?.[1] ?? "";
+      await withServe(["--occurrences", "5", ...argv], async ({ url }) => {
         const response = await request(url).get("/api/v2/cities?take=5");
         expect(response.status).toBe(status);
         expect(response.headers["x-ignored-parameters"]).toBe(status === 200 ? "take" : undefined);
-        process.emit("SIGTERM");
-        stopped = true;
-        await expect(run).resolves.toBe(0);
-      } finally {
-        if (!stopped) process.emit("SIGTERM");
-        log.mockRestore();
-        write.mockRestore();
-        for (const listener of others) process.on("SIGTERM", listener);
-      }
+      });
     },
     60_000,
   );
