@@ -37,7 +37,6 @@ const ROOT = join(__dirname, "..");
 function built(): {
   loadDataWorld: typeof import("../src/data/load-data-world").loadDataWorld;
   createApp: typeof import("../src/server").createApp;
-  buildV2Data: typeof import("../src/server/v2").buildV2Data;
 } {
   /* eslint-disable @typescript-eslint/no-require-imports */
   return {
@@ -45,7 +44,6 @@ function built(): {
       join(ROOT, "dist/data/load-data-world"),
     ) as typeof import("../src/data/load-data-world")),
     ...(require(join(ROOT, "dist/server")) as typeof import("../src/server")),
-    ...(require(join(ROOT, "dist/server/v2")) as typeof import("../src/server/v2")),
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
@@ -104,7 +102,7 @@ function threadCpuMs(): Map<string, number> {
 }
 
 async function measure(dir: string, workers: number | undefined): Promise<void> {
-  const { loadDataWorld, createApp, buildV2Data } = built();
+  const { loadDataWorld, createApp } = built();
   const bytes = readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
@@ -120,8 +118,7 @@ async function measure(dir: string, workers: number | undefined): Promise<void> 
   const load = await loadDataWorld([dir], workers === undefined ? {} : { workers });
   if (!load.ok) throw new Error(load.problems.join("\n"));
   const loadedMs = Number(process.hrtime.bigint() - started) / 1e6;
-  createApp({ world: load.world });
-  buildV2Data(load.world); // what createApp prepares for v2 (indexes), timed with the load
+  createApp({ world: load.world }); // builds the v2 indexes (buildV2Data) as serve does
   const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
