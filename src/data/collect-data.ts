@@ -42,7 +42,8 @@ export interface CollectOptions {
   /**
    * Worker threads that parse and validate the records of JSON answers and arrays (the rest is
    * read on the main thread): 0 reads everything on the main thread. Default: one per CPU
-   * (os.availableParallelism), started once WORKER_THRESHOLD bytes of such files have been
+   * (os.availableParallelism), started before reading when the files that may be such answers
+   * add up to WORKER_THRESHOLD bytes (their sizes are read first), or once that much has been
    * read (a small data set loads faster without starting them). The world and findings are
    * the same whatever the number.
    */
