@@ -1,3 +1,4 @@
+import type { Profile } from "../schemas/profile";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import type { CheckOutcome, Observation } from "./outcome";
 import type { ApiState, CheckResult, ConformanceReport, Finding } from "./report";
@@ -11,6 +12,7 @@ export interface ReportHeader {
   readonly baseUrl: string;
   readonly seed: number;
   readonly strict: boolean;
+  readonly profile: Profile;
   readonly apis: { readonly v1: ApiState; readonly v2: ApiState };
   readonly startedAt: Date;
   readonly durationMs: number;
@@ -91,6 +93,7 @@ export class Ledger {
       baseUrl: header.baseUrl,
       seed: header.seed,
       strict: header.strict,
+      profile: header.profile,
       apis: header.apis,
       startedAt: header.startedAt.toISOString(),
       durationMs: header.durationMs,

@@ -1,3 +1,4 @@
+import type { Profile } from "../schemas/profile";
 import type { CheckGroup, CheckId } from "./check-catalogue";
 
 /** One failure in the report: check, spec section, expected, seen, and how to reproduce it. */
@@ -48,6 +49,11 @@ export interface ConformanceReport {
   readonly baseUrl: string;
   readonly seed: number;
   readonly strict: boolean;
+  /**
+   * The profile payloads were checked against: `spec`, or `observed` (the real service's known
+   * departures pass). A CI reading a report must know which truth it conforms to.
+   */
+  readonly profile: Profile;
   readonly apis: { readonly v1: ApiState; readonly v2: ApiState };
   readonly startedAt: string;
   readonly durationMs: number;

@@ -233,6 +233,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     baseUrl: options.baseUrl,
     seed,
     strict,
+    profile: options.profile ?? "spec",
     apis,
     startedAt: started,
     durationMs: Date.now() - started.getTime(),

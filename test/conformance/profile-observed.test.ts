@@ -29,10 +29,12 @@ describe("conform against a mock serving the observed profile", () => {
     const report = await runConformance({ baseUrl: server.url, seed: 3, profile: "observed" });
     expect(findingsText(report)).toBe("");
     expect(report.conforms).toBe(true);
+    expect(report.profile).toBe("observed");
   }, 120_000);
 
   test("fails v2.schema with --profile spec, naming the known departures", async () => {
     const report = await runConformance({ baseUrl: server.url, seed: 3 });
+    expect(report.profile).toBe("spec");
     expect(failedChecks(report)).toEqual(["v2.schema"]);
     expect(findingsText(report)).toMatch(
       /known departure of the real service: [^;]+ \(departures\//,

@@ -32,6 +32,7 @@ function sample(): ConformanceReport {
     baseUrl: "http://server.test",
     seed: 7,
     strict: false,
+    profile: "observed",
     apis: { v1: "not served", v2: "served" },
     startedAt: new Date(Date.UTC(2024, 0, 1)),
     durationMs: 1234,
@@ -81,6 +82,7 @@ function sampleHeader() {
     baseUrl: "http://s",
     seed: 1,
     strict: false,
+    profile: "spec" as const,
     apis: { v1: "served", v2: "served" } as const,
     startedAt: new Date(0),
     durationMs: 0,
@@ -93,7 +95,7 @@ describe("reporters", () => {
   test("console: grouped by API, failures with expected, seen and curl, then observations and the summary", () => {
     const text = renderConsole(sample());
     expect(text).toMatch(
-      /^conformance of http:\/\/server\.test \(v2 served, v1 not served; seed 7\)/,
+      /^conformance of http:\/\/server\.test \(v2 served, v1 not served; seed 7; profile observed\)/,
     );
     expect(text.indexOf("API v2")).toBeLessThan(text.indexOf("API v1"));
     expect(text).toContain("  ✓ v2.status");
@@ -114,10 +116,12 @@ describe("reporters", () => {
   test("json: the report with a version", () => {
     const parsed = JSON.parse(renderJson(sample())) as {
       version: number;
+      profile: string;
       checks: unknown[];
       conforms: boolean;
     };
     expect(parsed.version).toBe(1);
+    expect(parsed.profile).toBe("observed");
     expect(parsed.checks).toHaveLength(CHECKS.length);
     expect(parsed.conforms).toBe(false);
   });
@@ -134,6 +138,10 @@ describe("reporters", () => {
     expect(xml).toContain("pageCount 1 &lt;&amp;&gt;");
     expect(xml).toContain('<skipped message="v1 not served (GET /api/v1/cities: HTTP 404)"/>');
     expect(xml).toContain("<system-out>observation: default take: 25\nnote: a note</system-out>");
+    // Each API's suite says how the run was made: the profile above all.
+    const properties =
+      '<properties>\n      <property name="seed" value="7"/>\n      <property name="profile" value="observed"/>\n      <property name="strict" value="false"/>\n    </properties>';
+    expect(xml.split(properties)).toHaveLength(4);
     expect(xml.trim().endsWith("</testsuites>")).toBe(true);
   });
 });

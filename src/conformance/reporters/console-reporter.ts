@@ -36,7 +36,7 @@ export function formatSummary(report: ConformanceReport): string {
 export function renderConsole(report: ConformanceReport): string {
   const apis = `v2 ${report.apis.v2}, v1 ${report.apis.v1}`;
   const out = [
-    `conformance of ${report.baseUrl} (${apis}; seed ${report.seed}${report.strict ? "; strict" : ""})`,
+    `conformance of ${report.baseUrl} (${apis}; seed ${report.seed}; profile ${report.profile}${report.strict ? "; strict" : ""})`,
   ];
   for (const group of ["v2", "v1", "cross"] as const) {
     const checks = report.checks.filter((check) => check.group === group);

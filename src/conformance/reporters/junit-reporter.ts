@@ -24,12 +24,21 @@ function testcase(check: CheckResult): string {
  */
 export function renderJunit(report: ConformanceReport): string {
   const seconds = (report.durationMs / 1000).toFixed(3);
+  // How the run was made, so a CI's test page says which truth the server was held to.
+  const settings = { seed: report.seed, profile: report.profile, strict: report.strict };
+  const properties = [
+    "    <properties>",
+    ...Object.entries(settings).map(
+      ([name, value]) => `      <property name="${name}" value="${escapeXml(String(value))}"/>`,
+    ),
+    "    </properties>",
+  ].join("\n");
   const suites = (["v2", "v1", "cross"] as const).map((group) => {
     const checks = report.checks.filter((check) => check.group === group);
     const failures = checks.filter((c) => c.status === "failed").length;
     const skipped = checks.filter((c) => c.status === "not-run").length;
     const attributes = `name="conformance ${group}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}"`;
-    return `  <testsuite ${attributes}>\n${checks.map(testcase).join("\n")}\n  </testsuite>`;
+    return `  <testsuite ${attributes}>\n${properties}\n${checks.map(testcase).join("\n")}\n  </testsuite>`;
   });
   const out = [
     ...report.observations.map((o) => `observation: ${o.text}`),
