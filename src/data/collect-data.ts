@@ -1,32 +1,16 @@
 import { readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { isRecord } from "../is-record";
-import {
-  getValidator,
-  splitByProfile,
-  type SchemaName,
-  type ValidateOptions,
-  type Violation,
-} from "../schemas";
-import { toViolations } from "../schemas/to-violations";
+import { validate, type SchemaName, type ValidateOptions, type Violation } from "../schemas";
 import { formatFinding, formatLabel, genericPointer } from "../validation/format-finding";
 import type { InputItem } from "../validation/input-item";
-import { isExchangeRecord } from "../validation/exchange-record";
-import { isHarLog } from "../validation/har";
 import { parseJson } from "../validation/parse-json";
 import { readFiles } from "../validation/read-inputs";
 import { resolveInputPaths, type InputFile } from "../validation/resolve-input-paths";
 import type { CaptureSource } from "../world/world-capture";
 import { emptyCollection, type DataCollection } from "./data-collection";
 import { OrderedSteps } from "./ordered-steps";
-import {
-  endpointOf,
-  isOccurrenceRecord,
-  verdictOf,
-  type DataKind,
-  type ListOf,
-  type Place,
-} from "./verdict-of";
+import { endpointOf, verdictOf, type DataKind, type ListOf, type Place } from "./verdict-of";
 import { readDataFile, type DataFileReading } from "./read-data-file";
 import { RecordPool } from "./record-pool";
 import { SharedFileSpace } from "./shared-file-space";
@@ -163,8 +147,8 @@ class Collector {
    * Adds a document split by splitJsonList: each item is parsed from its own slice (small,
    * short-lived objects) and a compact item keeps its slice as its served text, byte for byte.
    * The records of an answer or array of occurrences come read (readDataFile, maybe in a
-   * worker) as summaries. False, having added nothing, when the document is a HAR log, a
-   * recorded exchange or a record: the caller reads it the general way.
+   * worker) as summaries. False, having added nothing, when readDataFile left it to the
+   * general reading (no split: not a list, a HAR log, a recorded exchange or a record).
    */
   addSplit(reading: DataFileReading, file: string): boolean {
     const { split } = reading;
@@ -175,9 +159,6 @@ class Collector {
       reading.bytes.byteOffset,
       reading.bytes.byteLength,
     );
-    if (isHarLog(envelope) || isExchangeRecord(envelope) || isOccurrenceRecord(envelope)) {
-      return false;
-    }
     const place: Place = { source: { file } };
     const itemAt = (index: number): ParsedItem | undefined => {
       const start = starts[index]!;
@@ -262,13 +243,6 @@ class Collector {
     return true;
   }
 
-  /** The violations of a value against a schema (the profile's). */
-  private violationsOf(schema: SchemaName, value: unknown): readonly Violation[] {
-    const validate = getValidator(schema, this.options.validation);
-    if (validate(value)) return [];
-    return splitByProfile(toViolations(validate.errors), this.options.validation?.profile).errors;
-  }
-
   /** Groups violations by file, pointer and rule, keeping the first place of each group. */
   private check(
     schema: SchemaName,
@@ -350,7 +324,7 @@ class Collector {
 
   private addCity(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    this.check("v2/city", this.violationsOf("v2/city", value), place, pointer);
+    this.check("v2/city", validate("v2/city", value, this.options.validation), place, pointer);
     if (!isRecord(value) || typeof value.id !== "string" || !isRecord(value.state)) return;
     const state = value.state;
     if (typeof state.id !== "string") return;
@@ -360,7 +334,12 @@ class Collector {
 
   private addState(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    this.check("v2/state-ref", this.violationsOf("v2/state-ref", value), place, pointer);
+    this.check(
+      "v2/state-ref",
+      validate("v2/state-ref", value, this.options.validation),
+      place,
+      pointer,
+    );
     if (!isRecord(value) || typeof value.id !== "string") return;
     this.noteState(value.id, value.name, undefined);
     const state = this.data.states.get(value.id.toLowerCase());

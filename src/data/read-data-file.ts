@@ -36,10 +36,11 @@ export function readDataFile(
   const found = splitJsonList(buffer);
   if (found === undefined) return { bytes };
   const { envelope, starts, ends, compact } = found;
-  const split = { envelope, starts, ends, compact };
+  // A HAR log, a recorded exchange or a record with a `data` key: read the general way.
   if (isHarLog(envelope) || isExchangeRecord(envelope) || isOccurrenceRecord(envelope)) {
-    return { bytes, split };
+    return { bytes };
   }
+  const split = { envelope, starts, ends, compact };
   let first: unknown = undefined;
   if (starts.length > 0) {
     try {

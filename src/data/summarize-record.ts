@@ -1,6 +1,5 @@
 import { isRecord } from "../is-record";
-import { getValidator, splitByProfile, type ValidateOptions, type Violation } from "../schemas";
-import { toViolations } from "../schemas/to-violations";
+import { validate, type ValidateOptions, type Violation } from "../schemas";
 import type { V1Facts } from "../world/world-capture";
 import { toV1Facts } from "./to-v1-facts";
 
@@ -67,11 +66,8 @@ export function summarizeRecord(
   if (why !== undefined || !isRecord(value)) return { why: why ?? "not an object" };
   const state = value.state as Record<string, unknown>;
   const city = value.city as Record<string, unknown>;
-  const validate = getValidator("v2/occurrence", validation);
   // In the observed profile the known departures are what production sends: no violation.
-  const found = validate(value)
-    ? []
-    : splitByProfile(toViolations(validate.errors), validation?.profile).errors;
+  const found = validate("v2/occurrence", value, validation);
   const violations = found.length === 0 ? undefined : found;
   return {
     id: value.id as string,
