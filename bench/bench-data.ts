@@ -54,9 +54,20 @@ const RECORD_PAD = 1800;
 const TARGET_MS = 5000;
 const TARGET_RATIO = 2;
 
+/** Peak and current RSS of a process, in MB (Linux /proc; undefined elsewhere). */
+function rssOf(pid: number): { peak: number; now: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]);
+    return { peak: kb("VmHWM") / 1024, now: kb("VmRSS") / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's peak RSS in MB (Linux /proc, else what resourceUsage says). */
 function peakRssMb(): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
-  return match?.[1] !== undefined ? Number(match[1]) / 1024 : process.resourceUsage().maxRSS / 1024;
+  return rssOf(process.pid)?.peak ?? process.resourceUsage().maxRSS / 1024;
 }
 
 function writeData(dir: string): void {
@@ -189,17 +200,6 @@ function measureFloor(dir: string): void {
   console.log(
     `-- reference: JSON.parse of every file on one thread (no validation, nothing kept): ${ms.toFixed(0)} ms for ${records} records`,
   );
-}
-
-/** Peak and current RSS of a process, in MB (Linux /proc; undefined elsewhere). */
-function rssOf(pid: number): { peak: number; now: number } | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]);
-    return { peak: kb("VmHWM") / 1024, now: kb("VmRSS") / 1024 };
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -434,11 +434,12 @@ export async function collectDataFiles(
   const steps = new OrderedSteps();
   // Workers take a while to start (loading and compiling the schemas): when the files are
   // known to be large enough they start now, while the first files are read.
-  let size = workers > 0 ? await sizeOfJsonFiles(files) : 0;
-  let pool = workers > 0 && size >= threshold ? new RecordPool(workers) : undefined;
+  const planned = workers > 0 ? await sizeOfJsonFiles(files) : 0;
+  let pool = workers > 0 && planned >= threshold ? new RecordPool(workers) : undefined;
   // Files for the workers are read into shared memory (no copy, no transfer).
-  const space = pool === undefined ? undefined : new SharedFileSpace(size);
-  size = 0;
+  const space = pool === undefined ? undefined : new SharedFileSpace(planned);
+  // Bytes read so far: the workers start when they pass the threshold (if sizes were unknown).
+  let size = 0;
   try {
     for (const file of files) {
       const general = async () => {
