@@ -25,7 +25,7 @@ export const BASELINE_VERSION = 1;
 
 /**
  * A baseline file: `{"version": 1, "command": "validate"|"conform", "accepted": [key, …]}`,
- * the findings a CI job accepts today (see README "Baselines"). Keys are the command's own.
+ * the findings a CI job accepts today (see docs/reports.md). Keys are the command's own.
  */
 export interface BaselineFile {
   /** Layout version, BASELINE_VERSION. */

@@ -28,7 +28,7 @@ export const STATE_FRESHNESS_HEADERS = [
  * X-Last-Update-State-Id, X-Last-Update-State (its name) and X-Last-Update-State-Timestamp (the
  * last update of that state's data, epoch seconds like X-Last-Update-Timestamp), as real clients read
  * (real-world.md "More of what real clients do"). Their exact format is not published; this is
- * the mock's choice (README). Returns the headers for a request's idState parameter (as parsed).
+ * the mock's choice (docs/contract.md). Returns the headers for a request's idState (as parsed).
  */
 export function createFreshnessHeaders(
   lastUpdate: number,

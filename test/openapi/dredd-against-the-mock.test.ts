@@ -4,13 +4,13 @@ import { runTool, writeTempJson } from "./helpers/run-tool";
 
 // Dredd 14 (the real tool) runs the document the mock serves against that mock, to the end.
 // Its OpenAPI 3 support is experimental and stops short of 3.1: what it cannot express makes some
-// transactions fail, each class listed in the README ("OpenAPI tools"); this test holds that it
+// transactions fail, each class listed in docs/openapi.md; this test holds that it
 // runs every transaction without an error, and that the classes stay the known ones.
 jest.setTimeout(300_000);
 
 afterAll(closeTestServers);
 
-/** The failure reasons the README lists as Dredd's limits, not the mock's or the document's. */
+/** The failure reasons docs/openapi.md lists as Dredd's limits, not the mock's or document's. */
 const KNOWN = [
   // documented optional headers, sent only when they apply (a state filter, an ignored parameter)
   /^headers: At '\/(www-authenticate|allow|x-last-update-state(-id|-timestamp)?|x-ignored-parameters)' Missing required property/,

@@ -8,7 +8,7 @@ import { listen, rawGet } from "../server/transport/raw-get";
 
 jest.setTimeout(60_000);
 
-// Issue 14, the small things: a 100 KB query string got 431 (the README promises 414) and on
+// Issue 14, the small things: a 100 KB query string got 431 (docs/contract.md promises 414) and on
 // /api/v1 in the v2 error format; a 2 MB login body got 400; take=01 was accepted and take=+5
 // not, without a stated rule; CONNECT got no answer at all.
 const world = testWorld(30);

@@ -4,7 +4,7 @@ import { testWorld } from "../server/helpers/test-world";
 import { validBody } from "../server/helpers/valid-body";
 
 // Issue 5: /openapi.json and /docs were plain GET routes, so another method fell through to a 404
-// (the README: other methods get 405 with Allow), and HEAD /docs answered without the
+// (docs/serve.md: other methods get 405 with Allow), and HEAD /docs answered without the
 // Content-Length its GET carries (the page was sent with response.end, not the shared sender).
 const app = createApp({ world: testWorld(0) });
 

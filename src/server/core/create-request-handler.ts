@@ -82,7 +82,7 @@ export function createRequestHandler(
   const rootRoutes: readonly CoreRoute[] = [
     ...(extras.routes ?? []),
     {
-      // What is served (README "GET /__world"): outside /api, so no token, failure or latency.
+      // What is served (docs/data.md, /__world): outside /api, so no token, failure or latency.
       path: "/__world",
       allow: GET_ONLY,
       methods: { GET: createFixedBodyHandler(JSON.stringify(describeWorld(world))) },

@@ -22,7 +22,7 @@ import { writeChunks } from "./write-chunks";
 const BATCH_BYTES = 64 * 1024;
 
 /**
- * The fastest levels (README, measured on pages of records: brotli 1 is faster than gzip 1 and
+ * The fastest levels (docs/speed.md; measured on records, brotli 1 is faster than gzip 1 and
  * smaller). Streamed bodies use them too: a mock under a conformance run or a load test sees
  * mostly distinct URLs, so CPU per answer matters more than the last bytes of ratio.
  */

@@ -4,7 +4,7 @@
  * writer 1 to 25 ms of kernel time (the copy, and the receiver's side of TCP; a CPU profile under
  * 10 clients of the full v1 list), so ten large answers writing 1 MiB each per turn made turns of
  * 40 to 250 ms, and a small request waited for all of them (p99 216 ms). With 2 MiB a turn in
- * writes of 256 KiB: p99 6 ms, and 29 full lists a second instead of 43 (README "Transport").
+ * writes of 256 KiB: p99 6 ms, and 29 full lists a second instead of 43 (docs/speed.md).
  */
 export const TURN_BYTES = 2 * 1024 * 1024;
 
