@@ -3,10 +3,7 @@ import { constants } from "node:fs";
 import { buildWorld } from "../world";
 import { FIXTURE_FILES, writeFixtures } from "../world/write-fixtures";
 import type { Command } from "./command";
-import {
-  GENERATE_FIXTURES_FLAGS,
-  parseGenerateFixturesPlan,
-} from "./generate-fixtures-plan";
+import { GENERATE_FIXTURES_FLAGS, parseGenerateFixturesPlan } from "./generate-fixtures-plan";
 import { formatFlagHelp } from "./parse-flags";
 import { createProgressBar, type ProgressBar } from "./progress-bar";
 import { UsageError } from "./usage-error";
