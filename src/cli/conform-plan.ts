@@ -7,9 +7,9 @@ import {
 } from "../conformance";
 import { PROFILES } from "../schemas";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
-import { catchUsageError } from "./catch-usage-error";
 import { CONFORM_FLAGS } from "./conform-flags";
-import { parseFlags } from "./parse-flags";
+import type { ParsedFlags } from "./parse-flags";
+import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 import { planReports, type ReportPlan } from "./write-reports";
 
@@ -41,8 +41,7 @@ function checkBaseUrl(raw: string | undefined): string {
   return raw.replace(/\/+$/, "");
 }
 
-function plan(argv: readonly string[]): ConformPlan {
-  const { flags } = parseFlags(argv, CONFORM_FLAGS);
+function plan({ flags }: ParsedFlags): ConformPlan {
   const baseUrl = checkBaseUrl(text(flags["base-url"]));
   const email = text(flags.email);
   const password = text(flags.password);
@@ -82,5 +81,5 @@ function plan(argv: readonly string[]): ConformPlan {
  * reads no environment variable (CONFORMANCE_* are the jest entry's, see optionsFromEnv).
  */
 export function parseConformPlan(argv: readonly string[]): ConformPlan | UsageError {
-  return catchUsageError(() => plan(argv));
+  return readPlan(argv, CONFORM_FLAGS, plan);
 }

@@ -1,5 +1,5 @@
-import { catchUsageError } from "./catch-usage-error";
-import { parseFlags, type FlagSpecs } from "./parse-flags";
+import type { FlagSpecs } from "./parse-flags";
+import { readPlan } from "./read-plan";
 import type { UsageError } from "./usage-error";
 
 /** The flags of `occurrence-contract generate fixtures` (also its --help). */
@@ -45,12 +45,9 @@ export interface GenerateFixturesPlan {
 export function parseGenerateFixturesPlan(
   argv: readonly string[],
 ): GenerateFixturesPlan | UsageError {
-  return catchUsageError(() => {
-    const { flags } = parseFlags(argv, GENERATE_FIXTURES_FLAGS);
-    return {
-      out: String(flags.out),
-      seed: Number(flags.seed),
-      occurrences: Number(flags.occurrences),
-    };
-  });
+  return readPlan(argv, GENERATE_FIXTURES_FLAGS, ({ flags }) => ({
+    out: String(flags.out),
+    seed: Number(flags.seed),
+    occurrences: Number(flags.occurrences),
+  }));
 }

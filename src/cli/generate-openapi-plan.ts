@@ -1,7 +1,7 @@
 import type { OpenApiOptions } from "../openapi";
 import { AUTH_MODES } from "../server/auth";
-import { catchUsageError } from "./catch-usage-error";
-import { parseFlags, type FlagSpecs } from "./parse-flags";
+import type { FlagSpecs } from "./parse-flags";
+import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 
 /** The flags of `occurrence-contract generate openapi` (also its --help). */
@@ -42,8 +42,7 @@ export interface GenerateOpenapiPlan {
 export function parseGenerateOpenapiPlan(
   argv: readonly string[],
 ): GenerateOpenapiPlan | UsageError {
-  return catchUsageError(() => {
-    const { flags } = parseFlags(argv, GENERATE_OPENAPI_FLAGS);
+  return readPlan(argv, GENERATE_OPENAPI_FLAGS, ({ flags }) => {
     const serverUrl = flags["server-url"];
     if (typeof serverUrl === "string" && !URL.canParse(serverUrl)) {
       throw new UsageError(`--server-url must be an absolute URL, got "${serverUrl}"`);

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_BODY } from "../validation/proxy";
-import { catchUsageError } from "./catch-usage-error";
-import { parseFlags, type FlagSpecs } from "./parse-flags";
+import type { FlagSpecs, ParsedFlags } from "./parse-flags";
+import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 
 /** The flags of `occurrence-contract proxy` (also its --help). */
@@ -84,8 +84,7 @@ function parseUpstream(value: unknown): URL {
   return url;
 }
 
-function plan(argv: readonly string[]): ProxyPlan {
-  const { flags } = parseFlags(argv, PROXY_FLAGS);
+function plan({ flags }: ParsedFlags): ProxyPlan {
   const upstream = parseUpstream(flags.upstream);
   return {
     upstream,
@@ -103,5 +102,5 @@ function plan(argv: readonly string[]): ProxyPlan {
  * filled in. A mistake is the UsageError (one line, naming the flag) as a value.
  */
 export function parseProxyPlan(argv: readonly string[]): ProxyPlan | UsageError {
-  return catchUsageError(() => plan(argv));
+  return readPlan(argv, PROXY_FLAGS, plan);
 }

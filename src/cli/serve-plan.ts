@@ -1,5 +1,5 @@
-import { catchUsageError } from "./catch-usage-error";
-import { parseFlags, type ParsedFlags } from "./parse-flags";
+import type { ParsedFlags } from "./parse-flags";
+import { readPlan } from "./read-plan";
 import { SERVE_FLAGS } from "./serve-flags";
 import { parseWorkers } from "./serve-workers";
 import { UsageError } from "./usage-error";
@@ -147,8 +147,11 @@ function dataPathsOf(
   return paths;
 }
 
-function plan(argv: readonly string[], context: ServePlanContext): ServePlan {
-  const { flags, positionals } = parseFlags(argv, SERVE_FLAGS, { positionals: true });
+function plan(
+  { flags, positionals }: ParsedFlags,
+  argv: readonly string[],
+  context: ServePlanContext,
+): ServePlan {
   const dataPaths = dataPathsOf(flags, positionals, argv);
   const settings = appSettings(flags);
   const observed = flags.profile === "observed";
@@ -197,5 +200,7 @@ export function parseServePlan(
   argv: readonly string[],
   context: ServePlanContext,
 ): ServePlan | UsageError {
-  return catchUsageError(() => plan(argv, context));
+  return readPlan(argv, SERVE_FLAGS, (parsed) => plan(parsed, argv, context), {
+    positionals: true,
+  });
 }

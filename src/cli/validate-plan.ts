@@ -2,8 +2,8 @@ import { isSchemaName, PROFILES, type Profile, type SchemaName } from "../schema
 import { REPORT_FILE_NAMES, REPORTER_NAMES, type ReporterName } from "../validation";
 import { BASELINE_FLAGS } from "./baseline-file";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
-import { catchUsageError } from "./catch-usage-error";
-import { parseFlags, type FlagSpecs } from "./parse-flags";
+import type { FlagSpecs, ParsedFlags } from "./parse-flags";
+import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 import { planReports, type ReportPlan } from "./write-reports";
 
@@ -70,8 +70,7 @@ export interface ValidateInputsPlan {
 /** What a `validate` command line asks for. */
 export type ValidatePlan = ListSchemasPlan | ValidateInputsPlan;
 
-function plan(argv: readonly string[]): ValidatePlan {
-  const { flags, positionals } = parseFlags(argv, VALIDATE_FLAGS, { positionals: true });
+function plan({ flags, positionals }: ParsedFlags): ValidatePlan {
   if (flags["list-schemas"] === true) return { kind: "list-schemas" };
   let schema: SchemaName | undefined;
   if (typeof flags.schema === "string") {
@@ -103,5 +102,5 @@ function plan(argv: readonly string[]): ValidatePlan {
  * as a value; a PATH that cannot be read is the run's to find.
  */
 export function parseValidatePlan(argv: readonly string[]): ValidatePlan | UsageError {
-  return catchUsageError(() => plan(argv));
+  return readPlan(argv, VALIDATE_FLAGS, plan, { positionals: true });
 }

@@ -1,22 +1,65 @@
-import { parseConformPlan, type ConformPlan } from "../../src/cli/conform-plan";
-import { UsageError } from "../../src/cli/usage-error";
+import { parseConformPlan } from "../../src/cli/conform-plan";
+import { argvOf, messageOf, planOf } from "./helpers/plan-table";
 
-const BASE = ["--base-url", "http://127.0.0.1:3000"];
+const BASE = "--base-url http://127.0.0.1:3000";
 
-function planOf(argv: readonly string[]): ConformPlan {
-  const plan = parseConformPlan(argv);
-  if (plan instanceof UsageError) throw new Error(`unexpected UsageError: ${plan.message}`);
-  return plan;
-}
+const conform = (line: string) => parseConformPlan(argvOf(line));
 
-function messageOf(argv: readonly string[]): string {
-  const plan = parseConformPlan(argv);
-  return plan instanceof UsageError ? plan.message : "no UsageError";
-}
+/** What each command line sets in the plan (the rest keeps its default). */
+const SETS: Readonly<Record<string, object>> = {
+  "--base-url https://api.example.org/base//": {
+    conformance: { baseUrl: "https://api.example.org/base" },
+  },
+  [`${BASE} --api v1`]: { conformance: { api: "v1" } },
+  [`${BASE} --token T`]: { conformance: { token: "T" } },
+  [`${BASE} --email e@x.org --password pw`]: {
+    conformance: { email: "e@x.org", password: "pw" },
+  },
+  [`${BASE} --seed 7`]: { conformance: { seed: 7 } },
+  [`${BASE} --max-requests 10`]: { conformance: { maxRequests: 10 } },
+  [`${BASE} --concurrency 64`]: { conformance: { concurrency: 64 } },
+  [`${BASE} --timeout 100`]: { conformance: { timeoutMs: 100 } },
+  [`${BASE} --max-body 1024`]: { conformance: { maxBodyBytes: 1024 } },
+  [`${BASE} --max-wait 5`]: { conformance: { retryAfterCapMs: 5000 } },
+  [`${BASE} --deadline 60`]: { conformance: { deadlineMs: 60_000 } },
+  [`${BASE} --strict`]: { conformance: { strict: true } },
+  [`${BASE} --profile observed`]: { conformance: { profile: "observed" } },
+  [`${BASE} --reporter json --out r.json`]: { reports: { reporters: ["json"], out: "r.json" } },
+  [`${BASE} --reporter json --reporter json`]: { reports: { reporters: ["json"] } },
+  [`${BASE} --reporter junit --reporter console --out dir`]: {
+    reports: { reporters: ["junit", "console"], out: "dir" },
+  },
+  [`${BASE} --baseline a.json --write-baseline b.json`]: {
+    baselineFlags: { baseline: "a.json", "write-baseline": "b.json" },
+  },
+};
 
-describe("parseConformPlan: only --base-url -> every default", () => {
-  test("the defaults of conform", () => {
-    const plan = planOf(BASE);
+/** The one-line UsageError of each bad command line. */
+const FAILS: Readonly<Record<string, string>> = {
+  "": "--base-url URL is required",
+  "--base-url nope": '--base-url must be an http(s) URL, got "nope"',
+  "--base-url ftp://x.org": '--base-url must be an http(s) URL, got "ftp://x.org"',
+  [`${BASE} --api v3`]: '--api must be one of v1, v2, all, got "v3"',
+  [`${BASE} --email e@x.org`]: "--email and --password go together",
+  [`${BASE} --password pw`]: "--email and --password go together",
+  [`${BASE} --seed -1`]: "--seed must be from 0 to 2147483647, got -1",
+  [`${BASE} --max-requests 9`]: "--max-requests must be from 10 to ∞, got 9",
+  [`${BASE} --concurrency 65`]: "--concurrency must be from 1 to 64, got 65",
+  [`${BASE} --timeout 99`]: "--timeout must be from 100 to ∞, got 99",
+  [`${BASE} --max-body 1023`]: "--max-body must be from 1024 to ∞, got 1023",
+  [`${BASE} --max-wait 1.5`]: '--max-wait must be an integer, got "1.5"',
+  [`${BASE} --deadline 0`]: "--deadline must be from 1 to ∞, got 0",
+  [`${BASE} --profile real`]: '--profile must be one of spec, observed, got "real"',
+  [`${BASE} --reporter html`]: '--reporter must be one of console, json, junit, got "html"',
+  [`${BASE} --reporter json --reporter junit`]: "2 reporters need --out FOLDER, one file each",
+  [`${BASE} extra`]: 'unexpected argument "extra"',
+  // Two mistakes: the one the command always named first.
+  "--base-url nope --email e@x.org": '--base-url must be an http(s) URL, got "nope"',
+};
+
+describe("parseConformPlan: the plan of a conform command line, nothing sent", () => {
+  test("only --base-url -> every default", () => {
+    const plan = planOf(conform(BASE));
     expect(plan.conformance).toEqual({
       baseUrl: "http://127.0.0.1:3000",
       api: "all",
@@ -33,145 +76,12 @@ describe("parseConformPlan: only --base-url -> every default", () => {
     expect(plan.reports.out).toBeUndefined();
     expect(plan.baselineFlags).toEqual({});
   });
-});
 
-describe("parseConformPlan: each flag sets its part of the plan", () => {
-  test.each<[string, string[], Partial<Record<keyof ConformPlan, unknown>>]>([
-    [
-      "--base-url with trailing slashes -> without them",
-      ["--base-url", "https://api.example.org/base//"],
-      { conformance: expect.objectContaining({ baseUrl: "https://api.example.org/base" }) },
-    ],
-    ["--api v1", [...BASE, "--api", "v1"], { conformance: expect.objectContaining({ api: "v1" }) }],
-    [
-      "--token T",
-      [...BASE, "--token", "T"],
-      { conformance: expect.objectContaining({ token: "T" }) },
-    ],
-    [
-      "--email and --password together",
-      [...BASE, "--email", "e@x.org", "--password", "pw"],
-      { conformance: expect.objectContaining({ email: "e@x.org", password: "pw" }) },
-    ],
-    ["--seed 7", [...BASE, "--seed", "7"], { conformance: expect.objectContaining({ seed: 7 }) }],
-    [
-      "--max-requests 10 (the least)",
-      [...BASE, "--max-requests", "10"],
-      { conformance: expect.objectContaining({ maxRequests: 10 }) },
-    ],
-    [
-      "--concurrency 64 (the most)",
-      [...BASE, "--concurrency", "64"],
-      { conformance: expect.objectContaining({ concurrency: 64 }) },
-    ],
-    [
-      "--timeout 100 -> milliseconds",
-      [...BASE, "--timeout", "100"],
-      { conformance: expect.objectContaining({ timeoutMs: 100 }) },
-    ],
-    [
-      "--max-body 1024 -> bytes",
-      [...BASE, "--max-body", "1024"],
-      { conformance: expect.objectContaining({ maxBodyBytes: 1024 }) },
-    ],
-    [
-      "--max-wait 5 -> seconds, as milliseconds",
-      [...BASE, "--max-wait", "5"],
-      { conformance: expect.objectContaining({ retryAfterCapMs: 5000 }) },
-    ],
-    [
-      "--deadline 60 -> seconds, as milliseconds",
-      [...BASE, "--deadline", "60"],
-      { conformance: expect.objectContaining({ deadlineMs: 60_000 }) },
-    ],
-    ["--strict", [...BASE, "--strict"], { conformance: expect.objectContaining({ strict: true }) }],
-    [
-      "--profile observed",
-      [...BASE, "--profile", "observed"],
-      { conformance: expect.objectContaining({ profile: "observed" }) },
-    ],
-    [
-      "--reporter json --out FILE",
-      [...BASE, "--reporter", "json", "--out", "r.json"],
-      { reports: expect.objectContaining({ reporters: ["json"], out: "r.json" }) },
-    ],
-    [
-      "--reporter json twice -> once",
-      [...BASE, "--reporter", "json", "--reporter", "json"],
-      { reports: expect.objectContaining({ reporters: ["json"] }) },
-    ],
-    [
-      "several reporters with --out FOLDER, in the order asked",
-      [...BASE, "--reporter", "junit", "--reporter", "console", "--out", "dir"],
-      { reports: expect.objectContaining({ reporters: ["junit", "console"], out: "dir" }) },
-    ],
-    [
-      "--baseline and --write-baseline -> their paths, read by the run",
-      [...BASE, "--baseline", "a.json", "--write-baseline", "b.json"],
-      { baselineFlags: { baseline: "a.json", "write-baseline": "b.json" } },
-    ],
-  ])("%s", (_name, argv, expected) => {
-    expect(planOf(argv)).toMatchObject(expected);
+  test.each(Object.entries(SETS))("conform %s -> sets %j", (line, expected) => {
+    expect(planOf(conform(line))).toMatchObject(expected);
   });
-});
 
-describe("parseConformPlan: a bad command line -> the one-line UsageError as a value", () => {
-  test.each<[string, string[], string]>([
-    ["no --base-url", [], "--base-url URL is required"],
-    [
-      "--base-url not a URL",
-      ["--base-url", "nope"],
-      '--base-url must be an http(s) URL, got "nope"',
-    ],
-    [
-      "--base-url not http(s)",
-      ["--base-url", "ftp://x.org"],
-      '--base-url must be an http(s) URL, got "ftp://x.org"',
-    ],
-    ["--api v3", [...BASE, "--api", "v3"], '--api must be one of v1, v2, all, got "v3"'],
-    ["--email alone", [...BASE, "--email", "e@x.org"], "--email and --password go together"],
-    ["--password alone", [...BASE, "--password", "pw"], "--email and --password go together"],
-    ["--seed -1", [...BASE, "--seed", "-1"], "--seed must be from 0 to 2147483647, got -1"],
-    [
-      "--max-requests 9",
-      [...BASE, "--max-requests", "9"],
-      "--max-requests must be from 10 to ∞, got 9",
-    ],
-    [
-      "--concurrency 65",
-      [...BASE, "--concurrency", "65"],
-      "--concurrency must be from 1 to 64, got 65",
-    ],
-    ["--timeout 99", [...BASE, "--timeout", "99"], "--timeout must be from 100 to ∞, got 99"],
-    [
-      "--max-body 1023",
-      [...BASE, "--max-body", "1023"],
-      "--max-body must be from 1024 to ∞, got 1023",
-    ],
-    ["--max-wait 1.5", [...BASE, "--max-wait", "1.5"], '--max-wait must be an integer, got "1.5"'],
-    ["--deadline 0", [...BASE, "--deadline", "0"], "--deadline must be from 1 to ∞, got 0"],
-    [
-      "--profile real",
-      [...BASE, "--profile", "real"],
-      '--profile must be one of spec, observed, got "real"',
-    ],
-    [
-      "--reporter html",
-      [...BASE, "--reporter", "html"],
-      '--reporter must be one of console, json, junit, got "html"',
-    ],
-    [
-      "two reporters without --out",
-      [...BASE, "--reporter", "json", "--reporter", "junit"],
-      "2 reporters need --out FOLDER, one file each",
-    ],
-    ["a stray argument", [...BASE, "extra"], 'unexpected argument "extra"'],
-    [
-      "a bad --base-url is named before a lone --email",
-      ["--base-url", "nope", "--email", "e@x.org"],
-      '--base-url must be an http(s) URL, got "nope"',
-    ],
-  ])("%s", (_name, argv, message) => {
-    expect(messageOf(argv)).toBe(message);
+  test.each(Object.entries(FAILS))("conform %s -> UsageError %s", (line, message) => {
+    expect(messageOf(conform(line))).toBe(message);
   });
 });
