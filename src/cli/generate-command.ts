@@ -1,13 +1,14 @@
 import type { Command } from "./command";
 import { generateFixturesCommand } from "./generate-fixtures-command";
 import { generateOpenapiCommand } from "./generate-openapi-command";
+import { parseGeneratePlan, type GenerateSubcommand } from "./generate-plan";
 import { UsageError } from "./usage-error";
 
 /**
  * The subcommands of `generate`, by name. Each is a Command run with the arguments after its
  * name.
  */
-const SUBCOMMANDS: Readonly<Record<string, Command>> = {
+const SUBCOMMANDS: Readonly<Record<GenerateSubcommand, Command>> = {
   fixtures: generateFixturesCommand,
   openapi: generateOpenapiCommand,
 };
@@ -31,16 +32,8 @@ export const generateCommand: Command = {
     ].join("\n");
   },
   async run(argv) {
-    const [name, ...rest] = argv;
-    if (name === undefined || name.startsWith("-")) {
-      throw new UsageError(`missing subcommand (one of: ${Object.keys(SUBCOMMANDS).join(", ")})`);
-    }
-    const subcommand = SUBCOMMANDS[name];
-    if (subcommand === undefined) {
-      throw new UsageError(
-        `unknown subcommand "${name}" (one of: ${Object.keys(SUBCOMMANDS).join(", ")})`,
-      );
-    }
-    return subcommand.run(rest);
+    const plan = parseGeneratePlan(argv);
+    if (plan instanceof UsageError) throw plan;
+    return SUBCOMMANDS[plan.subcommand].run(plan.argv);
   },
 };

@@ -3,34 +3,10 @@ import { constants } from "node:fs";
 import { buildWorld } from "../world";
 import { FIXTURE_FILES, writeFixtures } from "../world/write-fixtures";
 import type { Command } from "./command";
-import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { GENERATE_FIXTURES_FLAGS, parseGenerateFixturesPlan } from "./generate-fixtures-plan";
+import { formatFlagHelp } from "./parse-flags";
 import { createProgressBar, type ProgressBar } from "./progress-bar";
 import { UsageError } from "./usage-error";
-
-const FLAGS: FlagSpecs = {
-  seed: {
-    type: "integer",
-    min: 0,
-    max: 0xffffffff,
-    default: 1,
-    placeholder: "S",
-    description: "Seed of the world; the same seed and size give the same bytes.",
-  },
-  occurrences: {
-    type: "integer",
-    min: 0,
-    max: 1_000_000,
-    default: 1000,
-    placeholder: "N",
-    description: "Number of occurrences, up to 1,000,000 (about 3 KB of memory each).",
-  },
-  out: {
-    type: "string",
-    placeholder: "DIR",
-    required: true,
-    description: "Output folder (created if missing). Required.",
-  },
-};
 
 /** Worlds at least this big show a progress bar (when stderr is a terminal). */
 const PROGRESS_THRESHOLD = 20_000;
@@ -59,13 +35,12 @@ export const generateFixturesCommand: Command = {
     `Writes ${FIXTURE_FILES.map((f) => `DIR/${f}`).join(", ")}:`,
     "one world, v2 records and v1 rows of the same occurrences and cities.",
     "",
-    formatFlagHelp(FLAGS),
+    formatFlagHelp(GENERATE_FIXTURES_FLAGS),
   ].join("\n"),
   async run(argv) {
-    const { flags } = parseFlags(argv, FLAGS);
-    const out = String(flags.out);
-    const seed = Number(flags.seed);
-    const occurrences = Number(flags.occurrences);
+    const plan = parseGenerateFixturesPlan(argv);
+    if (plan instanceof UsageError) throw plan;
+    const { out, seed, occurrences } = plan;
     await ensureWritable(out);
     const building = progressFor("building", occurrences);
     const world = buildWorld({ seed, occurrences, onProgress: (d, t) => building?.update(d, t) });

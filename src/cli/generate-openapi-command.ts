@@ -1,31 +1,9 @@
-import { buildOpenApiDocument, type OpenApiOptions } from "../openapi";
-import { AUTH_MODES } from "../server/auth";
+import { buildOpenApiDocument } from "../openapi";
 import type { Command } from "./command";
-import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { GENERATE_OPENAPI_FLAGS, parseGenerateOpenapiPlan } from "./generate-openapi-plan";
+import { formatFlagHelp } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
-
-const FLAGS: FlagSpecs = {
-  out: {
-    type: "string",
-    placeholder: "FILE",
-    required: true,
-    description:
-      "File to write the OpenAPI 3.1 document to (JSON), or - for standard output. Required.",
-  },
-  "server-url": {
-    type: "string",
-    placeholder: "URL",
-    description:
-      "Server URL the document names (servers[0].url); / (the server that serves it) when absent.",
-  },
-  auth: {
-    type: "choice",
-    choices: AUTH_MODES,
-    description:
-      "The token rule the document states, as serve --auth: required makes the bearer token required on the data endpoints; off (or absent) optional.",
-  },
-};
 
 /** `generate openapi`: writes the OpenAPI 3.1 document generated from the schemas. */
 export const generateOpenapiCommand: Command = {
@@ -36,19 +14,12 @@ export const generateOpenapiCommand: Command = {
     "Writes the OpenAPI 3.1 document of both API versions, generated from schemas/ (the mock",
     "serves the same document at /openapi.json).",
     "",
-    formatFlagHelp(FLAGS),
+    formatFlagHelp(GENERATE_OPENAPI_FLAGS),
   ].join("\n"),
   async run(argv) {
-    const { flags } = parseFlags(argv, FLAGS);
-    const out = String(flags.out);
-    const serverUrl = flags["server-url"];
-    if (typeof serverUrl === "string" && !URL.canParse(serverUrl)) {
-      throw new UsageError(`--server-url must be an absolute URL, got "${serverUrl}"`);
-    }
-    const options: OpenApiOptions = {
-      ...(typeof serverUrl === "string" ? { serverUrl } : {}),
-      ...(flags.auth === "required" || flags.auth === "off" ? { auth: flags.auth } : {}),
-    };
+    const plan = parseGenerateOpenapiPlan(argv);
+    if (plan instanceof UsageError) throw plan;
+    const { out, options } = plan;
     const document = buildOpenApiDocument(options);
     const text = `${JSON.stringify(document, null, 2)}\n`;
     if (out === "-") {

@@ -3,9 +3,12 @@ import { availableParallelism } from "node:os";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 
-/** The number of processes `--workers N|auto` asks for (auto: one per available core). */
-export function parseWorkers(value: string): number {
-  if (value === "auto") return availableParallelism();
+/**
+ * The number of processes `--workers N|auto` asks for (auto: one per available core, `cores`
+ * when given, else the machine's).
+ */
+export function parseWorkers(value: string, cores: number = availableParallelism()): number {
+  if (value === "auto") return cores;
   if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > 256) {
     throw new UsageError(`--workers must be auto or an integer from 1 to 256, got "${value}"`);
   }

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { isSchemaName, PROFILES, SCHEMA_NAMES, type Profile, type SchemaName } from "../schemas";
+import { SCHEMA_NAMES } from "../schemas";
 import {
   applyBaseline,
   baselineKeys,
@@ -7,19 +7,17 @@ import {
   formatSummary,
   readFiles,
   renderReport,
-  REPORT_FILE_NAMES,
-  REPORTER_NAMES,
   resolveInputPaths,
   summarize,
   validateInputs,
   WALKED_EXTENSIONS,
-  type ReporterName,
 } from "../validation";
-import { BASELINE_FLAGS, readBaselineFile, writeBaselineFile } from "./baseline-file";
+import { readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
-import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
+import { formatFlagHelp } from "./parse-flags";
 import { UsageError } from "./usage-error";
-import { planReports, writeReports, type TextSink } from "./write-reports";
+import { parseValidatePlan, VALIDATE_FLAGS } from "./validate-plan";
+import { writeReports, type TextSink } from "./write-reports";
 
 /** The streams a command reads and writes (replaceable in tests). */
 export interface CommandStreams {
@@ -28,41 +26,6 @@ export interface CommandStreams {
   /** Where `-` reads from (default process.stdin). */
   readonly stdin?: Readable;
 }
-
-const FLAGS: FlagSpecs = {
-  schema: {
-    type: "string",
-    placeholder: "NAME",
-    description:
-      "Check every body against this schema instead of telling it from the HAR/recorded URL or the body's shape.",
-  },
-  strict: {
-    type: "boolean",
-    description: "Also report fields the spec does not list (the strict variant of the schemas).",
-  },
-  reporter: {
-    type: "choice",
-    choices: REPORTER_NAMES,
-    repeat: true,
-    default: "console",
-    description:
-      "Report format: console (grouped, for people), json (machine-readable), junit (JUnit XML, one testcase per body).",
-  },
-  out: {
-    type: "string",
-    placeholder: "PATH",
-    description: `Write the report to this file instead of standard output; with several --reporter, PATH is a folder that receives ${Object.values(REPORT_FILE_NAMES).join(", ")}. The summary line still goes to standard output.`,
-  },
-  profile: {
-    type: "choice",
-    choices: PROFILES,
-    default: "spec",
-    description:
-      "spec: the documents; a known departure of the real service is a violation, named as that departure. observed: the documents plus the known departures (schemas/departures/), which become warnings.",
-  },
-  ...BASELINE_FLAGS,
-  "list-schemas": { type: "boolean", description: "Print the schema names and exit." },
-};
 
 const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit]... [--out PATH]
        occurrence-contract validate --list-schemas
@@ -87,7 +50,7 @@ Exit status: 0 every body valid (warnings and baselined findings do not count), 
 unreadable path.
 
 flags:
-${formatFlagHelp(FLAGS)}`;
+${formatFlagHelp(VALIDATE_FLAGS)}`;
 
 /** Builds the validate command over the given streams. */
 export function createValidateCommand(streams: CommandStreams = {}): Command {
@@ -96,25 +59,13 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
     usage: USAGE,
     async run(argv) {
       const stdout = streams.stdout ?? process.stdout;
-      const { flags, positionals } = parseFlags(argv, FLAGS, { positionals: true });
-      if (flags["list-schemas"] === true) {
+      const parsed = parseValidatePlan(argv);
+      if (parsed instanceof UsageError) throw parsed;
+      if (parsed.kind === "list-schemas") {
         stdout.write(`${SCHEMA_NAMES.join("\n")}\n`);
         return 0;
       }
-      let schema: SchemaName | undefined;
-      if (typeof flags.schema === "string") {
-        if (!isSchemaName(flags.schema)) {
-          throw new UsageError(
-            `unknown schema "${flags.schema}" (validate --list-schemas prints the names)`,
-          );
-        }
-        schema = flags.schema;
-      }
-      if (positionals.length === 0) throw new UsageError("give at least one PATH (- for stdin)");
-      if (positionals.filter((path) => path === "-").length > 1) {
-        throw new UsageError("- (standard input) can be given only once");
-      }
-      const plan = planReports<ReporterName>(flags.reporter, flags.out, REPORT_FILE_NAMES);
+      const { reports: plan, baselineFlags: flags, paths: positionals, schema } = parsed;
       const { files, problems } = await resolveInputPaths(positionals);
       if (problems.length > 0) {
         throw new UsageError(problems.map((p) => `cannot read ${p.path}: ${p.reason}`).join("; "));
@@ -124,11 +75,10 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
           ? await readBaselineFile(flags.baseline, "validate")
           : undefined;
       const items = readFiles(files, { stdin: streams.stdin });
-      const profile = flags.profile as Profile;
       const checked = await validateInputs(items, {
         schema,
-        strict: flags.strict === true,
-        profile,
+        strict: parsed.strict,
+        profile: parsed.profile,
       });
       const written = flags["write-baseline"];
       let keep = accepted;

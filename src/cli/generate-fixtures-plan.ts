@@ -1,0 +1,53 @@
+import type { FlagSpecs } from "./parse-flags";
+import { readPlan } from "./read-plan";
+import type { UsageError } from "./usage-error";
+
+/** The flags of `occurrence-contract generate fixtures` (also its --help). */
+export const GENERATE_FIXTURES_FLAGS: FlagSpecs = {
+  seed: {
+    type: "integer",
+    min: 0,
+    max: 0xffffffff,
+    default: 1,
+    placeholder: "S",
+    description: "Seed of the world; the same seed and size give the same bytes.",
+  },
+  occurrences: {
+    type: "integer",
+    min: 0,
+    max: 1_000_000,
+    default: 1000,
+    placeholder: "N",
+    description: "Number of occurrences, up to 1,000,000 (about 3 KB of memory each).",
+  },
+  out: {
+    type: "string",
+    placeholder: "DIR",
+    required: true,
+    description: "Output folder (created if missing). Required.",
+  },
+};
+
+/** A checked `generate fixtures` command line: the world to write and where. */
+export interface GenerateFixturesPlan {
+  /** --out: the folder the fixtures go to (created if missing). */
+  readonly out: string;
+  /** --seed. */
+  readonly seed: number;
+  /** --occurrences. */
+  readonly occurrences: number;
+}
+
+/**
+ * Reads a `generate fixtures` command line into a plan, writing nothing: every flag checked,
+ * defaults filled in. A mistake is the UsageError (one line, naming the flag) as a value.
+ */
+export function parseGenerateFixturesPlan(
+  argv: readonly string[],
+): GenerateFixturesPlan | UsageError {
+  return readPlan(argv, GENERATE_FIXTURES_FLAGS, ({ flags }) => ({
+    out: String(flags.out),
+    seed: Number(flags.seed),
+    occurrences: Number(flags.occurrences),
+  }));
+}

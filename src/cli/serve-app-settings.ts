@@ -1,0 +1,46 @@
+import type { ParsedFlags } from "./parse-flags";
+import { UsageError } from "./usage-error";
+import { parseDateOffset } from "../query/parse-date-offset";
+import { ORDERS } from "../query/occurrence-query";
+import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
+import { parseCredentials } from "../server/auth";
+import { parseLatencyRange } from "../server/frontend";
+
+/** The createApp options the flags set (all but the world and the log). */
+export type AppSettings = Omit<AppOptions, "world" | "log">;
+
+/**
+ * The app settings of `serve`'s parsed flags (paging defaults, date offset, auth, CORS, latency,
+ * failures, v1 rows), checked: a bad value is a UsageError naming its flag.
+ */
+export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
+  const dateOffset = String(flags["date-offset"]);
+  if (parseDateOffset(dateOffset) === undefined) {
+    throw new UsageError(`--date-offset must be Z or ±HH:MM (e.g. -03:00), got "${dateOffset}"`);
+  }
+  const defaultTake = Number(flags["default-take"]);
+  const maxTake = Number(flags["max-take"]);
+  if (defaultTake > maxTake) {
+    throw new UsageError(`--default-take ${defaultTake} is above --max-take ${maxTake}`);
+  }
+  const latency =
+    flags.latency === undefined ? undefined : parseLatencyRange(String(flags.latency));
+  if (typeof latency === "string") throw new UsageError(`--latency ${latency}`);
+  const credentials =
+    flags.credentials === undefined ? undefined : parseCredentials(String(flags.credentials));
+  if (typeof credentials === "string") throw new UsageError(`--credentials ${credentials}`);
+  return {
+    defaultTake,
+    maxTake,
+    dateOffset,
+    defaultOrder:
+      ORDERS.find((order) => order === flags["default-order"]) ?? APP_DEFAULTS.defaultOrder,
+    auth: flags.auth === "required" ? "required" : "off",
+    tokenTtlSeconds: Number(flags["token-ttl"]),
+    cors: flags.cors !== "off",
+    failRate: Number(flags["fail-rate"]),
+    ...(flags["v1-max-rows"] === undefined ? {} : { v1MaxRows: Number(flags["v1-max-rows"]) }),
+    ...(latency === undefined ? {} : { latency }),
+    ...(credentials === undefined ? {} : { credentials }),
+  };
+}

@@ -1,0 +1,167 @@
+import type { FlagSpecs } from "./parse-flags";
+import { WINDOW_FLAGS } from "./world-window-flags";
+import { ORDERS } from "../query/occurrence-query";
+import { APP_DEFAULTS } from "../server/app-options";
+import { AUTH_MODES } from "../server/auth";
+import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
+import { PROFILES } from "../schemas/profile";
+import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+
+/** The flags of `occurrence-contract serve`, with their defaults and limits (also its --help). */
+export const SERVE_FLAGS: FlagSpecs = {
+  port: {
+    type: "integer",
+    min: 0,
+    max: 65535,
+    default: 3000,
+    placeholder: "N",
+    description: "TCP port (0 picks a free one).",
+  },
+  host: {
+    type: "string",
+    default: "127.0.0.1",
+    placeholder: "HOST",
+    description: "Interface to listen on.",
+  },
+  seed: {
+    type: "integer",
+    min: 0,
+    max: 0xffffffff,
+    default: DEFAULT_WORLD_OPTIONS.seed,
+    placeholder: "N",
+    description: "Seed of the world; the same seed gives the same data.",
+  },
+  occurrences: {
+    type: "integer",
+    min: 0,
+    max: 2_000_000,
+    default: DEFAULT_WORLD_OPTIONS.occurrences,
+    placeholder: "N",
+    description: "Number of occurrences in the world.",
+  },
+  ...WINDOW_FLAGS,
+  profile: {
+    type: "choice",
+    choices: PROFILES,
+    default: "spec",
+    description:
+      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 5 to 15 decimals).',
+  },
+  "unknown-parameters": {
+    type: "choice",
+    choices: UNKNOWN_PARAMETER_MODES,
+    description:
+      'A /api/v2 query parameter the endpoint does not list: reject (a 400 naming it, with "did you mean") or ignore (dropped and named in X-Ignored-Parameters, as the real service does). (default: reject in the spec profile, ignore in observed)',
+  },
+  dirty: {
+    type: "boolean",
+    description:
+      "With --profile observed: also the dirty data production sends (whitespace around some coordinates), so a frontend can prove it copes.",
+  },
+  "default-take": {
+    type: "integer",
+    min: 1,
+    default: APP_DEFAULTS.defaultTake,
+    placeholder: "N",
+    description: "take of /api/v2/occurrences when a request has none.",
+  },
+  "max-take": {
+    type: "integer",
+    min: 1,
+    max: 1_000_000,
+    default: APP_DEFAULTS.maxTake,
+    placeholder: "N",
+    description: "Largest take accepted; a larger one is a 400 that states it.",
+  },
+  "default-order": {
+    type: "choice",
+    choices: ORDERS,
+    default: APP_DEFAULTS.defaultOrder,
+    description: "order of /api/v2/occurrences when a request has none (by date, ties by id).",
+  },
+  "date-offset": {
+    type: "string",
+    default: APP_DEFAULTS.dateOffset,
+    placeholder: "Z|±HH:MM",
+    description:
+      "Zone in which initialdate and finaldate are whole days, e.g. -03:00 for Brasília.",
+  },
+  "v1-max-rows": {
+    type: "integer",
+    min: 1,
+    placeholder: "N",
+    description:
+      "Most rows one /api/v1 list answer carries; X-Total-Count still states how many matched. (default: none, every row)",
+  },
+  auth: {
+    type: "choice",
+    choices: AUTH_MODES,
+    default: "off",
+    description:
+      "required: /api/v1 and /api/v2 data answer 401 without a token from POST /api/v2/auth/login or /api/v1/auth/login. off: any token or none.",
+  },
+  credentials: {
+    type: "string",
+    placeholder: "EMAIL:PASSWORD",
+    description:
+      "The only email and password login accepts (401 otherwise). (default: any non-empty pair)",
+  },
+  "token-ttl": {
+    type: "integer",
+    min: 1,
+    default: 3600,
+    placeholder: "SECONDS",
+    description: "Lifetime of issued tokens (the expiresIn of the login answer).",
+  },
+  cors: {
+    type: "choice",
+    choices: ["on", "off"],
+    default: "on",
+    description:
+      "CORS headers on every answer and 204 answers to preflight requests, for browser apps on other origins.",
+  },
+  latency: {
+    type: "string",
+    placeholder: "MS|MIN-MAX",
+    description:
+      "Delay each /api request: MS, or MIN-MAX drawn per request from the seed (e.g. 100-400). (default: none)",
+  },
+  "fail-rate": {
+    type: "number",
+    min: 0,
+    max: 1,
+    default: 0,
+    placeholder: "R",
+    description:
+      "Share of /api requests answered 503, or 429 with Retry-After, drawn per request from the seed (e.g. 0.05).",
+  },
+  data: {
+    type: "string",
+    repeat: true,
+    placeholder: "PATH...",
+    description:
+      "Serve these captured answers instead of the generated world: files or folders of v2 /occurrences, /cities and /states answers, records, NDJSON, HAR, proxy recordings, `generate fixtures` folders. Paths after the flags are data paths too.",
+  },
+  "data-strict": {
+    type: "boolean",
+    description:
+      "With --data: refuse to start (exit 2) when a record breaks the contract or two records share an id with different content, instead of serving them and reporting them.",
+  },
+  watch: {
+    type: "boolean",
+    description:
+      "With --data: reload when a data file changes; a change that cannot be loaded keeps the last good data and says why.",
+  },
+  workers: {
+    type: "string",
+    default: "1",
+    placeholder: "N|auto",
+    description:
+      "Processes serving the same world on the one port (node:cluster); auto: one per core. Each builds the identical seeded world.",
+  },
+  quiet: {
+    type: "boolean",
+    description:
+      "Print nothing: no start line and no request log (by default one line per request: method, path, status, ms).",
+  },
+};

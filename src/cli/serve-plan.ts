@@ -1,0 +1,127 @@
+import type { ParsedFlags } from "./parse-flags";
+import { readPlan } from "./read-plan";
+import { SERVE_FLAGS } from "./serve-flags";
+import { parseWorkers } from "./serve-workers";
+import { UsageError } from "./usage-error";
+import { windowBoundsOf } from "./world-window-flags";
+import { serveAppSettings, type AppSettings } from "./serve-app-settings";
+import { serveDataPaths } from "./serve-data-paths";
+import {
+  UNKNOWN_PARAMETER_MODES,
+  type UnknownParameterMode,
+} from "../server/create-unknown-parameter-filter";
+import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
+import type { Profile } from "../schemas/profile";
+import type { WindowBounds } from "../world/world-window";
+
+/** What `serve` reads besides its command line: the clock and the machine. */
+export interface ServePlanContext {
+  /** Now, for `--until today` (today's UTC date). */
+  readonly now: Date;
+  /** The cores available, for `--workers auto`. */
+  readonly cores: number;
+}
+
+/** The seeded world `serve` builds (no --data). */
+export interface GeneratedWorldPlan {
+  /** Discriminant. */
+  readonly kind: "generated";
+  /** --seed. */
+  readonly seed: number;
+  /** --occurrences. */
+  readonly occurrences: number;
+  /** --since and --until, checked; `today` already read from the clock. */
+  readonly window: WindowBounds;
+  /** --dirty (only with --profile observed). */
+  readonly dirty: boolean;
+}
+
+/** The captured answers `serve --data` serves. */
+export interface DataWorldPlan {
+  /** Discriminant. */
+  readonly kind: "data";
+  /** The --data values, then the paths after the flags; `-` is standard input. */
+  readonly paths: readonly string[];
+  /** --data-strict: refuse data with findings (exit 2). */
+  readonly strict: boolean;
+  /** --watch: reload on change. */
+  readonly watch: boolean;
+}
+
+/** A checked `serve` command line: what to serve, where and how. */
+export interface ServePlan {
+  /** --port (0: a free one). */
+  readonly port: number;
+  /** --host. */
+  readonly host: string;
+  /** --quiet: no start line, no request log. */
+  readonly quiet: boolean;
+  /** --profile. */
+  readonly profile: Profile;
+  /** The world served: generated from the seed, or captured data. */
+  readonly world: GeneratedWorldPlan | DataWorldPlan;
+  /** The app's settings (paging defaults, date offset, auth, CORS, latency, failures, v1 rows). */
+  readonly settings: AppSettings;
+  /** --unknown-parameters, or the profile's default. */
+  readonly unknownParameters: UnknownParameterMode;
+  /** --workers, resolved (`auto`: the cores). */
+  readonly workers: number;
+}
+
+function plan(
+  { flags, positionals }: ParsedFlags,
+  argv: readonly string[],
+  context: ServePlanContext,
+): ServePlan {
+  const dataPaths = serveDataPaths(flags, positionals, argv);
+  const settings = serveAppSettings(flags);
+  const observed = flags.profile === "observed";
+  const dirty = flags.dirty === true;
+  if (dirty && !observed) {
+    throw new UsageError(
+      "--dirty needs --profile observed (dirty data is a departure of the real service)",
+    );
+  }
+  const workers = parseWorkers(String(flags.workers), context.cores);
+  const watch = flags.watch === true;
+  if (workers > 1 && watch) {
+    throw new UsageError("--watch works with one process: drop --workers or --watch");
+  }
+  const chosen = flags["unknown-parameters"];
+  return {
+    port: Number(flags.port),
+    host: String(flags.host),
+    quiet: flags.quiet === true,
+    profile: observed ? "observed" : "spec",
+    world:
+      dataPaths === undefined
+        ? {
+            kind: "generated",
+            seed: Number(flags.seed),
+            occurrences: Number(flags.occurrences),
+            window: windowBoundsOf(flags, context.now),
+            dirty,
+          }
+        : { kind: "data", paths: dataPaths, strict: flags["data-strict"] === true, watch },
+    settings,
+    unknownParameters: unknownParameterModeOf(
+      UNKNOWN_PARAMETER_MODES.find((mode) => mode === chosen),
+      observed ? "observed" : "spec",
+    ),
+    workers,
+  };
+}
+
+/**
+ * Reads a `serve` command line into a plan, starting nothing: every flag checked in the order
+ * the command always checked them, defaults filled in. A mistake is the UsageError (one line,
+ * naming the flag) as a value.
+ */
+export function parseServePlan(
+  argv: readonly string[],
+  context: ServePlanContext,
+): ServePlan | UsageError {
+  return readPlan(argv, SERVE_FLAGS, (parsed) => plan(parsed, argv, context), {
+    positionals: true,
+  });
+}
