@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { isSchemaName, PROFILES, SCHEMA_NAMES, type Profile, type SchemaName } from "../schemas";
 import {
   applyBaseline,
-  baselineKeys,
+  baselineFindings,
   exitCodeFor,
   formatSummary,
   readFiles,
@@ -15,7 +15,12 @@ import {
   WALKED_EXTENSIONS,
   type ReporterName,
 } from "../validation";
-import { BASELINE_FLAGS, readBaselineFile, writeBaselineFile } from "./baseline-file";
+import {
+  BASELINE_FLAGS,
+  baselineWrittenLine,
+  readBaselineFile,
+  writeBaselineFile,
+} from "./baseline-file";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
@@ -27,6 +32,8 @@ export interface CommandStreams {
   readonly stdout?: TextSink;
   /** Where `-` reads from (default process.stdin). */
   readonly stdin?: Readable;
+  /** Where the line saying a baseline was written goes (default process.stderr). */
+  readonly stderr?: TextSink;
 }
 
 const FLAGS: FlagSpecs = {
@@ -46,7 +53,7 @@ const FLAGS: FlagSpecs = {
     repeat: true,
     default: "console",
     description:
-      "Report format: console (grouped, for people), json (machine-readable), junit (JUnit XML, one testcase per body).",
+      "Report format: console (grouped, for people), json (machine-readable), junit (JUnit XML, one testcase per body), html (one self-contained page).",
   },
   out: {
     type: "string",
@@ -64,7 +71,7 @@ const FLAGS: FlagSpecs = {
   "list-schemas": { type: "boolean", description: "Print the schema names and exit." },
 };
 
-const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit]... [--out PATH]
+const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit|html]... [--out PATH]
        occurrence-contract validate --list-schemas
 
 Validates captured response bodies against the JSON Schemas in schemas/.
@@ -133,8 +140,8 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       const written = flags["write-baseline"];
       let keep = accepted;
       if (typeof written === "string") {
-        const keys = baselineKeys(checked);
-        await writeBaselineFile(written, "validate", keys);
+        const keys = await writeBaselineFile(written, "validate", baselineFindings(checked));
+        (streams.stderr ?? process.stderr).write(baselineWrittenLine(written, keys));
         keep = new Set([...(accepted ?? []), ...keys]);
       }
       const run = keep === undefined ? checked : applyBaseline(checked, keep);

@@ -1,11 +1,42 @@
+import { endpointOf, withFingerprint } from "../report";
 import type { Profile } from "../schemas/profile";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
-import type { CheckOutcome, Observation } from "./outcome";
+import type { CheckOutcome, Failure, Observation } from "./outcome";
 import type { ApiState, CheckResult, ConformanceReport, Finding } from "./report";
 import { toCurl } from "./to-curl";
 
-/** The most failures of one check kept in a report; the rest are counted. */
+/**
+ * The most failures of one check kept in a report; the rest are counted. A failure whose
+ * fingerprint none of the kept ones has is kept past this, so every distinct finding is listed
+ * and a baseline decides on each.
+ */
 export const FINDINGS_PER_CHECK = 10;
+
+/** A check's failure as the shared finding: rule id, spec section, place, curl, fingerprint. */
+export function findingOf(item: Failure): Finding {
+  const { check, exchange, pointer, keyword, departure, message, expected, seen } = item;
+  const spec = CHECKS.find((c) => c.id === check)?.spec ?? "";
+  return withFingerprint({
+    ruleId: check,
+    spec,
+    severity: "error",
+    where: {
+      ...(exchange === undefined
+        ? {}
+        : {
+            endpoint: endpointOf(exchange),
+            exchange: { method: exchange.method, url: exchange.url },
+          }),
+      ...(pointer === undefined ? {} : { pointer }),
+    },
+    ...(keyword === undefined ? {} : { keyword }),
+    ...(departure === undefined ? {} : { departure }),
+    message,
+    expected,
+    seen,
+    ...(exchange === undefined ? {} : { curl: toCurl(exchange) }),
+  });
+}
 
 /** What the ledger needs, besides outcomes, to write the report. */
 export interface ReportHeader {
@@ -37,10 +68,10 @@ export class Ledger {
       this.failureCounts.set(check, (this.failureCounts.get(check) ?? 0) + failures.length);
       const list = this.findings.get(check) ?? [];
       for (const item of failures) {
-        if (list.length >= FINDINGS_PER_CHECK) break;
-        const { exchange, ...rest } = item;
-        const spec = CHECKS.find((c) => c.id === item.check)?.spec ?? "";
-        list.push({ ...rest, spec, ...(exchange === undefined ? {} : { curl: toCurl(exchange) }) });
+        const finding = findingOf(item);
+        const known = list.some((f) => f.fingerprint === finding.fingerprint);
+        if (list.length >= FINDINGS_PER_CHECK && known) continue;
+        list.push(finding);
       }
       this.findings.set(check, list);
     }

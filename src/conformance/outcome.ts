@@ -13,6 +13,12 @@ export interface Failure {
   readonly seen: string;
   /** The request that shows it (its curl goes in the report). */
   readonly exchange?: Pick<Exchange, "url" | "method" | "authorized">;
+  /** JSON pointer into the body where it is wrong (schema failures), e.g. `/data/3/address`. */
+  readonly pointer?: string;
+  /** The schema keyword broken (schema failures), e.g. `required`. */
+  readonly keyword?: string;
+  /** The known departure of the real service it is, when one. */
+  readonly departure?: string;
 }
 
 /** A check applied once: which check, and the failures found (none when it held). */

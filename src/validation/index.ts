@@ -41,4 +41,5 @@ export type { ReporterName } from "./reporters";
 export { renderReport, REPORT_FILE_NAMES, REPORTER_NAMES } from "./reporters";
 export type { FilesValidation, ValidateFilesOptions } from "./validate-files";
 export { validateFiles } from "./validate-files";
-export { applyBaseline, baselineKey, baselineKeys } from "./apply-baseline";
+export { applyBaseline, baselineFindings } from "./apply-baseline";
+export { validationFindings, violationFinding } from "./findings-of";
