@@ -97,8 +97,8 @@ describe("validate: bad usage -> exit 2 with one line", () => {
     ],
     [
       "an unknown reporter",
-      ["x.json", "--reporter", "html"],
-      /--reporter must be one of console, json, junit/,
+      ["x.json", "--reporter", "pdf"],
+      /--reporter must be one of console, json, junit, html/,
     ],
   ] as [string, string[], RegExp][])("%s -> UsageError", async (_name, argv, message) => {
     await expect(validate(argv)).rejects.toThrow(UsageError);
