@@ -156,37 +156,31 @@ describe("conform --baseline / --write-baseline", () => {
     expect(report.notes.some((n) => /finding\(s\) accepted by the baseline/.test(n))).toBe(true);
   }, 240_000);
 
-  test("a version-1 baseline file is one line saying to write it again, exit 2", async () => {
-    const file = join(dir, "v1.json");
-    await writeFile(file, '{"version": 1, "command": "conform", "accepted": ["v2.schema x"]}');
-    const { code, errors } = await runMain([
-      "conform",
-      "--base-url",
-      "http://127.0.0.1:1",
-      "--baseline",
-      file,
-    ]);
-    expect(code).toBe(2);
-    expect(errors).toEqual([
-      expect.stringMatching(
-        /--baseline .*v1\.json: a version-1 baseline .*write it again with --write-baseline$/,
-      ),
-    ]);
-  });
-
-  test("a malformed baseline file is one line naming the flag, exit 2, before any request", async () => {
-    const file = join(dir, "bad.json");
-    await writeFile(file, '{"version": 2, "command": "validate", "accepted": []}');
-    const { code, errors } = await runMain([
-      "conform",
-      "--base-url",
-      "http://127.0.0.1:1",
-      "--baseline",
-      file,
-    ]);
-    expect(code).toBe(2);
-    expect(errors).toEqual([
-      expect.stringMatching(/--baseline .*bad\.json: a baseline of "validate", not of conform/),
-    ]);
-  });
+  test.each([
+    [
+      "a version-1 file: write it again",
+      '{"version": 1, "command": "conform", "accepted": ["v2.schema x"]}',
+      /--baseline .*\.json: a version-1 baseline .*write it again with --write-baseline$/,
+    ],
+    [
+      "another command's file",
+      '{"version": 2, "command": "validate", "accepted": []}',
+      /--baseline .*\.json: a baseline of "validate", not of conform/,
+    ],
+  ])(
+    "a baseline file that cannot be used (%s) is one line naming the flag, exit 2, before any request",
+    async (what, text, message) => {
+      const file = join(dir, `bad-${what.length}.json`);
+      await writeFile(file, text);
+      const { code, errors } = await runMain([
+        "conform",
+        "--base-url",
+        "http://127.0.0.1:1",
+        "--baseline",
+        file,
+      ]);
+      expect(code).toBe(2);
+      expect(errors).toEqual([expect.stringMatching(message)]);
+    },
+  );
 });
