@@ -1,4 +1,4 @@
-import { endpointOf, withFingerprint } from "../report";
+import { endpointOf, withFingerprint, type FindingExchange } from "../report";
 import type { Profile } from "../schemas/profile";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import type { CheckOutcome, Failure, Observation } from "./outcome";
@@ -12,6 +12,11 @@ import { toCurl } from "./to-curl";
  */
 export const FINDINGS_PER_CHECK = 10;
 
+function exchangeOf(exchange: NonNullable<Failure["exchange"]>): FindingExchange {
+  const { method, url, status } = exchange;
+  return status === undefined ? { method, url } : { method, url, status };
+}
+
 /** A check's failure as the shared finding: rule id, spec section, place, curl, fingerprint. */
 export function findingOf(item: Failure): Finding {
   const { check, exchange, pointer, keyword, departure, message, expected, seen } = item;
@@ -23,10 +28,7 @@ export function findingOf(item: Failure): Finding {
     where: {
       ...(exchange === undefined
         ? {}
-        : {
-            endpoint: endpointOf(exchange),
-            exchange: { method: exchange.method, url: exchange.url },
-          }),
+        : { endpoint: endpointOf(exchange), exchange: exchangeOf(exchange) }),
       ...(pointer === undefined ? {} : { pointer }),
     },
     ...(keyword === undefined ? {} : { keyword }),

@@ -48,14 +48,14 @@ const COLUMNS = [
 
 function row(finding: Finding): string {
   const { where } = finding;
-  const place = [where.endpoint ?? where.source ?? where.schema ?? "", where.pointer ?? ""];
+  const place = [where.source, where.endpoint ?? where.schema, where.pointer || undefined]
+    .filter((part): part is string => part !== undefined)
+    .map(escapeHtml)
+    .join("<br>");
   const cells = [
     `<td class="${finding.severity}">${finding.severity}</td>`,
     `<td>${escapeHtml(finding.ruleId)}<br>${escapeHtml(finding.spec)}</td>`,
-    `<td class="code">${place
-      .filter((p) => p !== "")
-      .map(escapeHtml)
-      .join("<br>")}</td>`,
+    `<td class="code">${place}</td>`,
     ...[finding.message, finding.expected, finding.seen].map(
       (text) => `<td>${escapeHtml(text)}</td>`,
     ),

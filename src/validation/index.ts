@@ -2,7 +2,7 @@
  * Captured-payload validation, in pipeline order (see ARCHITECTURE.md):
  * resolveInputPaths → readInputs (JSON, NDJSON, HAR, proxy recordings) → validateItem
  * (chooseSchema: --schema, schemaForUrl, detectSchema; then validateBody) → summarize →
- * reporters (console, json, junit). The proxy (./proxy) forwards, validates and records.
+ * reporters (console, json, junit, html). The proxy (./proxy) forwards, validates and records.
  */
 export type { BodyResult, BodyStatus } from "./body-result";
 export { BODY_STATUSES } from "./body-result";
