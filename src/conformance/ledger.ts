@@ -1,7 +1,7 @@
-import { endpointOf, withFingerprint, type FindingExchange } from "../report";
 import type { Profile } from "../schemas/profile";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
-import type { CheckOutcome, Failure, Observation } from "./outcome";
+import { findingOf } from "./finding-of";
+import type { CheckOutcome, Observation } from "./outcome";
 import type { ApiState, CheckResult, ConformanceReport, Finding } from "./report";
 import { toCurl } from "./to-curl";
 
@@ -11,34 +11,6 @@ import { toCurl } from "./to-curl";
  * and a baseline decides on each.
  */
 export const FINDINGS_PER_CHECK = 10;
-
-function exchangeOf(exchange: NonNullable<Failure["exchange"]>): FindingExchange {
-  const { method, url, status } = exchange;
-  return status === undefined ? { method, url } : { method, url, status };
-}
-
-/** A check's failure as the shared finding: rule id, spec section, place, curl, fingerprint. */
-export function findingOf(item: Failure): Finding {
-  const { check, exchange, pointer, keyword, departure, message, expected, seen } = item;
-  const spec = CHECKS.find((c) => c.id === check)?.spec ?? "";
-  return withFingerprint({
-    ruleId: check,
-    spec,
-    severity: "error",
-    where: {
-      ...(exchange === undefined
-        ? {}
-        : { endpoint: endpointOf(exchange), exchange: exchangeOf(exchange) }),
-      ...(pointer === undefined ? {} : { pointer }),
-    },
-    ...(keyword === undefined ? {} : { keyword }),
-    ...(departure === undefined ? {} : { departure }),
-    message,
-    expected,
-    seen,
-    ...(exchange === undefined ? {} : { curl: toCurl(exchange) }),
-  });
-}
 
 /** What the ledger needs, besides outcomes, to write the report. */
 export interface ReportHeader {
