@@ -1,6 +1,6 @@
 import type { Finding } from "../report";
 import type { BodyResult } from "./body-result";
-import { violationFinding } from "./findings-of";
+import { violationFingerprint, violationFinding } from "./findings-of";
 import type { ValidationRun } from "./validate-inputs";
 
 /**
@@ -22,7 +22,7 @@ export function applyBaseline(run: ValidationRun, accepted: ReadonlySet<string>)
   const results = run.results.map((result): BodyResult => {
     if (result.violations.length === 0) return result;
     const isAccepted = new Map(
-      result.violations.map((v) => [v, accepted.has(violationFinding(result, v).fingerprint)]),
+      result.violations.map((v) => [v, accepted.has(violationFingerprint(result, v))]),
     );
     const kept = result.violations.filter((v) => isAccepted.get(v) !== true);
     if (kept.length === result.violations.length) return result;

@@ -1,4 +1,4 @@
-import { endpointOf, withFingerprint, type Finding, type Severity } from "../report";
+import { endpointOf, fingerprintOf, withFingerprint, type Finding, type Severity } from "../report";
 import { SCHEMA_FILES, type Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { formatFinding, formatViolation } from "./format-finding";
@@ -8,10 +8,17 @@ import type { ValidationRun } from "./validate-inputs";
 /** The rule id of a schema violation found by `validate`. */
 export const VALIDATE_SCHEMA_RULE = "validate.schema";
 
+/** Each schema's `x-spec` (the section it enforces), read once. */
+let specs: ReadonlyMap<string, string> | undefined;
+
 function specOf(schema: string | undefined): string {
-  const file = SCHEMA_FILES.find((f) => f.name === schema);
-  const spec = file?.schema["x-spec"];
-  return typeof spec === "string" ? spec : "";
+  specs ??= new Map(
+    SCHEMA_FILES.map((f) => [
+      f.name,
+      typeof f.schema["x-spec"] === "string" ? f.schema["x-spec"] : "",
+    ]),
+  );
+  return (schema === undefined ? undefined : specs.get(schema)) ?? "";
 }
 
 function placeOf(result: BodyResult): Finding["where"] {
@@ -52,6 +59,24 @@ export function violationFinding(
     message: formatViolation(result, violation),
     expected: `a body valid against schemas/${result.schema ?? "?"}.json`,
     seen: violation.message,
+  });
+}
+
+/**
+ * The fingerprint violationFinding gives, without building the finding (for runs with many
+ * violations): rule, endpoint, schema, place, keyword, departure.
+ */
+export function violationFingerprint(result: BodyResult, violation: Violation): string {
+  const { exchange } = result;
+  return fingerprintOf({
+    ruleId: VALIDATE_SCHEMA_RULE,
+    where: {
+      ...(exchange === undefined ? {} : { endpoint: endpointOf(exchange) }),
+      ...(result.schema === undefined ? {} : { schema: result.schema }),
+      pointer: violation.path,
+    },
+    keyword: violation.rule,
+    ...(violation.departure === undefined ? {} : { departure: violation.departure }),
   });
 }
 

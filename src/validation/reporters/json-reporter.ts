@@ -1,7 +1,7 @@
 import type { Violation } from "../../schemas";
-import { renderJsonDocument, type Severity } from "../../report";
+import { renderJsonDocument } from "../../report";
 import type { BodyResult } from "../body-result";
-import { violationFinding } from "../findings-of";
+import { violationFingerprint } from "../findings-of";
 import { formatSource } from "../source";
 import { summarize } from "../summarize";
 import type { ValidationRun } from "../validate-inputs";
@@ -12,12 +12,8 @@ export const JSON_REPORT_VERSION = 1;
 function withFingerprints(
   result: BodyResult,
   list: readonly Violation[] | undefined,
-  severity: Severity,
 ): Array<Violation & { fingerprint: string }> | undefined {
-  return list?.map((v) => ({
-    ...v,
-    fingerprint: violationFinding(result, v, severity).fingerprint,
-  }));
+  return list?.map((v) => ({ ...v, fingerprint: violationFingerprint(result, v) }));
 }
 
 /**
@@ -34,13 +30,9 @@ export function renderJson(run: ValidationRun): string {
       return {
         ...result,
         source: { ...result.source, label: formatSource(result.source) },
-        violations: withFingerprints(result, result.violations, "error"),
-        ...(warnings === undefined
-          ? {}
-          : { warnings: withFingerprints(result, warnings, "warning") }),
-        ...(accepted === undefined
-          ? {}
-          : { accepted: withFingerprints(result, accepted, "accepted") }),
+        violations: withFingerprints(result, result.violations),
+        ...(warnings === undefined ? {} : { warnings: withFingerprints(result, warnings) }),
+        ...(accepted === undefined ? {} : { accepted: withFingerprints(result, accepted) }),
       };
     }),
   });
