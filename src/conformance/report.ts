@@ -22,7 +22,10 @@ export interface CheckResult {
   readonly status: CheckStatus;
   /** How many times it was applied. */
   readonly applied: number;
-  /** Its failures, at most FINDINGS_PER_CHECK of them. */
+  /**
+   * Its failures: the first FINDINGS_PER_CHECK, and past them each failure whose fingerprint none
+   * listed has (so every distinct finding is listed once at least).
+   */
   readonly findings: readonly Finding[];
   /** The number of failures, including those left out of findings. */
   readonly failureCount: number;
