@@ -25,7 +25,8 @@ export interface BaselineEntry {
 
 /**
  * A baseline file, the same for `conform` and `validate`: `{"version": 2, "command",
- * "accepted": [{"fingerprint", …}]}`, the findings a CI job accepts today, sorted by fingerprint.
+ * "accepted": [{"fingerprint", …}]}`, the findings a CI job accepts today, sorted by fingerprint
+ * (see docs/reports.md).
  */
 export interface BaselineFile {
   /** Layout version, BASELINE_VERSION. */
