@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { isRecord } from "../is-record";
+import { readBaseline, toBaselineFile, type Finding } from "../report";
 import type { FlagSpecs } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
@@ -20,26 +20,11 @@ export const BASELINE_FLAGS: FlagSpecs = {
   },
 };
 
-/** Version of the baseline file's layout. */
-export const BASELINE_VERSION = 1;
-
 /**
- * A baseline file: `{"version": 1, "command": "validate"|"conform", "accepted": [key, …]}`,
- * the findings a CI job accepts today (see docs/reports.md). Keys are the command's own.
- */
-export interface BaselineFile {
-  /** Layout version, BASELINE_VERSION. */
-  readonly version: number;
-  /** The command whose findings the keys name. */
-  readonly command: string;
-  /** The accepted findings' keys, sorted. */
-  readonly accepted: readonly string[];
-}
-
-/**
- * Reads a `--baseline FILE` written by `--write-baseline` of the same command: the accepted
- * keys. A missing, unreadable or malformed file, or one of another command, is a UsageError
- * naming the flag and the file (one line, exit 2).
+ * Reads a `--baseline FILE` written by `--write-baseline` of the same command (the one layout of
+ * src/report/baseline.ts): the accepted fingerprints. A missing, unreadable or malformed file,
+ * a version-1 file, or one of another command, is a UsageError naming the flag and the file (one
+ * line, exit 2).
  */
 export async function readBaselineFile(path: string, command: string): Promise<Set<string>> {
   const fail = (problem: string): never => {
@@ -57,29 +42,21 @@ export async function readBaselineFile(path: string, command: string): Promise<S
   } catch (error) {
     fail(`not JSON: ${(error as Error).message}`);
   }
-  if (!isRecord(data) || data.version !== BASELINE_VERSION) {
-    fail(
-      `not a baseline file (expected {"version": ${BASELINE_VERSION}, "command", "accepted": [...]}, written by --write-baseline)`,
-    );
-  }
-  const file = data as Record<string, unknown>;
-  if (file.command !== command) {
-    fail(`a baseline of "${String(file.command)}", not of ${command}`);
-  }
-  const accepted = file.accepted;
-  if (!Array.isArray(accepted) || !accepted.every((key) => typeof key === "string")) {
-    fail(`"accepted" must be a list of strings`);
-  }
-  return new Set(accepted as string[]);
+  const read = readBaseline(data, command);
+  if (!read.ok) return fail(read.problem);
+  return new Set(read.accepted);
 }
 
-/** Writes a baseline file for `--write-baseline FILE` (a path that cannot be written: exit 2). */
+/**
+ * Writes a baseline file for `--write-baseline FILE` that accepts these findings (a path that
+ * cannot be written: exit 2); resolves to their fingerprints, one per entry.
+ */
 export async function writeBaselineFile(
   path: string,
   command: string,
-  keys: readonly string[],
-): Promise<void> {
-  const file: BaselineFile = { version: BASELINE_VERSION, command, accepted: [...keys].sort() };
+  findings: readonly Finding[],
+): Promise<string[]> {
+  const file = toBaselineFile(command, findings);
   try {
     await writeOutFile(path, `${JSON.stringify(file, null, 2)}\n`);
   } catch (error) {
@@ -87,4 +64,10 @@ export async function writeBaselineFile(
       `--write-baseline ${path}: ${(error as Error).message.replace(/^--out \S+ /, "")}`,
     );
   }
+  return file.accepted.map((entry) => entry.fingerprint);
+}
+
+/** The line that says a baseline was written: `baseline FILE written: N fingerprint(s)`. */
+export function baselineWrittenLine(path: string, fingerprints: readonly string[]): string {
+  return `baseline ${path} written: ${fingerprints.length} fingerprint(s)\n`;
 }

@@ -9,10 +9,10 @@ import {
   type ConformanceProgress,
 } from "../conformance";
 import type { Command } from "./command";
-import { readBaselineFile, writeBaselineFile } from "./baseline-file";
+import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import {
   applyConformanceBaseline,
-  conformanceBaselineKeys,
+  conformanceFindings,
 } from "../conformance/apply-conformance-baseline";
 import { CONFORM_FLAGS } from "./conform-flags";
 import { parseConformPlan } from "./conform-plan";
@@ -32,7 +32,7 @@ const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|al
          [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--max-body BYTES]
          [--max-wait S] [--deadline S] [--strict] [--profile spec|observed]
          [--baseline FILE] [--write-baseline FILE]
-         [--reporter console|json|junit]... [--out PATH]
+         [--reporter console|json|junit|html]... [--out PATH]
 
 Runs the conformance suite against a server. It discovers states, cities and dates from the
 server's answers, draws filter combinations from them (seeded, reproducible with --seed), and
@@ -109,8 +109,8 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       progress.finish();
       const written = flags["write-baseline"];
       if (typeof written === "string") {
-        const keys = conformanceBaselineKeys(report);
-        await writeBaselineFile(written, "conform", keys);
+        const keys = await writeBaselineFile(written, "conform", conformanceFindings(report));
+        stderr.write(baselineWrittenLine(written, keys));
         for (const key of keys) accepted.add(key);
       }
       if (accepted.size > 0) {

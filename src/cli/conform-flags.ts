@@ -95,7 +95,7 @@ export const CONFORM_FLAGS: FlagSpecs = {
     repeat: true,
     default: "console",
     description:
-      "Report format: console (grouped, for people), json, junit (one testcase per check).",
+      "Report format: console (grouped, for people), json, junit (one testcase per check), html (one self-contained page).",
   },
   out: {
     type: "string",

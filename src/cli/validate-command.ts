@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { SCHEMA_NAMES } from "../schemas";
 import {
   applyBaseline,
-  baselineKeys,
+  baselineFindings,
   exitCodeFor,
   formatSummary,
   readFiles,
@@ -12,7 +12,7 @@ import {
   validateInputs,
   WALKED_EXTENSIONS,
 } from "../validation";
-import { readBaselineFile, writeBaselineFile } from "./baseline-file";
+import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
 import { formatFlagHelp } from "./parse-flags";
 import { UsageError } from "./usage-error";
@@ -25,9 +25,11 @@ export interface CommandStreams {
   readonly stdout?: TextSink;
   /** Where `-` reads from (default process.stdin). */
   readonly stdin?: Readable;
+  /** Where the line saying a baseline was written goes (default process.stderr). */
+  readonly stderr?: TextSink;
 }
 
-const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit]... [--out PATH]
+const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit|html]... [--out PATH]
        occurrence-contract validate --list-schemas
 
 Validates captured response bodies against the JSON Schemas in schemas/.
@@ -83,8 +85,8 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       const written = flags["write-baseline"];
       let keep = accepted;
       if (typeof written === "string") {
-        const keys = baselineKeys(checked);
-        await writeBaselineFile(written, "validate", keys);
+        const keys = await writeBaselineFile(written, "validate", baselineFindings(checked));
+        (streams.stderr ?? process.stderr).write(baselineWrittenLine(written, keys));
         keep = new Set([...(accepted ?? []), ...keys]);
       }
       const run = keep === undefined ? checked : applyBaseline(checked, keep);

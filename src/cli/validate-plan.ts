@@ -25,7 +25,7 @@ export const VALIDATE_FLAGS: FlagSpecs = {
     repeat: true,
     default: "console",
     description:
-      "Report format: console (grouped, for people), json (machine-readable), junit (JUnit XML, one testcase per body).",
+      "Report format: console (grouped, for people), json (machine-readable), junit (JUnit XML, one testcase per body), html (one self-contained page).",
   },
   out: {
     type: "string",

@@ -2,7 +2,8 @@
  * The conformance suite, in pipeline order: connect (is v1/v2 served?) → discover (cities,
  * states, dates from the server's own answers) → probe (requests drawn with a seeded PRNG; every
  * answer inspected by the per-response checks) → compare (checks over several answers) →
- * report (console, json, junit). Checks are pure functions from exchanges to outcomes.
+ * report (console, json, junit, html: the shared writers of src/report). Checks are pure
+ * functions from exchanges to outcomes.
  */
 export {
   CHECKS,

@@ -1,10 +1,15 @@
 import type { Profile } from "../schemas/profile";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
+import { findingOf } from "./finding-of";
 import type { CheckOutcome, Observation } from "./outcome";
 import type { ApiState, CheckResult, ConformanceReport, Finding } from "./report";
 import { toCurl } from "./to-curl";
 
-/** The most failures of one check kept in a report; the rest are counted. */
+/**
+ * The most failures of one check kept in a report; the rest are counted. A failure whose
+ * fingerprint none of the kept ones has is kept past this, so every distinct finding is listed
+ * and a baseline decides on each.
+ */
 export const FINDINGS_PER_CHECK = 10;
 
 /** What the ledger needs, besides outcomes, to write the report. */
@@ -37,10 +42,10 @@ export class Ledger {
       this.failureCounts.set(check, (this.failureCounts.get(check) ?? 0) + failures.length);
       const list = this.findings.get(check) ?? [];
       for (const item of failures) {
-        if (list.length >= FINDINGS_PER_CHECK) break;
-        const { exchange, ...rest } = item;
-        const spec = CHECKS.find((c) => c.id === item.check)?.spec ?? "";
-        list.push({ ...rest, spec, ...(exchange === undefined ? {} : { curl: toCurl(exchange) }) });
+        const finding = findingOf(item);
+        const known = list.some((f) => f.fingerprint === finding.fingerprint);
+        if (list.length >= FINDINGS_PER_CHECK && known) continue;
+        list.push(finding);
       }
       this.findings.set(check, list);
     }

@@ -11,8 +11,15 @@ export interface Failure {
   readonly expected: string;
   /** What the server did. */
   readonly seen: string;
-  /** The request that shows it (its curl goes in the report). */
-  readonly exchange?: Pick<Exchange, "url" | "method" | "authorized">;
+  /** The request that shows it (its curl goes in the report; its status, when known, too). */
+  readonly exchange?: Pick<Exchange, "url" | "method" | "authorized"> &
+    Partial<Pick<Exchange, "status">>;
+  /** JSON pointer into the body where it is wrong (schema failures), e.g. `/data/3/address`. */
+  readonly pointer?: string;
+  /** The schema keyword broken (schema failures), e.g. `required`. */
+  readonly keyword?: string;
+  /** The known departure of the real service it is, when one. */
+  readonly departure?: string;
 }
 
 /** A check applied once: which check, and the failures found (none when it held). */

@@ -1,16 +1,12 @@
+import type { Finding } from "../report";
 import type { Profile } from "../schemas/profile";
 import type { CheckGroup, CheckId } from "./check-catalogue";
 
-/** One failure in the report: check, spec section, expected, seen, and how to reproduce it. */
-export interface Finding {
-  readonly check: CheckId;
-  readonly spec: string;
-  readonly message: string;
-  readonly expected: string;
-  readonly seen: string;
-  /** A curl command that repeats the request (token read from $OCCURRENCE_TOKEN). */
-  readonly curl?: string;
-}
+/**
+ * One failure in the report: the shared finding (src/report), its rule id the check id and its
+ * spec the check's section.
+ */
+export type { Finding } from "../report";
 
 /** How a check ended. */
 export const CHECK_STATUSES = ["passed", "failed", "not-run"] as const;
@@ -26,7 +22,10 @@ export interface CheckResult {
   readonly status: CheckStatus;
   /** How many times it was applied. */
   readonly applied: number;
-  /** Its failures, at most FINDINGS_PER_CHECK of them. */
+  /**
+   * Its failures: the first FINDINGS_PER_CHECK, and past them each failure whose fingerprint none
+   * listed has (so every distinct finding is listed once at least).
+   */
   readonly findings: readonly Finding[];
   /** The number of failures, including those left out of findings. */
   readonly failureCount: number;

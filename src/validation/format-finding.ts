@@ -41,6 +41,4 @@ export function formatFinding(result: BodyResult): string {
 }
 
 /** A violation's pointer with array indices replaced by `*`, to group like violations. */
-export function genericPointer(pointer: string): string {
-  return pointer.replace(/\/\d+(?=\/|$)/g, "/*") || "/";
-}
+export { genericPointer } from "../report";

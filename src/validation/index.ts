@@ -2,7 +2,7 @@
  * Captured-payload validation, in pipeline order (see ARCHITECTURE.md):
  * resolveInputPaths → readInputs (JSON, NDJSON, HAR, proxy recordings) → validateItem
  * (chooseSchema: --schema, schemaForUrl, detectSchema; then validateBody) → summarize →
- * reporters (console, json, junit). The proxy (./proxy) forwards, validates and records.
+ * reporters (console, json, junit, html). The proxy (./proxy) forwards, validates and records.
  */
 export type { BodyResult, BodyStatus } from "./body-result";
 export { BODY_STATUSES } from "./body-result";
@@ -41,4 +41,5 @@ export type { ReporterName } from "./reporters";
 export { renderReport, REPORT_FILE_NAMES, REPORTER_NAMES } from "./reporters";
 export type { FilesValidation, ValidateFilesOptions } from "./validate-files";
 export { validateFiles } from "./validate-files";
-export { applyBaseline, baselineKey, baselineKeys } from "./apply-baseline";
+export { applyBaseline, baselineFindings } from "./apply-baseline";
+export { validationFindings, violationFinding } from "./findings-of";

@@ -50,7 +50,7 @@ const FAILS: Readonly<Record<string, string>> = {
   [`${BASE} --max-wait 1.5`]: '--max-wait must be an integer, got "1.5"',
   [`${BASE} --deadline 0`]: "--deadline must be from 1 to ∞, got 0",
   [`${BASE} --profile real`]: '--profile must be one of spec, observed, got "real"',
-  [`${BASE} --reporter html`]: '--reporter must be one of console, json, junit, got "html"',
+  [`${BASE} --reporter pdf`]: '--reporter must be one of console, json, junit, html, got "pdf"',
   [`${BASE} --reporter json --reporter junit`]: "2 reporters need --out FOLDER, one file each",
   [`${BASE} extra`]: 'unexpected argument "extra"',
   // Two mistakes: the one the command always named first.

@@ -26,7 +26,7 @@ const FAILS: Readonly<Record<string, string>> = {
   "--schema v9/thing a.json":
     'unknown schema "v9/thing" (validate --list-schemas prints the names)',
   "--profile real a.json": '--profile must be one of spec, observed, got "real"',
-  "--reporter html a.json": '--reporter must be one of console, json, junit, got "html"',
+  "--reporter pdf a.json": '--reporter must be one of console, json, junit, html, got "pdf"',
   "--reporter json --reporter junit a.json": "2 reporters need --out FOLDER, one file each",
   "--out= a.json": "--out needs a value",
   // Two mistakes: the one the command always named first.

@@ -7,7 +7,7 @@ import { createApp } from "../../src/server/create-app";
 import { startServer, type ServerHandle } from "../../src/server/start-server";
 import { toObservedWorld } from "../../src/world/to-observed-world";
 import { V2_BREAKAGES } from "./helpers/breakages";
-import { startBrokenServer, type BrokenServer } from "./helpers/start-broken-server";
+import { startBrokenServer, type Breakage, type BrokenServer } from "./helpers/start-broken-server";
 import { testWorld } from "./helpers/start-mock";
 
 function capture() {
@@ -19,8 +19,21 @@ function capture() {
   return { command, out: () => out.join("") };
 }
 
+/** Every v2 occurrence answered says `policeAction: "yes"` (the spec's type: boolean). */
+const POLICE_ACTION_TEXT: Breakage = {
+  name: "policeAction as text",
+  expected: "v2.schema",
+  rewriteAnswer(answer, request) {
+    if (request.pathname !== "/api/v2/occurrences" || answer.status !== 200) return;
+    const body = answer.body as { data?: unknown };
+    if (!Array.isArray(body.data)) return;
+    for (const item of body.data as Array<Record<string, unknown>>) item.policeAction = "yes";
+  },
+};
+
 let observed: ServerHandle;
 let broken: BrokenServer;
+let policeText: BrokenServer;
 let dir: string;
 beforeAll(async () => {
   const app = createApp({ world: toObservedWorld(testWorld()) });
@@ -28,10 +41,12 @@ beforeAll(async () => {
   const breakage = V2_BREAKAGES.find((b) => b.expected === "v2.paging.flags");
   if (breakage === undefined) throw new Error("no flags breakage");
   broken = await startBrokenServer(observed.url, breakage);
+  policeText = await startBrokenServer(observed.url, POLICE_ACTION_TEXT);
   dir = await mkdtemp(join(tmpdir(), "conform-baseline-"));
 }, 60_000);
 afterAll(async () => {
   await broken.close();
+  await policeText.close();
   await observed.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -79,11 +94,12 @@ describe("conform --baseline / --write-baseline", () => {
       ]),
     ).toBe(0);
     const saved = JSON.parse(await readFile(file, "utf8")) as {
+      version: number;
       command: string;
-      accepted: string[];
+      accepted: Array<{ fingerprint: string }>;
     };
-    expect(saved.command).toBe("conform");
-    expect(saved.accepted.some((key) => key.startsWith("v2.schema "))).toBe(true);
+    expect([saved.version, saved.command]).toEqual([2, "conform"]);
+    expect(saved.accepted.some((e) => e.fingerprint.startsWith("v2.schema GET "))).toBe(true);
 
     const again = capture();
     expect(
@@ -98,19 +114,73 @@ describe("conform --baseline / --write-baseline", () => {
     expect(fresh.out()).toMatch(/✗ v2\.paging\.flags/);
   }, 240_000);
 
-  test("a malformed baseline file is one line naming the flag, exit 2, before any request", async () => {
-    const file = join(dir, "bad.json");
-    await writeFile(file, '{"version": 1, "command": "validate", "accepted": []}');
-    const { code, errors } = await runMain([
-      "conform",
+  test("a baseline entry accepts exactly its finding: another violation on the same endpoint fails", async () => {
+    const file = join(dir, "departures.json");
+    const said: string[] = [];
+    const first = createConformCommand({
+      stdout: { write: () => true },
+      stderr: { write: (t: string) => said.push(t), isTTY: false },
+    });
+    const args = ["--base-url", observed.url, "--seed", "3"];
+    expect(await first.run([...args, "--write-baseline", file])).toBe(0);
+    const saved = JSON.parse(await readFile(file, "utf8")) as {
+      accepted: Array<{ fingerprint: string; pointer?: string; keyword?: string }>;
+    };
+    const count = saved.accepted.length;
+    expect(said.join("")).toContain(`baseline ${file} written: ${count} fingerprint(s)`);
+    // Each entry names one place and keyword of v2.schema on one endpoint, never a message.
+    expect(saved.accepted.every((e) => e.pointer !== undefined && e.keyword !== undefined)).toBe(
+      true,
+    );
+
+    const fresh = capture();
+    const code = await fresh.command.run([
       "--base-url",
-      "http://127.0.0.1:1",
+      policeText.url,
+      "--seed",
+      "3",
       "--baseline",
       file,
+      "--reporter",
+      "json",
     ]);
-    expect(code).toBe(2);
-    expect(errors).toEqual([
-      expect.stringMatching(/--baseline .*bad\.json: a baseline of "validate", not of conform/),
-    ]);
-  });
+    expect(code).toBe(1);
+    const report = JSON.parse(fresh.out()) as {
+      checks: Array<{ id: string; status: string; findings: Array<{ fingerprint: string }> }>;
+      notes: string[];
+    };
+    const schema = report.checks.find((c) => c.id === "v2.schema");
+    expect(schema?.status).toBe("failed");
+    const left = new Set(schema?.findings.map((f) => f.fingerprint));
+    expect([...left]).toEqual(["v2.schema GET /api/v2/occurrences /data/*/policeAction [type]"]);
+    expect(report.notes.some((n) => /finding\(s\) accepted by the baseline/.test(n))).toBe(true);
+  }, 240_000);
+
+  test.each([
+    [
+      "a version-1 file: write it again",
+      '{"version": 1, "command": "conform", "accepted": ["v2.schema x"]}',
+      /--baseline .*\.json: a version-1 baseline .*write it again with --write-baseline$/,
+    ],
+    [
+      "another command's file",
+      '{"version": 2, "command": "validate", "accepted": []}',
+      /--baseline .*\.json: a baseline of "validate", not of conform/,
+    ],
+  ])(
+    "a baseline file that cannot be used (%s) is one line naming the flag, exit 2, before any request",
+    async (what, text, message) => {
+      const file = join(dir, `bad-${what.length}.json`);
+      await writeFile(file, text);
+      const { code, errors } = await runMain([
+        "conform",
+        "--base-url",
+        "http://127.0.0.1:1",
+        "--baseline",
+        file,
+      ]);
+      expect(code).toBe(2);
+      expect(errors).toEqual([expect.stringMatching(message)]);
+    },
+  );
 });

@@ -153,9 +153,12 @@ describe("occurrence-contract conform", () => {
         "json",
         "--reporter",
         "junit",
+        "--reporter",
+        "html",
       ]),
     ).toBe(0);
     expect((await readdir(folder)).sort()).toEqual([
+      "conformance-report.html",
       "conformance-report.json",
       "conformance-report.junit.xml",
       "conformance-report.txt",

@@ -1,10 +1,13 @@
 import { CHECKS } from "../../src/conformance";
+import { applyConformanceBaseline } from "../../src/conformance/apply-conformance-baseline";
+import { schemaOutcome } from "../../src/conformance/checks/check-schema";
 import { FINDINGS_PER_CHECK, Ledger } from "../../src/conformance/ledger";
 import { failure, held, outcome } from "../../src/conformance/outcome";
 import type { ConformanceReport } from "../../src/conformance/report";
 import {
   formatSummary,
   renderConsole,
+  renderHtml,
   renderJson,
   renderJunit,
 } from "../../src/conformance/reporters";
@@ -75,6 +78,71 @@ describe("Ledger", () => {
     expect(check?.findings).toHaveLength(FINDINGS_PER_CHECK);
     expect(check?.failureCount).toBe(25);
   });
+  test("past the limit, a failure with a fingerprint not yet listed is still listed", () => {
+    const ledger = new Ledger();
+    const same = Array.from({ length: 12 }, () => failure("v2.order", ex, "f", "e", "s"));
+    const other = { ...failure("v2.order", ex, "f", "e", "s"), pointer: "/data/0", keyword: "x" };
+    ledger.add([outcome("v2.order", [...same, other])]);
+    const check = ledger.report(sampleHeader()).checks.find((c) => c.id === "v2.order");
+    expect(check?.findings).toHaveLength(FINDINGS_PER_CHECK + 1);
+    expect(check?.findings.at(-1)?.fingerprint).toBe(
+      "v2.order GET /api/v2/occurrences /data/* [x]",
+    );
+  });
+});
+
+const VIOLATIONS = [
+  { path: "/data/0/address", rule: "required", message: "missing", schemaPath: "a" },
+  { path: "/data/1/address", rule: "required", message: "missing", schemaPath: "a" },
+  {
+    path: "/data/1/policeAction",
+    rule: "type",
+    message: "not boolean",
+    schemaPath: "b",
+    value: "yes",
+  },
+];
+
+describe("schema findings carry their violations' structure", () => {
+  const report = (violations = VIOLATIONS) => {
+    const ledger = new Ledger();
+    ledger.add([
+      schemaOutcome("v2.schema", ex, "schemas/v2/occurrences-response.json", violations),
+    ]);
+    return ledger.report(sampleHeader());
+  };
+  const schemaFindings = (r: ConformanceReport) =>
+    r.checks.find((c) => c.id === "v2.schema")?.findings ?? [];
+
+  test("one finding per distinct place and keyword, the message counting every violation", () => {
+    const findings = schemaFindings(report());
+    expect(findings.map((f) => [f.fingerprint, f.message])).toEqual([
+      [
+        "v2.schema GET /api/v2/occurrences /data/*/address [required]",
+        "GET /api/v2/occurrences: 3 schema violation(s)",
+      ],
+      [
+        "v2.schema GET /api/v2/occurrences /data/*/policeAction [type]",
+        "GET /api/v2/occurrences: 3 schema violation(s)",
+      ],
+    ]);
+    expect(findings.map((f) => [f.where.pointer, f.keyword])).toEqual([
+      ["/data/0/address", "required"],
+      ["/data/1/policeAction", "type"],
+    ]);
+  });
+
+  test("a baseline of one place accepts it and not another violation on the same endpoint", () => {
+    const accepted = new Set(
+      schemaFindings(report(VIOLATIONS.slice(0, 1))).map((f) => f.fingerprint),
+    );
+    const applied = applyConformanceBaseline(report(), accepted, "b.json");
+    expect(schemaFindings(applied).map((f) => f.keyword)).toEqual(["type"]);
+    expect(applied.conforms).toBe(false);
+    expect(applied.notes).toEqual(["1 finding(s) accepted by the baseline b.json"]);
+    const all = new Set(schemaFindings(report()).map((f) => f.fingerprint));
+    expect(applyConformanceBaseline(report(), all, "b.json").conforms).toBe(true);
+  });
 });
 
 function sampleHeader() {
@@ -124,6 +192,31 @@ describe("reporters", () => {
     expect(parsed.profile).toBe("observed");
     expect(parsed.checks).toHaveLength(CHECKS.length);
     expect(parsed.conforms).toBe(false);
+  });
+  test("json: a finding keeps today's fields, in order, and adds its fingerprint", () => {
+    const parsed = JSON.parse(renderJson(sample())) as {
+      checks: Array<{ id: string; findings: Array<Record<string, string>> }>;
+    };
+    const [finding] = parsed.checks.find((c) => c.id === "v2.paging.page-count")?.findings ?? [];
+    expect(Object.keys(finding ?? {})).toEqual([
+      "check",
+      "message",
+      "expected",
+      "seen",
+      "spec",
+      "curl",
+      "fingerprint",
+    ]);
+    expect(finding?.check).toBe("v2.paging.page-count");
+    expect(finding?.fingerprint).toBe("v2.paging.page-count GET /api/v2/occurrences");
+  });
+  test("html: one page with the verdict, counts and each finding", () => {
+    const html = renderHtml(sample());
+    expect(html).toContain("<title>conformance of http://server.test</title>");
+    expect(html).toContain('<p class="verdict fail">DOES NOT CONFORM: 1 passed, 1 failed');
+    expect(html).toContain("<tr><th>findings</th><td>1</td></tr>");
+    expect(html).toContain("pageCount 1 &lt;&amp;&gt;");
+    expect(html).toContain("<li>observation: default take: 25</li>");
   });
   test("junit: one testcase per check, failure and skipped elements, text escaped", () => {
     const xml = renderJunit(sample());

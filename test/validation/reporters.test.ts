@@ -139,3 +139,44 @@ describe("junit reporter", () => {
     expect(xml).toContain('<skipped message="response is not JSON (content type text/css)"/>');
   });
 });
+
+describe("json reporter: fingerprints", () => {
+  it("each violation keeps its fields and adds the fingerprint a baseline names", () => {
+    const report = JSON.parse(renderReport("json", RUN)) as {
+      results: Array<{ violations: Array<Record<string, unknown>> }>;
+    };
+    const [first] = report.results[0]?.violations ?? [];
+    expect(Object.keys(first ?? {})).toEqual([
+      "path",
+      "rule",
+      "message",
+      "schemaPath",
+      "value",
+      "fingerprint",
+    ]);
+    const prints = report.results.flatMap((r) => r.violations.map((v) => v.fingerprint));
+    expect(new Set(prints)).toEqual(
+      new Set([
+        "validate.schema v2/occurrences-response /data/*/latitude [type]",
+        "validate.schema v2/occurrences-response /pageMeta/page [type]",
+      ]),
+    );
+  });
+});
+
+describe("html reporter", () => {
+  const html = renderReport("html", RUN);
+
+  it.each<[string, string]>([
+    ["the verdict, failed", '<p class="verdict fail">INVALID: '],
+    ["the counts", "<tr><th>malformed</th><td>1</td></tr>"],
+    ["each violation as a finding row", "corpus.ndjson:2 /data/5/latitude [type]"],
+    ["a malformed body as a finding", "validate.malformed"],
+  ])("shows %s", (_what, expected) => {
+    expect(html).toContain(expected);
+  });
+
+  it("is self-contained: no script, no external asset", () => {
+    expect(html).not.toMatch(/<script|<link|\ssrc=/i);
+  });
+});

@@ -97,8 +97,8 @@ describe("validate: bad usage -> exit 2 with one line", () => {
     ],
     [
       "an unknown reporter",
-      ["x.json", "--reporter", "html"],
-      /--reporter must be one of console, json, junit/,
+      ["x.json", "--reporter", "pdf"],
+      /--reporter must be one of console, json, junit, html/,
     ],
   ] as [string, string[], RegExp][])("%s -> UsageError", async (_name, argv, message) => {
     await expect(validate(argv)).rejects.toThrow(UsageError);
@@ -125,10 +125,12 @@ describe("validate: listing and reports", () => {
   it("several reporters with --out DIR write one file each", async () => {
     const dir = join(temp.dir, "all");
     const argv = [fixture("capture.har"), "--out", dir];
-    await validate([...argv, "--reporter", "console", "--reporter", "json", "--reporter", "junit"]);
+    const reporters = ["console", "json", "junit", "html"].flatMap((name) => ["--reporter", name]);
+    await validate([...argv, ...reporters]);
     expect(readFileSync(join(dir, "validation-report.txt"), "utf8")).toContain("1 file, 5 bodies");
     expect(existsSync(join(dir, "validation-report.json"))).toBe(true);
     expect(readFileSync(join(dir, "validation-report.junit.xml"), "utf8")).toMatch(/^<\?xml/);
+    expect(readFileSync(join(dir, "validation-report.html"), "utf8")).toMatch(/^<!DOCTYPE html>/);
   });
 
   it("--reporter junit to stdout -> one testcase per body", async () => {

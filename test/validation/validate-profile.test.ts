@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runMain } from "../cli/helpers/run-main";
+import { createValidateCommand } from "../../src/cli/validate-command";
 import { getDepartures } from "../../src/schemas";
 import { runValidate as validate } from "./run-validate";
 import { createTempDir } from "./temp-dir";
@@ -58,12 +59,23 @@ describe("validate --profile", () => {
 describe("validate --baseline / --write-baseline", () => {
   it("a baseline written today accepts today's findings and fails only on new ones", async () => {
     const file = join(temp.dir, "baseline.json");
-    const written = await validate([REAL, "--write-baseline", file]);
-    expect(written.code).toBe(0);
-    const baseline = JSON.parse(readFileSync(file, "utf8")) as { accepted: string[] };
-    expect(baseline.accepted).toContain(
-      "v2/occurrences-response /data/*/transports/*/transport [type] departures/transport-object",
+    let said = "";
+    const command = createValidateCommand({
+      stdout: { write: () => true },
+      stderr: { write: (text: string) => (said += text) },
+    });
+    expect(await command.run([REAL, "--write-baseline", file])).toBe(0);
+    const baseline = JSON.parse(readFileSync(file, "utf8")) as {
+      version: number;
+      command: string;
+      accepted: Array<{ fingerprint: string; ruleId: string }>;
+    };
+    expect([baseline.version, baseline.command]).toEqual([2, "validate"]);
+    const fingerprints = baseline.accepted.map((entry) => entry.fingerprint);
+    expect(fingerprints).toContain(
+      "validate.schema v2/occurrences-response /data/*/transports/*/transport [type] departures/transport-object",
     );
+    expect(said).toBe(`baseline ${file} written: ${fingerprints.length} fingerprint(s)\n`);
     const again = await validate([REAL, "--baseline", file]);
     expect(again.code).toBe(0);
     expect(again.out).toContain("accepted by the baseline");
@@ -72,18 +84,46 @@ describe("validate --baseline / --write-baseline", () => {
     expect(changed.out).toMatch(/^v2\/occurrences-response \/pageMeta\/page \[type\]: 1 violation/);
   });
 
+  it("a baseline entry accepts exactly the finding it names, not another place or rule", async () => {
+    const file = join(temp.dir, "one-entry.json");
+    const pageType = "validate.schema v2/occurrences-response /pageMeta/page [type]";
+    const entry = { fingerprint: pageType, ruleId: "validate.schema" };
+    temp.write(
+      "one-entry.json",
+      JSON.stringify({ version: 2, command: "validate", accepted: [entry] }),
+    );
+    const broken = withNewBreak();
+    const { code, out } = await validate([broken, "--baseline", file, "--reporter", "json"]);
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as {
+      results: Array<{
+        violations: Array<{ fingerprint: string }>;
+        accepted?: Array<{ fingerprint: string }>;
+      }>;
+    };
+    const [result] = report.results;
+    expect(result?.accepted?.map((v) => v.fingerprint)).toEqual([pageType]);
+    expect(result?.violations.length).toBeGreaterThan(0);
+    expect(result?.violations.some((v) => v.fingerprint === pageType)).toBe(false);
+  });
+
   it.each([
     ["not JSON", "{", /--baseline .*: not JSON/],
     ["not a baseline", "[1, 2]", /--baseline .*: not a baseline file/],
     [
       "a baseline of conform",
-      '{"version":1,"command":"conform","accepted":[]}',
+      '{"version":2,"command":"conform","accepted":[]}',
       /a baseline of "conform", not of validate/,
     ],
     [
-      "accepted not strings",
-      '{"version":1,"command":"validate","accepted":[1]}',
-      /"accepted" must be a list of strings/,
+      "accepted not entries",
+      '{"version":2,"command":"validate","accepted":["v2/states-response /msgCode [required]"]}',
+      /"accepted" must be a list of \{"fingerprint": …\} entries/,
+    ],
+    [
+      "version 1",
+      '{"version":1,"command":"validate","accepted":[]}',
+      /^[^\n]*--baseline .*: a version-1 baseline \(keyed by message\); write it again with --write-baseline$/,
     ],
   ])(
     "a malformed baseline file (%s) is one line naming the flag, exit 2",

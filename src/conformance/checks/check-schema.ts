@@ -25,23 +25,28 @@ export function describeViolations(violations: readonly Violation[]): string {
   return `${shown.join("; ")}${more}`;
 }
 
-/** Builds a schema outcome from violations already computed. */
+/**
+ * Builds a schema outcome from violations already computed: one failure per distinct place
+ * (array indices folded) and rule, each carrying its pointer, keyword and departure, so that its
+ * fingerprint names exactly that fault; the message counts every violation of the body.
+ */
 export function schemaOutcome(
   check: "v1.schema" | "v2.schema",
   exchange: Exchange,
   schema: string,
   violations: readonly Violation[],
 ): CheckOutcome {
-  if (violations.length === 0) return outcome(check, []);
-  return outcome(check, [
-    failure(
-      check,
-      exchange,
-      `GET ${exchange.path}: ${violations.length} schema violation(s)`,
-      `a body valid against ${schema}`,
-      describeViolations(violations),
-    ),
-  ]);
+  const message = `GET ${exchange.path}: ${violations.length} schema violation(s)`;
+  const expected = `a body valid against ${schema}`;
+  return outcome(
+    check,
+    distinctViolations(violations).map((violation) => ({
+      ...failure(check, exchange, message, expected, describeViolations([violation])),
+      pointer: violation.path,
+      keyword: violation.rule,
+      ...(violation.departure === undefined ? {} : { departure: violation.departure }),
+    })),
+  );
 }
 
 /**

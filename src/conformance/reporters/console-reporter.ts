@@ -1,6 +1,6 @@
+import { formatFindingLines } from "../../report";
 import type { CheckGroup } from "../check-catalogue";
 import type { CheckResult, ConformanceReport } from "../report";
-import { formatFinding } from "./format-finding";
 
 const GROUP_TITLES: Readonly<Record<CheckGroup, string>> = {
   v2: "API v2",
@@ -22,7 +22,7 @@ function renderCheck(check: CheckResult): string {
     check.failureCount > check.findings.length
       ? [`      … and ${check.failureCount - check.findings.length} more`]
       : [];
-  return [head, ...check.findings.map((f) => formatFinding(f, "      ")), ...more].join("\n");
+  return [head, ...check.findings.map((f) => formatFindingLines(f, "      ")), ...more].join("\n");
 }
 
 /** The one-line summary: `14 passed, 1 failed (3 findings), 9 not run · 47 requests · 0.8 s`. */

@@ -1,24 +1,23 @@
+import { reportFileNames, REPORTERS, type Reporter } from "../../report";
 import type { ConformanceReport } from "../report";
 import { renderConsole } from "./console-reporter";
+import { renderHtml } from "./html-reporter";
 import { renderJson } from "./json-reporter";
 import { renderJunit } from "./junit-reporter";
 
-/** The report formats of `conform --reporter`. */
-export const CONFORMANCE_REPORTERS = ["console", "json", "junit"] as const;
+/** The report formats of `conform --reporter` (the shared set of src/report). */
+export const CONFORMANCE_REPORTERS = REPORTERS;
 /** A report format. */
-export type ConformanceReporter = (typeof CONFORMANCE_REPORTERS)[number];
+export type ConformanceReporter = Reporter;
 
 /** The file each reporter writes when several go to one --out folder. */
-export const CONFORMANCE_FILE_NAMES: Readonly<Record<ConformanceReporter, string>> = {
-  console: "conformance-report.txt",
-  json: "conformance-report.json",
-  junit: "conformance-report.junit.xml",
-};
+export const CONFORMANCE_FILE_NAMES = reportFileNames("conformance-report");
 
 const RENDERERS: Readonly<Record<ConformanceReporter, (report: ConformanceReport) => string>> = {
   console: renderConsole,
   json: renderJson,
   junit: renderJunit,
+  html: renderHtml,
 };
 
 /** Renders a report in one format. */
@@ -30,6 +29,7 @@ export function renderConformanceReport(
 }
 
 export { formatSummary, renderConsole } from "./console-reporter";
+export { renderHtml } from "./html-reporter";
 export { CONFORMANCE_JSON_VERSION, renderJson } from "./json-reporter";
 export { renderJunit } from "./junit-reporter";
-export { formatFinding } from "./format-finding";
+export { formatFindingLines as formatFinding } from "../../report";

@@ -1,24 +1,23 @@
+import { reportFileNames, REPORTERS, type Reporter } from "../../report";
 import type { ValidationRun } from "../validate-inputs";
 import { renderConsole } from "./console-reporter";
+import { renderHtml } from "./html-reporter";
 import { renderJson } from "./json-reporter";
 import { renderJunit } from "./junit-reporter";
 
-/** The report formats of `validate --reporter`. */
-export const REPORTER_NAMES = ["console", "json", "junit"] as const;
+/** The report formats of `validate --reporter` (the shared set of src/report). */
+export const REPORTER_NAMES = REPORTERS;
 /** A report format. */
-export type ReporterName = (typeof REPORTER_NAMES)[number];
+export type ReporterName = Reporter;
 
 /** The file each reporter writes when several go to one --out folder. */
-export const REPORT_FILE_NAMES: Readonly<Record<ReporterName, string>> = {
-  console: "validation-report.txt",
-  json: "validation-report.json",
-  junit: "validation-report.junit.xml",
-};
+export const REPORT_FILE_NAMES = reportFileNames("validation-report");
 
 const RENDERERS: Readonly<Record<ReporterName, (run: ValidationRun) => string>> = {
   console: renderConsole,
   json: renderJson,
   junit: renderJunit,
+  html: renderHtml,
 };
 
 /** Renders a run in one report format. */
@@ -27,5 +26,6 @@ export function renderReport(name: ReporterName, run: ValidationRun): string {
 }
 
 export { EXAMPLES_PER_GROUP, renderConsole } from "./console-reporter";
+export { renderHtml } from "./html-reporter";
 export { JSON_REPORT_VERSION, renderJson } from "./json-reporter";
 export { escapeXml, renderJunit } from "./junit-reporter";

@@ -15,7 +15,7 @@ export function findingsText(report: ConformanceReport): string {
   return report.checks
     .flatMap((check) =>
       check.findings.map(
-        (f) => `${f.check}: ${f.message} (expected ${f.expected}; seen ${f.seen})`,
+        (f) => `${f.ruleId}: ${f.message} (expected ${f.expected}; seen ${f.seen})`,
       ),
     )
     .join("\n");

@@ -1,0 +1,18 @@
+import type { Finding } from "./finding";
+
+/**
+ * A finding as the lines a person reads: what, expected, seen, and the curl to repeat it, each
+ * line after `indent`.
+ */
+export function formatFindingLines(
+  finding: Pick<Finding, "message" | "expected" | "seen" | "curl">,
+  indent = "",
+): string {
+  const lines = [
+    finding.message,
+    `  expected: ${finding.expected}`,
+    `  seen:     ${finding.seen}`,
+    ...(finding.curl === undefined ? [] : [`  repeat:   ${finding.curl}`]),
+  ];
+  return lines.map((line) => `${indent}${line}`).join("\n");
+}

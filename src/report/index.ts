@@ -1,0 +1,14 @@
+export { SEVERITIES } from "./finding";
+export type { Finding, FindingExchange, FindingPlace, Severity } from "./finding";
+export { endpointOf, fingerprintOf, genericPointer, withFingerprint } from "./fingerprint";
+export type { FingerprintParts } from "./fingerprint";
+export { BASELINE_VERSION, readBaseline, toBaselineFile } from "./baseline";
+export type { BaselineEntry, BaselineFile, BaselineRead } from "./baseline";
+export { escapeXml, renderJunitDocument } from "./junit-writer";
+export type { JunitCase, JunitDocument, JunitSuite, XmlAttributes } from "./junit-writer";
+export { escapeHtml, renderHtmlDocument } from "./html-writer";
+export type { HtmlReport } from "./html-writer";
+export { renderJsonDocument } from "./json-writer";
+export { formatFindingLines } from "./console-writer";
+export { REPORTERS, reportFileNames } from "./reporters";
+export type { Reporter } from "./reporters";
