@@ -1,5 +1,5 @@
 import type { CheckId } from "./check-catalogue";
-import type { Exchange } from "./exchange";
+import type { ExchangeView } from "./exchange";
 
 /** One way the server broke a check, as a pure check function reports it. */
 export interface Failure {
@@ -12,7 +12,7 @@ export interface Failure {
   /** What the server did. */
   readonly seen: string;
   /** The request that shows it (its curl goes in the report). */
-  readonly exchange?: Pick<Exchange, "url" | "method" | "authorized">;
+  readonly exchange?: Pick<ExchangeView, "url" | "method" | "authorized">;
 }
 
 /** A check applied once: which check, and the failures found (none when it held). */
@@ -28,7 +28,7 @@ export interface Observation {
   /** One line a person reads, e.g. `default take: 25`. */
   readonly text: string;
   /** The request that shows it. */
-  readonly exchange?: Pick<Exchange, "url" | "method" | "authorized">;
+  readonly exchange?: Pick<ExchangeView, "url" | "method" | "authorized">;
 }
 
 /** A check that held. */
