@@ -1,6 +1,6 @@
 import type { ValidateOptions } from "../schemas";
-import { isExchangeRecord } from "../validation/exchange-record";
-import { isHarLog } from "../validation/har";
+import { isExchangeRecord } from "../capture/exchange-record";
+import { isHarLog } from "../capture/har";
 import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
 import { splitJsonList } from "./split-json-list";
 import { isOccurrenceRecord, verdictOf } from "./verdict-of";

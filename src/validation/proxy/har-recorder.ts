@@ -1,7 +1,7 @@
 import { open } from "node:fs/promises";
 import { packageInfo } from "../../package-info";
-import type { HarEntry } from "../har";
-import { headerValue } from "../exchange-record";
+import type { HarEntry } from "../../capture/har";
+import { headerValue } from "../../capture/exchange-record";
 import { harHeaders } from "./redact-headers";
 import type { RecordedExchange, Recorder } from "./recorder";
 

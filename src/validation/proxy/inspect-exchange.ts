@@ -1,8 +1,8 @@
 import type { BodyResult } from "../body-result";
-import type { ExchangeRecord } from "../exchange-record";
-import { headerValue } from "../exchange-record";
-import { recordItem } from "../items-from-document";
-import { isJsonMediaType } from "../media-type";
+import type { ExchangeRecord } from "../../capture/exchange-record";
+import { headerValue } from "../../capture/exchange-record";
+import { recordItem } from "../../capture/items-from-document";
+import { isJsonMediaType } from "../../capture/media-type";
 import { validateItem, type ValidateItemOptions } from "../validate-item";
 import type { CapturedExchange } from "./captured-exchange";
 import { decodeBody } from "./decode-body";

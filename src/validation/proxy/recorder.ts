@@ -1,4 +1,4 @@
-import type { ExchangeRecord } from "../exchange-record";
+import type { ExchangeRecord } from "../../capture/exchange-record";
 import type { CapturedExchange } from "./captured-exchange";
 
 /** One exchange to record: what was seen, and what the proxy made of it. */

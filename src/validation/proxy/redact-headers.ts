@@ -1,4 +1,4 @@
-import type { RecordedHeaders } from "../exchange-record";
+import type { RecordedHeaders } from "../../capture/exchange-record";
 
 /** Headers whose values are credentials: recordings keep the name, not the secret. */
 export const SECRET_HEADERS: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-import { formatSource } from "../source";
+import { formatSource } from "../../capture/source";
 import { summarize } from "../summarize";
 import type { ValidationRun } from "../validate-inputs";
 

@@ -1,5 +1,5 @@
 import { isRecord } from "../is-record";
-import type { Exchange } from "./exchange";
+import type { ExchangeSummary } from "./exchange-summary";
 import { headerValue, isExchangeRecord, type ExchangeRecord } from "./exchange-record";
 import { isHarLog } from "./har";
 import type { InputItem } from "./input-item";
@@ -10,7 +10,7 @@ import type { Source } from "./source";
 /** What is known of a recorded answer before its body is read. */
 interface Answer {
   readonly source: Source;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangeSummary;
   readonly contentType: string | undefined;
   /** The decoded body text, if recorded. */
   readonly text: string | undefined;

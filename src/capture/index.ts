@@ -1,0 +1,33 @@
+/**
+ * The capture floor: the one `Exchange` type (a request with its answer) and the readers of
+ * captures — JSON documents, NDJSON, HAR 1.2, the proxy's recordings, standard input — into
+ * input items, streaming (see ARCHITECTURE.md). Imports only src/schemas, src/generated,
+ * src/is-record and node:*.
+ */
+export type {
+  Exchange,
+  ExchangeRequest,
+  ExchangeResponse,
+  ExchangeTiming,
+  HeaderPairs,
+} from "./exchange";
+export { headerOf, headerPairs, headerRecord } from "./exchange";
+export type { ExchangeSummary } from "./exchange-summary";
+export { describeExchange, summarizeExchange } from "./exchange-summary";
+export type { ExchangeRecord, RecordedHeaders } from "./exchange-record";
+export { headerValue, isExchangeRecord } from "./exchange-record";
+export type { HarEntry, HarLog, HarNameValue } from "./har";
+export { isHarLog } from "./har";
+export type { InputItem, InputKind, SpreadArray, SpreadElement } from "./input-item";
+export { INPUT_KINDS } from "./input-item";
+export { harEntryItem, itemsFromDocument, recordItem } from "./items-from-document";
+export type { JsonParseError, ParseResult } from "./parse-json";
+export { parseJson } from "./parse-json";
+export type { ReadInputsOptions } from "./read-inputs";
+export { LARGE_DOCUMENT_BYTES, readFiles, readInputs } from "./read-inputs";
+export { findInvalidUtf8 } from "./find-invalid-utf8";
+export { readLargeDocument } from "./read-large-document";
+export type { InputFile, InputFormat, PathProblem, ResolvedInputs } from "./resolve-input-paths";
+export { resolveInputPaths, WALKED_EXTENSIONS } from "./resolve-input-paths";
+export type { Source } from "./source";
+export { formatSource, STDIN_NAME } from "./source";
