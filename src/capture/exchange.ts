@@ -68,6 +68,15 @@ export function headerRecord(headers: HeaderPairs): Record<string, string> {
   return record;
 }
 
+/** Node's raw header list (`[name, value, name, value, …]`) as pairs, order and case kept. */
+export function pairsOfRawHeaders(rawHeaders: readonly string[]): HeaderPairs {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    pairs.push([rawHeaders[i] ?? "", rawHeaders[i + 1] ?? ""]);
+  }
+  return pairs;
+}
+
 /** A header record (one value per name) as pairs, in the record's order. */
 export function headerPairs(record: Readonly<Record<string, string>>): HeaderPairs {
   return Object.entries(record);
