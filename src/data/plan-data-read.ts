@@ -1,4 +1,4 @@
-import type { InputFile, PathProblem } from "../capture/resolve-input-paths";
+import type { InputFile, ResolvedInputs } from "../capture/resolve-input-paths";
 import type { CollectOptions } from "./collect-options";
 
 /** Bytes of JSON answers read before the default workers start: 16 MB. */
@@ -21,9 +21,7 @@ export interface PlannedFile {
 }
 
 /** What `serve --data` will do with its paths, decided before anything is read. */
-export interface DataPlan {
-  /** The paths that could not be resolved: each is one problem. */
-  readonly problems: readonly PathProblem[];
+export interface DataPlan extends Pick<ResolvedInputs, "problems"> {
   /** Every file, in order, with its read path. */
   readonly files: readonly PlannedFile[];
   /** Worker threads for records (0: everything on the main thread). */
@@ -39,9 +37,7 @@ export interface DataPlan {
 }
 
 /** What the plan is made from: the resolved paths, and the sizes found of the files. */
-export interface PlanInput {
-  readonly files: readonly InputFile[];
-  readonly problems: readonly PathProblem[];
+export interface PlanInput extends ResolvedInputs {
   /** Each file's size in bytes, in the files' order (0 when unknown); omitted: all unknown. */
   readonly sizes?: readonly number[];
   /** The CPUs available (os.availableParallelism), the default number of workers. */
