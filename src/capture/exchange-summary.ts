@@ -1,16 +1,17 @@
-import type { Exchange, ExchangeRequest, ExchangeResponse } from "./exchange";
+import type { ExchangeRequest, ExchangeResponse } from "./exchange";
 
 /**
- * What a captured body answered: the request line and status of its `Exchange` (from a HAR
+ * What a captured body answered: the request line and status of its Exchange (from a HAR
  * entry or a proxy recording). Derived from the one exchange type, never declared again.
  */
 export type ExchangeSummary = Pick<ExchangeRequest, "method" | "url"> &
   Pick<ExchangeResponse, "status">;
 
 /** The summary of an exchange that was answered. */
-export function summarizeExchange(
-  exchange: Pick<Exchange, "request"> & { readonly response: Pick<ExchangeResponse, "status"> },
-): ExchangeSummary {
+export function summarizeExchange(exchange: {
+  readonly request: Pick<ExchangeRequest, "method" | "url">;
+  readonly response: Pick<ExchangeResponse, "status">;
+}): ExchangeSummary {
   return {
     method: exchange.request.method,
     url: exchange.request.url,

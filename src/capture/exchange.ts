@@ -81,3 +81,6 @@ export function pairsOfRawHeaders(rawHeaders: readonly string[]): HeaderPairs {
 export function headerPairs(record: Readonly<Record<string, string>>): HeaderPairs {
   return Object.entries(record);
 }
+
+/** An exchange that was answered: its response is there. */
+export type ExchangeWithResponse = Exchange & { readonly response: ExchangeResponse };

@@ -1,4 +1,5 @@
 import { isRecord } from "../is-record";
+import type { Exchange } from "./exchange";
 /** The part of a HAR 1.2 document (http://www.softwareishard.com/blog/har-12-spec/) read here. */
 export interface HarLog {
   readonly log: {
@@ -52,4 +53,54 @@ export interface HarEntry {
 /** Whether a parsed document is a HAR log (an object with `log.entries`). */
 export function isHarLog(value: unknown): value is { log: { entries: unknown[] } } {
   return isRecord(value) && isRecord(value.log) && Array.isArray(value.log.entries);
+}
+
+function namedPairs(list: unknown): [string, string][] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((pair: unknown) =>
+    isRecord(pair) && typeof pair.name === "string" && typeof pair.value === "string"
+      ? [[pair.name, pair.value] as [string, string]]
+      : [],
+  );
+}
+
+/** The content type a HAR entry states for its answer (`response.content.mimeType`). */
+export function harMimeType(entry: unknown): string | undefined {
+  const response = isRecord(entry) ? entry.response : undefined;
+  const content = isRecord(response) && isRecord(response.content) ? response.content : {};
+  return typeof content.mimeType === "string" ? content.mimeType : undefined;
+}
+
+/**
+ * The exchange of one HAR entry, read leniently: the method (upper case, GET when absent), the
+ * URL ("" when absent), the headers kept as pairs, the answer's body bytes (`content.text`,
+ * base64 decoded when so encoded; empty when not recorded), the start and time. Undefined when
+ * the entry has no request, or no response with a numeric status: there is no exchange to read.
+ */
+export function exchangeOfHarEntry(entry: unknown): Exchange | undefined {
+  const request = isRecord(entry) ? entry.request : undefined;
+  const response = isRecord(entry) ? entry.response : undefined;
+  if (!isRecord(entry) || !isRecord(request) || !isRecord(response)) return undefined;
+  if (typeof response.status !== "number") return undefined;
+  const content = isRecord(response.content) ? response.content : {};
+  const text = typeof content.text === "string" ? content.text : "";
+  const started = typeof entry.startedDateTime === "string" ? entry.startedDateTime : "";
+  return {
+    request: {
+      method: typeof request.method === "string" ? request.method.toUpperCase() : "GET",
+      url: typeof request.url === "string" ? request.url : "",
+      headers: namedPairs(request.headers),
+      ...(typeof request.httpVersion === "string" ? { httpVersion: request.httpVersion } : {}),
+    },
+    response: {
+      status: response.status,
+      ...(typeof response.statusText === "string" ? { statusText: response.statusText } : {}),
+      headers: namedPairs(response.headers),
+      body: Buffer.from(text, content.encoding === "base64" ? "base64" : "utf8"),
+    },
+    timing: {
+      started: new Date(started),
+      durationMs: typeof entry.time === "number" ? entry.time : 0,
+    },
+  };
 }

@@ -9,15 +9,18 @@ export type {
   ExchangeRequest,
   ExchangeResponse,
   ExchangeTiming,
+  ExchangeWithResponse,
   HeaderPairs,
 } from "./exchange";
-export { headerOf, headerPairs, headerRecord } from "./exchange";
+export { headerOf, headerPairs, headerRecord, pairsOfRawHeaders } from "./exchange";
+export type { ExchangeItem, ReadExchangesOptions } from "./read-exchanges";
+export { readExchanges, savedAnswerExchange } from "./read-exchanges";
 export type { ExchangeSummary } from "./exchange-summary";
 export { describeExchange, summarizeExchange } from "./exchange-summary";
 export type { ExchangeRecord, RecordedHeaders } from "./exchange-record";
-export { headerValue, isExchangeRecord } from "./exchange-record";
+export { exchangeOfRecord, headerValue, isExchangeRecord } from "./exchange-record";
 export type { HarEntry, HarLog, HarNameValue } from "./har";
-export { isHarLog } from "./har";
+export { exchangeOfHarEntry, harMimeType, isHarLog } from "./har";
 export type { InputItem, InputKind, SpreadArray, SpreadElement } from "./input-item";
 export { INPUT_KINDS } from "./input-item";
 export { harEntryItem, itemsFromDocument, recordItem } from "./items-from-document";

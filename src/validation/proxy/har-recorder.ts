@@ -1,6 +1,6 @@
 import { open } from "node:fs/promises";
 import { packageInfo } from "../../package-info";
-import type { Exchange, ExchangeResponse } from "../../capture/exchange";
+import type { ExchangeWithResponse } from "../../capture/exchange";
 import type { HarEntry } from "../../capture/har";
 import { headerValue } from "../../capture/exchange-record";
 import { harHeaders } from "./redact-headers";
@@ -9,7 +9,7 @@ import type { Recorder } from "./recorder";
 
 /** The HAR 1.2 entry of one exchange. Request bodies are not kept (login bodies hold passwords). */
 export function toHarEntry(
-  exchange: Exchange & { readonly response: ExchangeResponse },
+  exchange: ExchangeWithResponse,
   { record, text }: Pick<Inspection, "record" | "text">,
 ): HarEntry {
   const { request, response, timing } = exchange;

@@ -1,5 +1,5 @@
 import type { BodyResult } from "../body-result";
-import type { Exchange, ExchangeResponse } from "../../capture/exchange";
+import type { ExchangeResponse, ExchangeWithResponse } from "../../capture/exchange";
 import type { ExchangeRecord } from "../../capture/exchange-record";
 import { headerValue } from "../../capture/exchange-record";
 import { recordItem } from "../../capture/items-from-document";
@@ -59,7 +59,7 @@ function responseBody(
  * reading that line later, so the proxy and a later run agree.
  */
 export function inspectExchange(
-  exchange: Exchange & { readonly response: ExchangeResponse },
+  exchange: ExchangeWithResponse,
   options: InspectOptions = {},
 ): Inspection {
   const { request, response, timing } = exchange;
