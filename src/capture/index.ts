@@ -24,6 +24,8 @@ export { exchangeOfHarEntry, harMimeType, isHarLog } from "./har";
 export type { InputItem, InputKind, SpreadArray, SpreadElement } from "./input-item";
 export { INPUT_KINDS } from "./input-item";
 export { harEntryItem, itemsFromDocument, recordItem } from "./items-from-document";
+export type { IndexableOccurrence, LooseOccurrence } from "./occurrence-record";
+export { isOccurrenceRecord, readIndexableRecord, readOccurrenceRecord } from "./occurrence-record";
 export type { JsonParseError, ParseResult } from "./parse-json";
 export { parseJson } from "./parse-json";
 export type { ReadInputsOptions } from "./read-inputs";

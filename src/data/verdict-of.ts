@@ -1,3 +1,4 @@
+import { isOccurrenceRecord } from "../capture/occurrence-record";
 import { isRecord } from "../is-record";
 import { formatLabel } from "../validation/format-finding";
 import { detectSchema } from "../validation/detect-schema";
@@ -26,11 +27,6 @@ export function endpointOf(exchange: ExchangeSummary): DataKind | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Whether a value looks like a v2 occurrence record (it has documentNumber or contextInfo). */
-export function isOccurrenceRecord(value: unknown): boolean {
-  return isRecord(value) && ("documentNumber" in value || "contextInfo" in value);
 }
 
 /** What a bare array holds, from its first item: v2 items, or nothing served (v1 rows). */
