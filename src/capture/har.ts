@@ -15,26 +15,27 @@ export interface HarNameValue {
   readonly value: string;
 }
 
+/** What a HAR request and response both carry. */
+export interface HarMessage {
+  readonly httpVersion: string;
+  readonly cookies: readonly unknown[];
+  readonly headers: readonly HarNameValue[];
+  readonly headersSize: number;
+  readonly bodySize: number;
+}
+
 /** One HAR entry: a request and its answer. */
 export interface HarEntry {
   readonly startedDateTime: string;
   readonly time: number;
-  readonly request: {
+  readonly request: HarMessage & {
     readonly method: string;
     readonly url: string;
-    readonly httpVersion: string;
-    readonly cookies: readonly unknown[];
-    readonly headers: readonly HarNameValue[];
     readonly queryString: readonly HarNameValue[];
-    readonly headersSize: number;
-    readonly bodySize: number;
   };
-  readonly response: {
+  readonly response: HarMessage & {
     readonly status: number;
     readonly statusText: string;
-    readonly httpVersion: string;
-    readonly cookies: readonly unknown[];
-    readonly headers: readonly HarNameValue[];
     readonly content: {
       readonly size: number;
       readonly mimeType: string;
@@ -43,8 +44,6 @@ export interface HarEntry {
       readonly comment?: string;
     };
     readonly redirectURL: string;
-    readonly headersSize: number;
-    readonly bodySize: number;
   };
   readonly cache: Record<string, never>;
   readonly timings: { readonly send: number; readonly wait: number; readonly receive: number };

@@ -19,7 +19,7 @@ export type { ExchangeSummary } from "./exchange-summary";
 export { describeExchange, summarizeExchange } from "./exchange-summary";
 export type { ExchangeRecord, RecordedHeaders } from "./exchange-record";
 export { exchangeOfRecord, headerValue, isExchangeRecord } from "./exchange-record";
-export type { HarEntry, HarLog, HarNameValue } from "./har";
+export type { HarEntry, HarLog, HarMessage, HarNameValue } from "./har";
 export { exchangeOfHarEntry, harMimeType, isHarLog } from "./har";
 export type { InputItem, InputKind, SpreadArray, SpreadElement } from "./input-item";
 export { INPUT_KINDS } from "./input-item";
