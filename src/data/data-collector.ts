@@ -1,11 +1,13 @@
 import { isRecord } from "../is-record";
-import { validate, type SchemaName, type Violation } from "../schemas";
-import { formatFinding, formatLabel, genericPointer } from "../validation/format-finding";
+import { validate } from "../schemas";
+import { formatFinding, formatLabel } from "../validation/format-finding";
 import type { InputItem } from "../capture/input-item";
 import { parseJson } from "../capture/parse-json";
 import type { CaptureSource } from "../world/world-capture";
 import type { CollectOptions } from "./collect-options";
 import { emptyCollection, type DataCollection } from "./data-collection";
+import { groupViolations } from "./group-violations";
+import { noteCity, noteState } from "./note-places";
 import { endpointOf, verdictOf, type DataKind, type ListOf, type Place } from "./verdict-of";
 import type { DataFileReading } from "./read-data-file";
 import { summarizeRecord, type RecordSummary, type UnservedRecord } from "./summarize-record";
@@ -217,26 +219,6 @@ export class DataCollector {
     return true;
   }
 
-  /** Groups violations by file, pointer and rule, keeping the first place of each group. */
-  private check(
-    schema: SchemaName,
-    violations: readonly Violation[],
-    place: Place,
-    pointer: string,
-  ): void {
-    for (const violation of violations) {
-      const path = `${pointer}${violation.path}`;
-      const rule = `${schema} ${genericPointer(violation.path)} [${violation.rule}]`;
-      const key = `${place.source.file}\u0000${rule}`;
-      const group = this.data.violations.get(key);
-      if (group !== undefined) group.count++;
-      else {
-        const first = `${formatLabel(place)} ${path || "/"} [${violation.rule}]: ${violation.message}`;
-        this.data.violations.set(key, { count: 1, first, schema, key: rule });
-      }
-    }
-  }
-
   /**
    * Adds a summarised record: kept unless its id was seen (the same bytes: a duplicate; other
    * bytes: a finding naming both places), served as `captured` (its bytes) or else its text.
@@ -269,10 +251,10 @@ export class DataCollector {
     }
     if (summary.violations !== undefined) {
       const pointer = origin.pointer === undefined ? "" : `${origin.pointer}/${index}`;
-      this.check("v2/occurrence", summary.violations, origin.place, pointer);
+      groupViolations(this.data, "v2/occurrence", summary.violations, origin.place, pointer);
     }
-    this.noteState(summary.stateId, summary.stateName, summary.region);
-    this.noteCity(summary.cityId, summary.cityName, summary.stateId, undefined);
+    noteState(this.data, summary.stateId, summary.stateName, summary.region);
+    noteCity(this.data, summary.cityId, summary.cityName, summary.stateId, undefined);
     this.seen.set(id, this.data.records.length);
     this.data.recordsHash.update(json);
     this.originLists.push(origin);
@@ -298,58 +280,38 @@ export class DataCollector {
 
   private addCity(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    this.check("v2/city", validate("v2/city", value, this.options.validation), place, pointer);
+    groupViolations(
+      this.data,
+      "v2/city",
+      validate("v2/city", value, this.options.validation),
+      place,
+      pointer,
+    );
     if (!isRecord(value) || typeof value.id !== "string" || !isRecord(value.state)) return;
     const state = value.state;
     if (typeof state.id !== "string") return;
-    this.noteState(state.id, state.name, undefined);
-    this.noteCity(value.id, value.name, state.id, item.text?.toString() ?? JSON.stringify(value));
+    noteState(this.data, state.id, state.name, undefined);
+    noteCity(
+      this.data,
+      value.id,
+      value.name,
+      state.id,
+      item.text?.toString() ?? JSON.stringify(value),
+    );
   }
 
   private addState(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    this.check(
+    groupViolations(
+      this.data,
       "v2/state-ref",
       validate("v2/state-ref", value, this.options.validation),
       place,
       pointer,
     );
     if (!isRecord(value) || typeof value.id !== "string") return;
-    this.noteState(value.id, value.name, undefined);
+    noteState(this.data, value.id, value.name, undefined);
     const state = this.data.states.get(value.id.toLowerCase());
     if (state !== undefined) state.json ??= item.text?.toString() ?? JSON.stringify(value);
-  }
-
-  private noteState(id: string, name: unknown, region: unknown): void {
-    const key = id.toLowerCase();
-    const state = this.data.states.get(key);
-    if (state === undefined) {
-      this.data.states.set(key, {
-        id,
-        name: typeof name === "string" ? name : "",
-        ...(region === undefined ? {} : { region }),
-      });
-    } else if (region !== undefined) state.region ??= region;
-  }
-
-  private noteCity(id: string, name: unknown, stateId: string, json: string | undefined): void {
-    const key = id.toLowerCase();
-    const city = this.data.cities.get(key);
-    if (city === undefined) {
-      const entry = {
-        id,
-        name: typeof name === "string" ? name : "",
-        stateId: stateId.toLowerCase(),
-      };
-      this.data.cities.set(key, json === undefined ? entry : { ...entry, json });
-    } else if (json !== undefined) {
-      // A /cities item wins over a record's {id, name}: it carries the served name and state.
-      this.data.cities.set(key, {
-        id,
-        name: typeof name === "string" ? name : city.name,
-        stateId: stateId.toLowerCase(),
-        json,
-      });
-    }
   }
 }
