@@ -278,15 +278,20 @@ export class DataCollector {
     return lower;
   }
 
+  /** Validates a city or state item and groups its violations. */
+  private validateItem(
+    schema: "v2/city" | "v2/state-ref",
+    value: unknown,
+    place: Place,
+    pointer: string,
+  ): void {
+    const violations = validate(schema, value, this.options.validation);
+    groupViolations(this.data, schema, violations, place, pointer);
+  }
+
   private addCity(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    groupViolations(
-      this.data,
-      "v2/city",
-      validate("v2/city", value, this.options.validation),
-      place,
-      pointer,
-    );
+    this.validateItem("v2/city", value, place, pointer);
     if (!isRecord(value) || typeof value.id !== "string" || !isRecord(value.state)) return;
     const state = value.state;
     if (typeof state.id !== "string") return;
@@ -302,13 +307,7 @@ export class DataCollector {
 
   private addState(item: ParsedItem, place: Place, pointer: string): void {
     const { value } = item;
-    groupViolations(
-      this.data,
-      "v2/state-ref",
-      validate("v2/state-ref", value, this.options.validation),
-      place,
-      pointer,
-    );
+    this.validateItem("v2/state-ref", value, place, pointer);
     if (!isRecord(value) || typeof value.id !== "string") return;
     noteState(this.data, value.id, value.name, undefined);
     const state = this.data.states.get(value.id.toLowerCase());
