@@ -63,10 +63,13 @@ export function readOccurrenceRecord(item: unknown): LooseOccurrence {
     cityName: stringAt(item, "city", "name"),
     victimCount: Array.isArray(victims) ? victims.length : undefined,
     animalVictimCount: Array.isArray(animalVictims) ? animalVictims.length : undefined,
-    victimOccurrenceIds: [
-      ...(Array.isArray(victims) ? victims : []),
-      ...(Array.isArray(animalVictims) ? animalVictims : []),
-    ].map((victim: unknown) => stringAt(victim, "occurrenceId")),
+    // Read on demand: loading reads records by the million and never needs these.
+    get victimOccurrenceIds() {
+      return [
+        ...(Array.isArray(victims) ? victims : []),
+        ...(Array.isArray(animalVictims) ? animalVictims : []),
+      ].map((victim: unknown) => stringAt(victim, "occurrenceId"));
+    },
   };
 }
 
@@ -81,10 +84,15 @@ export type IndexableOccurrence = LooseOccurrence &
 export function readIndexableRecord(item: unknown): IndexableOccurrence | { readonly why: string } {
   if (!isRecord(item)) return { why: "not an object" };
   const record = readOccurrenceRecord(item);
-  const { id, time, stateId, cityId } = record;
-  if (id === undefined || id === "") return { why: "no string id" };
-  if (time === undefined) return { why: "no date that parses" };
-  if (stateId === undefined) return { why: "no state.id" };
-  if (cityId === undefined) return { why: "no city.id" };
-  return { ...record, id, time, stateId, cityId };
+  const why = whyNotIndexable(record);
+  // whyNotIndexable found id, time, state.id and city.id all there.
+  return why === undefined ? (record as IndexableOccurrence) : { why };
+}
+
+function whyNotIndexable(record: LooseOccurrence): string | undefined {
+  if (record.id === undefined || record.id === "") return "no string id";
+  if (record.time === undefined) return "no date that parses";
+  if (record.stateId === undefined) return "no state.id";
+  if (record.cityId === undefined) return "no city.id";
+  return undefined;
 }
