@@ -6,7 +6,7 @@ import { exchangeOfRecord, isExchangeRecord } from "./exchange-record";
 import { exchangeOfHarEntry, isHarLog } from "./har";
 import type { InputItem } from "./input-item";
 import { parseJson } from "./parse-json";
-import { LARGE_DOCUMENT_BYTES } from "./read-inputs";
+import { LARGE_DOCUMENT_BYTES, looksLikeNdjson } from "./read-inputs";
 import { MAX_TEXT_BYTES } from "./read-large-document";
 import type { InputFile } from "./resolve-input-paths";
 import type { Source } from "./source";
@@ -91,10 +91,21 @@ async function* documentExchanges(
 }
 
 /**
+ * Whether a file is read a line at a time: NDJSON, or a file of no stated format (a recording
+ * written as `--record FILE.log`) whose first line is a whole value, unless it is a saved answer.
+ */
+async function readsAsLines(file: InputFile, options: ReadExchangesOptions): Promise<boolean> {
+  if (file.format !== "auto") return file.format === "ndjson";
+  if (options.savedAnswerUrl?.(file.path) !== undefined) return false;
+  return looksLikeNdjson(createReadStream(file.path));
+}
+
+/**
  * Reads captures into the one Exchange type, in order, a finding for what gives none: HAR 1.2
  * logs (every entry), the proxy's recordings (NDJSON lines or HAR), and saved answers (a JSON
  * document with its request URL given). NDJSON is read a line at a time; a document whole, up
  * to LARGE_DOCUMENT_BYTES. A file that cannot be read is one finding; the others are still read.
+ * Files only: standard input (`-`) is not read here.
  */
 export async function* readExchanges(
   files: readonly InputFile[],
@@ -102,8 +113,9 @@ export async function* readExchanges(
 ): AsyncGenerator<ExchangeItem> {
   for (const file of files) {
     try {
-      if (file.format === "ndjson") yield* ndjsonExchanges(file.path);
-      else yield* documentExchanges(file.path, options);
+      yield* (await readsAsLines(file, options))
+        ? ndjsonExchanges(file.path)
+        : documentExchanges(file.path, options);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       yield { kind: "unreadable", source: { file: file.path }, reason };

@@ -132,16 +132,44 @@ const CASES: [string, () => InputFile, ReadExchangesOptions, unknown[]][] = [
     ],
   ],
   [
+    "a recording of no stated format (FILE.log) whose first line is a whole value: read as lines",
+    () => ({
+      path: temp.write(
+        "c.log",
+        [1, 2]
+          .map((n) =>
+            JSON.stringify({
+              request: { method: "GET", url: `${URL_OF}?page=${n}`, headers: {} },
+              response: { status: 200, headers: {}, text: "" },
+            }),
+          )
+          .join("\n"),
+      ),
+      format: "auto",
+    }),
+    {},
+    [
+      expect.objectContaining({ request: `GET ${URL_OF}?page=1` }),
+      expect.objectContaining({ request: `GET ${URL_OF}?page=2` }),
+    ],
+  ],
+  [
     "a saved answer with its URL: GET that URL answered 200 with the file's bytes",
     () => ({ path: temp.write("d.json", BODY), format: "auto" }),
     { savedAnswerUrl: () => URL_OF },
     [expect.objectContaining({ request: `GET ${URL_OF}`, status: 200, body: BODY })],
   ],
   [
-    "a saved answer without a URL: skipped (its request is unknown)",
+    "a saved answer without a URL: skipped (its request is unknown), at its line when compact",
     () => ({ path: temp.write("e.json", BODY), format: "auto" }),
     {},
-    [{ kind: "skipped", source: { file: expect.stringMatching(/e\.json$/) as unknown } }],
+    [{ kind: "skipped", source: { file: expect.stringMatching(/e\.json$/) as unknown, line: 1 } }],
+  ],
+  [
+    "a pretty-printed document that is neither HAR nor recording, without a URL: skipped",
+    () => ({ path: temp.write("g.json", JSON.stringify({ msg: "ok" }, null, 2)), format: "auto" }),
+    {},
+    [{ kind: "skipped", source: { file: expect.stringMatching(/g\.json$/) as unknown } }],
   ],
   [
     "a missing file: one unreadable finding",
