@@ -1,5 +1,5 @@
 import { isRecord } from "../is-record";
-import type { Exchange } from "./exchange";
+import type { Exchange, ExchangeResponse } from "./exchange";
 /** The part of a HAR 1.2 document (http://www.softwareishard.com/blog/har-12-spec/) read here. */
 export interface HarLog {
   readonly log: {
@@ -63,43 +63,76 @@ function namedPairs(list: unknown): [string, string][] {
   );
 }
 
-/** The content type a HAR entry states for its answer (`response.content.mimeType`). */
-export function harMimeType(entry: unknown): string | undefined {
-  const response = isRecord(entry) ? entry.response : undefined;
-  const content = isRecord(response) && isRecord(response.content) ? response.content : {};
-  return typeof content.mimeType === "string" ? content.mimeType : undefined;
+/** What a HAR entry records of its answer's body: the text, its encoding and content type. */
+export interface HarContent {
+  /** `content.text` as recorded (undefined when absent). */
+  readonly text: string | undefined;
+  /** Whether that text is base64 (`content.encoding`). */
+  readonly base64: boolean;
+  /** `content.mimeType`: the answer's content type. */
+  readonly mimeType: string | undefined;
+}
+
+/** A HAR entry read leniently: its exchange but for the body, and the body as recorded. */
+export interface HarEntryReading {
+  readonly exchange: Omit<Exchange, "response"> & {
+    readonly response: Omit<ExchangeResponse, "body">;
+  };
+  readonly content: HarContent;
 }
 
 /**
- * The exchange of one HAR entry, read leniently: the method (upper case, GET when absent), the
- * URL ("" when absent), the headers kept as pairs, the answer's body bytes (`content.text`,
- * base64 decoded when so encoded; empty when not recorded), the start and time. Undefined when
- * the entry has no request, or no response with a numeric status: there is no exchange to read.
+ * Reads one HAR entry leniently: the method (upper case, GET when absent), the URL ("" when
+ * absent), the headers kept as pairs, status, start and time, and the body as recorded.
+ * Undefined when the entry has no request, or no response with a numeric status.
  */
-export function exchangeOfHarEntry(entry: unknown): Exchange | undefined {
+export function readHarEntry(entry: unknown): HarEntryReading | undefined {
   const request = isRecord(entry) ? entry.request : undefined;
   const response = isRecord(entry) ? entry.response : undefined;
   if (!isRecord(entry) || !isRecord(request) || !isRecord(response)) return undefined;
   if (typeof response.status !== "number") return undefined;
   const content = isRecord(response.content) ? response.content : {};
-  const text = typeof content.text === "string" ? content.text : "";
   const started = typeof entry.startedDateTime === "string" ? entry.startedDateTime : "";
   return {
-    request: {
-      method: typeof request.method === "string" ? request.method.toUpperCase() : "GET",
-      url: typeof request.url === "string" ? request.url : "",
-      headers: namedPairs(request.headers),
-      ...(typeof request.httpVersion === "string" ? { httpVersion: request.httpVersion } : {}),
+    exchange: {
+      request: {
+        method: typeof request.method === "string" ? request.method.toUpperCase() : "GET",
+        url: typeof request.url === "string" ? request.url : "",
+        headers: namedPairs(request.headers),
+        ...(typeof request.httpVersion === "string" ? { httpVersion: request.httpVersion } : {}),
+      },
+      response: {
+        status: response.status,
+        ...(typeof response.statusText === "string" ? { statusText: response.statusText } : {}),
+        headers: namedPairs(response.headers),
+      },
+      timing: {
+        started: new Date(started),
+        durationMs: typeof entry.time === "number" ? entry.time : 0,
+      },
     },
-    response: {
-      status: response.status,
-      ...(typeof response.statusText === "string" ? { statusText: response.statusText } : {}),
-      headers: namedPairs(response.headers),
-      body: Buffer.from(text, content.encoding === "base64" ? "base64" : "utf8"),
-    },
-    timing: {
-      started: new Date(started),
-      durationMs: typeof entry.time === "number" ? entry.time : 0,
+    content: {
+      text: typeof content.text === "string" ? content.text : undefined,
+      base64: content.encoding === "base64",
+      mimeType: typeof content.mimeType === "string" ? content.mimeType : undefined,
     },
   };
+}
+
+/** A recorded body's text: base64 decoded as UTF-8 when so encoded, else as recorded. */
+export function harContentText(content: HarContent): string | undefined {
+  const { text, base64 } = content;
+  return text !== undefined && base64 ? Buffer.from(text, "base64").toString("utf8") : text;
+}
+
+/**
+ * The exchange of one HAR entry (readHarEntry), its body as bytes (`content.text`, base64
+ * decoded when so encoded; empty when not recorded). Undefined when there is no exchange to read.
+ */
+export function exchangeOfHarEntry(entry: unknown): Exchange | undefined {
+  const reading = readHarEntry(entry);
+  if (reading === undefined) return undefined;
+  const { exchange, content } = reading;
+  const body = Buffer.from(content.text ?? "", content.base64 ? "base64" : "utf8");
+  return { ...exchange, response: { ...exchange.response, body } };
 }

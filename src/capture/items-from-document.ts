@@ -1,6 +1,6 @@
 import { summarizeExchange, type ExchangeSummary } from "./exchange-summary";
 import { headerValue, isExchangeRecord, type ExchangeRecord } from "./exchange-record";
-import { exchangeOfHarEntry, harMimeType, isHarLog } from "./har";
+import { harContentText, isHarLog, readHarEntry } from "./har";
 import type { InputItem } from "./input-item";
 import { isJsonMediaType } from "./media-type";
 import { parseJson } from "./parse-json";
@@ -43,21 +43,17 @@ export function recordItem(record: ExchangeRecord, source: Source): InputItem {
   return answerItem({ source, exchange, contentType, text: response.text });
 }
 
-/** The item of one HAR entry (read by exchangeOfHarEntry); a malformed entry is reported as such. */
+/** The item of one HAR entry (read by readHarEntry); a malformed entry is reported as such. */
 export function harEntryItem(entry: unknown, file: string, index: number): InputItem {
   const source = { file, entry: index };
-  const read = exchangeOfHarEntry(entry);
-  if (read?.response === undefined) {
+  const reading = readHarEntry(entry);
+  if (reading === undefined) {
     return { kind: "skipped", source, reason: "HAR entry without request or response status" };
   }
-  const { request, response } = read;
-  const exchange = summarizeExchange({ request, response });
-  const { body } = response;
-  const text =
-    body.length === 0
-      ? undefined
-      : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
-  return answerItem({ source, exchange, contentType: harMimeType(entry), text });
+  const { exchange, content } = reading;
+  const summary = summarizeExchange(exchange);
+  const text = harContentText(content);
+  return answerItem({ source, exchange: summary, contentType: content.mimeType, text });
 }
 
 /**
