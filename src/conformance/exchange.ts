@@ -56,19 +56,17 @@ export interface SentRequest {
 /** The checks' view of an exchange: status, headers, text and parsed body derived from it. */
 export function viewOf(exchange: Exchange, sent: SentRequest): ExchangeView {
   const { request, response } = exchange;
-  const complete = response !== undefined && response.bodyNote === undefined;
-  const text = complete
-    ? Buffer.from(
-        response.body.buffer,
-        response.body.byteOffset,
-        response.body.byteLength,
-      ).toString("utf8")
-    : "";
+  const bytes =
+    response !== undefined && response.bodyNote === undefined ? response.body : undefined;
+  const decode = (): string =>
+    bytes === undefined
+      ? ""
+      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   let body: unknown;
   let json = false;
-  if (complete) {
+  if (bytes !== undefined) {
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(decode());
       json = true;
     } catch {
       body = undefined;
@@ -83,7 +81,10 @@ export function viewOf(exchange: Exchange, sent: SentRequest): ExchangeView {
     status: response?.status ?? 0,
     headers: response === undefined ? {} : headerRecord(response.headers),
     body,
-    text,
+    // Decoded when read (few checks do, on failures): a kept view holds its bytes, not a copy.
+    get text() {
+      return decode();
+    },
     json,
     durationMs: exchange.timing.durationMs,
     ...(error === undefined ? {} : { error }),
