@@ -75,9 +75,11 @@ export interface HarContent {
 
 /** A HAR entry read leniently: its exchange but for the body, and the body as recorded. */
 export interface HarEntryReading {
+  /** The exchange, its response without body bytes. */
   readonly exchange: Omit<Exchange, "response"> & {
     readonly response: Omit<ExchangeResponse, "body">;
   };
+  /** The body as the entry records it. */
   readonly content: HarContent;
 }
 

@@ -28,15 +28,23 @@ export function isOccurrenceRecord(value: unknown): boolean {
  * the rest.
  */
 export interface LooseOccurrence {
+  /** `id`. */
   readonly id?: string;
   /** The instant of `date`, when it parses. */
   readonly time?: number;
+  /** `date` as written. */
   readonly date?: string;
+  /** `state.id`. */
   readonly stateId?: string;
+  /** `state.name`. */
   readonly stateName?: string;
+  /** `city.id`. */
   readonly cityId?: string;
+  /** `city.name`. */
   readonly cityName?: string;
+  /** How many `victims`, when it is a list. */
   readonly victimCount?: number;
+  /** How many `animalVictims`, when it is a list. */
   readonly animalVictimCount?: number;
   /** The occurrenceId of every human and animal victim (undefined where it is not a string). */
   readonly victimOccurrenceIds: readonly (string | undefined)[];

@@ -39,6 +39,7 @@ type MutableSource = { -readonly [K in keyof CaptureSource]: CaptureSource[K] };
  * collectData.
  */
 export class DataCollector {
+  /** What has been collected so far. */
   readonly data: DataCollection = emptyCollection();
   /** The index in data.records of the record kept for each id. */
   private readonly seen = new Map<string, number>();

@@ -17,7 +17,7 @@ export interface PlannedFile {
   /** The file, as resolveInputPaths gave it. */
   readonly file: InputFile;
   /** `split`: a JSON document read whole and split (general again if unreadable or not split). */
-  readonly path: ReadPath;
+  readonly readPath: ReadPath;
 }
 
 /** What `serve --data` will do with its paths, decided before anything is read. */
@@ -63,11 +63,12 @@ export function readPathOf(file: InputFile): ReadPath {
 export function planDataRead(input: PlanInput, options: CollectOptions = {}): DataPlan {
   const workers = dataWorkers(options, input.cpus);
   const threshold = options.workers === undefined ? WORKER_THRESHOLD : 0;
-  const files = input.files.map((file) => ({ file, path: readPathOf(file) }));
+  const files = input.files.map((file) => ({ file, readPath: readPathOf(file) }));
   const plannedBytes =
     workers > 0
       ? files.reduce(
-          (sum, { path }, index) => sum + (path === "split" ? (input.sizes?.[index] ?? 0) : 0),
+          (sum, { readPath }, index) =>
+            sum + (readPath === "split" ? (input.sizes?.[index] ?? 0) : 0),
           0,
         )
       : 0;

@@ -47,7 +47,7 @@ export async function runDataPlan(
   // Bytes read so far: the workers start when they pass the threshold (if sizes were unknown).
   let size = 0;
   try {
-    for (const { file, path: readPath } of plan.files) {
+    for (const { file, readPath } of plan.files) {
       const general = async () => {
         for await (const item of readFiles([file])) collector.add(item);
       };

@@ -25,8 +25,8 @@ describe("read path: a JSON document on disk is read fast, every other file the 
     ["standard input", { path: "-", format: "auto" }, "general"],
     ["an NDJSON file", { path: "a.ndjson", format: "ndjson" }, "general"],
     ["a HAR file", { path: "a.har", format: "har" }, "general"],
-  ] as const)("%s -> %s", (_name, file, path) => {
-    expect(planDataRead(input([file])).files).toEqual([{ file, path }]);
+  ] as const)("%s -> %s", (_name, file, readPath) => {
+    expect(planDataRead(input([file])).files).toEqual([{ file, readPath }]);
   });
 });
 
