@@ -25,13 +25,6 @@ export function parseDay(text: string): number | undefined {
   return Number.isNaN(time) ? undefined : dayOf(time);
 }
 
-/** The instant of a v2 `date` (ISO 8601), or undefined. */
-export function parseV2Date(value: unknown): number | undefined {
-  if (typeof value !== "string") return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : time;
-}
-
 /** The instant of a v1 `data_ocorrencia` (YYYY-MM-DD HH:MM:SS, read as UTC), or undefined. */
 export function parseV1Date(value: unknown): number | undefined {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/.test(value)) {

@@ -1,3 +1,5 @@
+import { headerRecord, type Exchange } from "../capture/exchange";
+
 /** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
 export type QueryPairs = readonly (readonly [string, string])[];
 
@@ -6,8 +8,11 @@ export type QueryInput = Readonly<
   Record<string, string | number | readonly (string | number)[] | undefined>
 >;
 
-/** One HTTP request the suite sent and what came back: the raw material of every check. */
-export interface Exchange {
+/**
+ * One request the suite sent and what came back, as the checks read it: the one `Exchange`
+ * (request, response bytes, timing) with the fields every check reads derived from it once.
+ */
+export interface ExchangeView extends Exchange {
   /** Sequence number, from 1, in the order the requests were sent. */
   readonly seq: number;
   /** HTTP method. */
@@ -32,8 +37,58 @@ export interface Exchange {
   readonly json: boolean;
   /** Time from sending to the end of the body, in ms. */
   readonly durationMs: number;
-  /** Why no answer came, when status is 0. */
+  /** Why no answer came, when status is 0, or why its body was not read. */
   readonly error?: string;
+}
+
+/** What the suite knows of a request beyond the exchange itself. */
+export interface SentRequest {
+  /** Sequence number, from 1. */
+  readonly seq: number;
+  /** The path, e.g. `/api/v2/occurrences`. */
+  readonly path: string;
+  /** The query parameters sent. */
+  readonly query: QueryPairs;
+  /** Whether an Authorization header was sent. */
+  readonly authorized: boolean;
+}
+
+/** The checks' view of an exchange: status, headers, text and parsed body derived from it. */
+export function viewOf(exchange: Exchange, sent: SentRequest): ExchangeView {
+  const { request, response } = exchange;
+  const bytes =
+    response !== undefined && response.bodyNote === undefined ? response.body : undefined;
+  const decode = (): string =>
+    bytes === undefined
+      ? ""
+      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+  let body: unknown;
+  let json = false;
+  if (bytes !== undefined) {
+    try {
+      body = JSON.parse(decode());
+      json = true;
+    } catch {
+      body = undefined;
+    }
+  }
+  const error = exchange.noResponse ?? response?.bodyNote;
+  return {
+    ...exchange,
+    ...sent,
+    method: request.method === "POST" ? "POST" : "GET",
+    url: request.url,
+    status: response?.status ?? 0,
+    headers: response === undefined ? {} : headerRecord(response.headers),
+    body,
+    // Decoded when read (few checks do, on failures): a kept view holds its bytes, not a copy.
+    get text() {
+      return decode();
+    },
+    json,
+    durationMs: exchange.timing.durationMs,
+    ...(error === undefined ? {} : { error }),
+  };
 }
 
 /** Turns a query input into ordered pairs (array values repeat the parameter). */

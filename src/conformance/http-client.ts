@@ -2,10 +2,12 @@ import { AuthenticationError, BudgetExhaustedError, RunStoppedError } from "./er
 import {
   buildUrl,
   toQueryPairs,
-  type Exchange,
+  viewOf,
+  type ExchangeView,
   type QueryInput,
   type QueryPairs,
 } from "./exchange";
+import { headerPairs, type ExchangeTiming } from "../capture/exchange";
 import { isRecord } from "../is-record";
 import { LargeBodyGate, readLimited, tooLargeMessage } from "./read-limited";
 import { requestRaw, type RawAnswer } from "./request-raw";
@@ -38,7 +40,7 @@ export interface HttpClientOptions {
   /** How many times a request answered 429 is tried again. */
   readonly maxRetries?: number;
   /** Called after every exchange (progress display). */
-  readonly onExchange?: (exchange: Exchange, sent: number) => void;
+  readonly onExchange?: (exchange: ExchangeView, sent: number) => void;
   /** Waits (replaceable in tests). */
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -55,12 +57,12 @@ export interface ClientEvents {
 /** The polite HTTP client of the suite: budget, concurrency, timeouts, 429 waits, login on 401. */
 export interface HttpClient {
   /** Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError. */
-  get(path: string, query?: QueryInput): Promise<Exchange>;
+  get(path: string, query?: QueryInput): Promise<ExchangeView>;
   /**
    * Sends a GET of a target written exactly as given (path and query, e.g. `/api/v2/cities?`)
    * over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
    */
-  getRaw(target: string): Promise<Exchange>;
+  getRaw(target: string): Promise<ExchangeView>;
   /** Requests sent so far. */
   readonly sent: number;
   /** What happened on the way. */
@@ -160,7 +162,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     token: string | undefined,
     body?: { type: string; text: string },
     raw?: string,
-  ): Promise<Exchange> {
+  ): Promise<ExchangeView> {
     if (sent >= options.maxRequests) {
       throw new BudgetExhaustedError(`request budget of ${options.maxRequests} spent`);
     }
@@ -176,9 +178,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers: Record<string, string> = { accept: "application/json" };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers["content-type"] = body.type;
-    const started = Date.now();
-    const base = { seq: (seq += 1), method, url, path, query, authorized: token !== undefined };
+    const started = new Date();
+    const sentRequest = { seq: (seq += 1), path, query, authorized: token !== undefined };
+    // The token's value never leaves the client: the exchange keeps that one was sent.
+    const request = {
+      method,
+      url,
+      headers: headerPairs(
+        token === undefined ? headers : { ...headers, authorization: "Bearer [redacted]" },
+      ),
+      ...(body === undefined ? {} : { body: Buffer.from(body.text) }),
+    };
     const answered = { status: undefined as number | undefined };
+    const timing = (): ExchangeTiming => ({ started, durationMs: Date.now() - started.getTime() });
     try {
       const {
         status,
@@ -187,42 +199,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } = raw === undefined
         ? await viaFetch(url, { method, headers, body: body?.text, timeoutMs }, answered)
         : await requestRaw(url, { method, headers, timeoutMs, maxBody });
-      const text = read.kind === "complete" ? read.bytes.toString("utf8") : "";
-      let parsed: unknown;
-      let json = false;
-      if (read.kind === "complete") {
-        try {
-          parsed = JSON.parse(text);
-          json = true;
-        } catch {
-          parsed = undefined;
-        }
-      }
-      const exchange: Exchange = {
-        ...base,
+      const response = {
         status,
-        headers: responseHeaders,
-        body: parsed,
-        text,
-        json,
-        durationMs: Date.now() - started,
-        ...(read.kind === "too-large" ? { error: tooLargeMessage(maxBody) } : {}),
+        headers: headerPairs(responseHeaders),
+        ...(read.kind === "complete"
+          ? { body: read.bytes }
+          : { body: new Uint8Array(0), bodyNote: tooLargeMessage(maxBody) }),
       };
+      const exchange = viewOf({ request, response, timing: timing() }, sentRequest);
       options.onExchange?.(exchange, sent);
       return exchange;
     } catch (error) {
       if (Date.now() >= deadlineAt)
         throw new RunStoppedError(`${deadlineText} (${sent} requests sent)`);
-      const exchange: Exchange = {
-        ...base,
-        status: 0,
-        headers: {},
-        body: undefined,
-        text: "",
-        json: false,
-        durationMs: Date.now() - started,
-        error: describeError(error, timeoutMs, answered.status),
-      };
+      const noResponse = describeError(error, timeoutMs, answered.status);
+      const exchange = viewOf(
+        { request, response: undefined, noResponse, timing: timing() },
+        sentRequest,
+      );
       options.onExchange?.(exchange, sent);
       return exchange;
     }
@@ -286,7 +280,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function get(path: string, input: QueryInput = {}, raw?: string): Promise<Exchange> {
+  async function get(path: string, input: QueryInput = {}, raw?: string): Promise<ExchangeView> {
     const query = toQueryPairs(input);
     const version = versionOf(path);
     return semaphore.run(async () => {

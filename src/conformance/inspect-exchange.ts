@@ -10,7 +10,7 @@ import { checkV1Status, checkV2Status } from "./checks/check-status";
 import { checkV1Definitions } from "./checks/check-v1-definitions";
 import { checkV1Fields } from "./checks/check-v1-fields";
 import { checkV1OccurrenceFilters } from "./checks/check-v1-filters";
-import { queryValues, type Exchange } from "./exchange";
+import { queryValues, type ExchangeView } from "./exchange";
 import type { CheckOutcome } from "./outcome";
 import { readV1Rows, readV2Page } from "./read-body";
 import { checkV1Counts } from "./checks/check-v1-counts";
@@ -44,7 +44,7 @@ export function specColumns(schema: "v1/occurrence-definitions" | "v1/city-defin
 }
 
 function v1ListOutcomes(
-  exchange: Exchange,
+  exchange: ExchangeView,
   list: "v1/occurrences-response" | "v1/cities-response",
   strict: boolean,
   profile: Profile,
@@ -79,7 +79,7 @@ function v1ListOutcomes(
  * Checks that need several answers (or the unfiltered lists) run in the probes.
  */
 export function inspectExchange(
-  exchange: Exchange,
+  exchange: ExchangeView,
   kind: ExchangeKind,
   strict: boolean,
   profile: Profile = "spec",
@@ -94,7 +94,7 @@ export function inspectExchange(
 }
 
 function checksOf(
-  exchange: Exchange,
+  exchange: ExchangeView,
   kind: ExchangeKind,
   strict: boolean,
   profile: Profile,

@@ -1,24 +1,24 @@
-import type { Exchange } from "./exchange";
+import type { ExchangeView } from "./exchange";
 import type { Observation } from "./outcome";
 import { readV1Rows, readV2Cities, readV2Page } from "./read-body";
 import { v1ListTotal } from "./v1-list-total";
 
 /** A body as one short line for observations. */
-export function compactBody(exchange: Exchange, max = 160): string {
+export function compactBody(exchange: ExchangeView, max = 160): string {
   if (exchange.status === 0 || exchange.error !== undefined) return exchange.error ?? "no answer";
   const text = exchange.json ? JSON.stringify(exchange.body) : exchange.text.replace(/\s+/g, " ");
   if (text === "") return "an empty body";
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 
-function answer(exchange: Exchange): string {
+function answer(exchange: ExchangeView): string {
   return exchange.status === 0
     ? `no answer (${exchange.error ?? "error"})`
     : `HTTP ${exchange.status} with body ${compactBody(exchange)}`;
 }
 
 /** The take a server uses when none is asked. */
-export function observeDefaultTake(exchange: Exchange): Observation {
+export function observeDefaultTake(exchange: ExchangeView): Observation {
   const page = readV2Page(exchange.body);
   const take = page?.meta?.take;
   const text =
@@ -29,7 +29,7 @@ export function observeDefaultTake(exchange: Exchange): Observation {
 }
 
 /** The order a server uses when none is asked, read from the dates of one page. */
-export function observeDefaultOrder(exchange: Exchange): Observation {
+export function observeDefaultOrder(exchange: ExchangeView): Observation {
   const times = (readV2Page(exchange.body)?.items ?? []).flatMap((item) =>
     item.time === undefined ? [] : [item.time],
   );
@@ -49,7 +49,7 @@ export function observeDefaultOrder(exchange: Exchange): Observation {
 }
 
 /** What a server does with a large take (the maximum take is not shown). */
-export function observeTake(exchange: Exchange, take: number): Observation {
+export function observeTake(exchange: ExchangeView, take: number): Observation {
   const page = readV2Page(exchange.body);
   let text: string;
   if (exchange.status === 200 && page !== undefined) {
@@ -66,7 +66,7 @@ export function observeTake(exchange: Exchange, take: number): Observation {
 }
 
 /** What a server answers to a malformed parameter (error bodies are not shown). */
-export function observeBadParameter(exchange: Exchange, label: string): Observation {
+export function observeBadParameter(exchange: ExchangeView, label: string): Observation {
   const text =
     exchange.status >= 200 && exchange.status < 300
       ? `bad parameter ${label}: accepted (HTTP ${exchange.status})`
@@ -75,7 +75,7 @@ export function observeBadParameter(exchange: Exchange, label: string): Observat
 }
 
 /** Whether the unspecified GET /api/v2/states is served. */
-export function observeStates(exchange: Exchange): Observation {
+export function observeStates(exchange: ExchangeView): Observation {
   const states = readV2Cities(exchange.body);
   const text =
     exchange.status === 200 && states !== undefined
@@ -85,7 +85,7 @@ export function observeStates(exchange: Exchange): Observation {
 }
 
 /** What a server does with a typeOccurrence value the spec does not show. */
-export function observeTypeOccurrence(exchange: Exchange, value: string): Observation {
+export function observeTypeOccurrence(exchange: ExchangeView, value: string): Observation {
   const page = readV2Page(exchange.body);
   if (exchange.status !== 200 || page === undefined) {
     return {
@@ -101,7 +101,7 @@ export function observeTypeOccurrence(exchange: Exchange, value: string): Observ
 
 /** How cityName matches (exact, partial, case): not shown, so only observed. */
 export function observeCityName(
-  exchange: Exchange,
+  exchange: ExchangeView,
   label: string,
   names: readonly string[],
 ): Observation {
@@ -121,7 +121,7 @@ export function observeCityName(
 }
 
 /** Whether v1 pages its lists (not shown): the answer to paging parameters. */
-export function observeV1Paging(exchange: Exchange, fullCount: number): Observation {
+export function observeV1Paging(exchange: ExchangeView, fullCount: number): Observation {
   const rows = readV1Rows(exchange.body);
   const text =
     exchange.status === 200 && rows !== undefined
@@ -133,7 +133,7 @@ export function observeV1Paging(exchange: Exchange, fullCount: number): Observat
 }
 
 /** A v1 list answer capped below its X-Total-Count (v1 paging is not shown), when it is. */
-export function observeV1Cap(exchange: Exchange): Observation | undefined {
+export function observeV1Cap(exchange: ExchangeView): Observation | undefined {
   const total = v1ListTotal(exchange);
   if (total === undefined) return undefined;
   const rows = readV1Rows(exchange.body)?.length ?? 0;
@@ -142,7 +142,11 @@ export function observeV1Cap(exchange: Exchange): Observation | undefined {
 }
 
 /** How a v1 operator reads when the spec leaves it open. */
-export function observeV1Operator(exchange: Exchange, label: string, detail: string): Observation {
+export function observeV1Operator(
+  exchange: ExchangeView,
+  label: string,
+  detail: string,
+): Observation {
   const rows = readV1Rows(exchange.body);
   const text =
     exchange.status === 200 && rows !== undefined

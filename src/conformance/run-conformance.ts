@@ -4,7 +4,7 @@ import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
-import type { Exchange } from "./exchange";
+import type { ExchangeView } from "./exchange";
 import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
@@ -82,11 +82,11 @@ export interface ConformanceOptions {
   readonly onProgress?: (progress: ConformanceProgress) => void;
 }
 
-function isServed(exchange: Exchange): boolean {
+function isServed(exchange: ExchangeView): boolean {
   return ![0, 404, 405, 501].includes(exchange.status);
 }
 
-function describeAnswer(exchange: Exchange): string {
+function describeAnswer(exchange: ExchangeView): string {
   return exchange.status === 0 ? (exchange.error ?? "no answer") : `HTTP ${exchange.status}`;
 }
 
@@ -132,7 +132,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     },
   });
 
-  const reach = async (path: string): Promise<Exchange> => {
+  const reach = async (path: string): Promise<ExchangeView> => {
     const exchange = await client.get(path);
     if (exchange.status === 0 && client.sent === 1) {
       throw new ServerUnreachableError(
@@ -144,7 +144,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const v2Root = api === "v1" ? undefined : await reach("/api/v2/cities");
   const v1Root = api === "v2" ? undefined : await reach("/api/v1/cities");
   const noneServed = [v2Root, v1Root].every((root) => root === undefined || !isServed(root));
-  const tested = (root: Exchange | undefined): boolean =>
+  const tested = (root: ExchangeView | undefined): boolean =>
     root !== undefined && (api !== "all" || noneServed || isServed(root));
   const apis: { v1: ApiState; v2: ApiState } = {
     v2: v2Root === undefined ? "not tested" : tested(v2Root) ? "served" : "not served",

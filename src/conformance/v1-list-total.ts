@@ -1,4 +1,4 @@
-import type { Exchange } from "./exchange";
+import type { ExchangeView } from "./exchange";
 import { readV1Rows } from "./read-body";
 
 /**
@@ -8,7 +8,7 @@ import { readV1Rows } from "./read-body";
  * set in the checks that compare answers. Undefined when the list is complete as far as can be
  * told (no such header, or no more than the rows sent).
  */
-export function v1ListTotal(exchange: Pick<Exchange, "headers" | "body">): number | undefined {
+export function v1ListTotal(exchange: Pick<ExchangeView, "headers" | "body">): number | undefined {
   const header = exchange.headers["x-total-count"]?.trim();
   const rows = readV1Rows(exchange.body);
   if (header === undefined || rows === undefined || !/^\d+$/.test(header)) return undefined;

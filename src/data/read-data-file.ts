@@ -1,9 +1,10 @@
+import { isOccurrenceRecord } from "../capture/occurrence-record";
 import type { ValidateOptions } from "../schemas";
-import { isExchangeRecord } from "../validation/exchange-record";
-import { isHarLog } from "../validation/har";
+import { isExchangeRecord } from "../capture/exchange-record";
+import { isHarLog } from "../capture/har";
 import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
 import { splitJsonList } from "./split-json-list";
-import { isOccurrenceRecord, verdictOf } from "./verdict-of";
+import { verdictOf } from "./verdict-of";
 
 /** A data file's document split around its list, and its records read when it lists records. */
 export interface DataFileReading {

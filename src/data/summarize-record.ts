@@ -1,3 +1,4 @@
+import { readIndexableRecord } from "../capture/occurrence-record";
 import { isRecord } from "../is-record";
 import { validate, type ValidateOptions, type Violation } from "../schemas";
 import type { V1Facts } from "../world/world-capture";
@@ -52,32 +53,22 @@ export function summarizeRecord(
   compact: boolean,
   validation: ValidateOptions | undefined,
 ): RecordSummary | UnservedRecord {
-  const why = !isRecord(value)
-    ? "not an object"
-    : typeof value.id !== "string" || value.id === ""
-      ? "no string id"
-      : typeof value.date !== "string" || Number.isNaN(Date.parse(value.date))
-        ? "no date that parses"
-        : !isRecord(value.state) || typeof value.state.id !== "string"
-          ? "no state.id"
-          : !isRecord(value.city) || typeof value.city.id !== "string"
-            ? "no city.id"
-            : undefined;
-  if (why !== undefined || !isRecord(value)) return { why: why ?? "not an object" };
-  const state = value.state as Record<string, unknown>;
-  const city = value.city as Record<string, unknown>;
+  const record = readIndexableRecord(value);
+  if ("why" in record) return record;
+  // Never true once the record was read as indexable; it tells the type checker so.
+  if (!isRecord(value)) return { why: "not an object" };
   // In the observed profile the known departures are what production sends: no violation.
   const found = validate("v2/occurrence", value, validation);
   const violations = found.length === 0 ? undefined : found;
   return {
-    id: value.id as string,
-    time: Date.parse(value.date as string),
-    stateId: state.id as string,
-    stateName: typeof state.name === "string" ? state.name : "",
+    id: record.id,
+    time: record.time,
+    stateId: record.stateId,
+    stateName: record.stateName ?? "",
     region: value.region,
-    cityId: city.id as string,
-    cityName: typeof city.name === "string" ? city.name : "",
-    withVictim: Array.isArray(value.victims) && value.victims.length > 0,
+    cityId: record.cityId,
+    cityName: record.cityName ?? "",
+    withVictim: (record.victimCount ?? 0) > 0,
     facts: toV1Facts(value),
     ...(compact ? {} : { text: JSON.stringify(value) }),
     ...(violations === undefined ? {} : { violations }),

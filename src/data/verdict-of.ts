@@ -1,8 +1,9 @@
+import { isOccurrenceRecord } from "../capture/occurrence-record";
 import { isRecord } from "../is-record";
 import { formatLabel } from "../validation/format-finding";
 import { detectSchema } from "../validation/detect-schema";
-import type { Exchange } from "../validation/exchange";
-import type { Source } from "../validation/source";
+import type { ExchangeSummary } from "../capture/exchange-summary";
+import type { Source } from "../capture/source";
 
 /** The kinds of data a body can hold. */
 export type DataKind = "occurrences" | "cities" | "states";
@@ -10,13 +11,13 @@ export type DataKind = "occurrences" | "cities" | "states";
 /** Where a body was read: its source, and the exchange it answered when recorded. */
 export interface Place {
   readonly source: Source;
-  readonly exchange?: Exchange;
+  readonly exchange?: ExchangeSummary;
 }
 
 const DATA_ENDPOINT = /\/api\/v2\/(occurrences|cities|states)\/?$/;
 
 /** The data endpoint a recorded exchange answered (a successful GET), if any. */
-export function endpointOf(exchange: Exchange): DataKind | undefined {
+export function endpointOf(exchange: ExchangeSummary): DataKind | undefined {
   if (exchange.method !== "GET" || exchange.status < 200 || exchange.status >= 300) {
     return undefined;
   }
@@ -26,11 +27,6 @@ export function endpointOf(exchange: Exchange): DataKind | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Whether a value looks like a v2 occurrence record (it has documentNumber or contextInfo). */
-export function isOccurrenceRecord(value: unknown): boolean {
-  return isRecord(value) && ("documentNumber" in value || "contextInfo" in value);
 }
 
 /** What a bare array holds, from its first item: v2 items, or nothing served (v1 rows). */

@@ -1,7 +1,7 @@
 import type { SchemaName, Violation } from "../schemas";
-import type { Exchange } from "./exchange";
-import type { JsonParseError } from "./parse-json";
-import type { Source } from "./source";
+import type { ExchangeSummary } from "../capture/exchange-summary";
+import type { JsonParseError } from "../capture/parse-json";
+import type { Source } from "../capture/source";
 
 /**
  * What became of one input item. `valid` and `invalid`: checked against `schema`. `malformed`:
@@ -24,7 +24,7 @@ export interface BodyResult {
   readonly source: Source;
   readonly status: BodyStatus;
   /** The exchange the body answered, when recorded. */
-  readonly exchange?: Exchange;
+  readonly exchange?: ExchangeSummary;
   /** The schema checked against (valid, invalid). */
   readonly schema?: SchemaName;
   /** The field[] columns the rows were restricted to. */

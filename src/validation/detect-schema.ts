@@ -1,3 +1,4 @@
+import { isOccurrenceRecord } from "../capture/occurrence-record";
 import { isRecord } from "../is-record";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
@@ -33,7 +34,7 @@ function detectEnvelope(body: Record<string, unknown>): SchemaChoice {
     return undetermined("an object with msg but neither data nor an error code");
   }
   const first: unknown = data[0];
-  if (isRecord(first) && ("documentNumber" in first || "contextInfo" in first)) {
+  if (isOccurrenceRecord(first)) {
     return found("v2/occurrences-response", "a v2 envelope whose data are occurrences");
   }
   if (body.msg === "Successfully returned cities" || (isRecord(first) && "state" in first)) {

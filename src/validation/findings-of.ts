@@ -2,7 +2,7 @@ import { endpointOf, fingerprintOf, withFingerprint, type Finding, type Severity
 import { SCHEMA_FILES, type Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { formatFinding, formatViolation } from "./format-finding";
-import { formatSource } from "./source";
+import { formatSource } from "../capture/source";
 import type { ValidationRun } from "./validate-inputs";
 
 /** The rule id of a schema violation found by `validate`. */

@@ -1,7 +1,7 @@
 import type { Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
-import { describeExchange } from "./exchange";
-import { formatSource } from "./source";
+import { describeExchange } from "../capture/exchange-summary";
+import { formatSource } from "../capture/source";
 
 /** `file.ndjson:3 (GET /api/v2/occurrences 200)`: where a body came from. */
 export function formatLabel(result: Pick<BodyResult, "source" | "exchange">): string {

@@ -7,27 +7,42 @@
 export type { BodyResult, BodyStatus } from "./body-result";
 export { BODY_STATUSES } from "./body-result";
 export { detectSchema } from "./detect-schema";
-export type { Exchange } from "./exchange";
-export { describeExchange } from "./exchange";
-export type { ExchangeRecord, RecordedHeaders } from "./exchange-record";
-export { isExchangeRecord } from "./exchange-record";
+// The readers of captures live in src/capture; validation re-exports what it always offered.
+export type {
+  ExchangeRecord,
+  ExchangeSummary,
+  InputFile,
+  InputFormat,
+  InputItem,
+  InputKind,
+  JsonParseError,
+  ParseResult,
+  PathProblem,
+  ReadInputsOptions,
+  ResolvedInputs,
+  Source,
+  RecordedHeaders,
+} from "../capture";
+export {
+  describeExchange,
+  findInvalidUtf8,
+  formatSource,
+  isExchangeRecord,
+  itemsFromDocument,
+  LARGE_DOCUMENT_BYTES,
+  parseJson,
+  readFiles,
+  readInputs,
+  readLargeDocument,
+  resolveInputPaths,
+  STDIN_NAME,
+  WALKED_EXTENSIONS,
+} from "../capture";
 export { formatFinding, formatLabel, formatViolation } from "./format-finding";
-export type { InputItem, InputKind } from "./input-item";
-export { itemsFromDocument } from "./items-from-document";
-export type { JsonParseError, ParseResult } from "./parse-json";
-export { parseJson } from "./parse-json";
-export type { ReadInputsOptions } from "./read-inputs";
-export { LARGE_DOCUMENT_BYTES, readFiles, readInputs } from "./read-inputs";
-export { findInvalidUtf8 } from "./find-invalid-utf8";
-export { readLargeDocument } from "./read-large-document";
-export type { InputFile, InputFormat, PathProblem, ResolvedInputs } from "./resolve-input-paths";
-export { resolveInputPaths, WALKED_EXTENSIONS } from "./resolve-input-paths";
 export type { ColumnListSchema } from "./restrict-row-schema";
 export { isColumnListSchema, restrictRowSchema, ROW_SCHEMAS } from "./restrict-row-schema";
 export type { SchemaChoice } from "./schema-choice";
 export { FIELD_PARAMETER, schemaForUrl } from "./schema-for-url";
-export type { Source } from "./source";
-export { formatSource, STDIN_NAME } from "./source";
 export type { Summary } from "./summarize";
 export { exitCodeFor, formatSummary, summarize } from "./summarize";
 export type { BodyTarget } from "./validate-body";

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { SchemaName } from "../schemas";
-import { readFiles } from "./read-inputs";
-import { resolveInputPaths, type PathProblem } from "./resolve-input-paths";
+import { readFiles } from "../capture/read-inputs";
+import { resolveInputPaths, type PathProblem } from "../capture/resolve-input-paths";
 import { summarize, type Summary } from "./summarize";
 import { validateInputs, type ValidationRun } from "./validate-inputs";
 

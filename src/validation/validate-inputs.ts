@@ -1,5 +1,5 @@
 import type { BodyResult } from "./body-result";
-import type { InputItem } from "./input-item";
+import type { InputItem } from "../capture/input-item";
 import { validateItem, type ValidateItemOptions } from "./validate-item";
 
 /** The results of a run, in input order. */

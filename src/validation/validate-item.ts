@@ -2,7 +2,7 @@ import { splitByProfile, type SchemaName, type ValidateOptions, type Violation }
 import type { BodyResult } from "./body-result";
 import { detectSchema } from "./detect-schema";
 import { V2_ITEM_KINDS } from "./detect-v2-item";
-import type { InputItem } from "./input-item";
+import type { InputItem } from "../capture/input-item";
 import type { SchemaChoice } from "./schema-choice";
 import { schemaForUrl } from "./schema-for-url";
 import { validateBody } from "./validate-body";

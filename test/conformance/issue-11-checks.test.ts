@@ -8,14 +8,14 @@ import {
   checkTypePartition,
 } from "../../src/conformance/checks/check-type-partition";
 import { secondPartStart } from "../../src/conformance/probes/probe-v2-parts";
-import type { Exchange } from "../../src/conformance/exchange";
+import type { ExchangeView } from "../../src/conformance/exchange";
 import { exchangeOf, occurrence, page } from "./helpers/exchange-of";
 
 const PATH = "/api/v2/occurrences";
 const day = (n: number): string => `2024-01-${String(n).padStart(2, "0")}T10:00:00.000Z`;
 
 /** Pages of take 2 over items given as [id, day], itemCount as stated. */
-function pages(items: readonly [string, number][][], itemCount: number): Exchange[] {
+function pages(items: readonly [string, number][][], itemCount: number): ExchangeView[] {
   return items.map((data, i) =>
     exchangeOf(
       PATH,
@@ -97,14 +97,14 @@ describe("v2.paging.sequence: a set read to its end", () => {
     ],
   ] as const)("%s", (_rule, data, itemCount, message) => {
     const all = pages(data as unknown as [string, number][][], itemCount);
-    const result = checkSequence(all.slice(0, -1), all[all.length - 1] as Exchange);
+    const result = checkSequence(all.slice(0, -1), all[all.length - 1] as ExchangeView);
     expect(result.failures.map((f) => f.message).join("\n")).toContain(message);
     if (message === "") expect(result.failures).toEqual([]);
   });
 });
 
 describe("partitions: the parts' itemCounts add up to the whole", () => {
-  const counted = (n: number, query = {}): Exchange =>
+  const counted = (n: number, query = {}): ExchangeView =>
     exchangeOf(PATH, { take: 1, ...query }, page({ page: 1, take: 1, itemCount: n }, []));
   test.each([
     ["parts summing to the whole hold", 10, [4, 6], true],
@@ -149,7 +149,7 @@ describe("content-type: JSON under a JSON type", () => {
     ["text/plain", false],
     [undefined, false],
   ] as const)("%s -> holds %s", (type, holds) => {
-    const exchange: Exchange = {
+    const exchange: ExchangeView = {
       ...exchangeOf(PATH, {}, { data: [] }),
       headers: type === undefined ? {} : { "content-type": type as string },
     };
@@ -159,7 +159,7 @@ describe("content-type: JSON under a JSON type", () => {
 
 describe("v2.paging.reverse: DESC read to its end is ASC reversed", () => {
   /** One page per list, items given as [id, day], order as named. */
-  const read = (order: string, items: readonly [string, number][][]): Exchange[] =>
+  const read = (order: string, items: readonly [string, number][][]): ExchangeView[] =>
     items.map((data, i) =>
       exchangeOf(
         PATH,
@@ -245,7 +245,7 @@ describe("v2.paging.reverse: DESC read to its end is ASC reversed", () => {
 });
 
 describe("v2.partition.type-occurrence: withVictim + withoutVictim = all = the whole", () => {
-  const counted = (n: number): Exchange =>
+  const counted = (n: number): ExchangeView =>
     exchangeOf(PATH, { take: 1 }, page({ page: 1, take: 1, itemCount: n }, []));
   const judge = (
     [u, w, o, a]: readonly number[],

@@ -9,7 +9,7 @@ import {
   validateInputs,
   type BodyResult,
 } from "../../src/validation";
-import { byteLines } from "../../src/validation/byte-lines";
+import { byteLines } from "../../src/capture/byte-lines";
 import { testWorld } from "../server/helpers/test-world";
 import { createTempDir } from "./temp-dir";
 

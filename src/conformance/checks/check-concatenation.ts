@@ -1,13 +1,15 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV2Page } from "../read-body";
 
-function ids(exchange: Exchange): string[] {
+function ids(exchange: ExchangeView): string[] {
   return (readV2Page(exchange.body)?.items ?? []).map((item) => item.id ?? "?");
 }
 
 /** The first id seen twice over the pages, and the page where it came back. */
-function firstRepeat(pages: readonly Exchange[]): { id: string; page: Exchange } | undefined {
+function firstRepeat(
+  pages: readonly ExchangeView[],
+): { id: string; page: ExchangeView } | undefined {
   const seen = new Set<string>();
   for (const page of pages) {
     for (const id of ids(page)) {
@@ -22,7 +24,10 @@ function firstRepeat(pages: readonly Exchange[]): { id: string; page: Exchange }
  * The pages of a query, concatenated in page order, equal the whole set fetched in one big page:
  * no item twice, none missing, none extra (api-v2 8).
  */
-export function checkConcatenation(pages: readonly Exchange[], whole: Exchange): CheckOutcome {
+export function checkConcatenation(
+  pages: readonly ExchangeView[],
+  whole: ExchangeView,
+): CheckOutcome {
   const concatenated = pages.flatMap(ids);
   const expected = ids(whole);
   const last = pages[pages.length - 1] ?? whole;

@@ -1,4 +1,4 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { LooseCity, V1Row } from "../read-body";
 import { foldCase } from "../text";
@@ -14,9 +14,9 @@ function countNames(names: readonly string[]): Map<string, number> {
  * (v2 names are upper case, v1 names normal case; api-v1 9: two views of one service).
  */
 export function checkCrossCities(
-  v2Exchange: Exchange,
+  v2Exchange: ExchangeView,
   v2Cities: readonly LooseCity[],
-  v1Exchange: Exchange,
+  v1Exchange: ExchangeView,
   v1Rows: readonly V1Row[],
 ): CheckOutcome {
   const failures: Failure[] = [];
@@ -64,7 +64,7 @@ export function checkCrossCities(
  * Undefined when the counts differ (cross.occurrence-count says so) or nothing is dated.
  */
 export function checkCrossDates(
-  exchange: Exchange,
+  exchange: ExchangeView,
   v1Times: readonly number[],
   v2Times: readonly number[],
 ): CheckOutcome | undefined {

@@ -1,4 +1,4 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV2Cities } from "../read-body";
 
@@ -12,7 +12,7 @@ const JSON_TYPE = /^\s*application\/(?:[\w.!#$&^-]+\+)?json\s*(?:;|$)/i;
  */
 export function checkContentType(
   check: "v2.content-type" | "v1.content-type",
-  exchange: Exchange,
+  exchange: ExchangeView,
 ): CheckOutcome | undefined {
   if (!exchange.json) return undefined;
   const type = exchange.headers["content-type"];
@@ -32,7 +32,7 @@ export function checkContentType(
   );
 }
 
-function cityIds(exchange: Exchange): string[] | undefined {
+function cityIds(exchange: ExchangeView): string[] | undefined {
   return readV2Cities(exchange.body)
     ?.map((city) => city.id ?? "?")
     .sort();
@@ -42,7 +42,7 @@ function cityIds(exchange: Exchange): string[] | undefined {
  * `GET /api/v2/cities?` (a bare `?`, which real clients send; api-v2 4.2: every parameter is
  * optional) is a request without parameters: it answers as `GET /api/v2/cities` does.
  */
-export function checkBareQuery(bare: Exchange, plain: Exchange): CheckOutcome | undefined {
+export function checkBareQuery(bare: ExchangeView, plain: ExchangeView): CheckOutcome | undefined {
   const expected = cityIds(plain);
   if (plain.status !== 200 || expected === undefined) return undefined;
   const seen = bare.status === 200 ? cityIds(bare) : undefined;

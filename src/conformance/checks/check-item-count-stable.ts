@@ -1,4 +1,4 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV2Page } from "../read-body";
 
@@ -6,7 +6,7 @@ import { readV2Page } from "../read-body";
 const PAGING_PARAMETERS = new Set(["page", "take", "order"]);
 
 /** The filters of a request as a stable key: the query without page, take and order, sorted. */
-export function filterKey(exchange: Pick<Exchange, "query">): string {
+export function filterKey(exchange: Pick<ExchangeView, "query">): string {
   return exchange.query
     .filter(([name]) => !PAGING_PARAMETERS.has(name))
     .map(([name, value]) => `${name}=${value}`)
@@ -19,8 +19,8 @@ export function filterKey(exchange: Pick<Exchange, "query">): string {
  * asked (api-v2 2.2: itemCount is the total of items matching the filters). One outcome per
  * filter set seen at least twice.
  */
-export function checkItemCountStable(exchanges: readonly Exchange[]): CheckOutcome[] {
-  const groups = new Map<string, { exchange: Exchange; itemCount: number }[]>();
+export function checkItemCountStable(exchanges: readonly ExchangeView[]): CheckOutcome[] {
+  const groups = new Map<string, { exchange: ExchangeView; itemCount: number }[]>();
   for (const exchange of exchanges) {
     const itemCount = readV2Page(exchange.body)?.meta?.itemCount;
     if (exchange.status !== 200 || itemCount === undefined) continue;

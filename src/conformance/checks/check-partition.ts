@@ -1,10 +1,10 @@
 import type { CheckId } from "../check-catalogue";
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV2Page } from "../read-body";
 
 /** The itemCount of a v2 occurrences answer, when it states one. */
-export function itemCountOf(exchange: Exchange | undefined): number | undefined {
+export function itemCountOf(exchange: ExchangeView | undefined): number | undefined {
   return exchange === undefined ? undefined : readV2Page(exchange.body)?.meta?.itemCount;
 }
 
@@ -15,8 +15,8 @@ export function itemCountOf(exchange: Exchange | undefined): number | undefined 
  */
 export function checkPartition(
   check: CheckId,
-  whole: Exchange,
-  parts: readonly Exchange[],
+  whole: ExchangeView,
+  parts: readonly ExchangeView[],
   what: string,
 ): CheckOutcome | undefined {
   const total = itemCountOf(whole);

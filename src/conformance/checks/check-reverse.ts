@@ -1,11 +1,11 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV2Page, type LooseOccurrence } from "../read-body";
 
 const CHECK = "v2.paging.reverse";
 
 /** The items of pages in page order, as [id, time] (items without either are left out). */
-function sequenceOf(pages: readonly Exchange[]): { id: string; time: number }[] {
+function sequenceOf(pages: readonly ExchangeView[]): { id: string; time: number }[] {
   return pages.flatMap((page) =>
     (readV2Page(page.body)?.items ?? []).flatMap((item: LooseOccurrence) =>
       item.id === undefined || item.time === undefined ? [] : [{ id: item.id, time: item.time }],
@@ -32,8 +32,8 @@ function runsOf(sequence: readonly { id: string; time: number }[]): string[] {
  * repeated or out of date order in one direction.
  */
 export function checkReverse(
-  ascending: readonly Exchange[],
-  descending: readonly Exchange[],
+  ascending: readonly ExchangeView[],
+  descending: readonly ExchangeView[],
 ): CheckOutcome {
   const asc = runsOf(sequenceOf(ascending));
   const desc = runsOf([...sequenceOf(descending)].reverse());

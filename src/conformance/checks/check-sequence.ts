@@ -1,10 +1,10 @@
-import { queryValue, type Exchange } from "../exchange";
+import { queryValue, type ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { readV2Page, type LooseOccurrence } from "../read-body";
 
 const CHECK = "v2.paging.sequence";
 
-function itemsOf(exchange: Exchange): readonly LooseOccurrence[] {
+function itemsOf(exchange: ExchangeView): readonly LooseOccurrence[] {
   return readV2Page(exchange.body)?.items ?? [];
 }
 
@@ -15,14 +15,14 @@ function itemsOf(exchange: Exchange): readonly LooseOccurrence[] {
  * itemCount items, and the page after the last holds none (a capped or stale itemCount shows
  * there). `pages` are pages 1..pageCount of page 1's pageMeta; `pastEnd` is page pageCount + 1.
  */
-export function checkSequence(pages: readonly Exchange[], pastEnd: Exchange): CheckOutcome {
+export function checkSequence(pages: readonly ExchangeView[], pastEnd: ExchangeView): CheckOutcome {
   const failures: Failure[] = [];
   const first = pages[0];
   if (first === undefined) return outcome(CHECK, []);
   const order = queryValue(first.query, "order");
   for (let i = 1; i < pages.length; i += 1) {
-    const before = itemsOf(pages[i - 1] as Exchange).filter((item) => item.time !== undefined);
-    const after = itemsOf(pages[i] as Exchange).filter((item) => item.time !== undefined);
+    const before = itemsOf(pages[i - 1] as ExchangeView).filter((item) => item.time !== undefined);
+    const after = itemsOf(pages[i] as ExchangeView).filter((item) => item.time !== undefined);
     const last = before[before.length - 1];
     const next = after[0];
     if (last === undefined || next === undefined) continue;
@@ -34,7 +34,7 @@ export function checkSequence(pages: readonly Exchange[], pastEnd: Exchange): Ch
       failures.push(
         failure(
           CHECK,
-          pages[i] as Exchange,
+          pages[i] as ExchangeView,
           `order=${order} is broken across the border of pages ${i} and ${i + 1}`,
           `page ${i + 1} starts ${order === "ASC" ? "no earlier" : "no later"} than page ${i} ends`,
           `page ${i} ends ${last.date ?? "?"}, page ${i + 1} starts ${next.date ?? "?"}`,
@@ -68,7 +68,7 @@ export function checkSequence(pages: readonly Exchange[], pastEnd: Exchange): Ch
     failures.push(
       failure(
         CHECK,
-        pages[pages.length - 1] as Exchange,
+        pages[pages.length - 1] as ExchangeView,
         "paging through the set does not yield itemCount items",
         `${itemCount} items over pages 1..${pages.length} (itemCount of page 1)`,
         `${yielded} items`,

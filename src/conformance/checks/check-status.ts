@@ -1,7 +1,7 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, show, type CheckOutcome } from "../outcome";
 
-function describeAnswer(exchange: Exchange): string {
+function describeAnswer(exchange: ExchangeView): string {
   if (exchange.status === 0) return `no answer: ${exchange.error ?? "unknown error"}`;
   if (exchange.error !== undefined) return `HTTP ${exchange.status}, ${exchange.error}`;
   const kind = exchange.json ? "JSON" : "non-JSON";
@@ -9,7 +9,7 @@ function describeAnswer(exchange: Exchange): string {
 }
 
 /** A valid v2 request answers HTTP 200 with a JSON body whose code equals the status (api-v2 7). */
-export function checkV2Status(exchange: Exchange): CheckOutcome {
+export function checkV2Status(exchange: ExchangeView): CheckOutcome {
   const ok = exchange.status === 200 && exchange.json;
   return outcome(
     "v2.status",
@@ -28,7 +28,7 @@ export function checkV2Status(exchange: Exchange): CheckOutcome {
 }
 
 /** A valid v1 request answers HTTP 200 with a JSON array (api-v1 1). */
-export function checkV1Status(exchange: Exchange): CheckOutcome {
+export function checkV1Status(exchange: ExchangeView): CheckOutcome {
   const ok = exchange.status === 200 && exchange.json && Array.isArray(exchange.body);
   return outcome(
     "v1.status",

@@ -1,11 +1,11 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { outcome, type CheckOutcome } from "../outcome";
 import type { V1Row } from "../read-body";
 import { firstBreak } from "./check-v1-filters";
 
 /** Victim counts (qtd_* columns) are non-negative integers on every row (api-v1 2.1). */
 export function checkV1Counts(
-  exchange: Exchange,
+  exchange: ExchangeView,
   rows: readonly V1Row[],
 ): CheckOutcome | undefined {
   const columns = [

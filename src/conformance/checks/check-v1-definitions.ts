@@ -1,8 +1,11 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, show, type CheckOutcome } from "../outcome";
 
 /** A definitions endpoint lists exactly the spec's columns, in the spec's order (api-v1 4.2, 4.4). */
-export function checkV1Definitions(exchange: Exchange, expected: readonly string[]): CheckOutcome {
+export function checkV1Definitions(
+  exchange: ExchangeView,
+  expected: readonly string[],
+): CheckOutcome {
   const seen = exchange.body;
   if (!Array.isArray(seen)) {
     return outcome("v1.definitions", [

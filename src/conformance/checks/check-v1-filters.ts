@@ -1,12 +1,12 @@
 import { parseDay, possibleRange, inRange, type DayWindow } from "../dates";
-import { queryValue, queryValues, type Exchange } from "../exchange";
+import { queryValue, queryValues, type ExchangeView } from "../exchange";
 import { failure, outcome, show, type CheckOutcome, type Failure } from "../outcome";
 import { v1RowTime, type V1Row } from "../read-body";
 import { foldName, likeToRegExp } from "../text";
 import { describeWindow } from "./check-occurrence-filters";
 
 /** The date window of a v1 occurrences request: data_ocorrencia[gt] and [lt], as day numbers. */
-export function v1Window(exchange: Pick<Exchange, "query">): DayWindow {
+export function v1Window(exchange: Pick<ExchangeView, "query">): DayWindow {
   const from = queryValue(exchange.query, "data_ocorrencia[gt]");
   const to = queryValue(exchange.query, "data_ocorrencia[lt]");
   return {
@@ -17,7 +17,7 @@ export function v1Window(exchange: Pick<Exchange, "query">): DayWindow {
 
 /** The first row that breaks a rule on a column, as a failure (rows without the column are not judged). */
 export function firstBreak(
-  exchange: Exchange,
+  exchange: ExchangeView,
   rows: readonly V1Row[],
   check: "v1.filter.occurrences" | "v1.filter.cities" | "v1.counts",
   rule: string,
@@ -43,7 +43,7 @@ export function firstBreak(
  * the closed window, widened by a day at each edge, must not come back).
  */
 export function checkV1OccurrenceFilters(
-  exchange: Exchange,
+  exchange: ExchangeView,
   rows: readonly V1Row[],
 ): CheckOutcome[] {
   const outcomes: CheckOutcome[] = [];
@@ -108,7 +108,7 @@ export function checkV1OccurrenceFilters(
  * `all` undefined: a list is capped (v1 paging is not shown), so missing rows are not judged.
  */
 export function checkV1CityFilters(
-  exchange: Exchange,
+  exchange: ExchangeView,
   rows: readonly V1Row[],
   all: readonly V1Row[] | undefined,
 ): CheckOutcome | undefined {

@@ -1,8 +1,8 @@
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV1Rows } from "../read-body";
 
-function ids(exchange: Exchange): string[] | undefined {
+function ids(exchange: ExchangeView): string[] | undefined {
   if (exchange.status !== 200) return undefined;
   return readV1Rows(exchange.body)?.map((row) => String(row.id_ocorrencia));
 }
@@ -13,8 +13,8 @@ function ids(exchange: Exchange): string[] | undefined {
  * is not a list of rows.
  */
 export function checkV1Partition(
-  whole: Exchange,
-  parts: readonly Exchange[],
+  whole: ExchangeView,
+  parts: readonly ExchangeView[],
   what: string,
 ): CheckOutcome | undefined {
   const got = ids(whole);

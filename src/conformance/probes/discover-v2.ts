@@ -1,5 +1,5 @@
 import { dayOf } from "../dates";
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { observeDefaultOrder, observeDefaultTake, observeStates } from "../observations";
 import { readV2Cities, readV2Page, type LooseCity, type LooseOccurrence } from "../read-body";
 import type { ProbeContext } from "./probe-context";
@@ -10,7 +10,7 @@ const SAMPLE_TAKE = 50;
 /** What the suite learns about a v2 server's data from its own answers. */
 export interface V2Discovery {
   /** The unfiltered cities answer and its cities (with an id and a state id). */
-  readonly citiesExchange: Exchange;
+  readonly citiesExchange: ExchangeView;
   readonly cities: readonly LooseCity[];
   /** The states, from the cities' state references. */
   readonly stateIds: readonly string[];
@@ -36,7 +36,7 @@ function dated(items: readonly LooseOccurrence[]): LooseOccurrence[] {
  */
 export async function discoverV2(
   ctx: ProbeContext,
-  citiesExchange: Exchange,
+  citiesExchange: ExchangeView,
 ): Promise<V2Discovery> {
   ctx.phase("v2 discovery");
   const cities = (readV2Cities(citiesExchange.body) ?? []).filter(

@@ -1,5 +1,5 @@
 import { dayOf, formatDay, sureRange, type DayWindow } from "../dates";
-import type { Exchange, QueryInput } from "../exchange";
+import type { ExchangeView, QueryInput } from "../exchange";
 import { readV2Page, type LooseOccurrence } from "../read-body";
 import type { Reference } from "../checks/check-date-window";
 import type { V2Discovery } from "./discover-v2";
@@ -21,7 +21,7 @@ export interface SmallSet {
   readonly cityId: string;
   readonly window?: Required<DayWindow>;
   /** The answer with take SMALL_TAKE, order ASC, and its items. */
-  readonly whole: Exchange;
+  readonly whole: ExchangeView;
   readonly items: readonly LooseOccurrence[];
   /** Its items as a reference for date checks. */
   readonly reference: Reference;
@@ -29,7 +29,7 @@ export interface SmallSet {
 
 type Attempt = SmallSet | { readonly itemCount: number } | undefined;
 
-function judge(exchange: Exchange, cityId: string, window?: Required<DayWindow>): Attempt {
+function judge(exchange: ExchangeView, cityId: string, window?: Required<DayWindow>): Attempt {
   const page = readV2Page(exchange.body);
   const itemCount = page?.meta?.itemCount;
   if (page === undefined || itemCount === undefined) return undefined;

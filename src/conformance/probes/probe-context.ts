@@ -1,6 +1,6 @@
 import type { Profile } from "../../schemas";
 import type { CheckOutcome, Observation } from "../outcome";
-import type { Exchange, QueryInput } from "../exchange";
+import type { ExchangeView, QueryInput } from "../exchange";
 import type { HttpClient } from "../http-client";
 import { inspectExchange, KIND_PATHS, type ExchangeKind } from "../inspect-exchange";
 import type { Ledger } from "../ledger";
@@ -29,19 +29,19 @@ export interface ProbeContext {
   /** The profile schemas are checked against (known departures pass under `observed`). */
   readonly profile: Profile;
   /** Every answer to a v2 occurrences request, for the checks that compare answers. */
-  readonly v2Occurrences: Exchange[];
+  readonly v2Occurrences: ExchangeView[];
   /** Every answer to a v1 occurrences request, for the checks that compare answers. */
-  readonly v1Occurrences: Exchange[];
+  readonly v1Occurrences: ExchangeView[];
   /** The server's readings classified so far (filled by the probes that observe them). */
   readonly learned: Learned;
   /** Sends a valid request and applies the checks every answer gets. */
-  request(kind: ExchangeKind, query?: QueryInput): Promise<Exchange>;
+  request(kind: ExchangeKind, query?: QueryInput): Promise<ExchangeView>;
   /** Sends a request whose answer is only observed (bad parameters, large takes). */
   observe(
     path: string,
     query: QueryInput,
-    describe: (exchange: Exchange) => Observation,
-  ): Promise<Exchange>;
+    describe: (exchange: ExchangeView) => Observation,
+  ): Promise<ExchangeView>;
   /** Records outcomes of checks that compare answers. */
   record(outcomes: readonly (CheckOutcome | undefined)[]): void;
   /** Names the phase now running (progress display). */
@@ -58,8 +58,8 @@ export function createProbeContext(options: {
   onPhase?: (name: string) => void;
 }): ProbeContext {
   const { client, ledger, strict } = options;
-  const v2Occurrences: Exchange[] = [];
-  const v1Occurrences: Exchange[] = [];
+  const v2Occurrences: ExchangeView[] = [];
+  const v1Occurrences: ExchangeView[] = [];
   return {
     client,
     ledger,

@@ -1,7 +1,7 @@
 import { checkCrossCities, checkCrossDates } from "../checks/check-cross-version";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
 import { dayOf, formatDay } from "../dates";
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import { observeV1Cap } from "../observations";
 import type { CheckOutcome } from "../outcome";
 import { readV1Rows, readV2Cities, v1RowTime, type V1Row } from "../read-body";
@@ -36,7 +36,7 @@ export async function probeCross(
     v1.citiesExchange.status === 200 &&
     readV2Cities(v2.citiesExchange.body) !== undefined &&
     readV1Rows(v1.citiesExchange.body) !== undefined;
-  const capped = (exchange: Exchange): boolean => {
+  const capped = (exchange: ExchangeView): boolean => {
     const observation = observeV1Cap(exchange);
     if (observation === undefined) return false;
     ctx.ledger.observe(observation);
@@ -71,7 +71,7 @@ export async function probeCross(
           }),
     ]);
     // A capped list (v1 paging is not shown) does not count the whole set.
-    const rows = (exchange: Exchange | undefined): number | undefined =>
+    const rows = (exchange: ExchangeView | undefined): number | undefined =>
       exchange !== undefined && exchange.status === 200 && !capped(exchange)
         ? readV1Rows(exchange.body)?.length
         : undefined;

@@ -1,7 +1,7 @@
 import { checkWindowInclusion, type Reference } from "../checks/check-date-window";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
 import { dayOf, formatDay } from "../dates";
-import type { Exchange, QueryInput } from "../exchange";
+import type { ExchangeView, QueryInput } from "../exchange";
 import { observeV1Cap, observeV1Operator, observeV1Paging } from "../observations";
 import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
 import { foldCase, foldName } from "../text";
@@ -12,7 +12,7 @@ import { checkV1Partition } from "../checks/check-v1-partition";
 
 /** What the v1 probe leaves for the cross-version checks: the unfiltered cities answer. */
 export interface V1Findings {
-  readonly citiesExchange: Exchange;
+  readonly citiesExchange: ExchangeView;
   readonly cityRows: readonly V1Row[];
 }
 
@@ -23,7 +23,7 @@ const COUNT_COLUMNS = [
   "qtd_ferido_agen_segur_ocorrencia",
 ];
 
-function rowsOf(exchange: Exchange | undefined): V1Row[] {
+function rowsOf(exchange: ExchangeView | undefined): V1Row[] {
   return exchange === undefined || exchange.status !== 200 ? [] : (readV1Rows(exchange.body) ?? []);
 }
 
@@ -105,12 +105,12 @@ async function probeV1Cities(
  */
 export async function probeV1(
   ctx: ProbeContext,
-  citiesExchange: Exchange,
+  citiesExchange: ExchangeView,
   preferredCity?: string,
 ): Promise<V1Findings> {
   ctx.phase("v1");
   const cityRows = rowsOf(citiesExchange);
-  const capped = (exchange: Exchange): boolean => {
+  const capped = (exchange: ExchangeView): boolean => {
     const observation = observeV1Cap(exchange);
     if (observation !== undefined) ctx.ledger.observe(observation);
     return observation !== undefined;
@@ -121,7 +121,7 @@ export async function probeV1(
     probeV1Cities(ctx, cityRows, !capped(citiesExchange)),
   ]);
   let city: V1Row | undefined;
-  let cityExchange: Exchange | undefined;
+  let cityExchange: ExchangeView | undefined;
   let dated: { id: string; time: number }[] = [];
   for (const candidate of pickCity(ctx, cityRows, preferredCity)) {
     cityExchange = await ctx.request("v1-occurrences", {
@@ -187,17 +187,25 @@ export async function probeV1(
       "field[]": ["id_ocorrencia"],
     }),
   ]);
-  const stateParts = parts.slice(1, 1 + states.length) as Exchange[];
-  const otherCity = parts[parts.length - 1] as Exchange;
+  const stateParts = parts.slice(1, 1 + states.length) as ExchangeView[];
+  const otherCity = parts[parts.length - 1] as ExchangeView;
   // Capped lists (v1 paging is not shown) are no whole sets: no union to judge.
-  const uncapped = (list: readonly Exchange[]): boolean => list.every((e) => !capped(e));
+  const uncapped = (list: readonly ExchangeView[]): boolean => list.every((e) => !capped(e));
   const unions = [
-    states.length > 1 && uncapped([statesExchange as Exchange, ...stateParts])
-      ? checkV1Partition(statesExchange as Exchange, stateParts, `estado_id[]=${states.join(",")}`)
+    states.length > 1 && uncapped([statesExchange as ExchangeView, ...stateParts])
+      ? checkV1Partition(
+          statesExchange as ExchangeView,
+          stateParts,
+          `estado_id[]=${states.join(",")}`,
+        )
       : undefined,
-    uncapped([citiesExchange2 as Exchange, cityExchange, otherCity]) &&
+    uncapped([citiesExchange2 as ExchangeView, cityExchange, otherCity]) &&
     String(other.CidadeId) !== cityId
-      ? checkV1Partition(citiesExchange2 as Exchange, [cityExchange, otherCity], "two cidade_id[]")
+      ? checkV1Partition(
+          citiesExchange2 as ExchangeView,
+          [cityExchange, otherCity],
+          "two cidade_id[]",
+        )
       : undefined,
   ];
   ctx.record(unions);

@@ -1,7 +1,7 @@
 import { checkCitiesFilters } from "../checks/check-cities-filters";
 import { checkBareQuery } from "../checks/check-http";
 import { inspectExchange } from "../inspect-exchange";
-import type { Exchange, QueryInput } from "../exchange";
+import type { ExchangeView, QueryInput } from "../exchange";
 import { observeCityName } from "../observations";
 import { readV2Cities } from "../read-body";
 import { foldName } from "../text";
@@ -42,10 +42,10 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
     ctx.client.getRaw("/api/v2/cities?"),
     ...queries.map((query) => ctx.request("v2-cities", query)),
   ]);
-  ctx.ledger.add(inspectExchange(bare as Exchange, "v2-cities", ctx.strict, ctx.profile));
-  ctx.record([checkBareQuery(bare as Exchange, found.citiesExchange)]);
+  ctx.ledger.add(inspectExchange(bare as ExchangeView, "v2-cities", ctx.strict, ctx.profile));
+  ctx.record([checkBareQuery(bare as ExchangeView, found.citiesExchange)]);
   ctx.record(
-    exchanges.map((exchange: Exchange) => {
+    exchanges.map((exchange: ExchangeView) => {
       const returned = readV2Cities(exchange.body);
       return returned === undefined || exchange.status !== 200
         ? undefined

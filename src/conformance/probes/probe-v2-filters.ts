@@ -1,6 +1,6 @@
 import { checkExactCount } from "../checks/check-date-window";
 import { formatDay } from "../dates";
-import type { Exchange, QueryInput } from "../exchange";
+import type { ExchangeView, QueryInput } from "../exchange";
 import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import { drawWindow } from "./draw-window";
@@ -57,7 +57,7 @@ export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Pro
 }
 
 /** Several idCities select any of them: the count of two cities is the sum of their counts. */
-function checkAnyOf(ctx: ProbeContext, both: Exchange, singles: readonly Exchange[]): void {
+function checkAnyOf(ctx: ProbeContext, both: ExchangeView, singles: readonly ExchangeView[]): void {
   const counts = singles.map((exchange) => readV2Page(exchange.body)?.meta?.itemCount);
   const seen = readV2Page(both.body)?.meta?.itemCount;
   if (singles.length < 2 || seen === undefined || counts.some((n) => n === undefined)) return;

@@ -2,7 +2,7 @@ import { checkPartition, itemCountOf } from "../checks/check-partition";
 import { checkReverse } from "../checks/check-reverse";
 import { checkSequence } from "../checks/check-sequence";
 import { formatDay } from "../dates";
-import type { Exchange, QueryInput, QueryPairs } from "../exchange";
+import type { ExchangeView, QueryInput, QueryPairs } from "../exchange";
 import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import { drawWindow } from "./draw-window";
@@ -84,7 +84,7 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
       ? {}
       : { initialdate: formatDay(drawn.from), finaldate: formatDay(drawn.to) };
   const variants: QueryInput[] = [{}, { typeOccurrence: "withVictim" }, window];
-  let sets: { whole: Exchange; parts: Exchange[] }[] = [];
+  let sets: { whole: ExchangeView; parts: ExchangeView[] }[] = [];
   if (cityIds.length < 2 || groupCount > MAX_GROUPS) {
     ctx.ledger.notRun(
       "v2.partition.cities",
@@ -100,7 +100,7 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
             ctx.request("v2-occurrences", countQuery({ idCities: group, ...variant })),
           ),
         ]);
-        return { whole: whole as Exchange, parts };
+        return { whole: whole as ExchangeView, parts };
       }),
     );
     const names = ["its cities in groups", "∧ withVictim", "∧ a date window"];
@@ -128,9 +128,9 @@ async function readToTheEnd(
   ctx: ProbeContext,
   stateId: string,
   window: QueryInput,
-  sets: readonly { whole: Exchange; parts: Exchange[] }[],
+  sets: readonly { whole: ExchangeView; parts: ExchangeView[] }[],
 ): Promise<void> {
-  const fits = (exchange: Exchange): boolean => {
+  const fits = (exchange: ExchangeView): boolean => {
     const n = itemCountOf(exchange);
     return n !== undefined && n >= MIN_SEQUENCE && n <= MAX_PAGES * MAX_TAKE;
   };
@@ -168,7 +168,7 @@ async function readToTheEnd(
     ),
   ]);
   const ascending = [first, ...rest.slice(0, -1)];
-  const sequence = checkSequence(ascending, rest[rest.length - 1] as Exchange);
+  const sequence = checkSequence(ascending, rest[rest.length - 1] as ExchangeView);
   // Only a set read whole and cleanly serves later checks as a set whose every item is known.
   if (sequence.failures.length === 0) {
     ctx.learned.setReadInFull = {
@@ -179,7 +179,7 @@ async function readToTheEnd(
   const descendingPages = descending.slice(0, -1);
   ctx.record([
     sequence,
-    checkSequence(descendingPages, descending[descending.length - 1] as Exchange),
+    checkSequence(descendingPages, descending[descending.length - 1] as ExchangeView),
     checkReverse(ascending, descendingPages),
   ]);
 }

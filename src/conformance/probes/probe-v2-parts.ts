@@ -1,7 +1,7 @@
 import { checkPartition } from "../checks/check-partition";
 import { checkTypeOnSet, checkTypePartition } from "../checks/check-type-partition";
 import { dayOf, formatDay } from "../dates";
-import type { Exchange, QueryInput } from "../exchange";
+import type { ExchangeView, QueryInput } from "../exchange";
 import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
@@ -55,7 +55,7 @@ export async function probeV2Parts(
 
 async function typePartition(
   ctx: ProbeContext,
-  unfiltered: Exchange | undefined,
+  unfiltered: ExchangeView | undefined,
   stateId: string | undefined,
   set: SmallSet | undefined,
 ): Promise<void> {
@@ -76,7 +76,7 @@ async function typePartition(
     );
     return;
   }
-  const scoped = (query: QueryInput): Promise<Exchange> =>
+  const scoped = (query: QueryInput): Promise<ExchangeView> =>
     ctx.request("v2-occurrences", count(query));
   const byState = stateId === undefined ? {} : { idState: stateId };
   const full = ctx.learned.setReadInFull;
@@ -159,7 +159,7 @@ async function datePartition(
   if (whole === undefined || first === undefined) return;
   const fits = starts.filter(
     (_, i) =>
-      checkPartition("v2.partition.dates", whole, [first, seconds[i] as Exchange], "")?.failures
+      checkPartition("v2.partition.dates", whole, [first, seconds[i] as ExchangeView], "")?.failures
         .length === 0,
   );
   // The classified reading decides; without one, the one start the server's own answers fit.
@@ -197,7 +197,7 @@ async function datePartition(
     checkPartition(
       "v2.partition.dates",
       whole,
-      [first, seconds[starts.indexOf(next)] as Exchange],
+      [first, seconds[starts.indexOf(next)] as ExchangeView],
       what("alone"),
     ),
     stateWhole === undefined

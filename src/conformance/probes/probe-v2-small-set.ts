@@ -5,7 +5,7 @@ import {
   checkWindowInclusion,
 } from "../checks/check-date-window";
 import { dayOf, formatDay, type DayWindow } from "../dates";
-import type { Exchange } from "../exchange";
+import type { ExchangeView } from "../exchange";
 import type { CheckOutcome } from "../outcome";
 import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
@@ -14,7 +14,7 @@ import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds, classifyInclusivity } from "../checks/classify-date-bounds";
 import { hasAnyVictim } from "../checks/check-occurrence-filters";
 
-function itemCount(exchange: Exchange): number | undefined {
+function itemCount(exchange: ExchangeView): number | undefined {
   return readV2Page(exchange.body)?.meta?.itemCount;
 }
 
@@ -102,7 +102,7 @@ export async function probeV2SmallSet(
 
   const outcomes: (CheckOutcome | undefined)[] = [checkConcatenation(pages, set.whole)];
   const count = (
-    exchange: Exchange | undefined,
+    exchange: ExchangeView | undefined,
     what: string,
     expected: number | readonly number[],
     why: string,
@@ -166,7 +166,7 @@ export async function probeV2SmallSet(
 /** Observes whether withVictim counts animal victims, when the set tells the two readings apart. */
 function observeVictimReading(
   ctx: ProbeContext,
-  exchange: Exchange | undefined,
+  exchange: ExchangeView | undefined,
   human: number,
   any: number,
 ): void {

@@ -1,7 +1,7 @@
 import type { V1AuthTokenResponse } from "../../generated/types";
 import { JSON_CONTENT_TYPE, type Answer } from "../answer";
 import type { CoreRoute } from "../core/core-route";
-import type { Exchange } from "../core/exchange";
+import type { RequestContext } from "../core/request-context";
 import { ApiError } from "../errors/api-error";
 import { utf8Bytes } from "../utf8-bytes";
 import type { AuthOptions } from "./auth-options";
@@ -27,7 +27,7 @@ function tokenAnswer(status: number, body: object): Answer {
   };
 }
 
-async function tokenOfRefresh(exchange: Exchange): Promise<string | undefined> {
+async function tokenOfRefresh(exchange: RequestContext): Promise<string | undefined> {
   // The body is read (and a bad one refused) even when the header has the token, as before.
   const body = (await readLoginBody(exchange, ["json"])) as { accessToken?: unknown } | undefined;
   const fromBody = typeof body?.accessToken === "string" ? body.accessToken : undefined;
@@ -41,7 +41,7 @@ async function tokenOfRefresh(exchange: Exchange): Promise<string | undefined> {
  * paths answer 405 (Allow: POST), not a 401 from the token guard further on. Paths from the root.
  */
 export function createAuthRoutes(options: AuthOptions): CoreRoute[] {
-  const login = async (exchange: Exchange): Promise<string> =>
+  const login = async (exchange: RequestContext): Promise<string> =>
     readCredentials(await readLoginBody(exchange, ["json", "urlencoded", "multipart"]), options);
   return [
     {

@@ -1,5 +1,5 @@
 import { parseSimpleQuery } from "../core/parse-simple-query";
-import type { Exchange } from "../core/exchange";
+import type { RequestContext } from "../core/request-context";
 import { ApiError } from "../errors/api-error";
 import { parseMultipartFields } from "./parse-multipart-fields";
 
@@ -16,7 +16,7 @@ const MEDIA_TYPES: Readonly<Record<LoginBodyFormat, string>> = {
 };
 
 /** Reads the body's bytes, at most the limit (a longer body is a 413, as body-parser answers). */
-async function bytesOf(exchange: Exchange): Promise<Uint8Array> {
+async function bytesOf(exchange: RequestContext): Promise<Uint8Array> {
   const { body } = exchange.request;
   const declared = Number(exchange.header("content-length"));
   const bytes =
@@ -63,7 +63,7 @@ function parseJson(text: string): unknown {
  * (bad_request), a body of another type or none is no fields (undefined).
  */
 export async function readLoginBody(
-  exchange: Exchange,
+  exchange: RequestContext,
   formats: readonly LoginBodyFormat[],
 ): Promise<unknown> {
   const contentType = exchange.header("content-type") ?? "";

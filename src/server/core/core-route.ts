@@ -1,8 +1,8 @@
 import type { Answer } from "../answer";
-import type { Exchange } from "./exchange";
+import type { RequestContext } from "./request-context";
 
 /** An endpoint's answer to one request; errors are thrown as ApiErrors. */
-export type RouteHandler = (exchange: Exchange) => Answer | Promise<Answer>;
+export type RouteHandler = (exchange: RequestContext) => Answer | Promise<Answer>;
 
 /** One path of the API and the handlers of the methods it answers; others get a 405. */
 export interface CoreRoute {

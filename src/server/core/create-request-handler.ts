@@ -26,7 +26,7 @@ import { createV2Routes } from "../v2/create-v2-routes";
 import type { CoreRequest } from "./core-request";
 import { GET_ONLY, type CoreRoute } from "./core-route";
 import { errorAnswer } from "./error-answer";
-import { Exchange } from "./exchange";
+import { RequestContext } from "./request-context";
 import { allowOf, findRoute } from "./find-route";
 import { pathUnder } from "./path-under";
 
@@ -95,7 +95,7 @@ export function createRequestHandler(
     createV1Routes(v1RowsOfWorld(world), { v1MaxRows: settings.v1MaxRows }),
   );
 
-  async function run(exchange: Exchange): Promise<Answer> {
+  async function run(exchange: RequestContext): Promise<Answer> {
     const { request } = exchange;
     const { method, path } = request;
     if (options.cors !== false) {
@@ -139,7 +139,7 @@ export function createRequestHandler(
   }
 
   return async (request) => {
-    const exchange = new Exchange(request);
+    const exchange = new RequestContext(request);
     let answer: Answer;
     try {
       answer = await run(exchange);

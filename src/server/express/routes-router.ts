@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { CoreRoute } from "../core/core-route";
-import { Exchange } from "../core/exchange";
+import { RequestContext } from "../core/request-context";
 import { findRoute } from "../core/find-route";
 import { sendCoreAnswer } from "./send-core-answer";
 import { toCoreRequest } from "./to-core-request";
@@ -19,7 +19,7 @@ export function routesRouter(routes: readonly CoreRoute[]): Router {
       return;
     }
     Promise.resolve()
-      .then(() => handler(new Exchange(toCoreRequest(request))))
+      .then(() => handler(new RequestContext(toCoreRequest(request))))
       .then((answer) => sendCoreAnswer(response, answer), next);
   });
   return router;

@@ -1,5 +1,5 @@
 import type { Answer } from "../answer";
-import type { Exchange } from "../core/exchange";
+import type { RequestContext } from "../core/request-context";
 import { FRESHNESS_HEADERS, STATE_FRESHNESS_HEADERS } from "../create-freshness-headers";
 import { IGNORED_PARAMETERS_HEADER } from "../ignored-parameters-header";
 import { TOTAL_COUNT_HEADER } from "../v1/create-v1-list-handler";
@@ -21,7 +21,7 @@ const ALLOWED = ["Authorization", "Content-Type", "X-Mock-Status", "Prefer"];
  * is echoed); the headers go on the exchange, so every answer carries them. A preflight request
  * is answered here: a 204 with the allowed methods and headers.
  */
-export function applyCors(exchange: Exchange): Answer | undefined {
+export function applyCors(exchange: RequestContext): Answer | undefined {
   const origin = exchange.header("origin");
   const headers = exchange.headers;
   headers["Access-Control-Allow-Origin"] = origin ?? "*";

@@ -1,6 +1,6 @@
 import express, { type Express, type Request, type Response } from "express";
 import type { ValidateOptions } from "../../schemas";
-import type { CapturedExchange } from "./captured-exchange";
+import { pairsOfRawHeaders } from "../../capture/exchange";
 import { formatLogLines } from "./format-log-lines";
 import { forwardedHeaders, forwardRequest } from "./forward-request";
 import { GATEWAY_STATUSES, gatewayErrorBody } from "./gateway-error";
@@ -69,26 +69,25 @@ async function proxy(req: Request, res: Response, options: ProxyOptions): Promis
   // The answer went back untouched as it came (forwardRequest relayed status, end-to-end
   // headers in their case and order, and bytes); it ends here.
   res.end();
-  const captured: CapturedExchange = {
-    started,
-    durationMs,
+  const exchange = {
     request: {
       method: req.method,
       url: `${options.upstream.origin}${path}`,
-      httpVersion: req.httpVersion,
-      rawHeaders: forwardedHeaders(req.rawHeaders, target.host),
+      httpVersion: `HTTP/${req.httpVersion}`,
+      headers: pairsOfRawHeaders(forwardedHeaders(req.rawHeaders, target.host)),
     },
     response: {
       status: answer.status,
-      statusMessage: answer.statusMessage,
-      rawHeaders: answer.rawHeaders,
+      statusText: answer.statusMessage,
+      headers: pairsOfRawHeaders(answer.rawHeaders),
       body: answer.body,
-      ...(answer.kept ? {} : { notKept: `not validated: larger than ${maxBody} bytes` }),
+      ...(answer.kept ? {} : { bodyNote: `not validated: larger than ${maxBody} bytes` }),
     },
+    timing: { started, durationMs },
   };
-  const inspection = inspectExchange(captured, { strict: options.strict, maxBody });
+  const inspection = inspectExchange(exchange, { strict: options.strict, maxBody });
   for (const line of formatLogLines(inspection.result, durationMs)) options.log(line);
-  options.recorder?.record({ captured, record: inspection.record, text: inspection.text });
+  options.recorder?.record(exchange, inspection);
 }
 
 /**

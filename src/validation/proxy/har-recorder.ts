@@ -1,53 +1,63 @@
 import { open } from "node:fs/promises";
 import { packageInfo } from "../../package-info";
-import type { HarEntry } from "../har";
-import { headerValue } from "../exchange-record";
+import type { ExchangeWithResponse } from "../../capture/exchange";
+import type { HarEntry } from "../../capture/har";
+import { headerValue } from "../../capture/exchange-record";
 import { harHeaders } from "./redact-headers";
-import type { RecordedExchange, Recorder } from "./recorder";
+import type { Inspection } from "./inspect-exchange";
+import type { Recorder } from "./recorder";
 
 /** The HAR 1.2 entry of one exchange. Request bodies are not kept (login bodies hold passwords). */
-export function toHarEntry({ captured, record, text }: RecordedExchange): HarEntry {
-  const { request, response } = captured;
+export function toHarEntry(
+  exchange: ExchangeWithResponse,
+  { record, text }: Pick<Inspection, "record" | "text">,
+): HarEntry {
+  const { request, response, timing } = exchange;
   const url = new URL(request.url);
+  const body = Buffer.from(
+    response.body.buffer,
+    response.body.byteOffset,
+    response.body.byteLength,
+  );
   const mimeType = headerValue(record.response.headers, "content-type") ?? "";
   const content =
     text !== undefined
       ? { size: Buffer.byteLength(text), mimeType, text }
       : record.response.note !== undefined
         ? {
-            size: response.body.length,
+            size: body.length,
             mimeType,
-            text: response.body.toString("base64"),
+            text: body.toString("base64"),
             encoding: "base64",
             comment: "raw body as received (content-encoded)",
           }
         : { size: 0, mimeType };
   return {
-    startedDateTime: captured.started.toISOString(),
-    time: captured.durationMs,
+    startedDateTime: timing.started.toISOString(),
+    time: timing.durationMs,
     request: {
       method: request.method,
       url: request.url,
-      httpVersion: `HTTP/${request.httpVersion}`,
+      httpVersion: request.httpVersion ?? "",
       cookies: [],
-      headers: harHeaders(request.rawHeaders),
+      headers: harHeaders(request.headers),
       queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
       headersSize: -1,
       bodySize: -1,
     },
     response: {
       status: response.status,
-      statusText: response.statusMessage,
-      httpVersion: `HTTP/${request.httpVersion}`,
+      statusText: response.statusText ?? "",
+      httpVersion: request.httpVersion ?? "",
       cookies: [],
-      headers: harHeaders(response.rawHeaders),
+      headers: harHeaders(response.headers),
       content,
       redirectURL: headerValue(record.response.headers, "location") ?? "",
       headersSize: -1,
-      bodySize: response.body.length,
+      bodySize: body.length,
     },
     cache: {},
-    timings: { send: 0, wait: captured.durationMs, receive: 0 },
+    timings: { send: 0, wait: timing.durationMs, receive: 0 },
   };
 }
 
@@ -66,8 +76,11 @@ export async function createHarRecorder(path: string): Promise<Recorder> {
   let failure: unknown;
   return {
     path,
-    record(exchange) {
-      const entry = `${count === 0 ? "" : ",\n"}${JSON.stringify(toHarEntry(exchange))}`;
+    record(exchange, inspection) {
+      // The proxy records answered exchanges only; one without an answer has no entry to write.
+      if (exchange.response === undefined) return;
+      const answered = { ...exchange, response: exchange.response };
+      const entry = `${count === 0 ? "" : ",\n"}${JSON.stringify(toHarEntry(answered, inspection))}`;
       count++;
       const at = position;
       position += Buffer.byteLength(entry);

@@ -2,7 +2,6 @@
  * The validating proxy: forwardRequest → answer the client unchanged → inspectExchange (decode,
  * validate as `validate` would) → log → record (NDJSON or HAR 1.2).
  */
-export type { CapturedExchange } from "./captured-exchange";
 export { createProxyApp, DEFAULT_MAX_BODY, upstreamPath } from "./create-proxy-app";
 export type { ProxyOptions } from "./create-proxy-app";
 export { createRecorder } from "./create-recorder";
@@ -13,6 +12,6 @@ export { gatewayErrorBody } from "./gateway-error";
 export { endToEndHeaders, HOP_BY_HOP_HEADERS } from "./hop-by-hop";
 export { inspectExchange } from "./inspect-exchange";
 export type { Inspection } from "./inspect-exchange";
-export type { Recorder, RecordedExchange } from "./recorder";
+export type { Recorder } from "./recorder";
 export { startProxy } from "./start-proxy";
 export type { RunningProxy, StartProxyOptions } from "./start-proxy";

@@ -1,10 +1,10 @@
 import type { BodyResult } from "../body-result";
-import type { ExchangeRecord } from "../exchange-record";
-import { headerValue } from "../exchange-record";
-import { recordItem } from "../items-from-document";
-import { isJsonMediaType } from "../media-type";
+import type { ExchangeResponse, ExchangeWithResponse } from "../../capture/exchange";
+import type { ExchangeRecord } from "../../capture/exchange-record";
+import { headerValue } from "../../capture/exchange-record";
+import { recordItem } from "../../capture/items-from-document";
+import { isJsonMediaType } from "../../capture/media-type";
 import { validateItem, type ValidateItemOptions } from "../validate-item";
-import type { CapturedExchange } from "./captured-exchange";
 import { decodeBody } from "./decode-body";
 import { recordHeaders } from "./redact-headers";
 
@@ -31,14 +31,15 @@ export function isTextual(contentType: string | undefined): boolean {
 }
 
 function responseBody(
-  exchange: CapturedExchange,
+  response: ExchangeResponse,
   contentType: string | undefined,
   contentEncoding: string | undefined,
   maxBody: number | undefined,
 ): { body?: unknown; text?: string; note?: string } {
-  if (exchange.response.notKept !== undefined) return { note: exchange.response.notKept };
-  if (exchange.response.body.length === 0) return { text: "" };
-  const decoded = decodeBody(exchange.response.body, contentEncoding, maxBody);
+  if (response.bodyNote !== undefined) return { note: response.bodyNote };
+  if (response.body.length === 0) return { text: "" };
+  const bytes = Buffer.from(response.body.buffer, response.body.byteOffset, response.body.length);
+  const decoded = decodeBody(bytes, contentEncoding, maxBody);
   if (!decoded.ok) return { note: `body not recorded: ${decoded.reason}` };
   if (!isTextual(contentType)) {
     return { note: `body not recorded: content type ${contentType ?? "not stated"}` };
@@ -58,26 +59,26 @@ function responseBody(
  * reading that line later, so the proxy and a later run agree.
  */
 export function inspectExchange(
-  exchange: CapturedExchange,
+  exchange: ExchangeWithResponse,
   options: InspectOptions = {},
 ): Inspection {
-  const { request, response } = exchange;
-  const responseHeaders = recordHeaders(response.rawHeaders);
+  const { request, response, timing } = exchange;
+  const responseHeaders = recordHeaders(response.headers);
   const contentType = headerValue(responseHeaders, "content-type");
   const { body, text, note } = responseBody(
-    exchange,
+    response,
     contentType,
     headerValue(responseHeaders, "content-encoding"),
     options.maxBody,
   );
   const recorded = body !== undefined ? { body } : note !== undefined ? { note } : { text };
   const record: ExchangeRecord = {
-    startedDateTime: exchange.started.toISOString(),
-    durationMs: exchange.durationMs,
+    startedDateTime: timing.started.toISOString(),
+    durationMs: timing.durationMs,
     request: {
       method: request.method,
       url: request.url,
-      headers: recordHeaders(request.rawHeaders),
+      headers: recordHeaders(request.headers),
     },
     response: { status: response.status, headers: responseHeaders, ...recorded },
   };

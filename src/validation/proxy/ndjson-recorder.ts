@@ -12,7 +12,7 @@ export async function createNdjsonRecorder(path: string): Promise<Recorder> {
   let failure: unknown;
   return {
     path,
-    record({ record }) {
+    record(_exchange, { record }) {
       const line = `${JSON.stringify(record)}\n`;
       queue = queue.then(() => handle.write(line)).catch((error: unknown) => (failure ??= error));
     },

@@ -1,4 +1,5 @@
-import type { RecordedHeaders } from "../exchange-record";
+import type { HeaderPairs } from "../../capture/exchange";
+import type { RecordedHeaders } from "../../capture/exchange-record";
 
 /** Headers whose values are credentials: recordings keep the name, not the secret. */
 export const SECRET_HEADERS: ReadonlySet<string> = new Set([
@@ -15,24 +16,19 @@ function redact(name: string, value: string): string {
   return scheme === undefined ? "[redacted]" : `${scheme} [redacted]`;
 }
 
-/** Raw headers as a recording stores them: lower-case names, repeats as arrays, secrets redacted. */
-export function recordHeaders(rawHeaders: readonly string[]): RecordedHeaders {
+/** Headers as a recording stores them: lower-case names, repeats as arrays, secrets redacted. */
+export function recordHeaders(headers: HeaderPairs): RecordedHeaders {
   const out: Record<string, string | string[]> = {};
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = (rawHeaders[i] ?? "").toLowerCase();
-    const value = redact(name, rawHeaders[i + 1] ?? "");
+  for (const [rawName, rawValue] of headers) {
+    const name = rawName.toLowerCase();
+    const value = redact(name, rawValue);
     const seen = out[name];
     out[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
   }
   return out;
 }
 
-/** Raw headers as HAR name/value pairs, secrets redacted. */
-export function harHeaders(rawHeaders: readonly string[]): { name: string; value: string }[] {
-  const out: { name: string; value: string }[] = [];
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i] ?? "";
-    out.push({ name, value: redact(name.toLowerCase(), rawHeaders[i + 1] ?? "") });
-  }
-  return out;
+/** Headers as HAR name/value pairs, secrets redacted. */
+export function harHeaders(headers: HeaderPairs): { name: string; value: string }[] {
+  return headers.map(([name, value]) => ({ name, value: redact(name.toLowerCase(), value) }));
 }

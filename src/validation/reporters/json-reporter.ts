@@ -2,7 +2,7 @@ import type { Violation } from "../../schemas";
 import { renderJsonDocument } from "../../report";
 import type { BodyResult } from "../body-result";
 import { violationFingerprint } from "../findings-of";
-import { formatSource } from "../source";
+import { formatSource } from "../../capture/source";
 import { summarize } from "../summarize";
 import type { ValidationRun } from "../validate-inputs";
 

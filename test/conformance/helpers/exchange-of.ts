@@ -1,26 +1,31 @@
+import type { Exchange } from "../../../src/capture/exchange";
 import {
   buildUrl,
   toQueryPairs,
-  type Exchange,
+  viewOf,
+  type ExchangeView,
   type QueryInput,
 } from "../../../src/conformance/exchange";
 
 /** A recorded exchange made up for a pure check: GET path?query answered status with body. */
-export function exchangeOf(path: string, query: QueryInput, body: unknown, status = 200): Exchange {
+export function exchangeOf(
+  path: string,
+  query: QueryInput,
+  body: unknown,
+  status = 200,
+): ExchangeView {
   const pairs = toQueryPairs(query);
+  const text = JSON.stringify(body) ?? "";
+  const exchange: Exchange = {
+    request: { method: "GET", url: buildUrl("http://server.test", path, pairs), headers: [] },
+    response: { status, headers: [], body: Buffer.from(text) },
+    timing: { started: new Date(0), durationMs: 1 },
+  };
+  // The body as given (a check may be handed one JSON would not round-trip).
   return {
-    seq: 1,
-    method: "GET",
-    url: buildUrl("http://server.test", path, pairs),
-    path,
-    query: pairs,
-    authorized: false,
-    status,
-    headers: {},
+    ...viewOf(exchange, { seq: 1, path, query: pairs, authorized: false }),
     body,
-    text: JSON.stringify(body) ?? "",
     json: true,
-    durationMs: 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import { isRecord } from "../is-record";
+import type { Exchange, HeaderPairs } from "./exchange";
 /** Header values as recorded: lower-case names, repeated headers as arrays. */
 export type RecordedHeaders = Readonly<Record<string, string | readonly string[]>>;
 
@@ -52,4 +53,32 @@ export function headerValue(headers: unknown, name: string): string | undefined 
     if (Array.isArray(value)) return value.map(String).join(", ");
   }
   return undefined;
+}
+
+function pairsOf(headers: RecordedHeaders): HeaderPairs {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    (typeof value === "string" ? [value] : value).map((one) => [name, one] as const),
+  );
+}
+
+/**
+ * The exchange of one recording line: its headers as pairs (repeats kept), its body as bytes
+ * (the parsed body serialised again, or the text kept), a note as the reason the body is absent.
+ */
+export function exchangeOfRecord(record: ExchangeRecord): Exchange {
+  const { request, response } = record;
+  const text = response.body !== undefined ? JSON.stringify(response.body) : (response.text ?? "");
+  return {
+    request: { method: request.method, url: request.url, headers: pairsOf(request.headers) },
+    response: {
+      status: response.status,
+      headers: pairsOf(response.headers),
+      body: Buffer.from(text),
+      ...(response.note === undefined ? {} : { bodyNote: response.note }),
+    },
+    timing: {
+      started: new Date(record.startedDateTime ?? 0),
+      durationMs: record.durationMs ?? 0,
+    },
+  };
 }

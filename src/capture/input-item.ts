@@ -1,4 +1,4 @@
-import type { Exchange } from "./exchange";
+import type { ExchangeSummary } from "./exchange-summary";
 import type { JsonParseError } from "./parse-json";
 import type { Source } from "./source";
 
@@ -34,7 +34,7 @@ export type InputItem =
       readonly source: Source;
       readonly body: unknown;
       /** The exchange it answered, when the input recorded one (HAR, proxy recording). */
-      readonly exchange?: Exchange;
+      readonly exchange?: ExchangeSummary;
       /** Set for a large document read a piece at a time (readLargeDocument). */
       readonly spread?: SpreadArray;
     }
@@ -43,13 +43,13 @@ export type InputItem =
       readonly source: Source;
       readonly parseError: JsonParseError;
       /** Set when the bad JSON is a recorded response body rather than the file itself. */
-      readonly exchange?: Exchange;
+      readonly exchange?: ExchangeSummary;
     }
   | {
       readonly kind: "skipped";
       readonly source: Source;
       /** Why there is nothing to validate, in words. */
       readonly reason: string;
-      readonly exchange?: Exchange;
+      readonly exchange?: ExchangeSummary;
     }
   | { readonly kind: "unreadable"; readonly source: Source; readonly reason: string };

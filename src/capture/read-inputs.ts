@@ -56,8 +56,11 @@ async function* lines(stream: AsyncIterable<Buffer | string>): AsyncGenerator<st
   }
 }
 
-/** Whether a large file reads as NDJSON: its first non-blank line is short and a whole value. */
-async function looksLikeNdjson(stream: Readable): Promise<boolean> {
+/**
+ * Whether a file of no stated format reads as NDJSON: its first non-blank line is short and a
+ * whole value (the stream is closed after that line).
+ */
+export async function looksLikeNdjson(stream: Readable): Promise<boolean> {
   try {
     for await (const item of byteLines(stream, MAX_FIRST_LINE_BYTES)) {
       if ("tooLong" in item) return false;

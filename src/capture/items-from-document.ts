@@ -1,7 +1,6 @@
-import { isRecord } from "../is-record";
-import type { Exchange } from "./exchange";
+import { summarizeExchange, type ExchangeSummary } from "./exchange-summary";
 import { headerValue, isExchangeRecord, type ExchangeRecord } from "./exchange-record";
-import { isHarLog } from "./har";
+import { harContentText, isHarLog, readHarEntry } from "./har";
 import type { InputItem } from "./input-item";
 import { isJsonMediaType } from "./media-type";
 import { parseJson } from "./parse-json";
@@ -10,7 +9,7 @@ import type { Source } from "./source";
 /** What is known of a recorded answer before its body is read. */
 interface Answer {
   readonly source: Source;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangeSummary;
   readonly contentType: string | undefined;
   /** The decoded body text, if recorded. */
   readonly text: string | undefined;
@@ -34,8 +33,8 @@ function answerItem(answer: Answer): InputItem {
 
 /** The item of one proxy recording line. */
 export function recordItem(record: ExchangeRecord, source: Source): InputItem {
-  const { request, response } = record;
-  const exchange = { method: request.method, url: request.url, status: response.status };
+  const { response } = record;
+  const exchange = summarizeExchange(record);
   if (response.body !== undefined) return { kind: "body", source, exchange, body: response.body };
   if (response.note !== undefined) {
     return { kind: "skipped", source, exchange, reason: response.note };
@@ -44,27 +43,17 @@ export function recordItem(record: ExchangeRecord, source: Source): InputItem {
   return answerItem({ source, exchange, contentType, text: response.text });
 }
 
-/** The item of one HAR entry; a malformed entry is reported as such. */
+/** The item of one HAR entry (read by readHarEntry); a malformed entry is reported as such. */
 export function harEntryItem(entry: unknown, file: string, index: number): InputItem {
   const source = { file, entry: index };
-  const request = isRecord(entry) ? entry.request : undefined;
-  const response = isRecord(entry) ? entry.response : undefined;
-  if (!isRecord(request) || !isRecord(response) || typeof response.status !== "number") {
+  const reading = readHarEntry(entry);
+  if (reading === undefined) {
     return { kind: "skipped", source, reason: "HAR entry without request or response status" };
   }
-  const exchange = {
-    method: typeof request.method === "string" ? request.method.toUpperCase() : "GET",
-    url: typeof request.url === "string" ? request.url : "",
-    status: response.status,
-  };
-  const content = isRecord(response.content) ? response.content : {};
-  const raw = typeof content.text === "string" ? content.text : undefined;
-  const text =
-    raw !== undefined && content.encoding === "base64"
-      ? Buffer.from(raw, "base64").toString("utf8")
-      : raw;
-  const contentType = typeof content.mimeType === "string" ? content.mimeType : undefined;
-  return answerItem({ source, exchange, contentType, text });
+  const { exchange, content } = reading;
+  const summary = summarizeExchange(exchange);
+  const text = harContentText(content);
+  return answerItem({ source, exchange: summary, contentType: content.mimeType, text });
 }
 
 /**

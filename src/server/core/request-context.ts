@@ -8,7 +8,7 @@ import { parseSimpleQuery } from "./parse-simple-query";
  * headers earlier stages set for the answer (CORS, X-Ignored-Parameters, freshness), which every
  * answer carries, an error included, as Express keeps headers set before an error.
  */
-export class Exchange {
+export class RequestContext {
   /** The query string as the endpoints read it. */
   private queryText: string;
   private parsed: RawQuery | undefined;

@@ -1,5 +1,5 @@
-import { parseJson } from "../../src/validation";
-import { findJsonError } from "../../src/validation/find-json-error";
+import { parseJson } from "../../src/capture";
+import { findJsonError } from "../../src/capture/find-json-error";
 
 const BROKEN: [string, number, number, string, RegExp][] = [
   ["a stray closing brace after a colon", 1, 6, '{"a":}', /^Unexpected token '}'$/],

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import { readInputs, resolveInputPaths, type InputItem } from "../../src/validation";
+import { readInputs, resolveInputPaths, type InputItem } from "../../src/capture";
 import { sampleOccurrencesResponse, sampleV1CityRow } from "../fixtures/validation/sample-bodies";
-import { createTempDir, fixture } from "./temp-dir";
+import { createTempDir, fixture } from "../validation/temp-dir";
 
 const temp = createTempDir("read-inputs");
 afterAll(() => temp.remove());

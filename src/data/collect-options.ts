@@ -1,0 +1,19 @@
+import type { ValidateOptions } from "../schemas";
+
+/** How data is read. */
+export interface CollectOptions {
+  /**
+   * How records, cities and states are validated on load (today: the spec's schemas, optionally
+   * strict). The contract profile (`spec|observed`, issue 10) is chosen here.
+   */
+  readonly validation?: ValidateOptions;
+  /**
+   * Worker threads that parse and validate the records of JSON answers and arrays (the rest is
+   * read on the main thread): 0 reads everything on the main thread. Default: one per CPU
+   * (os.availableParallelism), started before reading when the files that may be such answers
+   * add up to WORKER_THRESHOLD bytes (their sizes are read first), or once that much has been
+   * read (a small data set loads faster without starting them). The world and findings are
+   * the same whatever the number.
+   */
+  readonly workers?: number;
+}

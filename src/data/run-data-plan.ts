@@ -1,0 +1,89 @@
+import { readFile, stat } from "node:fs/promises";
+import { readFiles } from "../capture/read-inputs";
+import type { InputFile } from "../capture/resolve-input-paths";
+import type { CollectOptions } from "./collect-options";
+import type { DataCollection } from "./data-collection";
+import { DataCollector } from "./data-collector";
+import { OrderedSteps } from "./ordered-steps";
+import type { DataPlan } from "./plan-data-read";
+import { readDataFile, type DataFileReading } from "./read-data-file";
+import { RecordPool } from "./record-pool";
+import { SharedFileSpace } from "./shared-file-space";
+
+/** The sizes of the files a plan may read fast, in bytes (0 for the others, and if unknown). */
+export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[]> {
+  return Promise.all(
+    files.map((file) =>
+      file.format === "auto" && file.path !== "-"
+        ? stat(file.path).then(
+            (found) => found.size,
+            () => 0,
+          )
+        : 0,
+    ),
+  );
+}
+
+/**
+ * Carries out a DataPlan: each file read fast (its bytes split, its records read by the workers
+ * when they run) or the general way (readFiles), added in the files' order whatever finishes
+ * first. Workers start when the plan says, or once `threshold` bytes were read.
+ */
+export async function runDataPlan(
+  plan: DataPlan,
+  options: Pick<CollectOptions, "validation"> = {},
+): Promise<DataCollection> {
+  const collector = new DataCollector(options);
+  for (const problem of plan.problems) {
+    collector.add({ kind: "unreadable", source: { file: problem.path }, reason: problem.reason });
+  }
+  const { workers } = plan;
+  const steps = new OrderedSteps();
+  // Workers take a while to start (loading and compiling the schemas): when the files are
+  // known to be large enough they start now, while the first files are read.
+  let pool = plan.startWorkers ? new RecordPool(workers) : undefined;
+  // Files for the workers are read into shared memory (no copy, no transfer).
+  const space = pool === undefined ? undefined : new SharedFileSpace(plan.plannedBytes);
+  // Bytes read so far: the workers start when they pass the threshold (if sizes were unknown).
+  let size = 0;
+  try {
+    for (const { file, readPath } of plan.files) {
+      const general = async () => {
+        for await (const item of readFiles([file])) collector.add(item);
+      };
+      const bytes =
+        readPath === "split"
+          ? await (space === undefined ? readFile(file.path) : space.read(file.path)).catch(
+              () => undefined,
+            )
+          : undefined;
+      if (bytes === undefined) {
+        steps.push(general);
+        continue;
+      }
+      size += bytes.length;
+      if (pool === undefined && workers > 0 && size >= plan.threshold) {
+        pool = new RecordPool(workers);
+      }
+      let reading: Promise<DataFileReading> | undefined;
+      if (pool !== undefined) {
+        // Bounds the files read ahead of what is added (their summaries wait in memory).
+        await steps.waitBelow(plan.filesAhead);
+        const path = file.path;
+        // A failed worker loses the bytes it was given: the file is read again here.
+        reading = pool
+          .read(bytes, options.validation)
+          .catch(async () => readDataFile(await readFile(path), options.validation));
+      }
+      steps.push(async () => {
+        const read =
+          reading === undefined ? readDataFile(bytes, options.validation) : await reading;
+        if (!collector.addSplit(read, file.path)) await general();
+      });
+    }
+    await steps.drain();
+  } finally {
+    await pool?.close();
+  }
+  return collector.data;
+}
