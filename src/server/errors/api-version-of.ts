@@ -1,9 +1,8 @@
 import type { Request } from "express";
 
-/** The API versions whose error bodies differ. */
-export const API_VERSIONS = ["v1", "v2"] as const;
-/** An API version. */
-export type ApiVersion = (typeof API_VERSIONS)[number];
+import type { ApiVersion } from "../../contract";
+
+export { API_VERSIONS, type ApiVersion } from "../../contract";
 
 /** The version a request target addresses: /api/v1… is v1; everything else answers in v2's format. */
 export function apiVersionOfUrl(url: string): ApiVersion {
