@@ -39,7 +39,7 @@ export interface Operation {
   readonly version: ApiVersion;
   /** HTTP method. */
   readonly method: OperationMethod;
-  /** Path relative to the version's base, e.g. the `/cities` under `/api/v1`. */
+  /** Path relative to the version's base, e.g. the cities route under the v1 base. */
   readonly route: string;
   /** Full path: the version's base and the route. */
   readonly path: string;
