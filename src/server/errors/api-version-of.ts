@@ -1,5 +1,3 @@
-import type { Request } from "express";
-
 import type { ApiVersion } from "../../contract";
 
 export { API_VERSIONS, type ApiVersion } from "../../contract";
@@ -7,9 +5,4 @@ export { API_VERSIONS, type ApiVersion } from "../../contract";
 /** The version a request target addresses: /api/v1… is v1; everything else answers in v2's format. */
 export function apiVersionOfUrl(url: string): ApiVersion {
   return /^\/api\/v1(\/|$|\?)/i.test(url) ? "v1" : "v2";
-}
-
-/** The version a request addressed (apiVersionOfUrl of its original URL). */
-export function apiVersionOf(request: Request): ApiVersion {
-  return apiVersionOfUrl(request.originalUrl);
 }
