@@ -17,6 +17,13 @@ export {
   type RequestBodyName,
   type SecurityKind,
 } from "./operation";
-export { LOGIN_MEDIA, OPERATIONS, operation, pathOf, type OperationId } from "./operations";
+export {
+  LOGIN_MEDIA,
+  OPERATIONS,
+  operation,
+  pathOf,
+  ROW_SCHEMAS,
+  type OperationId,
+} from "./operations";
 export { QUERY_DEFAULTS, type DefaultOrder } from "./query-defaults";
 export { numberKeyword, schemaKeyword, stringKeyword } from "./schema-keyword";

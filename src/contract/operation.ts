@@ -55,6 +55,8 @@ export interface Operation {
   readonly status: number;
   /** The success answer's schema. */
   readonly answer: SchemaName;
+  /** For a v1 list: the schema of its rows, whose columns `field[]` selects. */
+  readonly rows?: SchemaName;
   /** The v2 envelope's `msg` of the success answer, when the operation has a fixed one. */
   readonly message?: string;
   /** How the answer's list is cut. */

@@ -85,6 +85,7 @@ const ROWS = [
     query: "query/v1-occurrences",
     status: 200,
     answer: "v1/occurrences-response",
+    rows: "v1/occurrence-row",
     paging: "whole-list",
     security: "data",
     headers: [TOTAL_COUNT_HEADER],
@@ -115,6 +116,7 @@ const ROWS = [
     query: "query/v1-cities",
     status: 200,
     answer: "v1/cities-response",
+    rows: "v1/city-row",
     paging: "whole-list",
     security: "data",
     headers: [TOTAL_COUNT_HEADER],
@@ -208,3 +210,16 @@ export function operation(id: OperationId): Operation {
 export function pathOf(id: OperationId): string {
   return operation(id).path;
 }
+
+/** The table's rows that list v1 rows (those with `rows`). */
+type ListRow = Extract<(typeof ROWS)[number], { readonly rows: string }>;
+
+/**
+ * The v1 lists whose rows field[] can restrict, and the schema of their rows: the answer and
+ * `rows` of every such operation of the table.
+ */
+export const ROW_SCHEMAS = Object.freeze(
+  Object.fromEntries(
+    OPERATIONS.flatMap((entry) => (entry.rows === undefined ? [] : [[entry.answer, entry.rows]])),
+  ),
+) as { readonly [R in ListRow as R["answer"]]: R["rows"] };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { OPERATIONS, type Operation, type SecurityKind } from "../contract";
+import { OPERATIONS, ROW_SCHEMAS, type Operation, type SecurityKind } from "../contract";
 import { PACKAGE_ROOT } from "../package-root";
 import { type JsonSchemaObject, type SchemaFile, type SchemaName } from "../schemas";
 import { loadSchemaFiles } from "../schemas/load-schema-files";
@@ -9,7 +9,6 @@ import { ApiError } from "../server/errors/api-error";
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from "../server/errors/error-catalogue";
 import { renderV1Error } from "../server/errors/render-v1-error";
 import { renderV2Error } from "../server/errors/render-v2-error";
-import { ROW_SCHEMAS } from "../validation/restrict-row-schema";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 import type { World } from "../world/world";
 import { buildExamples } from "./build-examples";

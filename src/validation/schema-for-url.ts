@@ -1,4 +1,4 @@
-import { OPERATIONS } from "../contract";
+import { OPERATIONS, ROW_SCHEMAS } from "../contract";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
 
@@ -7,11 +7,8 @@ const SUCCESS_SCHEMAS: ReadonlyMap<string, SchemaName> = new Map(
   OPERATIONS.map((entry) => [`${entry.method} ${entry.path}`, entry.answer]),
 );
 
-/** The v1 lists whose rows field[] restricts. */
-const COLUMN_LISTS: ReadonlySet<SchemaName> = new Set([
-  "v1/occurrences-response",
-  "v1/cities-response",
-]);
+/** The v1 lists whose rows field[] restricts (the contract table's lists with rows). */
+const COLUMN_LISTS: ReadonlySet<string> = new Set(Object.keys(ROW_SCHEMAS));
 
 /** The query parameter that names the columns of a v1 answer. */
 export const FIELD_PARAMETER = "field[]";

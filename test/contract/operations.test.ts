@@ -4,6 +4,7 @@ import {
   operation,
   OPERATIONS,
   QUERY_DEFAULTS,
+  ROW_SCHEMAS,
   schemaKeyword,
   type OperationId,
 } from "../../src/contract";
@@ -85,6 +86,18 @@ describe("defaults and limits are the query schema's keywords", () => {
   test("a keyword the schema does not state throws, naming it", () => {
     expect(() => schemaKeyword("query/v2-occurrences", "page", "default")).toThrow(
       "query/v2-occurrences states no default for page",
+    );
+  });
+});
+
+describe("the v1 lists' rows come from the table", () => {
+  test("ROW_SCHEMAS maps each v1 list with rows to its row schema, in table order", () => {
+    expect(ROW_SCHEMAS).toEqual({
+      "v1/occurrences-response": "v1/occurrence-row",
+      "v1/cities-response": "v1/city-row",
+    });
+    expect(Object.keys(ROW_SCHEMAS)).toEqual(
+      OPERATIONS.filter((entry) => entry.rows !== undefined).map((entry) => entry.answer),
     );
   });
 });
