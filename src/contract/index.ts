@@ -18,6 +18,7 @@ export {
   type SecurityKind,
 } from "./operation";
 export {
+  envelopeMessage,
   LOGIN_MEDIA,
   OPERATIONS,
   operation,

@@ -206,6 +206,13 @@ export function operation(id: OperationId): Operation {
   return found;
 }
 
+/** The v2 envelope message of an operation's success answer; throws for one without. */
+export function envelopeMessage(id: OperationId): string {
+  const { message } = operation(id);
+  if (message === undefined) throw new Error(`operation ${id} has no envelope message`);
+  return message;
+}
+
 /** The full path of an operation, e.g. the v2 cities list's. */
 export function pathOf(id: OperationId): string {
   return operation(id).path;

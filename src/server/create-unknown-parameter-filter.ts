@@ -1,8 +1,6 @@
-import { IGNORED_PARAMETERS_HEADER, OPERATIONS } from "../contract";
+import { OPERATIONS } from "../contract";
 import { describeQuerySchema } from "../query/describe-query-schema";
 import type { QuerySchemaName } from "../query/query-schema-name";
-
-export { IGNORED_PARAMETERS_HEADER };
 
 /** What the mock does with a query parameter its endpoint's schema does not list. */
 export const UNKNOWN_PARAMETER_MODES = ["reject", "ignore"] as const;

@@ -1,4 +1,4 @@
-import { operation } from "../contract";
+import { envelopeMessage } from "../contract";
 import { isRecord } from "../is-record";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
@@ -9,7 +9,7 @@ import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1/v1-columns";
 const OCCURRENCE_COLUMNS: ReadonlySet<string> = new Set(V1_OCCURRENCE_COLUMNS);
 const CITY_COLUMNS: ReadonlySet<string> = new Set(V1_CITY_COLUMNS);
 /** The envelope message of a v2 cities answer (the contract table's). */
-const CITIES_MESSAGE = operation("v2-cities").message;
+const CITIES_MESSAGE = envelopeMessage("v2-cities");
 
 function found(schema: SchemaName, reason: string): SchemaChoice {
   return { found: true, schema, reason: `shape: ${reason}` };

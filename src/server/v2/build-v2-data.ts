@@ -1,4 +1,4 @@
-import { operation } from "../../contract";
+import { envelopeMessage } from "../../contract";
 import { buildOccurrenceIndex } from "../../query";
 import type { StatesResponse } from "../../generated/types";
 import { toV2City } from "../../world/to-v2-city";
@@ -10,7 +10,7 @@ import type { V2Data } from "./v2-data";
 /** The v2 states answer of a world, its states as the v2 view shows them. */
 export function statesResponseOf(world: World): StatesResponse {
   return {
-    msg: operation("v2-states").message ?? "",
+    msg: envelopeMessage("v2-states"),
     msgCode: "success",
     code: 200,
     data: world.states.map(toV2State),

@@ -1,12 +1,11 @@
-import { operation } from "../../contract";
 import { filterCities, parseCityQuery } from "../../query";
 import { bodyAnswer, JSON_CONTENT_TYPE } from "../answer";
 import type { RouteHandler } from "../core/core-route";
 import { ApiError } from "../errors/api-error";
+import { envelopeHead } from "./envelope-head";
 import type { V2Data } from "./v2-data";
 
-const { message, status } = operation("v2-cities");
-const HEAD = `${JSON.stringify({ msg: message, msgCode: "success", code: status }).slice(0, -1)},"data":[`;
+const HEAD = `${envelopeHead("v2-cities")},"data":[`;
 
 /** The v2 cities body around the cities' JSON texts (no pageMeta). */
 export function renderCitiesBody(cityTexts: readonly (string | undefined)[]): string {

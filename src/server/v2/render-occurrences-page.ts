@@ -1,9 +1,8 @@
-import { operation } from "../../contract";
 import type { PageMeta } from "../../generated/types";
 import { utf8Bytes } from "../utf8-bytes";
+import { envelopeHead } from "./envelope-head";
 
-const { message, status } = operation("v2-occurrences");
-const HEAD = `${JSON.stringify({ msg: message, msgCode: "success", code: status }).slice(0, -1)},"pageMeta":`;
+const HEAD = `${envelopeHead("v2-occurrences")},"pageMeta":`;
 const COMMA = utf8Bytes(",");
 const TAIL = utf8Bytes("]}");
 
