@@ -8,7 +8,7 @@ export interface Exchange {
   readonly status: number;
 }
 
-/** `GET /api/v2/occurrences?page=2 200`: the path and query only, to keep lines short. */
+/** `GET <path>?page=2 200`: the path and query only, to keep lines short. */
 export function describeExchange(exchange: Exchange): string {
   return `${exchange.method} ${pathOf(exchange.url)} ${exchange.status}`;
 }
