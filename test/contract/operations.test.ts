@@ -83,6 +83,23 @@ describe("defaults and limits are the query schema's keywords", () => {
     expect(pageMeta.take).toBe(property("query/v2-occurrences", "take").default);
   });
 
+  test.each([
+    ["take", "description", (take: Record<string, unknown>) => `Default: ${String(take.default)}`],
+    ["take", "description", (take: Record<string, unknown>) => `maximum ${String(take.maximum)}`],
+    ["take", "x-accepted", (take: Record<string, unknown>) => `to ${String(take.maximum)}`],
+    [
+      "order",
+      "description",
+      (order: Record<string, unknown>) => `Default: ${String(order.default)}`,
+    ],
+  ] as const)(
+    "%s's %s states the keyword's value (the words the OpenAPI document restates as served)",
+    (name, field, words) => {
+      const written = property("query/v2-occurrences", name);
+      expect(String(written[field])).toContain(words(written));
+    },
+  );
+
   test("a keyword the schema does not state throws, naming it", () => {
     expect(() => schemaKeyword("query/v2-occurrences", "page", "default")).toThrow(
       "query/v2-occurrences states no default for page",
