@@ -17,14 +17,8 @@ export {
   type RequestBodyName,
   type SecurityKind,
 } from "./operation";
-export {
-  envelopeMessage,
-  LOGIN_MEDIA,
-  OPERATIONS,
-  operation,
-  pathOf,
-  ROW_SCHEMAS,
-  type OperationId,
-} from "./operations";
+export { LOGIN_MEDIA, OPERATION_ROWS, type OperationId, type OperationRow } from "./operation-rows";
+export { envelopeMessage, OPERATIONS, operation, pathOf } from "./operations";
+export { ROW_SCHEMAS } from "./row-schemas";
 export { QUERY_DEFAULTS, type DefaultOrder } from "./query-defaults";
 export { numberKeyword, schemaKeyword, stringKeyword } from "./schema-keyword";
