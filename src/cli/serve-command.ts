@@ -1,4 +1,3 @@
-import { pathOf } from "../contract";
 import cluster from "node:cluster";
 import type { Command } from "./command";
 import { formatFlagHelp, parseFlags, type FlagSpecs, type ParsedFlags } from "./parse-flags";
@@ -78,7 +77,7 @@ const FLAGS: FlagSpecs = {
     min: 1,
     default: APP_DEFAULTS.defaultTake,
     placeholder: "N",
-    description: `take of ${pathOf("v2-occurrences")} when a request has none.`,
+    description: "take of /api/v2/occurrences when a request has none.",
   },
   "max-take": {
     type: "integer",
@@ -92,7 +91,7 @@ const FLAGS: FlagSpecs = {
     type: "choice",
     choices: ORDERS,
     default: APP_DEFAULTS.defaultOrder,
-    description: `order of ${pathOf("v2-occurrences")} when a request has none (by date, ties by id).`,
+    description: "order of /api/v2/occurrences when a request has none (by date, ties by id).",
   },
   "date-offset": {
     type: "string",
@@ -112,7 +111,8 @@ const FLAGS: FlagSpecs = {
     type: "choice",
     choices: AUTH_MODES,
     default: "off",
-    description: `required: /api/v1 and /api/v2 data answer 401 without a token from POST ${pathOf("v2-login")} or ${pathOf("v1-login")}. off: any token or none.`,
+    description:
+      "required: /api/v1 and /api/v2 data answer 401 without a token from POST /api/v2/auth/login or /api/v1/auth/login. off: any token or none.",
   },
   credentials: {
     type: "string",

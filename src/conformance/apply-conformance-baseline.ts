@@ -3,7 +3,7 @@ import type { CheckResult, ConformanceReport, Finding } from "./report";
 
 /**
  * The key a baseline file stores for a conformance finding: its check and its message with the
- * query string and numbers left out (`v2.schema GET <path>: # schema
+ * query string and numbers left out (`v2.schema GET /api/v2/occurrences: # schema
  * violation(s)`), so the same finding drawn with another seed or page stays accepted and a
  * finding of another check or endpoint does not.
  */
