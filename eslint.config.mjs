@@ -2,6 +2,65 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/** The mock's floors of src/, lowest first; folders on one floor do not import each other. */
+const MOCK_FLOORS = [
+  ["schemas"],
+  ["contract"],
+  ["world"],
+  ["query"],
+  ["server"],
+  ["openapi"],
+  ["node", "msw"],
+];
+
+/** The checks' floors beside them: capture and report stand low, the checks and the CLI on top. */
+const CHECK_FLOORS = ["conformance", "validation", "data", "cli"];
+
+/** The mock's folders above `floor` (index in MOCK_FLOORS), and its own floor's other folders. */
+function mockAbove(floor, folder) {
+  return MOCK_FLOORS.slice(floor)
+    .flat()
+    .filter((name) => name !== folder);
+}
+
+/**
+ * What each folder must not import (ARCHITECTURE.md, "The floors"): an import up a floor fails
+ * `npm run lint`. The mock's folders may use capture (it stands on the contract) but not report.
+ */
+const MUST_NOT_IMPORT = {
+  ...Object.fromEntries(
+    MOCK_FLOORS.flatMap((folders, floor) =>
+      folders.map((folder) => [
+        folder,
+        [...mockAbove(floor, folder), ...(floor < 2 ? ["capture"] : []), "report", ...CHECK_FLOORS],
+      ]),
+    ),
+  ),
+  capture: [...mockAbove(2), "report", ...CHECK_FLOORS],
+  report: [...mockAbove(2), ...CHECK_FLOORS],
+  conformance: ["cli"],
+  validation: ["cli"],
+  data: ["cli"],
+};
+
+/** One no-restricted-imports block per folder of MUST_NOT_IMPORT. */
+const floorRules = Object.entries(MUST_NOT_IMPORT).map(([folder, banned]) => ({
+  files: [`src/${folder}/**/*.ts`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^(\\.{1,2}/)+(${banned.join("|")})(/|$)`,
+            message: `runs up a floor: src/${folder} imports only from floors below it (ARCHITECTURE.md).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "coverage/", "src/generated/", "**/*.js", "**/*.mjs"] },
   js.configs.recommended,
@@ -18,4 +77,5 @@ export default tseslint.config(
     files: ["src/cli/main.ts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  ...floorRules,
 );

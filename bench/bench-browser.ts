@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import { isDeepStrictEqual } from "node:util";
 import { build } from "esbuild";
 import type { PageAnswer, PageReport } from "../examples/browser/page-report";
-import { createApp, startServer } from "../src/server";
+import { createApp, startServer } from "../src/node";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../src/world";
 
 const ROOT = join(__dirname, "..");

@@ -36,14 +36,14 @@ const ROOT = join(__dirname, "..");
  */
 function built(): {
   loadDataWorld: typeof import("../src/data/load-data-world").loadDataWorld;
-  createApp: typeof import("../src/server").createApp;
+  createApp: typeof import("../src/node").createApp;
 } {
   /* eslint-disable @typescript-eslint/no-require-imports */
   return {
     ...(require(
       join(ROOT, "dist/data/load-data-world"),
     ) as typeof import("../src/data/load-data-world")),
-    ...(require(join(ROOT, "dist/server")) as typeof import("../src/server")),
+    ...(require(join(ROOT, "dist/node")) as typeof import("../src/node")),
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
 }

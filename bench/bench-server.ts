@@ -18,8 +18,8 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createApp } from "../src/server/create-app";
-import { startServer } from "../src/server/start-server";
+import { createApp } from "../src/node/create-app";
+import { startServer } from "../src/node/start-server";
 import { buildWorld } from "../src/world/build-world";
 import type { World, WorldOccurrence } from "../src/world/world";
 

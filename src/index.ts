@@ -14,18 +14,15 @@
  */
 export {
   APP_DEFAULTS,
-  createApp,
   createRequestHandler,
   parseSimpleQuery,
-  startServer,
   type Answer,
   type AppOptions,
   type CoreRequest,
-  type ListenOptions,
   type RequestHandler,
   type RequestHandlerExtras,
-  type ServerHandle,
 } from "./server";
+export { createApp, startServer, type ListenOptions, type ServerHandle } from "./node";
 export {
   buildWorld,
   DEFAULT_WORLD_OPTIONS,

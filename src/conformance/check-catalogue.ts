@@ -1,3 +1,5 @@
+import { pathOf } from "../contract";
+
 /**
  * Every check the conformance suite runs: a stable id, the spec section it enforces and what it
  * asserts. Reports, the jest entry (one test per check) and the docs all read this list.
@@ -117,8 +119,7 @@ export const CHECKS = [
   {
     id: "v2.cities.bare-query",
     spec: "api-v2 4.2",
-    title:
-      "GET /api/v2/cities? with a bare ? (as real clients send it; sent raw) answers as without it",
+    title: `GET ${pathOf("v2-cities")}? with a bare ? (as real clients send it; sent raw) answers as without it`,
   },
   // v1
   { id: "v1.status", spec: "api-v1 1", title: "valid v1 requests answer HTTP 200 with an array" },

@@ -19,7 +19,7 @@ export interface ExchangeView extends Exchange {
   readonly method: "GET" | "POST";
   /** The full URL sent. */
   readonly url: string;
-  /** The path, e.g. `/api/v2/occurrences`. */
+  /** The path, e.g. the v2 occurrences path. */
   readonly path: string;
   /** The query parameters sent. */
   readonly query: QueryPairs;

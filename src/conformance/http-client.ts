@@ -1,3 +1,4 @@
+import { pathOf } from "../contract";
 import { AuthenticationError, BudgetExhaustedError, RunStoppedError } from "./errors";
 import {
   buildUrl,
@@ -50,7 +51,7 @@ export interface ClientEvents {
   /** 429 answers received and the total wait they imposed. */
   rateLimited: number;
   waitedMs: number;
-  /** Logins made, as `POST /api/v2/auth/login -> 201`. */
+  /** Logins made, as `POST <the v2 login path> -> 201`. */
   logins: string[];
 }
 
@@ -59,7 +60,7 @@ export interface HttpClient {
   /** Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError. */
   get(path: string, query?: QueryInput): Promise<ExchangeView>;
   /**
-   * Sends a GET of a target written exactly as given (path and query, e.g. `/api/v2/cities?`)
+   * Sends a GET of a target written exactly as given (path and query, e.g. the v2 cities path and a bare `?`)
    * over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
    */
   getRaw(target: string): Promise<ExchangeView>;
@@ -231,7 +232,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           : `the server refused the token (HTTP 401 on /api/${version}): pass a valid --token, or --email and --password`,
       );
     }
-    const path = `/api/${version}/auth/login`;
+    const path = pathOf(`${version}-login`);
     const exchange =
       version === "v2"
         ? await send("POST", path, [], undefined, {

@@ -1,3 +1,4 @@
+import { pathOf } from "../contract";
 import { getSchema, splitByProfile, type Profile, type SchemaName } from "../schemas";
 import { validateRestrictedRows } from "../validation/validate-restricted-rows";
 import { checkCityNameFormat, checkVictimsBelong } from "./checks/check-consistency";
@@ -27,15 +28,10 @@ export const EXCHANGE_KINDS = [
 /** An endpoint the suite calls. */
 export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];
 
-/** The path of each kind. */
-export const KIND_PATHS: Readonly<Record<ExchangeKind, string>> = {
-  "v2-occurrences": "/api/v2/occurrences",
-  "v2-cities": "/api/v2/cities",
-  "v1-occurrences": "/api/v1/occurrences",
-  "v1-cities": "/api/v1/cities",
-  "v1-occurrence-definitions": "/api/v1/occurrences/definitions",
-  "v1-city-definitions": "/api/v1/cities/definitions",
-};
+/** The path of each kind: its operation's in the contract table (a kind is an operation id). */
+export const KIND_PATHS = Object.fromEntries(
+  EXCHANGE_KINDS.map((kind) => [kind, pathOf(kind)]),
+) as Readonly<Record<ExchangeKind, string>>;
 
 /** The column list the spec gives for a definitions endpoint (read from its schema's const). */
 export function specColumns(schema: "v1/occurrence-definitions" | "v1/city-definitions"): string[] {

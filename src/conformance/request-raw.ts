@@ -22,7 +22,7 @@ function decoded(response: IncomingMessage): Readable {
 
 /**
  * Sends a request exactly as written, with node:http(s): for the forms `fetch` normalises away,
- * such as the bare `?` of `GET /api/v2/cities?` that real clients send (the WHATWG URL parser
+ * such as the bare `?` of a v2 cities GET that real clients send (the WHATWG URL parser
  * drops an empty query). The same bounds as the suite's fetch path: the timeout covers the body,
  * and the body (decompressed) is read no further than `maxBody` bytes.
  */

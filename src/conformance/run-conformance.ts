@@ -1,3 +1,4 @@
+import { pathOf } from "../contract";
 import type { Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
@@ -141,8 +142,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
     return exchange;
   };
-  const v2Root = api === "v1" ? undefined : await reach("/api/v2/cities");
-  const v1Root = api === "v2" ? undefined : await reach("/api/v1/cities");
+  const v2Root = api === "v1" ? undefined : await reach(pathOf("v2-cities"));
+  const v1Root = api === "v2" ? undefined : await reach(pathOf("v1-cities"));
   const noneServed = [v2Root, v1Root].every((root) => root === undefined || !isServed(root));
   const tested = (root: ExchangeView | undefined): boolean =>
     root !== undefined && (api !== "all" || noneServed || isServed(root));

@@ -546,6 +546,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
         order: {
           type: "string",
           enum: ["ASC", "DESC"],
+          default: "ASC",
           description: "Sort direction by date (real clients use ASC and DESC). Default: ASC.",
           "x-accepted": "ASC or DESC",
         },
@@ -559,6 +560,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
           type: "integer",
           minimum: 1,
           maximum: 5000,
+          default: 25,
           description:
             "Items per page. Default: 25; maximum 5000 (real clients send 1000 and 5000).",
           "x-accepted": "an integer from 1 to 5000",

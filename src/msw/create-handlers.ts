@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from "msw";
-import { OPENAPI_ENDPOINTS } from "../openapi/openapi-endpoints";
+import { OPERATIONS } from "../contract";
 import type { AppOptions } from "../server/app-options";
 import { appIdentity } from "../server/app-identity";
 import { createRequestHandler } from "../server/core/create-request-handler";
@@ -37,9 +37,9 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
 }
 
 /**
- * Mock Service Worker (msw 2) handlers for the whole mock API: one per endpoint of both versions
- * (GET /api/v2/occurrences, /cities, /states; GET /api/v1/occurrences, /cities and their
- * definitions; POST /api/v2/auth/login, /api/v2/auth/refresh, /api/v1/auth/login), GET /__world,
+ * Mock Service Worker (msw 2) handlers for the whole mock API: one per path of the contract table
+ * (the v2 occurrences, cities and states; the v1 occurrences, cities and their definitions; the
+ * v2 login and refresh, the v1 login), GET /__world,
  * and a last one for any other URL under /api/v1 or /api/v2 (the server's 404 or 405). Each
  * answers through the same request core as the mock server (createRequestHandler), so for the
  * same options it answers the same status, headers and body, errors, forced statuses
@@ -59,7 +59,7 @@ export function createHandlers(options: MswHandlerOptions = {}): HttpHandler[] {
     const core = toCoreRequest(request, basePath);
     return toResponse(await handle(core), core, tagging);
   };
-  const paths = [...new Set([...OPENAPI_ENDPOINTS.map((endpoint) => endpoint.path), "/__world"])];
+  const paths = [...new Set([...OPERATIONS.map((endpoint) => endpoint.path), "/__world"])];
   return [
     ...paths.map((path) => http.all(routePattern(base, path), resolve)),
     http.all(apiPattern(base), resolve),

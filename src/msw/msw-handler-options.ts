@@ -26,7 +26,7 @@ export interface MswHandlerOptions
   /**
    * Where the API is: an origin with an optional path prefix, e.g. `https://api.example.org` or
    * `http://localhost:5173/backend` (the prefix is removed before routing). Default: any origin,
-   * no prefix, so `/api/v2/occurrences` of whatever host the app calls is answered.
+   * no prefix, so an API path of whatever host the app calls is answered.
    */
   readonly baseUrl?: string;
   /**

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { OPERATIONS, ROW_SCHEMAS, type Operation, type SecurityKind } from "../contract";
 import { PACKAGE_ROOT } from "../package-root";
 import { type JsonSchemaObject, type SchemaFile, type SchemaName } from "../schemas";
 import { loadSchemaFiles } from "../schemas/load-schema-files";
@@ -8,12 +9,10 @@ import { ApiError } from "../server/errors/api-error";
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from "../server/errors/error-catalogue";
 import { renderV1Error } from "../server/errors/render-v1-error";
 import { renderV2Error } from "../server/errors/render-v2-error";
-import { ROW_SCHEMAS } from "../validation/restrict-row-schema";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 import type { World } from "../world/world";
 import { buildExamples } from "./build-examples";
 import { headerDoc } from "./header-docs";
-import { OPENAPI_ENDPOINTS, type OpenApiEndpoint } from "./openapi-endpoints";
 import { REQUEST_BODY_SCHEMAS } from "./request-body-schemas";
 import { toComponentSchema, type ComponentNames } from "./to-component-schema";
 
@@ -87,7 +86,7 @@ function restate(text: unknown, pairs: readonly (readonly [string, string])[]): 
 
 /**
  * A parameter as this server serves it: take bounded by the served maximum, and the defaults of
- * take and order as served, in the schema and in the words that state them.
+ * take and order (the schema's `default`) as served, in the words that state them.
  */
 function asServed(
   name: string,
@@ -96,10 +95,10 @@ function asServed(
 ): JsonSchemaObject {
   const pairs: (readonly [string, string])[] = [];
   const out: Record<string, unknown> = { ...property };
-  const written = /Default: (\w+)/.exec(String(property.description ?? ""))?.[1];
+  const written = property.default;
   const served =
     name === "take" ? options.defaultTake : name === "order" ? options.defaultOrder : undefined;
-  if (served !== undefined && written !== undefined)
+  if (served !== undefined && (typeof written === "string" || typeof written === "number"))
     pairs.push([`Default: ${written}`, `Default: ${served}`]);
   if (name === "take" && options.maxTake !== undefined && typeof property.maximum === "number") {
     out.maximum = options.maxTake;
@@ -132,7 +131,7 @@ function queryParameters(file: SchemaFile, context: Context): Json[] {
   });
 }
 
-function requestBody(endpoint: OpenApiEndpoint): Json | undefined {
+function requestBody(endpoint: Operation): Json | undefined {
   if (endpoint.body === undefined) return undefined;
   const schema = componentRef(endpoint.body.schema);
   const example =
@@ -154,7 +153,7 @@ function headersObject(names: readonly string[]): Json | undefined {
 }
 
 /** The example error of a status: the catalogue's first code with it, as the mock renders it. */
-function errorExample(codes: readonly ErrorCode[], endpoint: OpenApiEndpoint): unknown {
+function errorExample(codes: readonly ErrorCode[], endpoint: Operation): unknown {
   const code = codes[0] ?? "forced_status";
   const error =
     code === "invalid_parameter"
@@ -174,7 +173,7 @@ function errorExample(codes: readonly ErrorCode[], endpoint: OpenApiEndpoint): u
  * reach every operation (X-Mock-Status forces any), with the headers the catalogue names. Any
  * other status a client forces is the `default` answer.
  */
-function errorResponses(endpoint: OpenApiEndpoint): Json {
+function errorResponses(endpoint: Operation): Json {
   const schema = componentRef(endpoint.version === "v1" ? "V1ErrorResponse" : "V2ErrorResponse");
   const statuses = [...new Set(ERROR_CODES.map((code) => ERROR_CATALOGUE[code].status))].sort(
     (a, b) => a - b,
@@ -205,8 +204,8 @@ function errorResponses(endpoint: OpenApiEndpoint): Json {
   return responses;
 }
 
-function successSchema(endpoint: OpenApiEndpoint, context: Context): Json {
-  const name = endpoint.success.schema;
+function successSchema(endpoint: Operation, context: Context): Json {
+  const name = endpoint.answer;
   const list = componentRef(titleOf(name, context));
   if (!(name in ROW_SCHEMAS)) return list;
   const row = ROW_SCHEMAS[name as keyof typeof ROW_SCHEMAS];
@@ -215,15 +214,15 @@ function successSchema(endpoint: OpenApiEndpoint, context: Context): Json {
   };
 }
 
-function security(endpoint: OpenApiEndpoint, auth: AuthMode | undefined): Json[] {
+function security(endpoint: Operation, auth: AuthMode | undefined): Json[] {
   if (endpoint.security === "login") return [];
   if (endpoint.security === "data" && auth === "required") return [{ [BEARER]: [] }];
   return [{ [BEARER]: [] }, {}];
 }
 
-function securityWords(endpoint: OpenApiEndpoint, auth: AuthMode | undefined): string {
-  if (endpoint.security === "login") return "No token needed.";
-  if (endpoint.security === "refresh")
+function securityWords(kind: SecurityKind, auth: AuthMode | undefined): string {
+  if (kind === "login") return "No token needed.";
+  if (kind === "refresh")
     return "The token goes in Authorization: Bearer or, failing that, in the body's accessToken; without either the answer is a 401. With --auth required the token must be valid; with auth off any token is refreshed.";
   if (auth === "required")
     return "This server runs with --auth required: a valid token is required (401 otherwise).";
@@ -232,18 +231,18 @@ function securityWords(endpoint: OpenApiEndpoint, auth: AuthMode | undefined): s
   return "The token is optional while the mock runs with auth off (the default) and required with --auth required (401 otherwise).";
 }
 
-function operation(endpoint: OpenApiEndpoint, context: Context): Json {
+function operation(endpoint: Operation, context: Context): Json {
   const query = endpoint.query === undefined ? undefined : context.files.get(endpoint.query);
-  const success = context.files.get(endpoint.success.schema)?.schema;
+  const success = context.files.get(endpoint.answer)?.schema;
   const body = requestBody(endpoint);
   // Every GET answer is stable for a given server (the world is immutable): it carries a
   // validator, and If-None-Match with it answers 304 (src/server/transport).
-  const cached = endpoint.method === "get" ? VALIDATOR_HEADERS : [];
-  const headers = headersObject([...(endpoint.headers ?? []), ...cached]);
+  const cached = endpoint.method === "GET" ? VALIDATOR_HEADERS : [];
+  const headers = headersObject([...endpoint.headers, ...cached]);
   const description = [
     success?.description,
     query?.schema.description,
-    securityWords(endpoint, context.options.auth),
+    securityWords(endpoint.security, context.options.auth),
     typeof success?.["x-spec"] === "string" ? `Spec: ${success["x-spec"]}.` : undefined,
   ]
     .filter((text): text is string => typeof text === "string")
@@ -252,22 +251,22 @@ function operation(endpoint: OpenApiEndpoint, context: Context): Json {
     summary: endpoint.summary,
     description,
     tags: [endpoint.tag],
-    operationId: `${endpoint.method}${endpoint.path.replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
+    operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
     security: security(endpoint, context.options.auth),
     ...(query === undefined ? {} : { parameters: queryParameters(query, context) }),
     ...(body === undefined ? {} : { requestBody: body }),
     responses: {
-      [String(endpoint.success.status)]: {
+      [String(endpoint.status)]: {
         description: "Success.",
         ...(headers === undefined ? {} : { headers }),
         content: {
           "application/json": {
             schema: successSchema(endpoint, context),
-            example: context.examples.get(endpoint.success.schema),
+            example: context.examples.get(endpoint.answer),
           },
         },
       },
-      ...(endpoint.method === "get"
+      ...(endpoint.method === "GET"
         ? {
             "304": {
               description:
@@ -318,10 +317,10 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Json {
   }
   Object.assign(schemas, REQUEST_BODY_SCHEMAS);
   const paths: Record<string, Json> = {};
-  for (const endpoint of OPENAPI_ENDPOINTS) {
+  for (const endpoint of OPERATIONS) {
     paths[endpoint.path] = {
       ...paths[endpoint.path],
-      [endpoint.method]: operation(endpoint, context),
+      [endpoint.method.toLowerCase()]: operation(endpoint, context),
     };
   }
   const info = packageInfo();
@@ -332,7 +331,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Json {
       version: options.version ?? info.version,
       description: [
         "Generated from the JSON Schemas of occurrence-contract: both versions of the occurrence data service (api-v2.md, api-v1.md) and the login endpoints real clients call (real-world.md). Error bodies and /api/v2/states are the mock's (the spec shows none; see the README).",
-        securityWords({ security: "data" } as OpenApiEndpoint, options.auth),
+        securityWords("data", options.auth),
         "Any /api request may send X-Mock-Status: NNN (or Prism's Prefer: code=NNN) to get that error status with its body.",
       ].join("\n\n"),
       license: { name: info.license, identifier: info.license },

@@ -1,4 +1,4 @@
-import type { RequestBodyName } from "./openapi-endpoints";
+import type { RequestBodyName } from "../contract";
 
 /** A non-empty string: the logins answer 400 naming a missing or empty field. */
 function nonEmpty(description: string): Record<string, unknown> {

@@ -8,8 +8,12 @@ export interface ComponentNames {
   readonly files: ReadonlyMap<string, SchemaFile>;
 }
 
-/** Keywords of the JSON Schemas that mean nothing to OpenAPI readers. */
-const DROPPED = new Set(["$schema", "$id", "tsType"]);
+/**
+ * Keywords of the JSON Schemas that mean nothing to OpenAPI readers, and `default`: a query
+ * parameter's default is the served one (--default-take, --default-order), stated in the
+ * parameter's words by the builder, not the schema's.
+ */
+const DROPPED = new Set(["$schema", "$id", "tsType", "default"]);
 
 function convert(node: unknown, baseId: string, context: ComponentNames): unknown {
   if (Array.isArray(node)) return node.map((item) => convert(item, baseId, context));

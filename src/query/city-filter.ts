@@ -1,4 +1,4 @@
-/** Which cities GET /api/v2/cities returns: every field set narrows the list (AND). */
+/** Which cities the v2 cities list returns: every field set narrows the list (AND). */
 export interface CityFilter {
   /** Only the city with this UUID (lower case). */
   readonly cityUuid?: string;

@@ -1,7 +1,7 @@
 import type { V2OccurrencesQuery } from "../generated/types";
 import { queryEnum } from "./query-enum";
 
-/** A sort direction of GET /api/v2/occurrences, by date (its query schema's `order`). */
+/** A sort direction of the v2 occurrences list, by date (its query schema's `order`). */
 export type Order = NonNullable<V2OccurrencesQuery["order"]>;
 /** Sort directions, as schemas/query/v2-occurrences.json lists them. */
 export const ORDERS: readonly Order[] = queryEnum<Order>("query/v2-occurrences", "order");
@@ -28,7 +28,7 @@ export interface OccurrenceFilter {
   readonly victims: VictimFilter;
 }
 
-/** A parsed GET /api/v2/occurrences request: the filter, the order and the page. */
+/** A parsed v2 occurrences request: the filter, the order and the page. */
 export interface OccurrenceQuery extends OccurrenceFilter {
   /** Page number, from 1. */
   readonly page: number;

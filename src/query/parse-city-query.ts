@@ -7,7 +7,7 @@ import type { RawQuery } from "./raw-query";
 // Compiled on first use, so importing src/query compiles nothing.
 let parse: QueryParser<V2CitiesQuery> | undefined;
 
-/** Parses a raw GET /api/v2/cities query (schemas/query/v2-cities.json) into a city filter. */
+/** Parses a raw v2 cities query (schemas/query/v2-cities.json) into a city filter. */
 export function parseCityQuery(raw: RawQuery): QueryParseResult<CityFilter> {
   parse ??= createQueryParser("query/v2-cities");
   const parsed = parse(raw);

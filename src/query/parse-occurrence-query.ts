@@ -1,11 +1,11 @@
 import { createQueryParser } from "./create-query-parser";
-import { DAY_MS, dayStart } from "./day-start";
+import { DAY_MS, dayStart } from "../world/day-start";
 import { describeQuerySchema } from "./describe-query-schema";
 import type { Order, OccurrenceQuery } from "./occurrence-query";
 import type { QueryParseResult } from "./query-parse-result";
 import type { RawQuery } from "./raw-query";
 
-/** The server's configured defaults and limits for GET /api/v2/occurrences. */
+/** The server's configured defaults and limits for the v2 occurrences list. */
 export interface OccurrenceQuerySettings {
   /** take when the request has none. */
   readonly defaultTake: number;
@@ -17,11 +17,11 @@ export interface OccurrenceQuerySettings {
   readonly dateOffsetMinutes: number;
 }
 
-/** Parses one raw GET /api/v2/occurrences query. */
+/** Parses one raw v2 occurrences query. */
 export type OccurrenceQueryParser = (raw: RawQuery) => QueryParseResult<OccurrenceQuery>;
 
 /**
- * Builds the parser of GET /api/v2/occurrences: the schema-driven parser (with take's maximum
+ * Builds the parser of the v2 occurrences list: the schema-driven parser (with take's maximum
  * set to the configured one), then the rule across parameters (finaldate not before
  * initialdate), then defaults; dates become the instants their whole days span in the zone.
  */

@@ -2,7 +2,7 @@ import type { ErrorObject } from "ajv";
 import { getDepartures, type Departure } from "./departure";
 import { followPointer } from "./follow-pointer";
 import { SCHEMA_ID_BASE } from "./schema-file";
-import { getAjv } from "./schema-registry";
+import { getAjv } from "./get-ajv";
 import { STRICT_ID_BASE } from "./to-strict-schema";
 
 let byNode: WeakMap<object, Departure[]> | undefined;

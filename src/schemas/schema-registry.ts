@@ -1,4 +1,3 @@
-import type Ajv from "ajv";
 import type { ValidateFunction } from "ajv";
 import {
   SCHEMA_NAMES,
@@ -6,8 +5,7 @@ import {
   type SchemaName,
   type SchemaTypeMap,
 } from "../generated/schema-names";
-import { createAjv } from "./create-ajv";
-import { SCHEMA_FILES } from "../generated/schema-files";
+import { getAjv } from "./get-ajv";
 import { SCHEMA_ID_BASE, type JsonSchemaObject } from "./schema-file";
 import { toViolations } from "./to-violations";
 import { STRICT_ID_BASE } from "./to-strict-schema";
@@ -45,13 +43,7 @@ export function splitByProfile(
   };
 }
 
-let ajv: Ajv | undefined;
-
-/** The one Ajv instance, built on first use from every file in schemas/. */
-export function getAjv(): Ajv {
-  ajv ??= createAjv(SCHEMA_FILES);
-  return ajv;
-}
+export { getAjv };
 
 /** The `$id` of a schema by name, default or strict. */
 export function schemaId(name: SchemaName, options: ValidateOptions = {}): string {

@@ -1,3 +1,4 @@
+import { QUERY_DEFAULTS } from "../contract";
 import type { Order } from "../query";
 import type { World } from "../world/world";
 import type { AuthMode } from "./auth";
@@ -10,7 +11,7 @@ export interface AppOptions {
   /** The world served (buildWorld). Indexed and prepared once, when the app is created. */
   readonly world: World;
   /**
-   * take of GET /api/v2/occurrences when the request has none (api-v2.md leaves the default
+   * take of the v2 occurrences list when the request has none (api-v2.md leaves the default
    * open). Default 25. At most maxTake.
    */
   readonly defaultTake?: number;
@@ -19,7 +20,7 @@ export interface AppOptions {
    * 5000, so the take=1000 and take=5000 that real clients send work.
    */
   readonly maxTake?: number;
-  /** order of GET /api/v2/occurrences when the request has none. Default ASC. */
+  /** order of the v2 occurrences list when the request has none. Default ASC. */
   readonly defaultOrder?: Order;
   /**
    * The zone in which initialdate and finaldate are whole days, `Z` or `±HH:MM`: with `-03:00`
@@ -35,7 +36,7 @@ export interface AppOptions {
   readonly v1MaxRows?: number;
   /**
    * `off` (default): data endpoints accept any token or none. `required`: they answer 401
-   * without a token issued by POST /api/v2/auth/login or /api/v1/auth/login.
+   * without a token issued by the v2 or v1 login.
    */
   readonly auth?: AuthMode;
   /** Login accepts only these credentials (401 otherwise). Default: any non-empty email and password. */
@@ -64,10 +65,13 @@ export interface AppOptions {
   readonly transport?: Partial<Omit<Transport, "identity">>;
 }
 
-/** The defaults of AppOptions: take 25, maximum take 5000, order ASC, dates in UTC. */
+/**
+ * The defaults of AppOptions: take, maximum take and order as the v2 occurrences query schema
+ * states them (`default`, `maximum`: 25, 5000, ASC), dates in UTC.
+ */
 export const APP_DEFAULTS: Readonly<{
   defaultTake: number;
   maxTake: number;
   defaultOrder: Order;
   dateOffset: string;
-}> = Object.freeze({ defaultTake: 25, maxTake: 5000, defaultOrder: "ASC", dateOffset: "Z" });
+}> = Object.freeze({ ...QUERY_DEFAULTS, dateOffset: "Z" });

@@ -1,3 +1,4 @@
+import { FRESHNESS_HEADERS, STATE_FRESHNESS_HEADERS } from "../contract";
 import type { WorldState } from "../world/world";
 
 /** Brasília's offset from UTC, in which the real service states its freshness headers. */
@@ -7,19 +8,6 @@ const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
 export function toBrasiliaIso(epochMs: number): string {
   return `${new Date(epochMs + BRASILIA_OFFSET_MS).toISOString().slice(0, -1)}-03:00`;
 }
-
-/** The freshness headers of /api/v2/occurrences answers: the instant, then epoch seconds. */
-export const FRESHNESS_HEADERS = ["X-Last-Update", "X-Last-Update-Timestamp"] as const;
-
-/**
- * The headers of an answer filtered by one known state (idState): its id, its name and the last
- * update of its data in epoch seconds.
- */
-export const STATE_FRESHNESS_HEADERS = [
-  "X-Last-Update-State-Id",
-  "X-Last-Update-State",
-  "X-Last-Update-State-Timestamp",
-] as const;
 
 /**
  * The freshness headers real /occurrences answers carry (real-world.md): X-Last-Update, the

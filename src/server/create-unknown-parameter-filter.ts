@@ -1,9 +1,6 @@
-import { OPENAPI_ENDPOINTS } from "../openapi/openapi-endpoints";
+import { OPERATIONS } from "../contract";
 import { describeQuerySchema } from "../query/describe-query-schema";
 import type { QuerySchemaName } from "../query/query-schema-name";
-import { IGNORED_PARAMETERS_HEADER } from "./ignored-parameters-header";
-
-export { IGNORED_PARAMETERS_HEADER };
 
 /** What the mock does with a query parameter its endpoint's schema does not list. */
 export const UNKNOWN_PARAMETER_MODES = ["reject", "ignore"] as const;
@@ -28,7 +25,7 @@ export interface UnknownParameterFiltering {
 }
 
 /**
- * For `--unknown-parameters ignore`: drops from each /api/v2 GET request the query parameters its
+ * For `--unknown-parameters ignore`: drops from each v2 GET request the query parameters its
  * endpoint's query schema (schemas/query/) does not list, as the real service ignores what it
  * does not know (real-world.md: `take` on cities, `initialDate`, `state=`), and names them in
  * X-Ignored-Parameters. The parameters listed pass on unchanged, bad values still get their 400.
@@ -40,9 +37,9 @@ export function createUnknownParameterFilter(): (
   query: string,
 ) => UnknownParameterFiltering | undefined {
   const known = new Map<string, ReadonlySet<string>>();
-  for (const endpoint of OPENAPI_ENDPOINTS) {
+  for (const endpoint of OPERATIONS) {
     const query = endpoint.query;
-    if (!endpoint.path.startsWith("/api/v2/") || query === undefined) continue;
+    if (endpoint.version !== "v2" || query === undefined) continue;
     if (!query.startsWith("query/")) continue;
     known.set(
       endpoint.path,

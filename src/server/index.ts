@@ -1,6 +1,5 @@
 export type { Answer } from "./answer";
 export { APP_DEFAULTS, type AppOptions } from "./app-options";
-export { createApp } from "./create-app";
 export type { CoreRequest } from "./core/core-request";
 export {
   createRequestHandler,
@@ -8,7 +7,5 @@ export {
   type RequestHandlerExtras,
 } from "./core/create-request-handler";
 export { parseSimpleQuery } from "./core/parse-simple-query";
-export { createQueryGuard } from "./create-query-guard";
 export { DEFAULT_QUERY_LIMITS, type QueryLimits } from "./query-limits";
 export { resolveAppOptions, type ResolvedAppOptions } from "./resolve-app-options";
-export { startServer, type ListenOptions, type ServerHandle } from "./start-server";

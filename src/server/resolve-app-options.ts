@@ -5,7 +5,7 @@ import { DEFAULT_QUERY_LIMITS, PARSER_MAX_PARAMETERS, type QueryLimits } from ".
 
 /** AppOptions with the defaults filled in and checked. */
 export interface ResolvedAppOptions {
-  /** What GET /api/v2/occurrences uses. */
+  /** What the v2 occurrences list uses. */
   readonly occurrences: OccurrenceQuerySettings;
   /** Limits on the raw query string. */
   readonly queryLimits: QueryLimits;

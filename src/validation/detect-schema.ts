@@ -1,4 +1,5 @@
 import { isOccurrenceRecord } from "../capture/occurrence-record";
+import { envelopeMessage } from "../contract";
 import { isRecord } from "../is-record";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
@@ -8,6 +9,8 @@ import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1/v1-columns";
 // The v1 column names, from the definitions schemas (the one list the v1 router reads too).
 const OCCURRENCE_COLUMNS: ReadonlySet<string> = new Set(V1_OCCURRENCE_COLUMNS);
 const CITY_COLUMNS: ReadonlySet<string> = new Set(V1_CITY_COLUMNS);
+/** The envelope message of a v2 cities answer (the contract table's). */
+const CITIES_MESSAGE = envelopeMessage("v2-cities");
 
 function found(schema: SchemaName, reason: string): SchemaChoice {
   return { found: true, schema, reason: `shape: ${reason}` };
@@ -37,7 +40,7 @@ function detectEnvelope(body: Record<string, unknown>): SchemaChoice {
   if (isOccurrenceRecord(first)) {
     return found("v2/occurrences-response", "a v2 envelope whose data are occurrences");
   }
-  if (body.msg === "Successfully returned cities" || (isRecord(first) && "state" in first)) {
+  if (body.msg === CITIES_MESSAGE || (isRecord(first) && "state" in first)) {
     return found("v2/cities-response", "a v2 envelope whose data are cities (with state)");
   }
   if (isRecord(first) && Object.keys(first).every((key) => key === "id" || key === "name")) {

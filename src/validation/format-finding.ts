@@ -3,7 +3,7 @@ import type { BodyResult } from "./body-result";
 import { describeExchange } from "../capture/exchange-summary";
 import { formatSource } from "../capture/source";
 
-/** `file.ndjson:3 (GET /api/v2/occurrences 200)`: where a body came from. */
+/** `file.ndjson:3 (GET <path> 200)`: where a body came from. */
 export function formatLabel(result: Pick<BodyResult, "source" | "exchange">): string {
   const where = formatSource(result.source);
   return result.exchange === undefined ? where : `${where} (${describeExchange(result.exchange)})`;

@@ -1,10 +1,7 @@
+import { ROW_SCHEMAS } from "../contract";
 import { getSchema, schemaId, type JsonSchemaObject, type ValidateOptions } from "../schemas";
 
-/** The v1 lists whose rows field[] can restrict, and the schema of their rows. */
-export const ROW_SCHEMAS = {
-  "v1/occurrences-response": "v1/occurrence-row",
-  "v1/cities-response": "v1/city-row",
-} as const;
+export { ROW_SCHEMAS };
 
 /** A v1 list schema whose rows field[] can restrict. */
 export type ColumnListSchema = keyof typeof ROW_SCHEMAS;

@@ -1,25 +1,14 @@
+import { OPERATIONS, ROW_SCHEMAS } from "../contract";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
 
-/** The success schema of each endpoint: `METHOD /api/vN/path` → schema. */
-const SUCCESS_SCHEMAS: Readonly<Record<string, SchemaName>> = {
-  "GET /api/v2/occurrences": "v2/occurrences-response",
-  "GET /api/v2/cities": "v2/cities-response",
-  "GET /api/v2/states": "v2/states-response",
-  "POST /api/v2/auth/login": "v2/auth-token-response",
-  "POST /api/v2/auth/refresh": "v2/auth-token-response",
-  "GET /api/v1/occurrences": "v1/occurrences-response",
-  "GET /api/v1/occurrences/definitions": "v1/occurrence-definitions",
-  "GET /api/v1/cities": "v1/cities-response",
-  "GET /api/v1/cities/definitions": "v1/city-definitions",
-  "POST /api/v1/auth/login": "v1/auth-token-response",
-};
+/** The success schema of each operation of the contract table: `METHOD /api/vN/path` → schema. */
+const SUCCESS_SCHEMAS: ReadonlyMap<string, SchemaName> = new Map(
+  OPERATIONS.map((entry) => [`${entry.method} ${entry.path}`, entry.answer]),
+);
 
-/** The v1 lists whose rows field[] restricts. */
-const COLUMN_LISTS: ReadonlySet<SchemaName> = new Set([
-  "v1/occurrences-response",
-  "v1/cities-response",
-]);
+/** The v1 lists whose rows field[] restricts (the contract table's lists with rows). */
+const COLUMN_LISTS: ReadonlySet<string> = new Set(Object.keys(ROW_SCHEMAS));
 
 /** The query parameter that names the columns of a v1 answer. */
 export const FIELD_PARAMETER = "field[]";
@@ -56,7 +45,7 @@ export function schemaForUrl(method: string, url: string, status: number): Schem
     return { found: true, schema, reason: `URL: error answer of /api/${version}` };
   }
   const endpoint = `/api/${version}${(match[2] ?? "").replace(/\/+$/, "")}`;
-  const schema = SUCCESS_SCHEMAS[`${verb} ${endpoint}`];
+  const schema = SUCCESS_SCHEMAS.get(`${verb} ${endpoint}`);
   if (schema === undefined) {
     return { found: false, reason: `no schema for ${where}: unknown endpoint` };
   }

@@ -11,12 +11,12 @@ const OWN_MOCK_WORLD = { seed: 1, occurrences: 1000 };
 async function runAgainstOwnMock(
   options: ReturnType<typeof optionsFromEnv>,
 ): Promise<EntryOutcome> {
-  let createApp: typeof import("../../src/server/create-app").createApp;
-  let startServer: typeof import("../../src/server/start-server").startServer;
+  let createApp: typeof import("../../src/node/create-app").createApp;
+  let startServer: typeof import("../../src/node/start-server").startServer;
   let buildWorld: typeof import("../../src/world/build-world").buildWorld;
   try {
-    ({ createApp } = await import("../../src/server/create-app"));
-    ({ startServer } = await import("../../src/server/start-server"));
+    ({ createApp } = await import("../../src/node/create-app"));
+    ({ startServer } = await import("../../src/node/start-server"));
     ({ buildWorld } = await import("../../src/world/build-world"));
   } catch {
     return {

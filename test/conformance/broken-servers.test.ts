@@ -1,4 +1,4 @@
-import type { ServerHandle } from "../../src/server/start-server";
+import type { ServerHandle } from "../../src/node/start-server";
 import {
   SILENT_DIFFERENCES,
   V1_BREAKAGES,

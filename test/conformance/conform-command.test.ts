@@ -6,7 +6,7 @@ import { createConformCommand } from "../../src/cli/conform-command";
 import { CHECKS } from "../../src/conformance";
 import { main } from "../../src/cli/main";
 import { UsageError } from "../../src/cli/usage-error";
-import type { ServerHandle } from "../../src/server/start-server";
+import type { ServerHandle } from "../../src/node/start-server";
 import { V2_BREAKAGES } from "./helpers/breakages";
 import { startBrokenServer, type BrokenServer } from "./helpers/start-broken-server";
 import { startMock } from "./helpers/start-mock";

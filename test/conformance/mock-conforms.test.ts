@@ -5,7 +5,7 @@ import {
   type ConformanceReport,
 } from "../../src/conformance";
 import type { AppOptions } from "../../src/server/app-options";
-import type { ServerHandle } from "../../src/server/start-server";
+import type { ServerHandle } from "../../src/node/start-server";
 import { runAgainst, findingsText } from "./helpers/run-against";
 import { startMock } from "./helpers/start-mock";
 import type { Breakage } from "./helpers/start-broken-server";

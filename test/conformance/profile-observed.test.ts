@@ -1,7 +1,7 @@
 import { main } from "../../src/cli/main";
 import { runConformance } from "../../src/conformance";
-import { createApp } from "../../src/server/create-app";
-import { startServer, type ServerHandle } from "../../src/server/start-server";
+import { createApp } from "../../src/node/create-app";
+import { startServer, type ServerHandle } from "../../src/node/start-server";
 import type { V1OccurrenceRow } from "../../src/generated/types";
 import { getSchema } from "../../src/schemas";
 import {

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { CHECKS, runConformance } from "../../src/conformance";
 import { loadDataWorld } from "../../src/data/load-data-world";
-import { createApp } from "../../src/server";
-import { startServer, type ServerHandle } from "../../src/server/start-server";
+import { createApp } from "../../src/node";
+import { startServer, type ServerHandle } from "../../src/node/start-server";
 import { buildWorld } from "../../src/world";
 import { writeFixtures } from "../../src/world/write-fixtures";
 import { findingsText } from "../conformance/helpers/run-against";

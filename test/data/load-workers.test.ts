@@ -4,8 +4,8 @@ import type { CollectOptions } from "../../src/data/collect-data";
 import { loadDataWorld, type DataLoad } from "../../src/data/load-data-world";
 import { isSharedMemory } from "../../src/data/is-shared-memory";
 import { RecordPool } from "../../src/data/record-pool";
-import { createApp } from "../../src/server";
-import { startServer } from "../../src/server/start-server";
+import { createApp } from "../../src/node";
+import { startServer } from "../../src/node/start-server";
 import { buildWorld } from "../../src/world";
 import { createTempDir } from "../validation/temp-dir";
 

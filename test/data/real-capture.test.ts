@@ -3,7 +3,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { loadServeData } from "../../src/cli/load-serve-data";
 import { loadDataWorld } from "../../src/data/load-data-world";
-import { createApp } from "../../src/server";
+import { createApp } from "../../src/node";
 import { buildWorld, type World } from "../../src/world";
 
 // serve --data on a real-shaped capture (test/fixtures/data, handwritten from real-world.md):

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { join } from "node:path";
 import { loadDataWorld } from "../../src/data/load-data-world";
-import { createApp } from "../../src/server";
+import { createApp } from "../../src/node";
 import { startProxy, type RunningProxy } from "../../src/validation/proxy";
 import { buildWorld, type World } from "../../src/world";
 import { listen, rawRequest, type Listening } from "../validation/http-helpers";

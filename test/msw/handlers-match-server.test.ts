@@ -2,8 +2,8 @@ import { setupServer } from "msw/node";
 import { createHandlers } from "../../src/msw";
 import type { MswHandlerOptions } from "../../src/msw";
 import type { AppOptions } from "../../src/server/app-options";
-import { createApp } from "../../src/server/create-app";
-import { startServer, type ServerHandle } from "../../src/server/start-server";
+import { createApp } from "../../src/node/create-app";
+import { startServer, type ServerHandle } from "../../src/node/start-server";
 import { buildWorld } from "../../src/world/build-world";
 
 // The same request through the mock server (createApp on 127.0.0.1) and through the MSW handlers

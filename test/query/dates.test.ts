@@ -1,4 +1,4 @@
-import { dayStart } from "../../src/query/day-start";
+import { dayStart } from "../../src/world/day-start";
 import { parseDateOffset } from "../../src/query/parse-date-offset";
 
 describe("parseDateOffset", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { buildOccurrenceIndex } from "../../src/query/build-occurrence-index";
 import { compareOccurrences } from "../../src/query/compare-occurrences";
-import { dayStart, DAY_MS } from "../../src/query/day-start";
+import { dayStart, DAY_MS } from "../../src/world/day-start";
 import { filterOccurrences } from "../../src/query/filter-occurrences";
 import type { OccurrenceFilter, VictimFilter } from "../../src/query/occurrence-query";
 import { orderSelection } from "../../src/query/order-selection";

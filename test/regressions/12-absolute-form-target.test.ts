@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
-import { createApp } from "../../src/server/create-app";
-import { startServer, type ServerHandle } from "../../src/server/start-server";
+import { createApp } from "../../src/node/create-app";
+import { startServer, type ServerHandle } from "../../src/node/start-server";
 import { testWorld } from "../server/helpers/test-world";
 
 // Issue 12: createApp became an adapter over the request core, which routes on the path it is

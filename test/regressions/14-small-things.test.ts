@@ -1,8 +1,8 @@
 import { connect } from "node:net";
 import request from "supertest";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { validate, type SchemaName } from "../../src/schemas";
-import type { ServerHandle } from "../../src/server/start-server";
+import type { ServerHandle } from "../../src/node/start-server";
 import { testWorld } from "../server/helpers/test-world";
 import { listen, rawGet } from "../server/transport/raw-get";
 

@@ -1,4 +1,4 @@
-import { dayStart } from "../../src/query/day-start";
+import { dayStart } from "../../src/world/day-start";
 import { createOccurrenceQueryParser } from "../../src/query/parse-occurrence-query";
 
 // Issue 4: dayStart built the instant with Date.UTC, which reads years 0-99 as 1900-1999, so

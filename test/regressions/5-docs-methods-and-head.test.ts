@@ -1,5 +1,5 @@
 import request from "supertest";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { testWorld } from "../server/helpers/test-world";
 import { validBody } from "../server/helpers/valid-body";
 

@@ -1,5 +1,5 @@
 import { runConformance } from "../../src/conformance";
-import type { ServerHandle } from "../../src/server/start-server";
+import type { ServerHandle } from "../../src/node/start-server";
 import { findingsText } from "../conformance/helpers/run-against";
 import { startMock } from "../conformance/helpers/start-mock";
 

@@ -2,7 +2,7 @@ import type { Express } from "express";
 import request from "supertest";
 import type { SchemaName } from "../../src/schemas";
 import type { AppOptions } from "../../src/server/app-options";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { testWorld } from "./helpers/test-world";
 import { errorSchemaOf, validBody } from "./helpers/valid-body";
 

@@ -1,6 +1,6 @@
 import request from "supertest";
 import type { SchemaName } from "../../src/schemas";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { testWorld } from "./helpers/test-world";
 import { validBody } from "./helpers/valid-body";
 

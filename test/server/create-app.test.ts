@@ -1,4 +1,4 @@
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { resolveAppOptions } from "../../src/server/resolve-app-options";
 import { testWorld } from "./helpers/test-world";
 

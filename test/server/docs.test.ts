@@ -1,6 +1,6 @@
 import { compileErrors, validate as validateOpenApi } from "@readme/openapi-parser";
 import request from "supertest";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { testWorld } from "./helpers/test-world";
 
 const world = testWorld(0);

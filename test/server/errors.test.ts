@@ -2,11 +2,11 @@ import express from "express";
 import request from "supertest";
 import { ApiError } from "../../src/server/errors/api-error";
 import { ERROR_CATALOGUE, ERROR_CODES } from "../../src/server/errors/error-catalogue";
-import { errorMiddleware } from "../../src/server/errors/error-middleware";
+import { errorMiddleware } from "../../src/node/errors/error-middleware";
 import { renderV1Error } from "../../src/server/errors/render-v1-error";
 import { renderV2Error } from "../../src/server/errors/render-v2-error";
 import { toApiError } from "../../src/server/errors/to-api-error";
-import { startServer, type ServerHandle } from "../../src/server/start-server";
+import { startServer, type ServerHandle } from "../../src/node/start-server";
 import { validate } from "../../src/schemas";
 
 describe("the error catalogue", () => {

@@ -1,5 +1,5 @@
 import request from "supertest";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { forcedStatusOf } from "../../src/server/frontend";
 import { testWorld } from "./helpers/test-world";
 import { errorSchemaOf, validBody } from "./helpers/valid-body";

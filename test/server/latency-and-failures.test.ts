@@ -1,7 +1,7 @@
 import type { Express } from "express";
 import request from "supertest";
 import type { AppOptions } from "../../src/server/app-options";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { parseLatencyRange, RequestDraws } from "../../src/server/frontend";
 import { DRAW_PURPOSES } from "../../src/server/frontend/request-draws";
 import { testWorld } from "./helpers/test-world";

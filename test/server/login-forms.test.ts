@@ -1,5 +1,5 @@
 import request from "supertest";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { parseMultipartFields } from "../../src/server/auth/parse-multipart-fields";
 import { testWorld } from "./helpers/test-world";
 

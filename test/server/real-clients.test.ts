@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import type { OccurrencesResponse } from "../../src/generated/types";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { toBrasiliaIso } from "../../src/server/create-freshness-headers";
 import { bruteForce } from "./helpers/brute-force";
 import { fetchText } from "./helpers/fetch-text";

@@ -1,5 +1,5 @@
 import request from "supertest";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { testWorld } from "./helpers/test-world";
 import { validBody } from "./helpers/valid-body";
 import { waitFor } from "./helpers/wait-for";

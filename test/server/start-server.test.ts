@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import request from "supertest";
-import { createApp } from "../../src/server/create-app";
-import { startServer } from "../../src/server/start-server";
+import { createApp } from "../../src/node/create-app";
+import { startServer } from "../../src/node/start-server";
 import { testWorld } from "./helpers/test-world";
 
 const app = createApp({ world: testWorld(10) });

@@ -1,6 +1,6 @@
 import request from "supertest";
 import type { V1OccurrenceRow } from "../../src/generated/types";
-import { createApp } from "../../src/server/create-app";
+import { createApp } from "../../src/node/create-app";
 import { validateRestrictedRows } from "../../src/validation/validate-restricted-rows";
 import { testWorld } from "./helpers/test-world";
 

@@ -1,4 +1,4 @@
-import { createApp } from "../../src/server";
+import { createApp } from "../../src/node";
 import { startProxy, type RunningProxy } from "../../src/validation/proxy";
 import { buildWorld } from "../../src/world";
 import { listen, rawRequest, type Listening } from "./http-helpers";

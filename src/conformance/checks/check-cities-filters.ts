@@ -8,7 +8,7 @@ function describeCity(city: LooseCity): string {
 }
 
 /**
- * The filters of GET /api/v2/cities (api-v2 4.2), judged against the unfiltered list:
+ * The filters of the v2 cities list (api-v2 4.2), judged against the unfiltered list:
  * cityId returns that city only; stateId returns exactly the state's cities; cityName returns
  * the cities with that name and only cities whose name contains it (case and accents ignored,
  * since the matching rule is not shown).

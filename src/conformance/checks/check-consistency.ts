@@ -118,7 +118,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * v1 rows agree with themselves and with GET /api/v1/cities (api-v1 2.1, 2.2): hora_ocorrencia is
+ * v1 rows agree with themselves and with the v1 cities list (api-v1 2.1, 2.2): hora_ocorrencia is
  * the time part of data_ocorrencia, nome_cidade is the Cidade of cidade_id, and one estado_id has
  * one nome_estado. Rows restricted by field[] are judged on the columns they carry.
  */

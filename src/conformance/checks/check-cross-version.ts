@@ -1,3 +1,4 @@
+import { pathOf } from "../../contract";
 import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { LooseCity, V1Row } from "../read-body";
@@ -26,8 +27,8 @@ export function checkCrossCities(
         "cross.cities",
         v1Exchange,
         "v1 and v2 list a different number of cities",
-        `${v2Cities.length} cities, as GET /api/v2/cities lists`,
-        `${v1Rows.length} rows in GET /api/v1/cities`,
+        `${v2Cities.length} cities, as GET ${pathOf("v2-cities")} lists`,
+        `${v1Rows.length} rows in GET ${pathOf("v1-cities")}`,
       ),
     );
   }

@@ -1,6 +1,10 @@
+import { pathOf } from "../../contract";
 import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV2Cities } from "../read-body";
+
+/** The v2 cities path, which the bare-query check names. */
+const CITIES = pathOf("v2-cities");
 
 /** application/json, or a structured-syntax JSON type (RFC 6839: anything ending in +json). */
 const JSON_TYPE = /^\s*application\/(?:[\w.!#$&^-]+\+)?json\s*(?:;|$)/i;
@@ -39,8 +43,8 @@ function cityIds(exchange: ExchangeView): string[] | undefined {
 }
 
 /**
- * `GET /api/v2/cities?` (a bare `?`, which real clients send; api-v2 4.2: every parameter is
- * optional) is a request without parameters: it answers as `GET /api/v2/cities` does.
+ * The v2 cities GET with a bare `?` (which real clients send; api-v2 4.2: every parameter is
+ * optional) is a request without parameters: it answers as the same GET without it does.
  */
 export function checkBareQuery(bare: ExchangeView, plain: ExchangeView): CheckOutcome | undefined {
   const expected = cityIds(plain);
@@ -58,7 +62,7 @@ export function checkBareQuery(bare: ExchangeView, plain: ExchangeView): CheckOu
           failure(
             "v2.cities.bare-query",
             bare,
-            "GET /api/v2/cities? (bare ?) does not answer as GET /api/v2/cities",
+            `GET ${CITIES}? (bare ?) does not answer as GET ${CITIES}`,
             `HTTP 200 with the same ${expected.length} cities`,
             seen === undefined
               ? bare.status === 0

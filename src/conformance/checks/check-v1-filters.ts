@@ -38,7 +38,7 @@ export function firstBreak(
 }
 
 /**
- * The filters of GET /api/v1/occurrences hold on every row that carries the filtered column
+ * The filters of the v1 occurrences list hold on every row that carries the filtered column
  * (api-v1 4.1): estado_id[] and cidade_id[] (any of them), data_ocorrencia[gt]/[lt] (rows outside
  * the closed window, widened by a day at each edge, must not come back).
  */
@@ -102,7 +102,7 @@ export function checkV1OccurrenceFilters(
 }
 
 /**
- * The filters of GET /api/v1/cities (api-v1 4.3), judged on every row and against the unfiltered
+ * The filters of the v1 cities list (api-v1 4.3), judged on every row and against the unfiltered
  * list. Bounds may be inclusive or not (not shown), so Populacao[gt]=P forbids rows below P and
  * requires the rows above P; Cidade[lk] is matched ignoring case and accents; EstadoId is equality.
  * `all` undefined: a list is capped (v1 paging is not shown), so missing rows are not judged.

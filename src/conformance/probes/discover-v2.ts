@@ -1,3 +1,4 @@
+import { pathOf } from "../../contract";
 import { dayOf } from "../dates";
 import type { ExchangeView } from "../exchange";
 import { observeDefaultOrder, observeDefaultTake, observeStates } from "../observations";
@@ -32,7 +33,7 @@ function dated(items: readonly LooseOccurrence[]): LooseOccurrence[] {
 /**
  * Learns the server's cities, states and dates from its answers: the cities list, the first and
  * last occurrence (order ASC and DESC, take 1), the unfiltered first page (observed for the
- * default take and order) and random sample pages. Observes GET /api/v2/states on the way.
+ * default take and order) and random sample pages. Observes the v2 states GET on the way.
  */
 export async function discoverV2(
   ctx: ProbeContext,
@@ -44,7 +45,7 @@ export async function discoverV2(
   );
   const stateIds = [...new Set(cities.map((city) => city.stateId as string))];
   const [, unfiltered, first, last] = await Promise.all([
-    ctx.observe("/api/v2/states", {}, observeStates),
+    ctx.observe(pathOf("v2-states"), {}, observeStates),
     ctx.request("v2-occurrences"),
     ctx.request("v2-occurrences", { order: "ASC", take: 1 }),
     ctx.request("v2-occurrences", { order: "DESC", take: 1 }),

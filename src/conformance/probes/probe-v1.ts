@@ -1,3 +1,4 @@
+import { pathOf } from "../../contract";
 import { checkWindowInclusion, type Reference } from "../checks/check-date-window";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
 import { dayOf, formatDay } from "../dates";
@@ -58,7 +59,7 @@ async function probeV1Cities(
     (row) => typeof row.Cidade === "string" && (row.Cidade as string).length >= 4,
   );
   if (states.length === 0 || populations.length === 0 || named.length === 0) {
-    ctx.ledger.notRun("v1.filter.cities", "GET /api/v1/cities listed no usable city row");
+    ctx.ledger.notRun("v1.filter.cities", `GET ${pathOf("v1-cities")} listed no usable city row`);
     return;
   }
   const median = populations[Math.floor(populations.length / 2)] as number;
@@ -88,7 +89,7 @@ async function probeV1Cities(
   const containing = rows.filter(
     (row) => typeof row.Cidade === "string" && foldName(row.Cidade).includes(foldName(sub)),
   ).length;
-  await ctx.observe("/api/v1/cities", { "Cidade[lk]": sub }, (exchange) =>
+  await ctx.observe(pathOf("v1-cities"), { "Cidade[lk]": sub }, (exchange) =>
     observeV1Operator(
       exchange,
       `Cidade[lk]=${sub} (no wildcard)`,
@@ -171,7 +172,7 @@ export async function probeV1(
       "field[]": ["cidade_id", "nome_cidade", "id_ocorrencia"],
     }),
     ctx.observe(
-      "/api/v1/occurrences",
+      pathOf("v1-occurrences"),
       { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"], page: 2, limit: 5 },
       (e) => observeV1Paging(e, dated.length),
     ),

@@ -1,3 +1,4 @@
+import { pathOf } from "../../contract";
 import { checkCitiesFilters } from "../checks/check-cities-filters";
 import { checkBareQuery } from "../checks/check-http";
 import { inspectExchange } from "../inspect-exchange";
@@ -9,9 +10,9 @@ import type { V2Discovery } from "./discover-v2";
 import type { ProbeContext } from "./probe-context";
 
 /**
- * The filters of GET /api/v2/cities, drawn from the unfiltered list: cityId, stateId, cityName
+ * The filters of the v2 cities list, drawn from the unfiltered list: cityId, stateId, cityName
  * (an exact name from the list, and always an accented one when the list has any) and stateId
- * with cityName, each judged against the list; `GET /api/v2/cities?` with a bare `?`, sent raw,
+ * with cityName, each judged against the list; the same GET with a bare `?`, sent raw,
  * against the unfiltered answer. A
  * partial lower-case name is observed only (the matching rule is not shown).
  */
@@ -20,7 +21,7 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
   const { prng } = ctx;
   const named = found.cities.filter((city) => city.name !== undefined && city.name !== "");
   if (named.length === 0) {
-    ctx.ledger.notRun("v2.cities.filters", "GET /api/v2/cities listed no city");
+    ctx.ledger.notRun("v2.cities.filters", `GET ${pathOf("v2-cities")} listed no city`);
     return;
   }
   const a = prng.pick(named);
@@ -39,7 +40,7 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
     ...(accented.length === 0 ? [] : [{ cityName: prng.pick(accented).name }]),
   ];
   const [bare, ...exchanges] = await Promise.all([
-    ctx.client.getRaw("/api/v2/cities?"),
+    ctx.client.getRaw(`${pathOf("v2-cities")}?`),
     ...queries.map((query) => ctx.request("v2-cities", query)),
   ]);
   ctx.ledger.add(inspectExchange(bare as ExchangeView, "v2-cities", ctx.strict, ctx.profile));
@@ -60,7 +61,7 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
     const matching = found.cities
       .filter((city) => foldName(city.name ?? "").includes(foldName(partial)))
       .map((city) => city.name ?? "");
-    await ctx.observe("/api/v2/cities", { cityName: partial }, (exchange) =>
+    await ctx.observe(pathOf("v2-cities"), { cityName: partial }, (exchange) =>
       observeCityName(exchange, `${partial} (partial, lower case)`, matching),
     );
   }

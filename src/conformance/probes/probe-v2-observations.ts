@@ -1,3 +1,4 @@
+import { pathOf } from "../../contract";
 import { observeBadParameter, observeTake, observeTypeOccurrence } from "../observations";
 import { checkSchema } from "../checks/check-schema";
 import type { V2Discovery } from "./discover-v2";
@@ -26,7 +27,7 @@ export async function probeV2Observations(
   ctx.phase("v2 observations");
   const city = set?.cityId ?? found.sample[0]?.cityId;
   const scope = city === undefined ? {} : { idCities: [city] };
-  const path = "/api/v2/occurrences";
+  const path = pathOf("v2-occurrences");
   const exchanges = await Promise.all([
     ctx.observe(path, { ...scope, take: 1000 }, (e) => observeTake(e, 1000)),
     ctx.observe(path, { ...scope, take: 5000 }, (e) => observeTake(e, 5000)),

@@ -1,3 +1,4 @@
+import { pathOf } from "../../contract";
 import { checkPartition } from "../checks/check-partition";
 import { checkTypeOnSet, checkTypePartition } from "../checks/check-type-partition";
 import { dayOf, formatDay } from "../dates";
@@ -60,11 +61,11 @@ async function typePartition(
   set: SmallSet | undefined,
 ): Promise<void> {
   const [without, all] = await Promise.all([
-    ctx.client.get("/api/v2/occurrences", {
+    ctx.client.get(pathOf("v2-occurrences"), {
       typeOccurrence: "withoutVictim",
       take: WITHOUT_TAKE,
     }),
-    ctx.client.get("/api/v2/occurrences", count({ typeOccurrence: "all" })),
+    ctx.client.get(pathOf("v2-occurrences"), count({ typeOccurrence: "all" })),
   ]);
   const refused = [without, all].find((exchange) => exchange.status !== 200);
   if (refused !== undefined || unfiltered === undefined) {

@@ -4,7 +4,7 @@ import { createLikeMatcher } from "./create-like-matcher";
 import { V1_CITY_COLUMNS } from "./v1-columns";
 
 /**
- * The row test of a parsed GET /api/v1/cities query; every parameter given narrows, all combine
+ * The row test of a parsed v1 cities query; every parameter given narrows, all combine
  * with AND:
  * - `Populacao[gt]` / `Populacao[lt]`: population strictly above / below the value;
  * - `Cidade[lk]`: SQL LIKE on the whole name, case- and accent-insensitive (createLikeMatcher);
@@ -28,7 +28,7 @@ export function createV1CityFilter(query: V1CitiesQuery): RowTest<V1CityRow> {
   return (row) => tests.every((test) => test(row));
 }
 
-/** The rows of `rows` that a GET /api/v1/cities query selects, in their given order. */
+/** The rows of `rows` that a v1 cities query selects, in their given order. */
 export function filterV1Cities(rows: readonly V1CityRow[], query: V1CitiesQuery): V1CityRow[] {
   return rows.filter(createV1CityFilter(query));
 }

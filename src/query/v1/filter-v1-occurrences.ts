@@ -8,7 +8,7 @@ function dayOf(row: V1OccurrenceRow): string {
 }
 
 /**
- * The row test of a parsed GET /api/v1/occurrences query; every parameter given narrows, all
+ * The row test of a parsed v1 occurrences query; every parameter given narrows, all
  * combine with AND:
  * - `estado_id[]`, `cidade_id[]`: the row's state (city) is any of those listed;
  * - `data_ocorrencia[gt]` / `[lt]`: strict bounds on the day shown in the row's `data_ocorrencia`
@@ -39,7 +39,7 @@ export function createV1OccurrenceFilter(query: V1OccurrencesQuery): RowTest<V1O
   return (row) => tests.every((test) => test(row));
 }
 
-/** The rows of `rows` that a GET /api/v1/occurrences query selects, in their given order. */
+/** The rows of `rows` that a v1 occurrences query selects, in their given order. */
 export function filterV1Occurrences(
   rows: readonly V1OccurrenceRow[],
   query: V1OccurrencesQuery,

@@ -1,3 +1,4 @@
+import { pathOf } from "../../contract";
 import type { V1AuthTokenResponse } from "../../generated/types";
 import { JSON_CONTENT_TYPE, type Answer } from "../answer";
 import type { CoreRoute } from "../core/core-route";
@@ -35,9 +36,9 @@ async function tokenOfRefresh(exchange: RequestContext): Promise<string | undefi
 }
 
 /**
- * The login endpoints real clients call before they read (real-world.md): POST /api/v2/auth/login
- * and POST /api/v1/auth/login (each JSON, urlencoded or multipart form fields), and
- * POST /api/v2/auth/refresh (Bearer token, or accessToken in a JSON body). Other methods on these
+ * The login endpoints real clients call before they read (real-world.md): the v2 and v1 logins
+ * (each JSON, urlencoded or multipart form fields), and the v2 refresh (Bearer token, or
+ * accessToken in a JSON body). Other methods on these
  * paths answer 405 (Allow: POST), not a 401 from the token guard further on. Paths from the root.
  */
 export function createAuthRoutes(options: AuthOptions): CoreRoute[] {
@@ -45,7 +46,7 @@ export function createAuthRoutes(options: AuthOptions): CoreRoute[] {
     readCredentials(await readLoginBody(exchange, ["json", "urlencoded", "multipart"]), options);
   return [
     {
-      path: "/api/v2/auth/login",
+      path: pathOf("v2-login"),
       allow: "POST",
       methods: {
         POST: async (exchange) =>
@@ -56,7 +57,7 @@ export function createAuthRoutes(options: AuthOptions): CoreRoute[] {
       },
     },
     {
-      path: "/api/v2/auth/refresh",
+      path: pathOf("v2-refresh"),
       allow: "POST",
       methods: {
         POST: async (exchange) => {
@@ -81,7 +82,7 @@ export function createAuthRoutes(options: AuthOptions): CoreRoute[] {
       },
     },
     {
-      path: "/api/v1/auth/login",
+      path: pathOf("v1-login"),
       allow: "POST",
       methods: {
         POST: async (exchange) => {

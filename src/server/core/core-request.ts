@@ -5,7 +5,7 @@
 export interface CoreRequest {
   /** The method, upper case (GET, HEAD, POST, …). */
   readonly method: string;
-  /** The path as sent (still percent-encoded), without the query, e.g. /api/v2/occurrences. */
+  /** The path as sent (still percent-encoded), without the query, e.g. the v2 cities path. */
   readonly path: string;
   /** The raw query string after `?`, empty when there is none. */
   readonly query: string;

@@ -1,3 +1,4 @@
+import { API_ROOT, apiBase, IGNORED_PARAMETERS_HEADER, pathOf } from "../../contract";
 import { describeWorld } from "../../world/describe-world";
 import type { Answer } from "../answer";
 import type { AppOptions } from "../app-options";
@@ -16,7 +17,6 @@ import {
   forcedStatusError,
   RequestDraws,
 } from "../frontend";
-import { IGNORED_PARAMETERS_HEADER } from "../ignored-parameters-header";
 import { lazy } from "../lazy";
 import { resolveAppOptions } from "../resolve-app-options";
 import { createV1Routes } from "../v1/create-v1-routes";
@@ -62,7 +62,7 @@ function notFound(request: CoreRequest): ApiError {
  * handlers (occurrence-contract/msw). The pipeline, in order: CORS (a preflight is answered
  * here), the raw query string's checks, the unknown-parameter filter (`ignore` mode), the
  * adapter's extra routes, GET /__world, then for /api: a forced status, latency and failures as
- * asked, the login endpoints, the freshness headers of /api/v2/occurrences, the token guard and
+ * asked, the login endpoints, the freshness headers of the v2 occurrences, the token guard and
  * the v2 and v1 routes; a 404 when nothing matched. Every error, whatever throws it, becomes the
  * error body of the request's API version (errorAnswer); headers set on the way (CORS,
  * X-Ignored-Parameters, freshness) go on every answer, errors included. The world is indexed
@@ -110,7 +110,7 @@ export function createRequestHandler(
     }
     const root = findRoute(rootRoutes, method, path);
     if (root !== undefined) return root(exchange);
-    if (pathUnder(path, "/api") === undefined) throw notFound(request);
+    if (pathUnder(path, API_ROOT) === undefined) throw notFound(request);
 
     const allow = allowOf(authRoutes, path) ?? GET_ONLY;
     throwIf(forcedStatusError(exchange.header("x-mock-status"), exchange.header("prefer"), allow));
@@ -122,12 +122,12 @@ export function createRequestHandler(
     const login = findRoute(authRoutes, method, path);
     if (login !== undefined) return login(exchange);
 
-    if (pathUnder(path, "/api/v2/occurrences") !== undefined) {
+    if (pathUnder(path, pathOf("v2-occurrences")) !== undefined) {
       Object.assign(exchange.headers, freshness(exchange.rawQuery().idState));
     }
     for (const [prefix, routes] of [
-      ["/api/v2", () => v2Routes],
-      ["/api/v1", v1Routes],
+      [apiBase("v2"), () => v2Routes],
+      [apiBase("v1"), v1Routes],
     ] as const) {
       const rest = pathUnder(path, prefix);
       if (rest === undefined) continue;

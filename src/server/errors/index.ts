@@ -5,10 +5,8 @@ export {
   type ErrorCode,
   type ErrorTemplate,
 } from "./error-catalogue";
-export { API_VERSIONS, apiVersionOf, apiVersionOfUrl, type ApiVersion } from "./api-version-of";
-export { errorMiddleware, renderApiError } from "./error-middleware";
-export { methodNotAllowed } from "./method-not-allowed";
-export { notFoundHandler } from "./not-found-handler";
+export { API_VERSIONS, apiVersionOfUrl, type ApiVersion } from "./api-version-of";
+export { renderApiError } from "./render-api-error";
 export { renderV1Error } from "./render-v1-error";
 export { renderV2Error } from "./render-v2-error";
 export { toApiError } from "./to-api-error";

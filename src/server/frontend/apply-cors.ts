@@ -1,8 +1,11 @@
 import type { Answer } from "../answer";
 import type { RequestContext } from "../core/request-context";
-import { FRESHNESS_HEADERS, STATE_FRESHNESS_HEADERS } from "../create-freshness-headers";
-import { IGNORED_PARAMETERS_HEADER } from "../ignored-parameters-header";
-import { TOTAL_COUNT_HEADER } from "../v1/create-v1-list-handler";
+import {
+  FRESHNESS_HEADERS,
+  IGNORED_PARAMETERS_HEADER,
+  STATE_FRESHNESS_HEADERS,
+  TOTAL_COUNT_HEADER,
+} from "../../contract";
 
 /** Headers a browser app may read from the mock's answers. */
 const EXPOSED = [

@@ -1,6 +1,6 @@
 export { applyCors } from "./apply-cors";
 export { createLatencyDraw } from "./create-latency-draw";
-export { createRequestLogger, type LogSink } from "./create-request-logger";
+export type { LogSink } from "./log-sink";
 export { failureError } from "./failure-error";
 export { forcedStatusError } from "./forced-status-error";
 export { FORCE_STATUS_HEADER, forcedStatusOf, type ForcedStatus } from "./forced-status-of";

@@ -1,6 +1,3 @@
-export { batchChunks } from "./batch-chunks";
-export { chooseEncoding, type ContentCoding } from "./choose-encoding";
 export { CompressedCache } from "./compressed-cache";
-export { entityTag, ifNoneMatchMatches } from "./entity-tag";
-export { sendAnswer } from "./send-answer";
+export { ifNoneMatchMatches } from "./if-none-match-matches";
 export { createTransport, DEFAULT_CACHE_CONTROL, type Transport } from "./transport";

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from "../../contract";
 import type { QueryParser } from "../../query/create-query-parser";
 import { selectColumns, type RowTest } from "../../query/v1";
 import { jsonAnswer, type Answer } from "../answer";
@@ -5,9 +6,6 @@ import type { RouteHandler } from "../core/core-route";
 import { ApiError } from "../errors/api-error";
 import { selectV1Rows, v1ListBody } from "./v1-list-body";
 import type { V1Table } from "./v1-table";
-
-/** The header of a v1 list answer that states how many rows matched before any cut. */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 /** One v1 list endpoint, described for createV1ListHandler. */
 export interface V1ListEndpoint<Q, R, C extends string> {

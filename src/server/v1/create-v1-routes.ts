@@ -1,3 +1,4 @@
+import { operation } from "../../contract";
 import {
   createV1CityFilter,
   createV1OccurrenceFilter,
@@ -14,9 +15,9 @@ import type { V1RowSource } from "./v1-row-source";
 import { createV1Table } from "./v1-table";
 
 /**
- * The /api/v1 routes over any rows, relative to /api/v1 (what createV1RowsRouter serves, and what
- * the request core mounts at /api/v1): GET /occurrences, /occurrences/definitions, /cities,
- * /cities/definitions; other methods a 405. Errors are thrown as ApiErrors.
+ * The v1 routes over any rows, relative to the v1 base (the contract table's routes, mounted by
+ * the request core): the occurrence and city lists and their definitions; other methods a 405.
+ * Errors are thrown as ApiErrors.
  */
 export function createV1Routes(source: V1RowSource, options: V1RouterOptions = {}): CoreRoute[] {
   checkV1RouterOptions(options);
@@ -43,9 +44,17 @@ export function createV1Routes(source: V1RowSource, options: V1RouterOptions = {
     GET: createFixedBodyHandler(JSON.stringify(columns)),
   });
   return [
-    { path: "/occurrences", allow: GET_ONLY, methods: { GET: occurrences } },
-    { path: "/occurrences/definitions", allow: GET_ONLY, methods: fixed(V1_OCCURRENCE_COLUMNS) },
-    { path: "/cities", allow: GET_ONLY, methods: { GET: cities } },
-    { path: "/cities/definitions", allow: GET_ONLY, methods: fixed(V1_CITY_COLUMNS) },
+    { path: operation("v1-occurrences").route, allow: GET_ONLY, methods: { GET: occurrences } },
+    {
+      path: operation("v1-occurrence-definitions").route,
+      allow: GET_ONLY,
+      methods: fixed(V1_OCCURRENCE_COLUMNS),
+    },
+    { path: operation("v1-cities").route, allow: GET_ONLY, methods: { GET: cities } },
+    {
+      path: operation("v1-city-definitions").route,
+      allow: GET_ONLY,
+      methods: fixed(V1_CITY_COLUMNS),
+    },
   ];
 }

@@ -1,4 +1,3 @@
-export { createV1Router, createV1RowsRouter } from "./create-v1-router";
 export { createV1Routes } from "./create-v1-routes";
 export { v1RowsOfWorld } from "./v1-rows-of-world";
 export { createV1ListHandler, type V1ListEndpoint } from "./create-v1-list-handler";

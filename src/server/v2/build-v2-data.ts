@@ -1,3 +1,4 @@
+import { envelopeMessage } from "../../contract";
 import { buildOccurrenceIndex } from "../../query";
 import type { StatesResponse } from "../../generated/types";
 import { toV2City } from "../../world/to-v2-city";
@@ -6,10 +7,10 @@ import type { World } from "../../world/world";
 import { createJsonCache } from "./create-json-cache";
 import type { V2Data } from "./v2-data";
 
-/** The GET /api/v2/states answer of a world, its states as the v2 view shows them. */
+/** The v2 states answer of a world, its states as the v2 view shows them. */
 export function statesResponseOf(world: World): StatesResponse {
   return {
-    msg: "Successfully returned states",
+    msg: envelopeMessage("v2-states"),
     msgCode: "success",
     code: 200,
     data: world.states.map(toV2State),

@@ -12,7 +12,7 @@ import { occurrencesPageChunks } from "./render-occurrences-page";
 import type { V2Data } from "./v2-data";
 
 /**
- * GET /api/v2/occurrences (api-v2.md 4.1): parse and check the query, select the matching
+ * The v2 occurrences list (api-v2.md 4.1): parse and check the query, select the matching
  * occurrences from the indexes, cut the page, and write the envelope from cached record texts.
  */
 export function createOccurrencesHandler(

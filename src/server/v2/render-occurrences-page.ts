@@ -1,12 +1,13 @@
 import type { PageMeta } from "../../generated/types";
 import { utf8Bytes } from "../utf8-bytes";
+import { envelopeHead } from "./envelope-head";
 
-const HEAD = '{"msg":"Success in filtering occurrences","msgCode":"success","code":200,"pageMeta":';
+const HEAD = `${envelopeHead("v2-occurrences")},"pageMeta":`;
 const COMMA = utf8Bytes(",");
 const TAIL = utf8Bytes("]}");
 
 /**
- * The GET /api/v2/occurrences body as chunks, from the records' cached JSON (no copy of them):
+ * The v2 occurrences body as chunks, from the records' cached JSON (no copy of them):
  * what renderOccurrencesPage joins, and what the transport writes as it is.
  */
 export function occurrencesPageChunks(
@@ -24,7 +25,7 @@ export function occurrencesPageChunks(
 }
 
 /**
- * The GET /api/v2/occurrences body (schemas/v2/occurrences-response.json) assembled from the
+ * The v2 occurrences body (schemas/v2/occurrences-response.json) assembled from the
  * records' cached JSON: the same bytes JSON.stringify of the envelope would give.
  */
 export function renderOccurrencesPage(

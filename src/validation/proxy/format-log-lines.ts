@@ -3,7 +3,7 @@ import { describeExchange } from "../../capture/exchange-summary";
 
 /**
  * The proxy's log lines for one exchange: one line saying what became of it, then one
- * self-contained line per violation (`violation GET /api/v2/occurrences 200 v2/occurrences-response
+ * self-contained line per violation (`violation GET <path> 200 v2/occurrences-response
  * /data/0/latitude [type]: must be of type string, got number -22.9`).
  */
 export function formatLogLines(result: BodyResult, durationMs: number): string[] {

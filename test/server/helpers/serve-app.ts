@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
-import { createApp } from "../../../src/server/create-app";
+import { createApp } from "../../../src/node/create-app";
 import type { AppOptions } from "../../../src/server/app-options";
-import { startServer } from "../../../src/server/start-server";
+import { startServer } from "../../../src/node/start-server";
 
 /** Test servers still open, closed by closeTestServers. */
 const open: { close(): Promise<void> }[] = [];

@@ -1,4 +1,4 @@
-import { chooseEncoding, type ContentCoding } from "../../../src/server/transport";
+import { chooseEncoding, type ContentCoding } from "../../../src/node/transport";
 
 describe("chooseEncoding: the coding an Accept-Encoding header gets", () => {
   test.each<[string, string | undefined, ContentCoding]>([

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { Express } from "express";
-import { startServer, type ServerHandle } from "../../../src/server/start-server";
+import { startServer, type ServerHandle } from "../../../src/node/start-server";
 
 /** An answer as it came on the wire: status, headers and the undecoded body bytes. */
 export interface RawAnswer {

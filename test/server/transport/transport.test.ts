@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { ServerHandle } from "../../../src/server/start-server";
-import { createApp } from "../../../src/server/create-app";
+import type { ServerHandle } from "../../../src/node/start-server";
+import { createApp } from "../../../src/node/create-app";
 import type { AppOptions } from "../../../src/server/app-options";
 import { toV1OccurrenceRow } from "../../../src/world";
 import { toObservedWorld } from "../../../src/world/to-observed-world";

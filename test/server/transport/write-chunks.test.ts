@@ -4,7 +4,7 @@ import {
   TURN_BYTES,
   writeChunks,
   type ChunkSink,
-} from "../../../src/server/transport/write-chunks";
+} from "../../../src/node/transport/write-chunks";
 
 /** A response whose socket takes every write at once (a client as fast as the mock). */
 class FastSink extends EventEmitter implements ChunkSink {

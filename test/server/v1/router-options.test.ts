@@ -1,10 +1,10 @@
 import request from "supertest";
 import type { V1OccurrenceRow } from "../../../src/generated/types";
-import { createV1RowsRouter, type V1RowSource } from "../../../src/server/v1";
+import { createV1Routes, type V1RowSource } from "../../../src/server/v1";
 import { FIXTURE_CITIES, fixtureOccurrences } from "../../query/v1/v1-fixture";
 import { createV1TestApp, FIXTURE_SOURCE } from "./v1-test-app";
 
-describe("createV1RowsRouter options and row building", () => {
+describe("the core's v1 routes (createV1Routes): options and row building", () => {
   test("v1MaxRows=10 -> the first 10 matching rows in id order; X-Total-Count states all", async () => {
     const app = createV1TestApp({ v1MaxRows: 10 });
     const all = fixtureOccurrences(120).filter((row) => row.estado_id === 1);
@@ -26,7 +26,7 @@ describe("createV1RowsRouter options and row building", () => {
   });
 
   test.each([0, -1, 1.5, Number.NaN])("v1MaxRows=%s -> throws (configuration mistake)", (value) => {
-    expect(() => createV1RowsRouter(FIXTURE_SOURCE, { v1MaxRows: value })).toThrow(RangeError);
+    expect(() => createV1Routes(FIXTURE_SOURCE, { v1MaxRows: value })).toThrow(RangeError);
   });
 
   test("rows given out of order -> served in id order", async () => {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { V1CityRow, V1OccurrenceRow } from "../../../src/generated/types";
-import { createApp } from "../../../src/server/create-app";
-import type { ServerHandle } from "../../../src/server/start-server";
+import { createApp } from "../../../src/node/create-app";
+import type { ServerHandle } from "../../../src/node/start-server";
 import { createV1Table } from "../../../src/server/v1";
 import { selectV1Rows, v1ListBody } from "../../../src/server/v1/v1-list-body";
 import { SLICE_BYTES } from "../../../src/server/transport/join-in-slices";

@@ -1,20 +1,15 @@
-import express from "express";
 import request from "supertest";
 import type { V1CityRow, V1OccurrenceRow } from "../../../src/generated/types";
 import { validate } from "../../../src/schemas";
-import { errorMiddleware, notFoundHandler } from "../../../src/server/errors";
-import { createV1Router } from "../../../src/server/v1";
+import { createApp } from "../../../src/node";
 import { buildWorld } from "../../../src/world";
 
 const world = buildWorld({ seed: 7, occurrences: 400 });
-const app = express();
-app.use("/api/v1", createV1Router(world));
-app.use(notFoundHandler);
-app.use(errorMiddleware);
+const app = createApp({ world });
 
 const DAY_MS = 86_400_000;
 
-describe("createV1Router over a built world", () => {
+describe("the v1 routes of createApp over a built world", () => {
   test("GET /occurrences -> one valid row per occurrence, in id order", async () => {
     const response = await request(app).get("/api/v1/occurrences");
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ContentCoding } from "./choose-encoding";
 
-export { ifNoneMatchMatches } from "./if-none-match-matches";
+export { ifNoneMatchMatches } from "../../server/transport/if-none-match-matches";
 
 /**
  * The strong ETag of a stable answer: a hash of the app's identity (its world's seed, size and

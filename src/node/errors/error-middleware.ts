@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { apiVersionOf } from "./api-version-of";
-import { renderApiError } from "./render-api-error";
-import { toApiError } from "./to-api-error";
+import { renderApiError } from "../../server/errors/render-api-error";
+import { toApiError } from "../../server/errors/to-api-error";
 
 export { renderApiError };
 

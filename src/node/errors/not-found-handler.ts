@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { ApiError } from "./api-error";
+import { ApiError } from "../../server/errors/api-error";
 
 function pathOf(url: string): string {
   const path = url.split("?")[0] ?? "";

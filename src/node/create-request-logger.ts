@@ -1,9 +1,5 @@
 import type { RequestHandler } from "express";
-
-/** Where log lines go: anything with a write(string) method, e.g. process.stdout. */
-export interface LogSink {
-  write(line: string): unknown;
-}
+import type { LogSink } from "../server/frontend/log-sink";
 
 /** Longest URL a log line shows; a longer one (a query of thousands of characters) is cut. */
 const MAX_URL_LENGTH = 200;

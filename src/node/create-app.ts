@@ -1,13 +1,13 @@
 import express, { type Express } from "express";
-import type { AppOptions } from "./app-options";
-import { appIdentity } from "./app-identity";
-import { createRequestHandler } from "./core/create-request-handler";
+import type { AppOptions } from "../server/app-options";
+import { appIdentity } from "../server/app-identity";
+import { createRequestHandler } from "../server/core/create-request-handler";
 import { createDocsRoutes } from "./create-docs-routes";
 import { errorMiddleware } from "./errors";
 import { sendCoreAnswer } from "./express/send-core-answer";
 import { toCoreRequest } from "./express/to-core-request";
-import { createRequestLogger } from "./frontend";
-import { resolveAppOptions } from "./resolve-app-options";
+import { createRequestLogger } from "./create-request-logger";
+import { resolveAppOptions } from "../server/resolve-app-options";
 import { TRANSPORT_LOCAL } from "./respond";
 import { createTransport } from "./transport";
 

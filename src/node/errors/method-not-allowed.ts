@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { ApiError } from "./api-error";
+import { ApiError } from "../../server/errors/api-error";
 
 /** A route's fallback for other methods: a 405 with the Allow header listing `allowed`. */
 export function methodNotAllowed(allowed: readonly string[]): RequestHandler {

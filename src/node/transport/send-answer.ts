@@ -10,12 +10,12 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from "node:zlib";
-import type { Answer } from "../answer";
+import type { Answer } from "../../server/answer";
 import { batchChunks } from "./batch-chunks";
 import { chooseEncoding, type ContentCoding } from "./choose-encoding";
-import { sizeOf } from "./compressed-cache";
+import { sizeOf } from "../../server/transport/compressed-cache";
 import { entityTag, ifNoneMatchMatches } from "./entity-tag";
-import type { Transport } from "./transport";
+import type { Transport } from "../../server/transport/transport";
 import { writeChunks } from "./write-chunks";
 
 /** Bytes per write: large enough to cost few writes, small enough to yield often. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { checkRawQuery } from "./check-raw-query";
-import type { QueryLimits } from "./query-limits";
+import { checkRawQuery } from "../server/check-raw-query";
+import type { QueryLimits } from "../server/query-limits";
 
 /**
  * Express middleware over checkRawQuery, for routers mounted outside createApp (createApp's

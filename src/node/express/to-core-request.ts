@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import type { CoreRequest } from "../core/core-request";
+import type { CoreRequest } from "../../server/core/core-request";
 
 /**
  * Reads at most `limit + 1` bytes of a request's body (more is a 413 whatever follows), then

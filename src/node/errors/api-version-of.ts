@@ -1,0 +1,7 @@
+import type { Request } from "express";
+import { apiVersionOfUrl, type ApiVersion } from "../../server/errors/api-version-of";
+
+/** The version an Express request addressed (apiVersionOfUrl of its original URL). */
+export function apiVersionOf(request: Request): ApiVersion {
+  return apiVersionOfUrl(request.originalUrl);
+}

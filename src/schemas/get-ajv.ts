@@ -1,0 +1,11 @@
+import type Ajv from "ajv";
+import { SCHEMA_FILES } from "../generated/schema-files";
+import { createAjv } from "./create-ajv";
+
+let ajv: Ajv | undefined;
+
+/** The one Ajv instance, built on first use from every file in schemas/. */
+export function getAjv(): Ajv {
+  ajv ??= createAjv(SCHEMA_FILES);
+  return ajv;
+}
