@@ -19,7 +19,7 @@ export function summarizeExchange(exchange: {
   };
 }
 
-/** `GET /api/v2/occurrences?page=2 200`: the path and query only, to keep lines short. */
+/** `GET <path>?page=2 200`: the path and query only, to keep lines short. */
 export function describeExchange(exchange: ExchangeSummary): string {
   return `${exchange.method} ${pathOf(exchange.url)} ${exchange.status}`;
 }

@@ -1,3 +1,4 @@
+import { pathOf as path } from "../contract";
 import { startProxy } from "../validation/proxy";
 import type { Command } from "./command";
 import { formatFlagHelp } from "./parse-flags";
@@ -12,9 +13,9 @@ including Authorization, body; Host is set to the upstream's and hop-by-hop head
 Connection are not forwarded) and returns the upstream's answer unchanged (status, headers, body
 bytes, content-encoding included). On the way each JSON answer is decoded (gzip, deflate, br) and
 validated against the schema its path implies:
-  2xx  /api/v2/occurrences → v2/occurrences-response   /api/v2/cities → v2/cities-response
-       /api/v2/states → v2/states-response             /api/v1/occurrences → v1/occurrences-response
-       /api/v1/occurrences/definitions, /api/v1/cities, /api/v1/cities/definitions, the auth logins
+  2xx  ${path("v2-occurrences")} → v2/occurrences-response   ${path("v2-cities")} → v2/cities-response
+       ${path("v2-states")} → v2/states-response             ${path("v1-occurrences")} → v1/occurrences-response
+       ${path("v1-occurrence-definitions")}, ${path("v1-cities")}, ${path("v1-city-definitions")}, the auth logins
        (a v1 list requested with field[] must hold exactly the named columns)
   4xx/5xx  /api/v2/… → v2/error-response   /api/v1/… → v1/error-response
   other paths: forwarded, not validated (noted in the log).

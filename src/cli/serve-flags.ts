@@ -1,3 +1,4 @@
+import { pathOf } from "../contract";
 import type { FlagSpecs } from "./parse-flags";
 import { WINDOW_FLAGS } from "./world-window-flags";
 import { ORDERS } from "../query/occurrence-query";
@@ -63,7 +64,7 @@ export const SERVE_FLAGS: FlagSpecs = {
     min: 1,
     default: APP_DEFAULTS.defaultTake,
     placeholder: "N",
-    description: "take of /api/v2/occurrences when a request has none.",
+    description: `take of ${pathOf("v2-occurrences")} when a request has none.`,
   },
   "max-take": {
     type: "integer",
@@ -77,7 +78,7 @@ export const SERVE_FLAGS: FlagSpecs = {
     type: "choice",
     choices: ORDERS,
     default: APP_DEFAULTS.defaultOrder,
-    description: "order of /api/v2/occurrences when a request has none (by date, ties by id).",
+    description: `order of ${pathOf("v2-occurrences")} when a request has none (by date, ties by id).`,
   },
   "date-offset": {
     type: "string",
@@ -97,8 +98,7 @@ export const SERVE_FLAGS: FlagSpecs = {
     type: "choice",
     choices: AUTH_MODES,
     default: "off",
-    description:
-      "required: /api/v1 and /api/v2 data answer 401 without a token from POST /api/v2/auth/login or /api/v1/auth/login. off: any token or none.",
+    description: `required: /api/v1 and /api/v2 data answer 401 without a token from POST ${pathOf("v2-login")} or ${pathOf("v1-login")}. off: any token or none.`,
   },
   credentials: {
     type: "string",

@@ -45,7 +45,7 @@ export interface ExchangeView extends Exchange {
 export interface SentRequest {
   /** Sequence number, from 1. */
   readonly seq: number;
-  /** The path, e.g. `/api/v2/occurrences`. */
+  /** The path, e.g. the v2 occurrences path. */
   readonly path: string;
   /** The query parameters sent. */
   readonly query: QueryPairs;

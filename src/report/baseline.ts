@@ -11,7 +11,7 @@ export interface BaselineEntry {
   readonly fingerprint: string;
   /** The rule broken. */
   readonly ruleId: string;
-  /** The endpoint (`GET /api/v2/occurrences`), when the finding had one. */
+  /** The endpoint (`GET <path>`), when the finding had one. */
   readonly endpoint?: string;
   /** The schema the body was checked against, when the finding names one. */
   readonly schema?: string;

@@ -20,7 +20,7 @@ export interface FindingExchange {
 
 /** Where a finding is: the endpoint, the exchange, the place in the body. */
 export interface FindingPlace {
-  /** `GET /api/v2/occurrences`: method and path without query, when an exchange is known. */
+  /** `GET <path>`: method and path without query, when an exchange is known. */
   readonly endpoint?: string;
   /** The schema the body was checked against (`v2/occurrences-response`), when one was. */
   readonly schema?: string;

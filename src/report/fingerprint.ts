@@ -6,7 +6,7 @@ export function genericPointer(pointer: string): string {
 }
 
 /**
- * `GET /api/v2/occurrences`: an exchange's method and path, without query, scheme or host. A URL
+ * `GET <path>`: an exchange's method and path, without query, scheme or host. A URL
  * that cannot be read is kept whole.
  */
 export function endpointOf(exchange: Pick<FindingExchange, "method" | "url">): string {
@@ -27,7 +27,7 @@ export type FingerprintParts = Pick<Finding, "ruleId" | "keyword" | "departure">
 /**
  * A finding's stable fingerprint: rule id, endpoint (when an exchange is known), the schema the
  * body was checked against (findings of `validate`), JSON pointer with array indices as `*`, schema keyword in brackets and, for a known
- * departure, its name, e.g. `v2.schema GET /api/v2/occurrences /data/*\/address [required]`.
+ * departure, its name, e.g. `v2.schema GET <path> /data/*\/address [required]`.
  * Values, positions in arrays, query strings and messages are left out, so the same fault seen
  * on another page or with another seed keeps its fingerprint, and another fault does not share it.
  */
