@@ -29,6 +29,7 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
   const credentials =
     flags.credentials === undefined ? undefined : parseCredentials(String(flags.credentials));
   if (typeof credentials === "string") throw new UsageError(`--credentials ${credentials}`);
+  if (flags["token-secret"] === "") throw new UsageError("--token-secret must not be empty");
   return {
     defaultTake,
     maxTake,
@@ -37,6 +38,7 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
       ORDERS.find((order) => order === flags["default-order"]) ?? APP_DEFAULTS.defaultOrder,
     auth: flags.auth === "required" ? "required" : "off",
     tokenTtlSeconds: Number(flags["token-ttl"]),
+    ...(flags["token-secret"] === undefined ? {} : { tokenSecret: String(flags["token-secret"]) }),
     cors: flags.cors !== "off",
     failRate: Number(flags["fail-rate"]),
     ...(flags["v1-max-rows"] === undefined ? {} : { v1MaxRows: Number(flags["v1-max-rows"]) }),

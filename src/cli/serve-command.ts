@@ -6,7 +6,7 @@ import { formatFlagHelp } from "./parse-flags";
 import { SERVE_FLAGS } from "./serve-flags";
 import type { AppSettings } from "./serve-app-settings";
 import { parseServePlan, type ServePlan } from "./serve-plan";
-import { runPrimary } from "./serve-workers";
+import { runPrimary, WORKER_TOKEN_SECRET_ENV } from "./serve-workers";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 import { createApp } from "../node/create-app";
@@ -133,9 +133,12 @@ export const serveCommand: Command = {
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
+    // A worker signs with its primary's secret, unless --token-secret gave one to all.
+    const workerSecret = cluster.isWorker ? process.env[WORKER_TOKEN_SECRET_ENV] : undefined;
     const appOf = (served: World) =>
       createApp({
         world: served,
+        ...(workerSecret === undefined ? {} : { tokenSecret: workerSecret }),
         ...settings,
         unknownParameters: plan.unknownParameters,
         ...(quiet ? {} : { log: process.stdout }),
