@@ -5,6 +5,7 @@ import {
   type ConformanceOptions,
   type ConformanceReporter,
 } from "../conformance";
+import { redactUrlCredentials } from "../report";
 import { PROFILES } from "../schemas";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import { CONFORM_FLAGS } from "./conform-flags";
@@ -33,10 +34,10 @@ function checkBaseUrl(raw: string | undefined): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
+    throw new UsageError(`--base-url must be an http(s) URL, got "${redactUrlCredentials(raw)}"`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
+    throw new UsageError(`--base-url must be an http(s) URL, got "${redactUrlCredentials(raw)}"`);
   }
   return raw.replace(/\/+$/, "");
 }
