@@ -10,7 +10,8 @@ import {
 } from "./exchange";
 import { headerPairs, type ExchangeTiming } from "../capture/exchange";
 import { isRecord } from "../is-record";
-import { LargeBodyGate, readLimited, tooLargeMessage } from "./read-limited";
+import { nestsDeeperThan } from "../capture/json-nesting";
+import { LargeBodyGate, readLimited, tooDeepMessage, tooLargeMessage } from "./read-limited";
 import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
 import { Semaphore } from "./semaphore";
@@ -228,9 +229,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response = {
         status,
         headers: headerPairs(responseHeaders),
-        ...(read.kind === "complete"
-          ? { body: read.bytes }
-          : { body: new Uint8Array(0), bodyNote: tooLargeMessage(maxBody) }),
+        ...(read.kind !== "complete"
+          ? { body: new Uint8Array(0), bodyNote: tooLargeMessage(maxBody) }
+          : nestsDeeperThan(read.bytes)
+            ? { body: read.bytes, bodyNote: tooDeepMessage() }
+            : { body: read.bytes }),
       };
       const exchange = viewOf({ request, response, timing: timing() }, sentRequest);
       options.onExchange?.(exchange, sent);

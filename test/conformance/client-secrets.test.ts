@@ -1,3 +1,5 @@
+import { nestsDeeperThan } from "../../src/capture/json-nesting";
+import { formatDay } from "../../src/conformance/dates";
 import { withoutUrlCredentials } from "../../src/conformance/base-url-credentials";
 import { Ledger } from "../../src/conformance/ledger";
 import { failure, outcome } from "../../src/conformance/outcome";
@@ -133,4 +135,27 @@ describe("a password in a URL is redacted in what is printed", () => {
       expect(text).not.toContain(PASSWORD);
     },
   );
+});
+
+describe("answers past what the checks can follow are findings, not crashes", () => {
+  test.each<[string, number, string]>([
+    ["a day in range -> itself", 19_723, "2024-01-01"],
+    ["a day of year 275760 -> 9999-12-31", 106_751_991, "9999-12-31"],
+    ["a day past what a Date holds -> 9999-12-31", 1e12, "9999-12-31"],
+    ["a day before year 0 -> 0000-01-01", -1e9, "0000-01-01"],
+    ["no day (NaN) -> 0000-01-01", Number.NaN, "0000-01-01"],
+  ])("formatDay: %s", (_name, day, expected) => {
+    expect(formatDay(day)).toBe(expected);
+  });
+
+  test.each<[string, string, boolean]>([
+    ["6000 nested arrays -> too deep", `${"[".repeat(6000)}${"]".repeat(6000)}`, true],
+    [
+      "a v2 page -> not too deep",
+      JSON.stringify({ data: [{ a: { b: [1] } }], pageMeta: {} }),
+      false,
+    ],
+  ])("nestsDeeperThan (the client's bytes): %s", (_name, text, expected) => {
+    expect(nestsDeeperThan(Buffer.from(text))).toBe(expected);
+  });
 });

@@ -4,11 +4,10 @@ import {
   createBodyBudget,
   createSecretRedactor,
   inspectExchange,
-  MAX_JSON_DEPTH,
-  nestsDeeperThan,
   redactRecording,
   upstreamPathOf,
 } from "../../src/validation/proxy";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../src/capture/json-nesting";
 import { toHarEntry } from "../../src/validation/proxy/har-recorder";
 
 // The proxy's pure parts: where it forwards, what its recordings redact, how deep it validates,

@@ -4,7 +4,6 @@
  */
 export { createBodyBudget, DEFAULT_MAX_BODY_TOTAL, type BodyBudget } from "./body-budget";
 export { createProxyApp, DEFAULT_MAX_BODY, upstreamPath, upstreamPathOf } from "./create-proxy-app";
-export { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-nesting";
 export { redactRecording } from "./redact-recording";
 export { createSecretRedactor, isSecretField, REDACTED } from "./secret-redactor";
 export type { SecretRedactor } from "./secret-redactor";

@@ -6,7 +6,7 @@ import { recordItem } from "../../capture/items-from-document";
 import { isJsonMediaType } from "../../capture/media-type";
 import { validateItem, type ValidateItemOptions } from "../validate-item";
 import { decodeBody } from "./decode-body";
-import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-nesting";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../capture/json-nesting";
 import { recordHeaders } from "./redact-headers";
 
 /** What the proxy learns from one exchange. */
