@@ -1,0 +1,161 @@
+import { readFile } from "node:fs/promises";
+import { connect } from "node:net";
+import { join } from "node:path";
+import express from "express";
+import { pathOf } from "../../src/contract";
+import { startProxy, type RunningProxy, type StartProxyOptions } from "../../src/validation/proxy";
+import { listen, rawRequest, type Listening } from "../validation/http-helpers";
+import { createTempDir } from "../validation/temp-dir";
+
+// The proxy against hostile request targets and answers: it forwards only to its upstream, keeps
+// no credential in its recordings, records what is too deep to validate, bounds its memory.
+
+jest.setTimeout(60_000);
+
+const TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.dG9rZW4tb2YtdGhlLXNlc3Npb24";
+const PASSWORD = "hunter2-hunter2";
+const DEEP = `${"[".repeat(6000)}${"]".repeat(6000)}`;
+const LARGE = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ nome_cidade: `c${i}` })));
+
+function createUpstream(): express.Express {
+  const app = express();
+  app.post(pathOf("v2-login"), (_req, res) => {
+    res
+      .status(201)
+      .json({
+        msg: "ok",
+        msgCode: "success",
+        code: 201,
+        data: { accessToken: TOKEN, expiresIn: 3600 },
+      });
+  });
+  app.get(pathOf("v2-states"), (req, res) => {
+    res.json({
+      msg: "ok",
+      msgCode: "success",
+      code: 200,
+      data: [],
+      echo: req.headers.authorization,
+    });
+  });
+  app.get("/deep", (_req, res) => res.type("application/json").send(DEEP));
+  app.get("/large", (_req, res) => res.type("application/json").send(LARGE));
+  return app;
+}
+
+/** A server the proxy must never reach: it counts what reaches it. */
+let victimHits = 0;
+let upstream: Listening;
+let victim: Listening;
+const proxies: RunningProxy[] = [];
+beforeAll(async () => {
+  upstream = await listen(createUpstream());
+  const trap = express();
+  trap.use((_req, res) => {
+    victimHits += 1;
+    res.json({ secret: "internal" });
+  });
+  victim = await listen(trap);
+});
+afterAll(async () => {
+  await Promise.all(proxies.map((proxy) => proxy.close()));
+  await Promise.all([upstream.close(), victim.close()]);
+});
+
+async function proxy(
+  options: Partial<StartProxyOptions> = {},
+): Promise<{ running: RunningProxy; log: string[] }> {
+  const log: string[] = [];
+  const running = await startProxy({
+    upstream: new URL(upstream.url),
+    port: 0,
+    host: "127.0.0.1",
+    timeoutMs: 20_000,
+    log: (line) => log.push(line),
+    ...options,
+  });
+  proxies.push(running);
+  return { running, log };
+}
+
+/** Sends a request line as written over a socket; resolves to the status line. */
+function rawTarget(url: string, target: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    });
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+    socket.on("end", () => resolve(text.split("\r\n")[0] ?? ""));
+    socket.on("error", reject);
+  });
+}
+
+describe("proxy: forwards only to its upstream's origin, whatever the request target says", () => {
+  test.each<[string, (port: number) => string, RegExp]>([
+    [
+      "*@127.0.0.1:PORT/path -> 400, nothing reaches that host",
+      (port) => `*@127.0.0.1:${port}/secret`,
+      /^HTTP\/1\.1 400 /,
+    ],
+    [
+      "http://127.0.0.1:PORT/path (absolute form) -> sent to the upstream",
+      (port) => `http://127.0.0.1:${port}${pathOf("v2-states")}`,
+      /^HTTP\/1\.1 200 /,
+    ],
+  ])("%s", async (_name, target, status) => {
+    const { running } = await proxy();
+    victimHits = 0;
+    expect(await rawTarget(running.url, target(victim.port))).toMatch(status);
+    expect(victimHits).toBe(0);
+  });
+});
+
+describe("proxy --record: no credential in a recording", () => {
+  test.each([["ndjson"], ["har"]])(
+    "a login and a Bearer request -> the %s file holds neither token nor password",
+    async (ext) => {
+      const dir = createTempDir("proxy-secrets");
+      const file = join(dir.dir, `session.${ext}`);
+      const { running } = await proxy({ record: file });
+      const login = await rawRequest(`${running.url}${pathOf("v2-login")}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "ana@example.org", password: PASSWORD }),
+      });
+      expect(login.body.toString()).toContain(TOKEN); // the client gets its token
+      const states = await rawRequest(`${running.url}${pathOf("v2-states")}?token=${TOKEN}`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      });
+      expect(states.status).toBe(200);
+      await running.close();
+      const recorded = await readFile(file, "utf8");
+      expect(recorded).toContain(pathOf("v2-login"));
+      expect(recorded).not.toContain(TOKEN);
+      expect(recorded).not.toContain(PASSWORD);
+      dir.remove();
+    },
+  );
+});
+
+describe("proxy: hostile answers", () => {
+  test("an answer nested 6000 deep -> relayed unchanged, logged as a maxDepth finding, recorded with a note", async () => {
+    const dir = createTempDir("proxy-deep");
+    const file = join(dir.dir, "deep.ndjson");
+    const { running, log } = await proxy({ record: file });
+    const answer = await rawRequest(`${running.url}/deep`);
+    expect(answer.body.toString()).toBe(DEEP);
+    await running.close();
+    expect(log.join("\n")).toMatch(/\[maxDepth\]/);
+    expect(await readFile(file, "utf8")).toMatch(/nested deeper than 512 levels/);
+    dir.remove();
+  });
+
+  test("an answer that finds the memory for answers in flight spent -> relayed whole, not validated", async () => {
+    const { running, log } = await proxy({ maxBodyTotal: 1000 });
+    const answer = await rawRequest(`${running.url}/large`);
+    expect(answer.body.toString()).toBe(LARGE);
+    expect(log.join("\n")).toMatch(/not validated: the memory for answers in flight/);
+  });
+});
