@@ -6,6 +6,7 @@ import { pathOf } from "../../src/contract";
 import { startProxy, type RunningProxy, type StartProxyOptions } from "../../src/validation/proxy";
 import { listen, rawRequest, type Listening } from "../validation/http-helpers";
 import { createTempDir } from "../validation/temp-dir";
+import { sampleOccurrencesResponse } from "../fixtures/validation/sample-bodies";
 
 // The proxy against hostile request targets and answers: it forwards only to its upstream, keeps
 // no credential in its recordings, records what is too deep to validate, bounds its memory.
@@ -17,17 +18,52 @@ const PASSWORD = "hunter2-hunter2";
 const DEEP = `${"[".repeat(6000)}${"]".repeat(6000)}`;
 const LARGE = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ nome_cidade: `c${i}` })));
 
+/** A v2 occurrences answer whose first record is dated `date`. */
+function datedPage(date: string): Buffer {
+  const page = sampleOccurrencesResponse(2) as unknown as { data: { date: string }[] };
+  page.data[0]!.date = date;
+  return Buffer.from(JSON.stringify(page));
+}
+
+/** The hostile answers of the file cases, as an upstream might send them. */
+const HOSTILE_CASES: readonly [string, Buffer, RegExp][] = [
+  [
+    "min-date",
+    datedPage("-271821-04-20T00:00:00.000Z"),
+    /^invalid GET .*case=min-date.*v2\/occurrences-response/,
+  ],
+  [
+    "max-date",
+    datedPage("+275760-09-13T00:00:00.000Z"),
+    /^invalid GET .*case=max-date.*v2\/occurrences-response/,
+  ],
+  [
+    "february-30",
+    datedPage("2024-02-30T10:00:00.000Z"),
+    /^invalid GET .*case=february-30.*v2\/occurrences-response/,
+  ],
+  [
+    "hour-25",
+    datedPage("2024-01-01T25:00:00.000Z"),
+    /^invalid GET .*case=hour-25.*v2\/occurrences-response/,
+  ],
+  [
+    "invalid-utf8",
+    Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    /GET .*case=invalid-utf8/,
+  ],
+  ["deep", Buffer.from(DEEP), /\[maxDepth\]/],
+];
+
 function createUpstream(): express.Express {
   const app = express();
   app.post(pathOf("v2-login"), (_req, res) => {
-    res
-      .status(201)
-      .json({
-        msg: "ok",
-        msgCode: "success",
-        code: 201,
-        data: { accessToken: TOKEN, expiresIn: 3600 },
-      });
+    res.status(201).json({
+      msg: "ok",
+      msgCode: "success",
+      code: 201,
+      data: { accessToken: TOKEN, expiresIn: 3600 },
+    });
   });
   app.get(pathOf("v2-states"), (req, res) => {
     res.json({
@@ -40,6 +76,10 @@ function createUpstream(): express.Express {
   });
   app.get("/deep", (_req, res) => res.type("application/json").send(DEEP));
   app.get("/large", (_req, res) => res.type("application/json").send(LARGE));
+  app.get(pathOf("v2-occurrences"), (req, res) => {
+    const body = HOSTILE_CASES.find(([name]) => name === req.query.case)?.[1] ?? Buffer.alloc(0);
+    res.type("application/json").send(body);
+  });
   return app;
 }
 
@@ -135,6 +175,20 @@ describe("proxy --record: no credential in a recording", () => {
       expect(recorded).not.toContain(TOKEN);
       expect(recorded).not.toContain(PASSWORD);
       dir.remove();
+    },
+  );
+});
+
+describe("proxy: the hostile file cases as answers -> relayed unchanged, logged, never a proxy failure", () => {
+  test.each(HOSTILE_CASES.map(([name, body, logged]) => [name, body, logged] as const))(
+    "%s",
+    async (name, body, logged) => {
+      const { running, log } = await proxy();
+      const answer = await rawRequest(`${running.url}${pathOf("v2-occurrences")}?case=${name}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(body)).toBe(true);
+      expect(log.join("\n")).toMatch(logged);
+      expect(log.join("\n")).not.toMatch(/proxy failure/);
     },
   );
 });
