@@ -3,9 +3,9 @@
  * and recorded as parsed JSON: the schema checks and the writers of recordings recurse, and an
  * answer nested thousands of levels deep would overflow the stack. The proxy relays deeper
  * answers unchanged, records them with a note and reports a finding; `conform` reports them as
- * a finding of the answer.
+ * a finding of the answer. The same limit as the readers of captured files (256 levels).
  */
-export const MAX_JSON_DEPTH = 512;
+export const MAX_JSON_DEPTH = 256;
 
 /**
  * Whether a JSON text (or its UTF-8 bytes) nests arrays and objects deeper than `limit`: one

@@ -152,7 +152,7 @@ describe("answers nested too deep to validate are recorded, with a finding", () 
     const inspection = inspectExchange(answered);
     expect(inspection.result.status).toBe("invalid");
     expect(inspection.result.violations.map((v) => v.rule)).toEqual(["maxDepth"]);
-    expect(inspection.record.response.note).toMatch(/nested deeper than 512 levels/);
+    expect(inspection.record.response.note).toMatch(/nested deeper than 256 levels/);
     const { inspection: kept } = redactRecording(answered, inspection, createSecretRedactor());
     expect(() => JSON.stringify(kept.record)).not.toThrow();
   });
