@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import express from "express";
@@ -16,6 +17,8 @@ jest.setTimeout(60_000);
 const TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.dG9rZW4tb2YtdGhlLXNlc3Npb24";
 const PASSWORD = "hunter2-hunter2";
 const DEEP = `${"[".repeat(6000)}${"]".repeat(6000)}`;
+/** An 8 MB JSON answer (one string), sent by one shared Buffer. */
+const HUGE = Buffer.from(JSON.stringify(["x".repeat(8 * 1024 * 1024)]));
 const LARGE = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ nome_cidade: `c${i}` })));
 
 /** A v2 occurrences answer whose first record is dated `date`. */
@@ -76,6 +79,7 @@ function createUpstream(): express.Express {
   });
   app.get("/deep", (_req, res) => res.type("application/json").send(DEEP));
   app.get("/large", (_req, res) => res.type("application/json").send(LARGE));
+  app.get("/huge", (_req, res) => res.type("application/json").send(HUGE));
   app.get(pathOf("v2-occurrences"), (req, res) => {
     const body = HOSTILE_CASES.find(([name]) => name === req.query.case)?.[1] ?? Buffer.alloc(0);
     res.type("application/json").send(body);
@@ -116,6 +120,20 @@ async function proxy(
   });
   proxies.push(running);
   return { running, log };
+}
+
+/** GETs a URL and counts its body's bytes without keeping them. */
+function countBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { agent: false }, (incoming) => {
+      let size = 0;
+      incoming.on("data", (chunk: Buffer) => (size += chunk.length));
+      incoming.on("end", () => resolve(size));
+      incoming.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
 }
 
 /** Sends a request line as written over a socket; resolves to the status line. */
@@ -211,5 +229,19 @@ describe("proxy: hostile answers", () => {
     const answer = await rawRequest(`${running.url}/large`);
     expect(answer.body.toString()).toBe(LARGE);
     expect(log.join("\n")).toMatch(/not validated: the memory for answers in flight/);
+  });
+
+  test("12 concurrent 8 MB answers with --max-body-total 16 MB -> all relayed whole; those past the budget not validated", async () => {
+    const { running, log } = await proxy({
+      maxBody: 8 * 1024 * 1024 + 16,
+      maxBodyTotal: 16 * 1024 * 1024,
+    });
+    const sizes = await Promise.all(
+      Array.from({ length: 12 }, () => countBytes(`${running.url}/huge`)),
+    );
+    expect(sizes).toEqual(Array(12).fill(HUGE.length));
+    const lines = log.filter((line) => line.includes("/huge"));
+    expect(lines).toHaveLength(12);
+    expect(lines.some((line) => /the memory for answers in flight/.test(line))).toBe(true);
   });
 });
