@@ -1,4 +1,5 @@
 import { pathOf } from "../contract";
+import { redactUrlCredentials } from "../report";
 import type { Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
@@ -137,7 +138,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const exchange = await client.get(path);
     if (exchange.status === 0 && client.sent === 1) {
       throw new ServerUnreachableError(
-        `cannot reach ${options.baseUrl}: ${exchange.error ?? "no answer"}`,
+        `cannot reach ${redactUrlCredentials(options.baseUrl)}: ${exchange.error ?? "no answer"}`,
       );
     }
     return exchange;
@@ -231,7 +232,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     });
   }
   return ledger.report({
-    baseUrl: options.baseUrl,
+    baseUrl: redactUrlCredentials(options.baseUrl),
     seed,
     strict,
     profile: options.profile ?? "spec",

@@ -2,6 +2,7 @@ import { nestsDeeperThan } from "../../src/capture/json-nesting";
 import { formatDay } from "../../src/conformance/dates";
 import { withoutUrlCredentials } from "../../src/conformance/base-url-credentials";
 import { Ledger } from "../../src/conformance/ledger";
+import { runConformance } from "../../src/conformance/run-conformance";
 import { failure, outcome } from "../../src/conformance/outcome";
 import { redirectTarget } from "../../src/conformance/redirect-target";
 import { CONFORMANCE_REPORTERS, renderConformanceReport } from "../../src/conformance/reporters";
@@ -157,5 +158,12 @@ describe("answers past what the checks can follow are findings, not crashes", ()
     ],
   ])("nestsDeeperThan (the client's bytes): %s", (_name, text, expected) => {
     expect(nestsDeeperThan(Buffer.from(text))).toBe(expected);
+  });
+});
+
+describe("runConformance itself keeps no password of the base URL", () => {
+  test("an unreachable base URL with a password -> the error names the URL redacted", async () => {
+    const run = runConformance({ baseUrl: "http://ana:pw-in-url@127.0.0.1:1", maxRequests: 10 });
+    await expect(run).rejects.toThrow("cannot reach http://ana:[redacted]@127.0.0.1:1");
   });
 });
