@@ -172,11 +172,11 @@ describe("proxy: forwards only to its upstream's origin, whatever the request ta
 
 describe("proxy --record: no credential in a recording", () => {
   test.each([["ndjson"], ["har"]])(
-    "a login and a Bearer request -> the %s file holds neither token nor password",
+    "a login and a Bearer request -> the %s file (and the log) hold neither token nor password",
     async (ext) => {
       const dir = createTempDir("proxy-secrets");
       const file = join(dir.dir, `session.${ext}`);
-      const { running } = await proxy({ record: file });
+      const { running, log } = await proxy({ record: file });
       const login = await rawRequest(`${running.url}${pathOf("v2-login")}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -192,6 +192,8 @@ describe("proxy --record: no credential in a recording", () => {
       expect(recorded).toContain(pathOf("v2-login"));
       expect(recorded).not.toContain(TOKEN);
       expect(recorded).not.toContain(PASSWORD);
+      expect(log.join("\n")).toContain("token=");
+      expect(log.join("\n")).not.toContain(TOKEN);
       dir.remove();
     },
   );

@@ -7,7 +7,7 @@ import { GATEWAY_STATUSES, gatewayErrorBody } from "./gateway-error";
 import { inspectExchange } from "./inspect-exchange";
 import type { Recorder } from "./recorder";
 import { createBodyBudget, DEFAULT_MAX_BODY_TOTAL, type BodyBudget } from "./body-budget";
-import { redactRecording } from "./redact-recording";
+import { learnSecrets, redactRecording } from "./redact-recording";
 import { createSecretRedactor, type SecretRedactor } from "./secret-redactor";
 
 /** How the validating proxy behaves. */
@@ -127,7 +127,11 @@ async function proxy(
   };
   try {
     const inspection = inspectExchange(exchange, { strict: options.strict, maxBody });
-    for (const line of formatLogLines(inspection.result, durationMs)) options.log(line);
+    // The log, like the recording, never shows a token the session has seen issued or sent.
+    learnSecrets(exchange, inspection.record, session.redactor);
+    for (const line of formatLogLines(inspection.result, durationMs)) {
+      options.log(session.redactor.text(line));
+    }
     if (options.recorder === undefined) return;
     const recording = redactRecording(exchange, inspection, session.redactor);
     options.recorder.record(recording.exchange, recording.inspection);

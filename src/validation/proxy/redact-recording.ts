@@ -11,7 +11,11 @@ export interface Recording {
 }
 
 /** Learns the tokens an exchange sends or issues: Bearer values, cookies, secret body fields. */
-function learn(exchange: ExchangeWithResponse, record: ExchangeRecord, redactor: SecretRedactor) {
+export function learnSecrets(
+  exchange: ExchangeWithResponse,
+  record: ExchangeRecord,
+  redactor: SecretRedactor,
+): void {
   for (const [name, value] of [...exchange.request.headers, ...exchange.response.headers]) {
     const lower = name.toLowerCase();
     if (lower.endsWith("authorization")) redactor.learn(value.replace(/^\S+\s+/, "").trim());
@@ -56,7 +60,7 @@ export function redactRecording(
   redactor: SecretRedactor,
 ): Recording {
   const { record } = inspection;
-  learn(exchange, record, redactor);
+  learnSecrets(exchange, record, redactor);
   const { response } = record;
   const isForm = /urlencoded/i.test(contentTypeOf(response.headers));
   const body = response.body === undefined ? undefined : redactor.value(response.body);
