@@ -64,8 +64,7 @@ export function redactRecording(
   const { response } = record;
   const isForm = /urlencoded/i.test(contentTypeOf(response.headers));
   const body = response.body === undefined ? undefined : redactor.value(response.body);
-  const fieldsRedacted =
-    body !== undefined && JSON.stringify(body) !== JSON.stringify(response.body);
+  const fieldsRedacted = body !== response.body;
   const redactText = (text: string): string => (isForm ? redactor.form(text) : redactor.text(text));
   const text =
     inspection.text === undefined

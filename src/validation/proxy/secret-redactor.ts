@@ -32,7 +32,10 @@ export interface SecretRedactor {
   learnFrom(value: unknown): void;
   /** A text with every known token replaced. */
   text(text: string): string;
-  /** A copy of a parsed JSON value: secret fields' values and known tokens redacted. */
+  /**
+   * A parsed JSON value with secret fields' values and known tokens redacted: the value itself
+   * when it holds none, else a copy.
+   */
   value(value: unknown): unknown;
   /** A URL with its secret query parameters' values and known tokens redacted. */
   url(url: string): string;
@@ -92,17 +95,25 @@ function decodeName(name: string): string {
   }
 }
 
-/** A copy of a JSON value with secret fields' values replaced and `text` applied to strings. */
+/**
+ * A JSON value with secret fields' values replaced and `text` applied to strings: the value
+ * itself when nothing in it changed (so a caller tells a redaction by identity), else a copy.
+ */
 function redactValue(value: unknown, text: (input: string) => string): unknown {
   if (typeof value === "string") return text(value);
-  if (Array.isArray(value)) return value.map((item: unknown) => redactValue(item, text));
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => redactValue(item, text));
+    return items.every((item, i) => item === value[i]) ? value : items;
+  }
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
+  let changed = false;
   for (const [key, child] of Object.entries(value)) {
     out[key] =
       isSecretField(key) && (typeof child === "string" || typeof child === "number")
         ? REDACTED
         : redactValue(child, text);
+    changed ||= out[key] !== child;
   }
-  return out;
+  return changed ? out : value;
 }
