@@ -5,7 +5,6 @@ import {
   type ConformanceOptions,
   type ConformanceReporter,
 } from "../conformance";
-import { redactUrlCredentials } from "../report";
 import { PROFILES } from "../schemas";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import { CONFORM_FLAGS } from "./conform-flags";
@@ -34,10 +33,10 @@ function checkBaseUrl(raw: string | undefined): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${redactUrlCredentials(raw)}"`);
+    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${redactUrlCredentials(raw)}"`);
+    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, "");
 }

@@ -6,9 +6,10 @@ import { formatFlagHelp } from "./parse-flags";
 import { SERVE_FLAGS } from "./serve-flags";
 import type { AppSettings } from "./serve-app-settings";
 import { parseServePlan, type ServePlan } from "./serve-plan";
-import { runPrimary, WORKER_TOKEN_SECRET_ENV } from "./serve-workers";
+import { runPrimary } from "./serve-workers";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
+import { shareTokenSecretWithWorkers, workerTokenSecret } from "./serve-token-secret";
 import { createApp } from "../node/create-app";
 import { startServer } from "../node/start-server";
 import { buildWorld } from "../world/build-world";
@@ -120,6 +121,7 @@ export const serveCommand: Command = {
     const startLine = (url: string, what: string): string =>
       `occurrence-contract serve: ${url}/api/v2 and /api/v1, docs at ${url}/docs (${what}${profileNote}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`;
     if (workers > 1 && cluster.isPrimary) {
+      shareTokenSecretWithWorkers();
       // Each worker runs this command line again, builds (or loads) the same world and listens.
       const served =
         source.kind === "generated"
@@ -134,7 +136,7 @@ export const serveCommand: Command = {
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
     // A worker signs with its primary's secret, unless --token-secret gave one to all.
-    const workerSecret = cluster.isWorker ? process.env[WORKER_TOKEN_SECRET_ENV] : undefined;
+    const workerSecret = workerTokenSecret();
     const appOf = (served: World) =>
       createApp({
         world: served,

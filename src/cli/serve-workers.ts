@@ -1,6 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
-import { PROCESS_TOKEN_SECRET } from "../server/auth";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 
@@ -15,12 +14,6 @@ export function parseWorkers(value: string, cores: number = availableParallelism
   }
   return Number(value);
 }
-
-/**
- * The environment variable by which the primary of `serve --workers N` hands its random token
- * secret to its workers (without `--token-secret`), so a token one worker issued opens the others.
- */
-export const WORKER_TOKEN_SECRET_ENV = "OCCURRENCE_CONTRACT_WORKER_TOKEN_SECRET";
 
 /** What the primary says once every worker listens. */
 export type StartLine = (url: string) => string;
@@ -44,7 +37,7 @@ export async function runPrimary(
   const exits = new Set<Promise<number>>();
   const ready = new Promise<number | undefined>((resolve) => {
     for (let i = 0; i < count; i += 1) {
-      const worker = cluster.fork({ [WORKER_TOKEN_SECRET_ENV]: PROCESS_TOKEN_SECRET });
+      const worker = cluster.fork();
       workers.push(worker);
       exits.add(
         new Promise((done) =>
