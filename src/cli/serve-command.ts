@@ -9,7 +9,7 @@ import { parseServePlan, type ServePlan } from "./serve-plan";
 import { runPrimary } from "./serve-workers";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
-import { shareTokenSecretWithWorkers, workerTokenSecret } from "./serve-token-secret";
+import { shareTokenSecretWithWorkers } from "./serve-token-secret";
 import { createApp } from "../node/create-app";
 import { startServer } from "../node/start-server";
 import { buildWorld } from "../world/build-world";
@@ -135,12 +135,9 @@ export const serveCommand: Command = {
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
-    // A worker signs with its primary's secret, unless --token-secret gave one to all.
-    const workerSecret = workerTokenSecret();
     const appOf = (served: World) =>
       createApp({
         world: served,
-        ...(workerSecret === undefined ? {} : { tokenSecret: workerSecret }),
         ...settings,
         unknownParameters: plan.unknownParameters,
         ...(quiet ? {} : { log: process.stdout }),
