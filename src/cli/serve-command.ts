@@ -1,3 +1,4 @@
+import { shareTokenSecretWithWorkers } from "./serve-token-secret";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { RequestListener } from "node:http";
@@ -9,7 +10,6 @@ import { parseServePlan, type ServePlan } from "./serve-plan";
 import { runPrimary } from "./serve-workers";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
-import { shareTokenSecretWithWorkers } from "./serve-token-secret";
 import { createApp } from "../node/create-app";
 import { startServer } from "../node/start-server";
 import { buildWorld } from "../world/build-world";
