@@ -28,3 +28,30 @@ export function createBodyBudget(total: number): BodyBudget {
     },
   };
 }
+
+/** A share of a budget: what it takes is counted, and `release` gives back all it still holds. */
+export interface HeldBudget extends BodyBudget {
+  /** Gives back everything still held. */
+  release(): void;
+}
+
+/** A share of `budget` for one exchange. */
+export function holdFrom(budget: BodyBudget): HeldBudget {
+  let held = 0;
+  return {
+    take(bytes) {
+      if (!budget.take(bytes)) return false;
+      held += bytes;
+      return true;
+    },
+    give(bytes) {
+      const back = Math.min(bytes, held);
+      held -= back;
+      budget.give(back);
+    },
+    release() {
+      budget.give(held);
+      held = 0;
+    },
+  };
+}

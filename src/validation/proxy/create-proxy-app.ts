@@ -6,9 +6,9 @@ import { forwardedHeaders, forwardRequest } from "./forward-request";
 import { GATEWAY_STATUSES, gatewayErrorBody } from "./gateway-error";
 import { inspectExchange } from "./inspect-exchange";
 import type { Recorder } from "./recorder";
-import { createBodyBudget, DEFAULT_MAX_BODY_TOTAL, type BodyBudget } from "./body-budget";
-import { learnSecrets, redactRecording } from "./redact-recording";
-import { createSecretRedactor, type SecretRedactor } from "./secret-redactor";
+import { createBodyBudget, DEFAULT_MAX_BODY_TOTAL, holdFrom, type BodyBudget } from "./body-budget";
+import { createRedactingRecorder } from "./redact-recording";
+import { createSecretRedactor } from "./secret-redactor";
 
 /** How the validating proxy behaves. */
 export interface ProxyOptions extends ValidateOptions {
@@ -31,12 +31,6 @@ export interface ProxyOptions extends ValidateOptions {
    * finds them in use is relayed whole but not validated. Default DEFAULT_MAX_BODY_TOTAL (128 MiB).
    */
   readonly maxBodyTotal?: number;
-}
-
-/** What one proxy shares between its requests: the memory budget and the session's secrets. */
-interface Session {
-  readonly budget: BodyBudget;
-  readonly redactor: SecretRedactor;
 }
 
 /** The default --max-body: 32 MiB. */
@@ -64,7 +58,7 @@ async function proxy(
   req: Request,
   res: Response,
   options: ProxyOptions,
-  session: Session,
+  budget: BodyBudget,
 ): Promise<void> {
   const started = new Date();
   const path = upstreamPathOf(options.upstream, req.originalUrl);
@@ -87,7 +81,7 @@ async function proxy(
     signal: clientGone.signal,
     relay: res,
     maxBody,
-    budget: session.budget,
+    budget,
   });
   const durationMs = Date.now() - started.getTime();
   if (clientGone.signal.aborted) {
@@ -125,19 +119,9 @@ async function proxy(
     },
     timing: { started, durationMs },
   };
-  try {
-    const inspection = inspectExchange(exchange, { strict: options.strict, maxBody });
-    // The log, like the recording, never shows a token the session has seen issued or sent.
-    learnSecrets(exchange, inspection.record, session.redactor);
-    for (const line of formatLogLines(inspection.result, durationMs)) {
-      options.log(session.redactor.text(line));
-    }
-    if (options.recorder === undefined) return;
-    const recording = redactRecording(exchange, inspection, session.redactor);
-    options.recorder.record(recording.exchange, recording.inspection);
-  } finally {
-    session.budget.give(answer.body.length);
-  }
+  const inspection = inspectExchange(exchange, { strict: options.strict, maxBody });
+  for (const line of formatLogLines(inspection.result, durationMs)) options.log(line);
+  options.recorder?.record(exchange, inspection);
 }
 
 /**
@@ -152,16 +136,25 @@ export function createProxyApp(options: ProxyOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
-  const session: Session = {
-    budget: createBodyBudget(options.maxBodyTotal ?? DEFAULT_MAX_BODY_TOTAL),
-    redactor: createSecretRedactor(),
+  // One budget and one redactor for the whole session: every log line and recording goes through
+  // the redactor, which learns the tokens of each exchange as it is recorded.
+  const budget = createBodyBudget(options.maxBodyTotal ?? DEFAULT_MAX_BODY_TOTAL);
+  const redactor = createSecretRedactor();
+  const redacting: ProxyOptions = {
+    ...options,
+    log: (line) => options.log(redactor.text(line)),
+    recorder: createRedactingRecorder(options.recorder, redactor),
   };
   app.use((req, res) => {
-    proxy(req, res, options, session).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      options.log(`error ${req.method} ${req.originalUrl}: proxy failure: ${message}`);
-      if (!res.headersSent) res.status(502).json(gatewayErrorBody(req.originalUrl, 502, message));
-    });
+    // What this exchange holds of the budget is given back when it is done, whatever happened.
+    const held = holdFrom(budget);
+    proxy(req, res, redacting, held)
+      .finally(() => held.release())
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        options.log(`error ${req.method} ${req.originalUrl}: proxy failure: ${message}`);
+        if (!res.headersSent) res.status(502).json(gatewayErrorBody(req.originalUrl, 502, message));
+      });
   });
   return app;
 }

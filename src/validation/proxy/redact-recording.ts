@@ -2,6 +2,7 @@ import type { ExchangeWithResponse, HeaderPairs } from "../../capture/exchange";
 import type { ExchangeRecord, RecordedHeaders } from "../../capture/exchange-record";
 import { headerValue } from "../../capture/exchange-record";
 import type { Inspection } from "./inspect-exchange";
+import type { Recorder } from "./recorder";
 import { isSecretField, type SecretRedactor } from "./secret-redactor";
 
 /** What a recorder writes of one exchange. */
@@ -97,5 +98,30 @@ export function redactRecording(
       response: { ...exchange.response, headers: pairs(exchange.response.headers, redactor) },
     },
     inspection: text === undefined ? { record: redactedRecord } : { record: redactedRecord, text },
+  };
+}
+
+/**
+ * A recorder that learns the tokens of every exchange (so the session's log lines redact them
+ * too) and hands `inner` each exchange redacted (redactRecording); without `inner` it only
+ * learns.
+ */
+export function createRedactingRecorder(
+  inner: Recorder | undefined,
+  redactor: SecretRedactor,
+): Recorder {
+  return {
+    path: inner?.path ?? "",
+    record(exchange, inspection) {
+      if (exchange.response === undefined) return;
+      const answered = { ...exchange, response: exchange.response };
+      if (inner === undefined) {
+        learnSecrets(answered, inspection.record, redactor);
+        return;
+      }
+      const recording = redactRecording(answered, inspection, redactor);
+      inner.record(recording.exchange, recording.inspection);
+    },
+    close: () => inner?.close() ?? Promise.resolve(),
   };
 }
