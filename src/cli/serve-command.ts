@@ -132,8 +132,15 @@ export const serveCommand: Command = {
         source.kind === "generated"
           ? `seed ${source.seed}, ${source.occurrences} occurrences`
           : `data: ${source.paths.join(" ")}`;
+      // The primary's today is every worker's, so a start just before midnight UTC cannot give
+      // workers worlds of two different days.
+      const until = source.kind === "generated" ? source.window.until : undefined;
+      const pinned = argv.some((arg) => arg === "--until" || arg.startsWith("--until="));
       return runPrimary(workers, host, (url) => startLine(url, `${served}, ${workers} workers`), {
         ...(portFile === undefined ? {} : { portFile }),
+        ...(until === undefined || pinned
+          ? {}
+          : { workerArgs: [...process.argv.slice(2), "--until", until] }),
       });
     }
     const loaded = await worldOf(plan);

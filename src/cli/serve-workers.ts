@@ -23,6 +23,8 @@ export type StartLine = (url: string) => string;
 export interface PrimaryOptions {
   /** --port-file: written once every worker listens, removed when they have stopped. */
   readonly portFile?: string;
+  /** The command line each worker runs (default: the primary's own, process.argv.slice(2)). */
+  readonly workerArgs?: readonly string[];
 }
 
 /**
@@ -39,7 +41,8 @@ export async function runPrimary(
   startLine: StartLine,
   options: PrimaryOptions = {},
 ): Promise<number> {
-  const { portFile } = options;
+  const { portFile, workerArgs } = options;
+  if (workerArgs !== undefined) cluster.setupPrimary({ args: [...workerArgs] });
   let wrotePortFile = false;
   const stopSignal = untilStopSignal();
   const workers: Worker[] = [];
