@@ -17,6 +17,7 @@ import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { toObservedWorld } from "../world/to-observed-world";
+import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
 const USAGE = `usage: occurrence-contract serve [flags]
        occurrence-contract serve --data PATH... [flags]
@@ -72,6 +73,12 @@ function describeDataWorld(world: World, findings: number): string {
   return `data: ${files} file(s), ${counts}, ${span}, ${findings} finding(s)`;
 }
 
+/** The days a generated world covers, `2016-07-01..2026-11-26`, for the start line. */
+function spanOf(bounds: WindowBounds): string {
+  const resolved = resolveWorldWindow(bounds);
+  return resolved.ok ? `${resolved.window.first}..${resolved.window.last}` : "";
+}
+
 /** The world a plan serves and how the start line names it, or the exit code when it cannot. */
 async function worldOf(
   plan: ServePlan,
@@ -81,8 +88,7 @@ async function worldOf(
     const { seed, occurrences, window, dirty } = source;
     const specWorld = buildWorld({ seed, occurrences, ...window });
     const world = plan.profile === "observed" ? toObservedWorld(specWorld, { dirty }) : specWorld;
-    const span = `${world.window.first}..${world.window.last}`;
-    return { world, what: `seed ${seed}, ${occurrences} occurrences, ${span}` };
+    return { world, what: `seed ${seed}, ${occurrences} occurrences, ${spanOf(window)}` };
   }
   // Captured data is validated against the profile on load (its departures are what
   // production sent); a generated world is shaped by it.
@@ -130,7 +136,7 @@ export const serveCommand: Command = {
       // Each worker runs this command line again, builds (or loads) the same world and listens.
       const served =
         source.kind === "generated"
-          ? `seed ${source.seed}, ${source.occurrences} occurrences`
+          ? `seed ${source.seed}, ${source.occurrences} occurrences, ${spanOf(source.window)}`
           : `data: ${source.paths.join(" ")}`;
       // The primary's today is every worker's, so a start just before midnight UTC cannot give
       // workers worlds of two different days.
