@@ -104,3 +104,21 @@ describe("a test file shown in the docs imports what it calls", () => {
     expect(tests.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe("the README's first steps hold on any machine", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const engines = (
+    JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { engines: { node: string } }
+  ).engines.node;
+
+  test("it names the Node version package.json's engines ask, and no npm Node 20 lacks", () => {
+    expect(readme).toContain(`Node ${engines.replace(/^>=/, "")} or later`);
+    expect(readme).not.toMatch(/npm (1[1-9]|[2-9]\d) (or later|required)/i);
+  });
+
+  test("opening a page is shown for Linux too, not only with macOS's open", () => {
+    for (const line of readme.split("\n").filter((l) => /`open URL`/.test(l))) {
+      expect(line).toContain("xdg-open");
+    }
+  });
+});
