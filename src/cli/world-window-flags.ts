@@ -1,4 +1,9 @@
-import { resolveWorldWindow, todayOf, type WindowBounds } from "../world/world-window";
+import {
+  DEFAULT_UNTIL,
+  resolveWorldWindow,
+  todayOf,
+  type WindowBounds,
+} from "../world/world-window";
 import { UsageError } from "./usage-error";
 import type { FlagSpecs, FlagValue } from "./parse-flags";
 
@@ -13,8 +18,7 @@ export const WINDOW_FLAGS: FlagSpecs = {
   until: {
     type: "string",
     placeholder: "YYYY-MM-DD|today",
-    description:
-      "Last day of the world's data; pin it (e.g. 2025-12-31) where bytes must not change: tests, fixtures, CI baselines. (default: today, the UTC date serve starts on, as the real data runs up to now)",
+    description: `Last day of the world's data; pin it (e.g. ${DEFAULT_UNTIL}) where bytes must not change: tests, fixtures, CI baselines. (default: today, the UTC date serve starts on, as the real data runs up to now)`,
   },
 };
 
