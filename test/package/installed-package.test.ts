@@ -19,6 +19,9 @@ const TSC = require.resolve("typescript/bin/tsc", { paths: [ROOT] });
 let dir = "";
 let app = "";
 let tarball = "";
+/** What `npm pack` and `npm install` of the tarball wrote to stderr (warnings). */
+let packWarnings = "";
+let installWarnings = "";
 
 function run(file: string, args: readonly string[], cwd = app): SpawnSyncReturns<string> {
   return spawnSync(file, args, { cwd, encoding: "utf8", timeout: 120_000 });
@@ -47,22 +50,25 @@ function cli(...args: string[]): SpawnSyncReturns<string> {
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "oc-package-"));
   app = join(dir, "app");
-  // Build dist/ only if the sources changed since the last build (npm install built it).
-  execFileSync(process.execPath, [join(ROOT, "scripts", "prepare.js")], { cwd: ROOT });
-  const packed = execFileSync(
-    "npm",
-    ["pack", "--ignore-scripts", "--json", "--pack-destination", dir],
-    { cwd: ROOT, encoding: "utf8" },
-  );
-  const [info] = JSON.parse(packed) as { filename: string }[];
+  // npm pack runs prepack, which builds dist/ only if the sources changed since the last build.
+  const packed = run("npm", ["pack", "--json", "--pack-destination", dir], ROOT);
+  if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
+  packWarnings = packed.stderr;
+  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
   tarball = join(dir, info?.filename ?? "");
   execFileSync("mkdir", [app]);
   writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true }));
-  execFileSync(
-    "npm",
-    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball],
-    { cwd: app, encoding: "utf8", stdio: "pipe" },
-  );
+  // As a user installs it: scripts allowed (there must be none to run).
+  const installed = run("npm", [
+    "install",
+    "--prefer-offline",
+    "--no-audit",
+    "--no-fund",
+    "--foreground-scripts",
+    tarball,
+  ]);
+  if (installed.status !== 0) throw new Error(`npm install failed: ${installed.stderr}`);
+  installWarnings = installed.stderr;
 });
 
 afterAll(() => {
@@ -82,9 +88,14 @@ describe("the tarball", () => {
       readFileSync(join(app, "node_modules", PKG.name, "package.json"), "utf8"),
     ) as { private?: boolean; scripts?: Record<string, string> };
     expect(installed.private).toBeUndefined();
-    for (const hook of ["preinstall", "install", "postinstall"]) {
+    for (const hook of ["preinstall", "install", "postinstall", "prepare"]) {
       expect(installed.scripts?.[hook]).toBeUndefined();
     }
+  });
+
+  test("npm pack builds dist/ through prepack; installing the tarball runs and warns of no script", () => {
+    expect(packWarnings).toMatch(/occurrence-contract: (building dist\/|dist\/ is up to date)/);
+    expect(installWarnings).not.toMatch(/script|prepare|occurrence-contract@/i);
   });
 });
 

@@ -95,7 +95,7 @@ describe("serve command: serves, prints one line, stops on SIGTERM", () => {
     }
   });
 
-  test("--quiet -> serves and prints nothing", async () => {
+  test("--quiet -> serves and prints one line, the base URL alone (no request log)", async () => {
     const others = process.listeners("SIGTERM");
     process.removeAllListeners("SIGTERM");
     const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
@@ -105,7 +105,8 @@ describe("serve command: serves, prints one line, stops on SIGTERM", () => {
       while (process.listenerCount("SIGTERM") === 0) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      expect(log).not.toHaveBeenCalled();
+      await fetch(`${String(log.mock.calls[0]?.[0])}/api/v2/states`);
+      expect(log.mock.calls).toEqual([[expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]]);
       process.emit("SIGTERM");
       await expect(run).resolves.toBe(0);
     } finally {
