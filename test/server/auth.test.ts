@@ -1,8 +1,7 @@
-import type { Express } from "express";
-import request from "supertest";
+import { coreRequest as request } from "./helpers/core-request";
 import type { SchemaName } from "../../src/schemas";
 import type { AppOptions } from "../../src/server/app-options";
-import { createApp } from "../../src/node/create-app";
+import { coreApp, type CoreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 import { errorSchemaOf, validBody } from "./helpers/valid-body";
 
@@ -23,14 +22,14 @@ const DATA_PATHS = Object.keys(DATA_ENDPOINTS) as DataPath[];
 
 /** An app on a hand-moved clock; `clock.now` is what its token checks read. */
 function appOn(options: Omit<AppOptions, "world" | "now"> = {}): {
-  app: Express;
+  app: CoreApp;
   clock: { now: number };
 } {
   const clock = { now: T0 };
-  return { app: createApp({ world, now: () => clock.now, ...options }), clock };
+  return { app: coreApp({ world, now: () => clock.now, ...options }), clock };
 }
 
-async function v2Login(app: Express, body: object = login): Promise<string> {
+async function v2Login(app: CoreApp, body: object = login): Promise<string> {
   const response = await request(app).post("/api/v2/auth/login").send(body);
   expect(response.status).toBe(201);
   return validBody(response, "v2/auth-token-response").data.accessToken;
@@ -281,7 +280,7 @@ describe("auth required: data endpoints need a token from a login endpoint", () 
   });
 
   test("a token signed by the mock of another seed -> 401", async () => {
-    const other = createApp({ world: testWorld(20, 8), now: () => T0 });
+    const other = coreApp({ world: testWorld(20, 8), now: () => T0 });
     const token = await v2Login(other);
     const response = await request(app)
       .get("/api/v2/states")

@@ -1,6 +1,6 @@
 import { compileErrors, validate as validateOpenApi } from "@readme/openapi-parser";
-import request from "supertest";
-import { createApp } from "../../src/node/create-app";
+import { coreRequest as request } from "./helpers/core-request";
+import { coreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 
 const world = testWorld(0);
@@ -20,7 +20,7 @@ describe("GET /openapi.json", () => {
     ["default app -> take maximum 5000", undefined, 5000],
     ["maxTake 77 -> take maximum 77", 77, 77],
   ])("%s, valid OpenAPI 3.1 by @readme/openapi-parser", async (_name, maxTake, maximum) => {
-    const app = createApp({ world, ...(maxTake === undefined ? {} : { maxTake }) });
+    const app = coreApp({ world, ...(maxTake === undefined ? {} : { maxTake }) });
     const response = await request(app).get("/openapi.json");
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -32,7 +32,7 @@ describe("GET /openapi.json", () => {
   });
 
   test("with auth required -> still served without a token", async () => {
-    const response = await request(createApp({ world, auth: "required" })).get("/openapi.json");
+    const response = await request(coreApp({ world, auth: "required" })).get("/openapi.json");
     expect(response.status).toBe(200);
     expect(takeOf(JSON.parse(response.text))).toBeDefined();
   });
@@ -42,7 +42,7 @@ describe("GET /docs", () => {
   test.each([["/docs"], ["/docs/"]])(
     "%s -> an HTML page that loads /openapi.json",
     async (path) => {
-      const response = await request(createApp({ world, auth: "required" })).get(path);
+      const response = await request(coreApp({ world, auth: "required" })).get(path);
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.text).toMatch(/^<!doctype html>/i);

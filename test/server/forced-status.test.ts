@@ -1,11 +1,11 @@
-import request from "supertest";
-import { createApp } from "../../src/node/create-app";
+import { coreRequest as request } from "./helpers/core-request";
+import { coreApp } from "./helpers/core-app";
 import { forcedStatusOf } from "../../src/server/frontend";
 import { testWorld } from "./helpers/test-world";
 import { errorSchemaOf, validBody } from "./helpers/valid-body";
 
 const world = testWorld(10);
-const app = createApp({ world });
+const app = coreApp({ world });
 
 describe("a forced status (X-Mock-Status, or Prism's Prefer: code=NNN) -> that status in the version's error body", () => {
   test.each<[string, string, Record<string, string>, number, string]>([
