@@ -2,6 +2,7 @@ import { compileErrors, validate as validateOpenApi } from "@readme/openapi-pars
 import { coreRequest as request } from "./helpers/core-request";
 import { coreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
+import { validBody } from "./helpers/valid-body";
 
 const world = testWorld(0);
 
@@ -49,4 +50,21 @@ describe("GET /docs", () => {
       expect(response.text).toContain('const OPENAPI_PATH = "/openapi.json"');
     },
   );
+});
+
+// /openapi.json and /docs were once plain GET routes, so another method fell through to a 404
+// (docs/serve.md: other methods get 405 with Allow), and HEAD /docs answered without the
+// Content-Length its GET carries (the page was sent with response.end, not the shared sender).
+describe("/openapi.json and /docs answer other methods 405 with Allow: GET, HEAD", () => {
+  test.each<[string, "post" | "put" | "delete", string]>([
+    ["POST /openapi.json -> 405 (was 404)", "post", "/openapi.json"],
+    ["DELETE /openapi.json -> 405 (was 404)", "delete", "/openapi.json"],
+    ["POST /docs -> 405 (was 404)", "post", "/docs"],
+    ["PUT /docs/ -> 405 (was 404)", "put", "/docs/"],
+  ])("%s, Allow: GET, HEAD", async (_name, method, path) => {
+    const response = await request(coreApp({ world }))[method](path);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+    expect(validBody(response, "v2/error-response").msgCode).toBe("method_not_allowed");
+  });
 });

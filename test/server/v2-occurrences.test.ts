@@ -5,6 +5,7 @@ import { bruteForce, toQueryString, type BruteQuery } from "./helpers/brute-forc
 import { getJson } from "./helpers/get-json";
 import { coreApp, type CoreApp } from "./helpers/core-app";
 import { retimedWorld, testWorld } from "./helpers/test-world";
+import { coreRequest as request } from "./helpers/core-request";
 
 type Params = Readonly<Record<string, string | readonly string[] | number | undefined>>;
 
@@ -374,5 +375,27 @@ describe("GET /api/v2/occurrences: createApp options", () => {
         },
       ],
     });
+  });
+});
+
+// take=01 was once accepted and take=+5 not, without a stated rule (issue 14).
+describe("integers in query strings are unsigned decimal digits; leading zeros allowed", () => {
+  test.each<[string, string, number]>([
+    ["take=01 -> 200, take 1 (leading zeros are still decimal digits)", "take=01", 200],
+    ["take=005 -> 200, take 5", "take=005", 200],
+    ["take=+5 -> 400 (+ decodes to a space in a query string)", "take=+5", 400],
+    ["take=%2B5 -> 400 (a sign is not part of the form)", "take=%2B5", 400],
+    ["take=5.0 -> 400", "take=5.0", 400],
+  ])("%s", async (_name, query, status) => {
+    const response = await request(coreApp({ world: testWorld(30) })).get(
+      `/api/v2/occurrences?${query}`,
+    );
+    expect(response.status).toBe(status);
+    if (status === 200) {
+      const body = JSON.parse(response.text) as { pageMeta: { take: number } };
+      expect(body.pageMeta.take).toBe(Number(query.slice(5)));
+    } else {
+      expect(response.text).toContain('"parameter":"take"');
+    }
   });
 });
