@@ -74,7 +74,7 @@ describe("the browser bundle (esbuild, platform browser)", () => {
 
   test("run with no process, Buffer or require, it builds the same world as Node and validates it", async () => {
     const context: Record<string, unknown> = browserGlobals();
-    runInNewContext(await browserScript('export * from "../../browser/src/browser";'), context);
+    runInNewContext(await browserScript('export * from "./src/browser";'), context);
     const check = runInNewContext(
       `(() => {
         const lib = globalThis.occurrenceContract;
@@ -115,7 +115,7 @@ describe("the browser bundle (esbuild, platform browser)", () => {
     async (_case, path, headers, status) => {
       const context: Record<string, unknown> = browserGlobals();
       mswScript ??= browserScript(
-        'export { createHandlers } from "../../browser/src/msw"; export { getResponse } from "msw";',
+        'export { createHandlers } from "./src/msw"; export { getResponse } from "msw";',
       );
       runInNewContext(await mswScript, context);
       context.request = { url: `http://localhost${path}`, headers };

@@ -10,7 +10,7 @@ import { runTool, writeTempJson } from "../../openapi/helpers/run-tool";
 jest.setTimeout(180_000);
 
 const CLIENT = `
-import type { paths } from "../../openapi/schema";
+import type { paths } from "./schema";
 type Json<P extends keyof paths, M extends keyof paths[P], S extends number> =
   paths[P][M] extends { responses: { [K in S]: { content: { "application/json": infer B } } } } ? B : never;
 type V1Occurrences = Json<"/api/v1/occurrences", "get", 200>;
