@@ -15,6 +15,4 @@ module.exports = {
   transformIgnorePatterns: [
     "/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)",
   ],
-  // Both cores: the test files are independent (used when a tier runs alone).
-  maxWorkers: 2,
 };

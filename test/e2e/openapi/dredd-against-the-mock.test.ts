@@ -31,7 +31,8 @@ test("Dredd runs every transaction of the document to the end, 0 errors, failing
   const output = run.stdout + run.stderr;
   const complete =
     /complete: (\d+) passing, (\d+) failing, (\d+) errors, (\d+) skipped, (\d+) total/.exec(output);
-  expect(complete).not.toBeNull();
+  // Dredd's last lines in the failure message when it did not run to the end.
+  expect(complete === null ? output.slice(-3000) : "ran to the end").toBe("ran to the end");
   const [, passing, failing, errors, , total] = complete!.map(Number);
   expect(errors).toBe(0);
   expect(total).toBeGreaterThanOrEqual(130);
