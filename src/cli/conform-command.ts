@@ -8,6 +8,7 @@ import {
   ServerUnreachableError,
   type ConformanceProgress,
 } from "../conformance";
+import { redactUrlCredentials } from "../report";
 import type { Command } from "./command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import {
@@ -101,7 +102,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           error instanceof AuthenticationError ||
           error instanceof RunStoppedError
         ) {
-          stderr.write(`occurrence-contract conform: ${error.message}\n`);
+          stderr.write(`occurrence-contract conform: ${redactUrlCredentials(error.message)}\n`);
           return 2;
         }
         throw error;
@@ -120,7 +121,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       await writeReports(
         plan,
         (name) => renderConformanceReport(name, report),
-        formatSummary(report),
+        redactUrlCredentials(formatSummary(report)),
         { stdout, stderr },
       );
       return report.conforms ? 0 : 1;

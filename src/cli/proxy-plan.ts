@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_BODY } from "../validation/proxy";
+import { DEFAULT_MAX_BODY, DEFAULT_MAX_BODY_TOTAL } from "../validation/proxy";
 import type { FlagSpecs, ParsedFlags } from "./parse-flags";
 import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
@@ -43,6 +43,14 @@ export const PROXY_FLAGS: FlagSpecs = {
     description:
       'Largest answer validated (as received and once decoded); a larger one is relayed whole, logged and recorded as "not validated: larger than N bytes". Keeps memory bounded.',
   },
+  "max-body-total": {
+    type: "integer",
+    min: 1,
+    default: DEFAULT_MAX_BODY_TOTAL,
+    placeholder: "BYTES",
+    description:
+      'Most bytes of answers held for validation at once, across all connections; an answer that finds them in use is relayed whole, logged and recorded as "not validated".',
+  },
   timeout: {
     type: "integer",
     min: 1,
@@ -68,6 +76,8 @@ export interface ProxyPlan {
   readonly timeoutMs: number;
   /** --max-body in bytes. */
   readonly maxBody: number;
+  /** --max-body-total in bytes. */
+  readonly maxBodyTotal: number;
 }
 
 function parseUpstream(value: unknown): URL {
@@ -94,6 +104,7 @@ function plan({ flags }: ParsedFlags): ProxyPlan {
     strict: flags.strict === true,
     timeoutMs: Number(flags.timeout),
     maxBody: Number(flags["max-body"]),
+    maxBodyTotal: Number(flags["max-body-total"]),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ParsedFlags } from "./parse-flags";
 import { UsageError } from "./usage-error";
+import { workerTokenSecret } from "./serve-token-secret";
 import { parseDateOffset } from "../query/parse-date-offset";
 import { ORDERS } from "../query/occurrence-query";
 import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
@@ -11,7 +12,8 @@ export type AppSettings = Omit<AppOptions, "world" | "log">;
 
 /**
  * The app settings of `serve`'s parsed flags (paging defaults, date offset, auth, CORS, latency,
- * failures, v1 rows), checked: a bad value is a UsageError naming its flag.
+ * failures, v1 rows), checked: a bad value is a UsageError naming its flag. In a worker of
+ * `serve --workers N`, the token secret is its primary's unless `--token-secret` is given.
  */
 export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
   const dateOffset = String(flags["date-offset"]);
@@ -29,6 +31,10 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
   const credentials =
     flags.credentials === undefined ? undefined : parseCredentials(String(flags.credentials));
   if (typeof credentials === "string") throw new UsageError(`--credentials ${credentials}`);
+  if (flags["token-secret"] === "") throw new UsageError("--token-secret must not be empty");
+  // A worker of `serve --workers N` signs with its primary's secret unless --token-secret is given.
+  const tokenSecret =
+    flags["token-secret"] === undefined ? workerTokenSecret() : String(flags["token-secret"]);
   return {
     defaultTake,
     maxTake,
@@ -37,6 +43,7 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
       ORDERS.find((order) => order === flags["default-order"]) ?? APP_DEFAULTS.defaultOrder,
     auth: flags.auth === "required" ? "required" : "off",
     tokenTtlSeconds: Number(flags["token-ttl"]),
+    ...(tokenSecret === undefined ? {} : { tokenSecret }),
     cors: flags.cors !== "off",
     failRate: Number(flags["fail-rate"]),
     ...(flags["v1-max-rows"] === undefined ? {} : { v1MaxRows: Number(flags["v1-max-rows"]) }),

@@ -1,3 +1,4 @@
+import { shareTokenSecretWithWorkers } from "./serve-token-secret";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { RequestListener } from "node:http";
@@ -133,6 +134,7 @@ export const serveCommand: Command = {
         ? url
         : `occurrence-contract serve: ${url}/api/v2 and /api/v1, docs at ${url}/docs (${what}${profileNote}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`;
     if (workers > 1 && cluster.isPrimary) {
+      shareTokenSecretWithWorkers();
       // Each worker runs this command line again, builds (or loads) the same world and listens.
       const served =
         source.kind === "generated"

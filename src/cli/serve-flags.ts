@@ -106,6 +106,12 @@ export const SERVE_FLAGS: FlagSpecs = {
     description:
       "The only email and password login accepts (401 otherwise). (default: any non-empty pair)",
   },
+  "token-secret": {
+    type: "string",
+    placeholder: "TEXT",
+    description:
+      "Secret that signs tokens; give several mocks the same one so each accepts the others' tokens. (default: random per process; never published)",
+  },
   "token-ttl": {
     type: "integer",
     min: 1,

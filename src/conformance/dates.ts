@@ -13,9 +13,19 @@ export function dayOf(time: number): number {
   return Math.floor(time / DAY_MS);
 }
 
-/** YYYY-MM-DD of a UTC day number. */
+/** The UTC day numbers of 0000-01-01 and 9999-12-31: the days YYYY-MM-DD can write. */
+const WRITABLE_DAYS = { first: -719_528, last: 2_932_896 } as const;
+
+/**
+ * YYYY-MM-DD of a UTC day number, held to the days four digits of year can write: a server that
+ * answers a date in year 275760 (past what a JavaScript Date holds) gets a query of 9999-12-31,
+ * and its dates are findings of the schema check, not a crash of the run.
+ */
 export function formatDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const held = Number.isNaN(day)
+    ? WRITABLE_DAYS.first
+    : Math.min(WRITABLE_DAYS.last, Math.max(WRITABLE_DAYS.first, day));
+  return new Date(held * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The UTC day number of YYYY-MM-DD, or undefined when it is not such a date. */

@@ -10,10 +10,13 @@ import {
 } from "./exchange";
 import { headerPairs, type ExchangeTiming } from "../capture/exchange";
 import { isRecord } from "../is-record";
-import { LargeBodyGate, readLimited, tooLargeMessage } from "./read-limited";
+import { nestsDeeperThan } from "../capture/json-nesting";
+import { LargeBodyGate, readLimited, tooDeepMessage, tooLargeMessage } from "./read-limited";
 import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
 import { Semaphore } from "./semaphore";
+import { withoutUrlCredentials } from "./base-url-credentials";
+import { MAX_REDIRECTS, redirectTarget } from "./redirect-target";
 
 /** How the client talks to the server. */
 export interface HttpClientOptions {
@@ -109,6 +112,15 @@ function describeError(error: unknown, timeoutMs: number, status: number | undef
   return String(outer?.message ?? error);
 }
 
+/** The origin of a URL; empty when the text is no URL (its requests then fail one by one). */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "";
+  }
+}
+
 /** The largest body read by default: 64 MB. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 
@@ -119,6 +131,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const cap = options.retryAfterCapMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 3;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  // A password in the base URL is sent as Basic credentials, never kept in a URL.
+  const { url: baseUrl, basic } = withoutUrlCredentials(options.baseUrl);
+  const base = { origin: originOf(baseUrl) };
   // Past 1 MB a body waits its turn: memory stays near one --max-body, whatever the concurrency.
   const gate = new LargeBodyGate(Math.min(maxBody, 1024 * 1024));
   const deadlineAt =
@@ -135,15 +150,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function viaFetch(
     url: string,
     init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number },
-    answered: { status: number | undefined },
+    answered: { status: number | undefined; redirects?: number },
   ): Promise<RawAnswer> {
     const response = await (options.fetch ?? fetch)(url, {
       method: init.method,
       headers: init.headers,
       body: init.body,
       signal: AbortSignal.timeout(init.timeoutMs),
+      // Followed here, on the base URL's origin only (redirectTarget), never with a login's body.
+      redirect: "manual",
     });
     answered.status = response.status;
+    const location = response.headers.get("location");
+    const next = redirectTarget(response.status, location, url, init.method, base.origin);
+    if (next !== undefined) {
+      await response.body?.cancel().catch(() => undefined);
+      const redirects = (answered.redirects ?? 0) + 1;
+      if (redirects > MAX_REDIRECTS) throw new Error("redirect count exceeded");
+      return viaFetch(next, init, Object.assign(answered, { redirects }));
+    }
     const declared = Number(response.headers.get("content-length") ?? "");
     const encoded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
     const read =
@@ -178,11 +203,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const timeoutMs = Math.min(options.timeoutMs, Math.ceil(left));
     sent += 1;
     const url =
-      raw === undefined
-        ? buildUrl(options.baseUrl, path, query)
-        : `${options.baseUrl.replace(/\/+$/, "")}${raw}`;
+      raw === undefined ? buildUrl(baseUrl, path, query) : `${baseUrl.replace(/\/+$/, "")}${raw}`;
     const headers: Record<string, string> = { accept: "application/json" };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    else if (basic !== undefined) headers.authorization = basic;
     if (body !== undefined) headers["content-type"] = body.type;
     const started = new Date();
     const sentRequest = { seq: (seq += 1), path, query, authorized: token !== undefined };
@@ -191,7 +215,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       method,
       url,
       headers: headerPairs(
-        token === undefined ? headers : { ...headers, authorization: "Bearer [redacted]" },
+        headers.authorization === undefined
+          ? headers
+          : { ...headers, authorization: headers.authorization.replace(/ .*$/s, " [redacted]") },
       ),
       ...(body === undefined ? {} : { body: Buffer.from(body.text) }),
     };
@@ -208,9 +234,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response = {
         status,
         headers: headerPairs(responseHeaders),
-        ...(read.kind === "complete"
-          ? { body: read.bytes }
-          : { body: new Uint8Array(0), bodyNote: tooLargeMessage(maxBody) }),
+        ...(read.kind !== "complete"
+          ? { body: new Uint8Array(0), bodyNote: tooLargeMessage(maxBody) }
+          : nestsDeeperThan(read.bytes)
+            ? { body: read.bytes, bodyNote: tooDeepMessage() }
+            : { body: read.bytes }),
       };
       const exchange = viewOf({ request, response, timing: timing() }, sentRequest);
       options.onExchange?.(exchange, sent);
@@ -264,10 +292,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const other: Version = version === "v1" ? "v2" : "v1";
     // A server without a v1 login may still take the v2 token.
     if (exchange.status === 404 && tokens[other] !== undefined) return tokens[other];
+    const location = exchange.headers.location;
     const why =
       exchange.status === 0
         ? exchange.error
-        : `HTTP ${exchange.status} ${exchange.text.slice(0, 120)}`;
+        : location !== undefined && exchange.status >= 300 && exchange.status < 400
+          ? `HTTP ${exchange.status} to ${location}: not followed (credentials go only to ${base.origin})`
+          : `HTTP ${exchange.status} ${exchange.text.slice(0, 120)}`;
     throw new AuthenticationError(`login failed (POST ${path}): ${why}`);
   }
 

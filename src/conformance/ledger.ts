@@ -54,7 +54,20 @@ export class Ledger {
   /** Records an observation (the same text twice is kept once). */
   observe(observation: Observation): void {
     if (this.observations.some((o) => o.text === observation.text)) return;
-    this.observations.push(observation);
+    // Only what the report reads of the exchange: a kept view would hold its whole body.
+    const { exchange } = observation;
+    this.observations.push(
+      exchange === undefined
+        ? observation
+        : {
+            ...observation,
+            exchange: {
+              url: exchange.url,
+              method: exchange.method,
+              authorized: exchange.authorized,
+            },
+          },
+    );
   }
 
   /** Records a note about the run itself. */

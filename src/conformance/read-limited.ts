@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH } from "../capture/json-nesting";
+
 /** A body read to its end, or the sign that it passed the limit (and was read no further). */
 export type LimitedBody =
   | { readonly kind: "complete"; readonly bytes: Buffer }
@@ -57,4 +59,9 @@ export async function readLimited(
 /** The finding text of a body past the limit. */
 export function tooLargeMessage(limit: number): string {
   return `body larger than ${limit} bytes (--max-body); read no further`;
+}
+
+/** The finding text of a body nested deeper than the checks can follow. */
+export function tooDeepMessage(): string {
+  return `body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels; not checked`;
 }

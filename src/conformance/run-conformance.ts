@@ -1,4 +1,5 @@
 import { pathOf } from "../contract";
+import { redactUrlCredentials } from "../report";
 import type { Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
@@ -140,7 +141,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const exchange = await client.get(path);
     if (exchange.status === 0 && client.sent === 1) {
       throw new ServerUnreachableError(
-        `cannot reach ${options.baseUrl}: ${exchange.error ?? "no answer"}`,
+        `cannot reach ${redactUrlCredentials(options.baseUrl)}: ${exchange.error ?? "no answer"}`,
       );
     }
     return exchange;
@@ -234,7 +235,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     });
   }
   return ledger.report({
-    baseUrl: options.baseUrl,
+    baseUrl: redactUrlCredentials(options.baseUrl),
     seed,
     strict,
     profile: options.profile ?? "spec",

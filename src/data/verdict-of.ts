@@ -55,7 +55,9 @@ function kindOfEnvelope(body: Record<string, unknown>): DataKind | "ignored" | u
     case "v2/states-response":
       return "states";
     default:
-      return "ignored";
+      // Another endpoint's answer is ignored; a single record detectSchema tells (a city, a v1
+      // row) is no answer: not an accepted form.
+      return detected.schema.endsWith("-response") ? "ignored" : undefined;
   }
 }
 

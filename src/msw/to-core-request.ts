@@ -1,8 +1,10 @@
 import type { CoreRequest } from "../server/core/core-request";
+import { readRequestBody } from "./read-request-body";
 
 /**
  * A fetch Request as the request core reads it: method, the path without `basePath`, the raw
- * query string, lower-case headers, and the body read only if an endpoint asks for it.
+ * query string, lower-case headers, and the body read only if an endpoint asks for it, and then
+ * only up to the endpoint's limit (a login body over 16 KiB is a 413 without being read whole).
  */
 export function toCoreRequest(request: Request, basePath: string): CoreRequest {
   const url = new URL(request.url);
@@ -16,6 +18,6 @@ export function toCoreRequest(request: Request, basePath: string): CoreRequest {
     path,
     query: url.search.slice(1),
     headers,
-    body: async () => new Uint8Array(await request.arrayBuffer()),
+    body: (limit) => readRequestBody(request, limit),
   };
 }

@@ -12,3 +12,4 @@ export { renderJsonDocument } from "./json-writer";
 export { formatFindingLines } from "./console-writer";
 export { REPORTERS, reportFileNames } from "./reporters";
 export type { Reporter } from "./reporters";
+export { REDACTED_PASSWORD, redactUrlCredentials } from "./redact-url-credentials";

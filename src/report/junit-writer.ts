@@ -1,3 +1,4 @@
+import { redactUrlCredentials } from "./redact-url-credentials";
 /** XML attributes in the order written: `[name, value]` pairs (values escaped by the writer). */
 export type XmlAttributes = ReadonlyArray<readonly [string, string | number | boolean]>;
 
@@ -90,13 +91,17 @@ function suite(input: JunitSuite): string[] {
   ];
 }
 
-/** The one JUnit XML writer of `conform` and `validate`: a document, as text ending in a newline. */
+/**
+ * The one JUnit XML writer of `conform` and `validate`: a document, as text ending in a newline.
+ * A password in any URL is redacted.
+ */
 export function renderJunitDocument(document: JunitDocument): string {
-  return [
+  const text = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attributes(document.attributes)}>`,
     ...document.suites.flatMap(suite),
     "</testsuites>",
     "",
   ].join("\n");
+  return redactUrlCredentials(text);
 }

@@ -41,6 +41,13 @@ export interface AppOptions {
   readonly auth?: AuthMode;
   /** Login accepts only these credentials (401 otherwise). Default: any non-empty email and password. */
   readonly credentials?: { readonly email: string; readonly password: string };
+  /**
+   * Secret that signs and checks tokens (HS256). Default: 32 random bytes drawn once per process
+   * (PROCESS_TOKEN_SECRET), so apps and MSW handlers in one process share it and nobody can forge
+   * a token from what the mock publishes (the seed in /__world). Give the same value to several
+   * processes (`serve --token-secret`) so that each accepts the others' tokens. Never published.
+   */
+  readonly tokenSecret?: string;
   /** Lifetime of issued tokens in seconds (v2 `expiresIn`). Default 3600. */
   readonly tokenTtlSeconds?: number;
   /** The clock for token expiry, epoch ms. Default Date.now (tests pass a fixed one). */

@@ -1,6 +1,6 @@
 import { parseDateOffset, type OccurrenceQuerySettings } from "../query";
 import { APP_DEFAULTS, type AppOptions } from "./app-options";
-import type { AuthOptions } from "./auth";
+import { PROCESS_TOKEN_SECRET, type AuthOptions } from "./auth";
 import { DEFAULT_QUERY_LIMITS, PARSER_MAX_PARAMETERS, type QueryLimits } from "./query-limits";
 
 /** AppOptions with the defaults filled in and checked. */
@@ -22,6 +22,12 @@ function positiveInteger(name: string, value: number): number {
     throw new RangeError(`createApp: ${name} must be an integer of 1 or more, got ${value}`);
   }
   return value;
+}
+
+function tokenSecretOf(secret: string | undefined): string {
+  if (secret === undefined) return PROCESS_TOKEN_SECRET;
+  if (secret === "") throw new RangeError("createApp: tokenSecret must not be empty");
+  return secret;
 }
 
 /** Fills in the defaults of AppOptions; throws a RangeError for a value that cannot work. */
@@ -57,8 +63,8 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   }
   const auth: AuthOptions = {
     mode: options.auth ?? "off",
-    // Tokens are signed with a secret of the world's seed, so a restarted mock accepts them.
-    secret: `occurrence-contract:${options.world.seed}`,
+    // Never a secret of the seed: /__world publishes the seed, and a token forged from it would pass.
+    secret: tokenSecretOf(options.tokenSecret),
     tokenTtlSeconds: positiveInteger("tokenTtlSeconds", options.tokenTtlSeconds ?? 3600),
     now: options.now ?? Date.now,
     ...(options.credentials === undefined ? {} : { credentials: options.credentials }),

@@ -24,6 +24,37 @@ function hasAny(keys: readonly string[], names: ReadonlySet<string>): boolean {
   return keys.some((key) => names.has(key));
 }
 
+/**
+ * A v1 list of rows, told by its first row: with every column, the list's schema; with only
+ * some columns and nothing else (the rows a field[] request asks for, captured without their
+ * URL), the list restricted to those columns, as the URL's field[] would restrict it.
+ */
+function v1List(
+  schema: SchemaName,
+  keys: readonly string[],
+  columns: ReadonlySet<string>,
+  what: string,
+): SchemaChoice {
+  const some = keys.length < columns.size && keys.every((key) => columns.has(key));
+  if (!some) return found(schema, `an array of v1 ${what}`);
+  return {
+    found: true,
+    schema,
+    columns: keys,
+    reason: `shape: an array of v1 ${what} holding only the columns ${keys.join(",")} (as field[] selects)`,
+  };
+}
+
+/** A single v1 row (an object of v1 columns): the row schema when it holds every column. */
+function v1Row(keys: readonly string[], columns: ReadonlySet<string>, schema: SchemaName) {
+  if (keys.every((key) => columns.has(key)) && keys.length === columns.size) {
+    return found(schema, `a single v1 row with every column`);
+  }
+  return undetermined(
+    `a single v1 row with only some columns: pass --schema ${schema} (then missing columns are violations), or validate the answer it came in`,
+  );
+}
+
 function detectEnvelope(body: Record<string, unknown>): SchemaChoice {
   if ("pageMeta" in body) return found("v2/occurrences-response", "a v2 envelope with pageMeta");
   if (isRecord(body.data) && "accessToken" in body.data) {
@@ -71,10 +102,15 @@ function detectArray(body: readonly unknown[]): SchemaChoice {
   if (isRecord(first)) {
     const keys = Object.keys(first);
     if (hasAny(keys, OCCURRENCE_COLUMNS)) {
-      return found("v1/occurrences-response", "an array of v1 occurrence rows (id_ocorrencia…)");
+      return v1List(
+        "v1/occurrences-response",
+        keys,
+        OCCURRENCE_COLUMNS,
+        "occurrence rows (id_ocorrencia…)",
+      );
     }
     if (hasAny(keys, CITY_COLUMNS)) {
-      return found("v1/cities-response", "an array of v1 city rows (CidadeId…)");
+      return v1List("v1/cities-response", keys, CITY_COLUMNS, "city rows (CidadeId…)");
     }
   }
   const item = detectV2Item(first);
@@ -98,8 +134,12 @@ function detectArray(body: readonly unknown[]): SchemaChoice {
  * (CidadeId…) a cities response; an array of column names is the matching definitions; an
  * object with access_token a login answer; {msg, error, status} an error. A bare array of v2
  * occurrences, cities or states (a fixture file: the `data` of a list answer, without its
- * envelope) is told by its first item (detectV2Item) and checked item by item (`each`).
- * Anything else, and an empty array, is reported as undetermined rather than guessed.
+ * envelope) is told by its first item (detectV2Item) and checked item by item (`each`). v1
+ * rows holding only some columns and nothing else are checked against the list restricted to
+ * those columns (as field[] would). A single record is told too: a v2 occurrence, city or state
+ * by detectV2Item, a v1 row with every column by its row schema; a single v1 row with only some
+ * columns, anything else, and an empty array are reported as undetermined, with the --schema to
+ * pass, rather than guessed.
  */
 export function detectSchema(body: unknown): SchemaChoice {
   if (Array.isArray(body)) return detectArray(body);
@@ -117,5 +157,14 @@ export function detectSchema(body: unknown): SchemaChoice {
   if ("msg" in body && "error" in body && "status" in body) {
     return found("v1/error-response", "an object with msg, error and status");
   }
-  return undetermined("an object that is neither a v2 envelope nor a v1 answer");
+  const item = detectV2Item(body);
+  if (item !== undefined) {
+    return found(item.schema, `a single ${item.schema} (an item of ${item.response})`);
+  }
+  const keys = Object.keys(body);
+  if (hasAny(keys, OCCURRENCE_COLUMNS)) return v1Row(keys, OCCURRENCE_COLUMNS, "v1/occurrence-row");
+  if (hasAny(keys, CITY_COLUMNS)) return v1Row(keys, CITY_COLUMNS, "v1/city-row");
+  return undetermined(
+    "an object that is neither a v2 envelope, a v1 answer nor a single record: pass --schema NAME (e.g. v2/occurrence, v1/occurrence-row)",
+  );
 }

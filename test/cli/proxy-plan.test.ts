@@ -16,6 +16,7 @@ const SETS: Readonly<Record<string, object>> = {
   [`${UPSTREAM} --strict`]: { strict: true },
   [`${UPSTREAM} --timeout 500`]: { timeoutMs: 500 },
   [`${UPSTREAM} --max-body 1`]: { maxBody: 1 },
+  [`${UPSTREAM} --max-body-total 1000`]: { maxBodyTotal: 1000 },
 };
 
 /** The one-line UsageError of each bad command line. */
@@ -39,6 +40,7 @@ describe("parseProxyPlan: the plan of a proxy command line, nothing listening", 
       strict: false,
       timeoutMs: 30_000,
       maxBody: 32 * 1024 * 1024,
+      maxBodyTotal: 128 * 1024 * 1024,
     });
   });
 

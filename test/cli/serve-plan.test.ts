@@ -34,6 +34,7 @@ const SETS: Readonly<Record<string, object>> = {
   "--credentials ana@x.org:pw": {
     settings: { credentials: { email: "ana@x.org", password: "pw" } },
   },
+  "--token-secret s3cret": { settings: { tokenSecret: "s3cret" } },
   "--cors off": { settings: { cors: false } },
   "--latency 100-400 --fail-rate 0.05": {
     settings: { latency: { min: 100, max: 400 }, failRate: 0.05 },
@@ -69,6 +70,7 @@ const FAILS: Readonly<Record<string, string>> = {
   "--credentials :pw": "--credentials must be EMAIL:PASSWORD (the email is empty)",
   "--credentials ana@x.org:": "--credentials must be EMAIL:PASSWORD (the password is empty)",
   "--token-ttl 0": "--token-ttl must be from 1 to ∞, got 0",
+  "--token-secret=": "--token-secret needs a value",
   "--cors maybe": '--cors must be one of on, off, got "maybe"',
   "--latency abc": '--latency must be MS or MIN-MAX in milliseconds (e.g. 100-400), got "abc"',
   "--latency 400-100": '--latency must be MIN-MAX with MIN at most MAX, got "400-100"',

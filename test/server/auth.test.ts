@@ -280,8 +280,8 @@ describe("auth required: data endpoints need a token from a login endpoint", () 
     else validBody(response, "v2/states-response");
   });
 
-  test("a token signed by the mock of another seed -> 401", async () => {
-    const other = coreApp({ world: testWorld(20, 8), now: () => T0 });
+  test("a token signed by a mock with another tokenSecret -> 401", async () => {
+    const other = coreApp({ world: testWorld(20, 8), now: () => T0, tokenSecret: "other" });
     const token = await v2Login(other);
     const response = await request(app)
       .get("/api/v2/states")

@@ -1,4 +1,4 @@
-import { reportFileNames, REPORTERS, type Reporter } from "../../report";
+import { redactUrlCredentials, reportFileNames, REPORTERS, type Reporter } from "../../report";
 import type { ConformanceReport } from "../report";
 import { renderConsole } from "./console-reporter";
 import { renderHtml } from "./html-reporter";
@@ -25,7 +25,8 @@ export function renderConformanceReport(
   name: ConformanceReporter,
   report: ConformanceReport,
 ): string {
-  return RENDERERS[name](report);
+  // A password given in the base URL never reaches a report.
+  return redactUrlCredentials(RENDERERS[name](report));
 }
 
 export { formatSummary, renderConsole } from "./console-reporter";

@@ -10,7 +10,10 @@ export interface AuthOptions {
    * without a valid token issued by a login endpoint.
    */
   readonly mode: AuthMode;
-  /** Secret that signs tokens; a mock with the same secret accepts tokens it issued before. */
+  /**
+   * Secret that signs tokens; a mock with the same secret accepts tokens it issued before.
+   * Default PROCESS_TOKEN_SECRET (random per process); never derived from the seed.
+   */
   readonly secret: string;
   /** Lifetime of a token, in seconds (the `expiresIn` of the v2 login answer). Default 3600. */
   readonly tokenTtlSeconds: number;

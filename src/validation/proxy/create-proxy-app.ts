@@ -6,6 +6,9 @@ import { forwardedHeaders, forwardRequest } from "./forward-request";
 import { GATEWAY_STATUSES, gatewayErrorBody } from "./gateway-error";
 import { inspectExchange } from "./inspect-exchange";
 import type { Recorder } from "./recorder";
+import { createBodyBudget, DEFAULT_MAX_BODY_TOTAL, holdFrom, type BodyBudget } from "./body-budget";
+import { createRedactingRecorder } from "./redact-recording";
+import { createSecretRedactor } from "./secret-redactor";
 
 /** How the validating proxy behaves. */
 export interface ProxyOptions extends ValidateOptions {
@@ -23,6 +26,11 @@ export interface ProxyOptions extends ValidateOptions {
    * DEFAULT_MAX_BODY (32 MiB): memory per exchange stays bounded whatever the upstream sends.
    */
   readonly maxBody?: number;
+  /**
+   * Most bytes of answers held for validation at once, across all connections; an answer that
+   * finds them in use is relayed whole but not validated. Default DEFAULT_MAX_BODY_TOTAL (128 MiB).
+   */
+  readonly maxBodyTotal?: number;
 }
 
 /** The default --max-body: 32 MiB. */
@@ -33,10 +41,35 @@ export function upstreamPath(upstream: URL, originalUrl: string): string {
   return `${upstream.pathname.replace(/\/+$/, "")}${originalUrl}`;
 }
 
-async function proxy(req: Request, res: Response, options: ProxyOptions): Promise<void> {
+/**
+ * The path and query sent upstream for a request target: an origin-form target (`/path?query`)
+ * as it is, an absolute-form one (`http://any-host/path`) by its path and query alone, after the
+ * upstream's own path; undefined for any other form (`*`, an authority, `*@host:port/path`). The
+ * host is never read from the target: the proxy forwards only to its upstream's origin.
+ */
+export function upstreamPathOf(upstream: URL, target: string): string | undefined {
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  const rest = absolute === null ? target : target.slice(absolute[0].length);
+  const path = absolute !== null && !rest.startsWith("/") ? `/${rest}` : rest;
+  return path.startsWith("/") ? upstreamPath(upstream, path) : undefined;
+}
+
+async function proxy(
+  req: Request,
+  res: Response,
+  options: ProxyOptions,
+  budget: BodyBudget,
+): Promise<void> {
   const started = new Date();
-  const path = upstreamPath(options.upstream, req.originalUrl);
-  const target = new URL(`${options.upstream.origin}${path}`);
+  const path = upstreamPathOf(options.upstream, req.originalUrl);
+  if (path === undefined) {
+    const msg = "the proxy forwards only request targets that are a path, to its upstream";
+    options.log(`error ${req.method} ${req.originalUrl}: 400 ${msg}`);
+    res.status(400).json({ msg, msgCode: "bad_request", code: 400 });
+    return;
+  }
+  // The upstream's origin alone: nothing of the client's target names the host.
+  const target = new URL(options.upstream.origin);
   const clientGone = new AbortController();
   res.on("close", () => {
     if (!res.writableEnded) clientGone.abort();
@@ -48,6 +81,7 @@ async function proxy(req: Request, res: Response, options: ProxyOptions): Promis
     signal: clientGone.signal,
     relay: res,
     maxBody,
+    budget,
   });
   const durationMs = Date.now() - started.getTime();
   if (clientGone.signal.aborted) {
@@ -81,7 +115,7 @@ async function proxy(req: Request, res: Response, options: ProxyOptions): Promis
       statusText: answer.statusMessage,
       headers: pairsOfRawHeaders(answer.rawHeaders),
       body: answer.body,
-      ...(answer.kept ? {} : { bodyNote: `not validated: larger than ${maxBody} bytes` }),
+      ...(answer.kept ? {} : { bodyNote: `not validated: ${answer.notKept ?? ""}` }),
     },
     timing: { started, durationMs },
   };
@@ -92,20 +126,35 @@ async function proxy(req: Request, res: Response, options: ProxyOptions): Promis
 
 /**
  * The validating proxy as an Express app (no listen): every request, whatever its method and
- * path, is forwarded to the upstream unchanged and its answer returned unchanged; on the way the
- * JSON answer is validated against the schema its URL and status imply, violations are logged,
- * and the exchange is recorded when a recorder is given. Upstream failures become 502 or 504.
+ * path, is forwarded to the upstream's origin (never to a host the request target names: a
+ * target that is not a path is a 400) and its answer returned unchanged, streamed; on the way the
+ * JSON answer (up to maxBody, within maxBodyTotal for all answers in flight) is validated against
+ * the schema its URL and status imply, violations are logged, and the exchange is recorded with
+ * its credentials redacted when a recorder is given. Upstream failures become 502 or 504.
  */
 export function createProxyApp(options: ProxyOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
+  // One budget and one redactor for the whole session: every log line and recording goes through
+  // the redactor, which learns the tokens of each exchange as it is recorded.
+  const budget = createBodyBudget(options.maxBodyTotal ?? DEFAULT_MAX_BODY_TOTAL);
+  const redactor = createSecretRedactor();
+  const redacting: ProxyOptions = {
+    ...options,
+    log: (line) => options.log(redactor.text(line)),
+    recorder: createRedactingRecorder(options.recorder, redactor),
+  };
   app.use((req, res) => {
-    proxy(req, res, options).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      options.log(`error ${req.method} ${req.originalUrl}: proxy failure: ${message}`);
-      if (!res.headersSent) res.status(502).json(gatewayErrorBody(req.originalUrl, 502, message));
-    });
+    // What this exchange holds of the budget is given back when it is done, whatever happened.
+    const held = holdFrom(budget);
+    proxy(req, res, redacting, held)
+      .finally(() => held.release())
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        options.log(`error ${req.method} ${req.originalUrl}: proxy failure: ${message}`);
+        if (!res.headersSent) res.status(502).json(gatewayErrorBody(req.originalUrl, 502, message));
+      });
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
+import type { BodyBudget } from "./body-budget";
 import { endToEndHeaders } from "./hop-by-hop";
 
 /** The upstream's whole answer. */
@@ -18,8 +19,10 @@ export interface UpstreamAnswer {
   readonly body: Buffer;
   /** The body's size in bytes as received. */
   readonly size: number;
-  /** False when the body was over maxBody, so `body` holds none of it. */
+  /** False when the body was over maxBody (or the budget was spent), so `body` holds none of it. */
   readonly kept: boolean;
+  /** Why the body was not kept, when it was not. */
+  readonly notKept?: string;
 }
 
 /** Why there is no answer: the upstream cannot be reached, or took too long. */
@@ -55,6 +58,11 @@ export interface ForwardOptions {
   readonly relay?: ServerResponse;
   /** Most body bytes kept for the result; a longer body is relayed but not kept. Default: all. */
   readonly maxBody?: number;
+  /**
+   * The bytes all answers in flight may keep together; an answer that finds it spent keeps
+   * nothing (relayed, not kept). The caller gives back `body.length` once done with the body.
+   */
+  readonly budget?: BodyBudget;
 }
 
 /**
@@ -72,9 +80,12 @@ export function forwardRequest(
   const { timeoutMs, signal } = options;
   return new Promise((resolve) => {
     let settled = false;
+    // Bytes of the answer taken from the budget; given back here unless an answer carries them.
+    let taken = 0;
     const settle = (result: UpstreamAnswer | UpstreamFailure): void => {
       if (settled) return;
       settled = true;
+      if (result.kind !== "answer") options.budget?.give(taken);
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       resolve(result);
@@ -111,14 +122,25 @@ export function forwardRequest(
       let chunks: Buffer[] = [];
       let size = 0;
       let kept = true;
+      let notKept: string | undefined;
+      const drop = (why: string): void => {
+        // Keep nothing more (memory stays bounded), relay the rest all the same.
+        options.budget?.give(taken);
+        taken = 0;
+        kept = false;
+        notKept = why;
+        chunks = [];
+      };
       answer.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        if (kept && size > maxBody) {
-          // Over the cap: keep nothing more (memory stays bounded), relay the rest all the same.
-          kept = false;
-          chunks = [];
+        if (kept && size > maxBody) drop(`larger than ${maxBody} bytes`);
+        else if (kept && options.budget?.take(chunk.length) === false) {
+          drop("the memory for answers in flight (--max-body-total) was in use");
         }
-        if (kept) chunks.push(chunk);
+        if (kept) {
+          taken += chunk.length;
+          chunks.push(chunk);
+        }
         if (relay !== undefined && !relay.write(chunk)) {
           answer.pause();
           relay.once("drain", () => answer.resume());
@@ -135,6 +157,7 @@ export function forwardRequest(
           body: Buffer.concat(chunks),
           size,
           kept,
+          ...(notKept === undefined ? {} : { notKept }),
         }),
       );
       // Closed before "end": the upstream cut the answer short.

@@ -2,7 +2,11 @@
  * The validating proxy: forwardRequest → answer the client unchanged → inspectExchange (decode,
  * validate as `validate` would) → log → record (NDJSON or HAR 1.2).
  */
-export { createProxyApp, DEFAULT_MAX_BODY, upstreamPath } from "./create-proxy-app";
+export { createBodyBudget, DEFAULT_MAX_BODY_TOTAL, type BodyBudget } from "./body-budget";
+export { createProxyApp, DEFAULT_MAX_BODY, upstreamPath, upstreamPathOf } from "./create-proxy-app";
+export { redactRecording } from "./redact-recording";
+export { createSecretRedactor, isSecretField, REDACTED } from "./secret-redactor";
+export type { SecretRedactor } from "./secret-redactor";
 export type { ProxyOptions } from "./create-proxy-app";
 export { createRecorder } from "./create-recorder";
 export { decodeBody } from "./decode-body";

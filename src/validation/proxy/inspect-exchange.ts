@@ -6,6 +6,7 @@ import { recordItem } from "../../capture/items-from-document";
 import { isJsonMediaType } from "../../capture/media-type";
 import { validateItem, type ValidateItemOptions } from "../validate-item";
 import { decodeBody } from "./decode-body";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../capture/json-nesting";
 import { recordHeaders } from "./redact-headers";
 
 /** What the proxy learns from one exchange. */
@@ -24,6 +25,20 @@ export interface InspectOptions extends ValidateItemOptions {
   readonly maxBody?: number;
 }
 
+/** Why an answer nested too deep is neither validated nor recorded parsed. */
+const TOO_DEEP = `not validated: nested deeper than ${MAX_JSON_DEPTH} levels`;
+
+/** The finding of an answer nested too deep to validate: one violation at its root. */
+function tooDeepResult(result: BodyResult): BodyResult {
+  const violation = {
+    path: "",
+    rule: "maxDepth",
+    message: `nested deeper than ${MAX_JSON_DEPTH} arrays and objects: too deep to validate`,
+    schemaPath: "",
+  };
+  return { ...result, status: "invalid", violations: [violation] };
+}
+
 /** Whether a content type is text that a recording can hold as a string. */
 export function isTextual(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
@@ -35,7 +50,7 @@ function responseBody(
   contentType: string | undefined,
   contentEncoding: string | undefined,
   maxBody: number | undefined,
-): { body?: unknown; text?: string; note?: string } {
+): { body?: unknown; text?: string; note?: string; tooDeep?: boolean } {
   if (response.bodyNote !== undefined) return { note: response.bodyNote };
   if (response.body.length === 0) return { text: "" };
   const bytes = Buffer.from(response.body.buffer, response.body.byteOffset, response.body.length);
@@ -46,6 +61,7 @@ function responseBody(
   }
   const text = decoded.body.toString("utf8");
   if (!isJsonMediaType(contentType)) return { text };
+  if (nestsDeeperThan(text)) return { note: TOO_DEEP, tooDeep: true };
   try {
     return { body: JSON.parse(text) as unknown, text };
   } catch {
@@ -56,7 +72,8 @@ function responseBody(
 /**
  * Validates the answer of one exchange (schema chosen from the URL and status, body decoded when
  * gzip, deflate or br) and turns it into a recording line: the same code path as `validate`
- * reading that line later, so the proxy and a later run agree.
+ * reading that line later, so the proxy and a later run agree. A JSON answer nested deeper than
+ * MAX_JSON_DEPTH is recorded with a note instead of its body, and its result is a finding.
  */
 export function inspectExchange(
   exchange: ExchangeWithResponse,
@@ -65,7 +82,7 @@ export function inspectExchange(
   const { request, response, timing } = exchange;
   const responseHeaders = recordHeaders(response.headers);
   const contentType = headerValue(responseHeaders, "content-type");
-  const { body, text, note } = responseBody(
+  const { body, text, note, tooDeep } = responseBody(
     response,
     contentType,
     headerValue(responseHeaders, "content-encoding"),
@@ -82,6 +99,7 @@ export function inspectExchange(
     },
     response: { status: response.status, headers: responseHeaders, ...recorded },
   };
-  const result = validateItem(recordItem(record, { file: "proxy" }), options);
+  const checked = validateItem(recordItem(record, { file: "proxy" }), options);
+  const result = tooDeep === true ? tooDeepResult(checked) : checked;
   return text === undefined ? { result, record } : { result, record, text };
 }

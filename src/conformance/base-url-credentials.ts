@@ -1,0 +1,26 @@
+/** A URL without its user and password, and the `Authorization: Basic` value they made. */
+export interface UrlWithoutCredentials {
+  /** The URL as given, minus `user:password@`. */
+  readonly url: string;
+  /** `Basic base64(user:password)` when the URL had credentials. */
+  readonly basic?: string;
+}
+
+/** Splits the credentials off an http(s) URL (a text that is no URL comes back unchanged). */
+export function withoutUrlCredentials(text: string): UrlWithoutCredentials {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)@/i.exec(text);
+  if (match === null) return { url: text };
+  const [whole, scheme = "", userinfo = ""] = match;
+  const url = `${scheme}${text.slice(whole.length)}`;
+  const colon = userinfo.indexOf(":");
+  const decode = (part: string): string => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  const user = decode(colon === -1 ? userinfo : userinfo.slice(0, colon));
+  const password = colon === -1 ? "" : decode(userinfo.slice(colon + 1));
+  return { url, basic: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+}

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { pathOf } from "../../src/contract";
+import { waitFor } from "../server/helpers/wait-for";
+
+// serve's token secret as processes: random per process, shared by the workers of one primary,
+// shared between processes only by --token-secret; the secret never shows in what serve prints.
+
+jest.setTimeout(300_000);
+
+const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
+const spawned: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+/** Starts `serve --auth required` with these flags; resolves to its URL and what it printed. */
+async function serve(flags: string[]): Promise<{ url: string; printed: () => string }> {
+  const child = spawn(
+    process.execPath,
+    [BIN, "serve", "--occurrences", "5", "--port", "0", "--auth", "required", ...flags],
+    { stdio: "pipe" },
+  );
+  spawned.push(child);
+  let printed = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
+  await waitFor(
+    () => /http:\/\/127\.0\.0\.1:\d+/.test(printed) || child.exitCode !== null,
+    240_000,
+  );
+  const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1] ?? "";
+  return { url, printed: () => printed };
+}
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}${pathOf("v2-login")}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "ana@example.org", password: "pw" }),
+  });
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+/** The statuses of `count` data requests with the token, each on a new connection. */
+async function statuses(url: string, token: string, count: number): Promise<number[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const response = await fetch(`${url}${pathOf("v2-states")}`, {
+        headers: { Authorization: `Bearer ${token}`, Connection: "close" },
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+}
+
+describe("serve: the token secret across processes", () => {
+  test("--workers 2: a token one worker issued opens every worker (the primary's secret)", async () => {
+    const { url } = await serve(["--workers", "2"]);
+    const token = await login(url);
+    expect(await statuses(url, token, 12)).toEqual(Array(12).fill(200));
+  });
+
+  test("two processes with the same --token-secret accept each other's tokens; one without refuses them", async () => {
+    const secret = "a-shared-secret-9c41";
+    const [first, second, other] = await Promise.all([
+      serve(["--token-secret", secret]),
+      serve(["--token-secret", secret]),
+      serve([]),
+    ]);
+    const token = await login(first.url);
+    expect(await statuses(second.url, token, 1)).toEqual([200]);
+    expect(await statuses(other.url, token, 1)).toEqual([401]);
+    for (const served of [first, second]) expect(served.printed()).not.toContain(secret);
+  });
+});
