@@ -13,6 +13,9 @@ const LOCATE_WINDOW_BYTES = 16 * 1024 * 1024;
 /** Longest text V8 makes (about 512 MiB): a document or element longer cannot be one string. */
 export const MAX_TEXT_BYTES = constants.MAX_STRING_LENGTH;
 
+/** The most bytes one read asks for. */
+const READ_CHUNK_BYTES = 1024 * 1024 * 1024;
+
 /** Reads a whole file into one Buffer (fs.readFile stops at 2 GiB; this stops at MAX_LENGTH). */
 async function readBytes(path: string, size: number): Promise<Buffer> {
   const handle = await open(path, "r");
@@ -20,7 +23,9 @@ async function readBytes(path: string, size: number): Promise<Buffer> {
     const bytes = Buffer.allocUnsafe(size);
     let filled = 0;
     while (filled < size) {
-      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
+      // One read takes at most 1 GiB: node asserts (SIGABRT) on a length past 2^31 - 1.
+      const length = Math.min(size - filled, READ_CHUNK_BYTES);
+      const { bytesRead } = await handle.read(bytes, filled, length, filled);
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
