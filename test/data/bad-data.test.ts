@@ -123,9 +123,40 @@ describe("bad data files get one clear line each", () => {
     if (!load.ok) return;
     expect(load.world.occurrences).toHaveLength(1);
     expect(load.findings).toContainEqual(
-      `${path}:2: record not served: no date that parses (it cannot be indexed)`,
+      `${path}:2: record not served: no date that is a real day and time in the years 0000–9999 (it cannot be indexed)`,
     );
   });
+
+  const deep = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+  it.each([
+    ["dated February 30", { date: "2025-02-30T01:00:00.000Z" }, "no date that is a real day"],
+    ["dated hour 25", { date: "2025-02-03T25:00:00.000Z" }, "no date that is a real day"],
+    ["dated at JavaScript's first instant", { date: "-271821-04-20T00:00:00.000Z" }, "no date"],
+    ["dated at JavaScript's last instant", { date: "+275760-09-13T00:00:00.000Z" }, "no date"],
+    ["nested 6,000 levels deep", { relatedRecord: "DEEP" }, "nested more than 256 levels deep"],
+    ["nested 6,000 levels deep in an open field", { contextInfo: { x: "DEEP" } }, "nested more"],
+  ])(
+    "a record %s is left out with one line (file, record, reason), the rest served",
+    async (name, change, why) => {
+      const bad = JSON.stringify({ ...world.occurrences[2]!.v2, ...change }).replace(
+        '"DEEP"',
+        deep(6000),
+      );
+      const file = `${name.replace(/\W+/g, "-")}.ndjson`;
+      for (const [path, line] of [
+        [temp.write(file, `${record(0)}\n${bad}\n`), ":2"],
+        [temp.write(`${file}.json`, `[${record(0)},${bad}]`), " /1"],
+      ] as const) {
+        const load = await loadDataWorld([path]);
+        expect(load.ok).toBe(true);
+        if (!load.ok) return;
+        expect(load.world.occurrences).toHaveLength(1);
+        expect(load.findings.filter((f) => f.includes("not served"))).toEqual([
+          expect.stringContaining(`${path}${line}: record not served: ${why}`),
+        ]);
+      }
+    },
+  );
 
   it("serve --data exits 2 with one line per bad file", async () => {
     const bad1 = temp.write(join("cli", "x.json"), "{");
