@@ -5,7 +5,14 @@ import type { InputItem, SpreadElement } from "./input-item";
 import { harEntryItem, itemsFromDocument } from "./items-from-document";
 import { errorAtOffset, invalidUtf8Message } from "./locate-offset";
 import { locateSyntaxError } from "./parse-json";
-import { arrayElements, findLargeArray, JsonScanError, skipSpace, skipValue } from "./scan-json";
+import {
+  arrayElements,
+  compactJsonText,
+  findLargeArray,
+  JsonScanError,
+  skipSpace,
+  skipValue,
+} from "./scan-json";
 
 /** How far past an element's start JSON.parse looks for the error a bracket scan lost. */
 const LOCATE_WINDOW_BYTES = 16 * 1024 * 1024;
@@ -185,10 +192,11 @@ export async function* readLargeDocument(
     return;
   }
   const inner = first === undefined ? "" : bytes.toString("utf8", first[0], first[1]);
+  // Around the array, only tokens are kept: whitespace padding it (any amount) is no string.
   const skeletonText =
-    bytes.toString("utf8", start, array.open + 1) +
+    compactJsonText(bytes, start, array.open + 1) +
     inner +
-    bytes.toString("utf8", close - 1, bytes.length);
+    compactJsonText(bytes, close - 1, bytes.length);
   let skeleton: unknown;
   try {
     skeleton = JSON.parse(skeletonText) as unknown;

@@ -137,3 +137,31 @@ export function findLargeArray(bytes: Buffer, at: number): LargeArray | undefine
   }
   return undefined;
 }
+
+/**
+ * The JSON text of bytes [from, to) without the whitespace between its tokens (strings kept
+ * whole, escapes and all): what lies around a large array, as one short string however much
+ * whitespace pads it. An unterminated string is kept as it is, for JSON.parse to reject.
+ */
+export function compactJsonText(bytes: Buffer, from: number, to: number): string {
+  const parts: Buffer[] = [];
+  let i = from;
+  while (i < to) {
+    i = Math.min(skipSpace(bytes, i), to);
+    let end = i;
+    while (end < to && !isSpace(bytes[end]!)) {
+      if (bytes[end] !== 0x22) {
+        end += 1;
+        continue;
+      }
+      try {
+        end = Math.min(skipString(bytes, end), to);
+      } catch {
+        end = to;
+      }
+    }
+    if (end > i) parts.push(bytes.subarray(i, end));
+    i = end;
+  }
+  return Buffer.concat(parts).toString("utf8");
+}
