@@ -127,6 +127,17 @@ describe("bad data files get one clear line each", () => {
     );
   });
 
+  it("nothing usable: one line saying how many records were left out, and the first", async () => {
+    const bad = JSON.stringify({ ...world.occurrences[1]!.v2, date: "2025-02-30T01:00:00.000Z" });
+    const path = temp.write("all-bad.ndjson", `${bad}\n${bad.replace('"id":"', '"id":"x')}\n`);
+    expect(await loadDataWorld([path])).toEqual({
+      ok: false,
+      problems: [
+        `${path}: no occurrence record in the data (2 record(s) left out; first: ${path}:1: record not served: no date that is a real day and time in the years 0000–9999 (it cannot be indexed))`,
+      ],
+    });
+  });
+
   const deep = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
   it.each([
     ["dated February 30", { date: "2025-02-30T01:00:00.000Z" }, "no date that is a real day"],
