@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { main } from "../../src/cli/main";
 import { loadDataWorld } from "../../src/data/load-data-world";
-import { buildWorld } from "../../src/world";
+import { buildWorld, toV2City } from "../../src/world";
 import { createTempDir } from "../validation/temp-dir";
 
 // Bad data files: one clear line each (file and problem), every file read, nothing readable lost.
@@ -124,6 +124,22 @@ describe("bad data files get one clear line each", () => {
     expect(load.world.occurrences).toHaveLength(1);
     expect(load.findings).toContainEqual(
       `${path}:2: record not served: no date that is a real day and time in the years 0000–9999 (it cannot be indexed)`,
+    );
+  });
+
+  it("a city nested 6,000 levels deep in a cities list is left out with one line; the records are served", async () => {
+    const city = toV2City(world, world.cities[0]!) as unknown as Record<string, unknown>;
+    const deepCity = JSON.stringify({ ...city, extra: "DEEP" }).replace(
+      '"DEEP"',
+      `${"[".repeat(6000)}${"]".repeat(6000)}`,
+    );
+    const cities = temp.write("deep-cities.json", `[${JSON.stringify(city)},${deepCity}]`);
+    const records = temp.write("for-cities.ndjson", `${record(0)}\n`);
+    const load = await loadDataWorld([records, cities]);
+    expect(load).toMatchObject({ ok: true });
+    if (!load.ok) return;
+    expect(load.findings).toContainEqual(
+      `${cities} /1: not served: nested more than 256 levels deep`,
     );
   });
 
