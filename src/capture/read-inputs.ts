@@ -109,34 +109,38 @@ async function* readNdjson(input: AsyncIterable<string>, file: string): AsyncGen
 }
 
 /**
- * One document, or NDJSON when the first non-blank line is a whole JSON value and another
- * non-blank line follows. A pretty-printed document never has a whole value on its first line.
- */
-/**
  * The lines of one document, held until it ends: past MAX_TEXT_BYTES (it could never be one
  * string) the reading ends with a finding, so an endless input (a pipe that never closes) is
  * capped rather than held whole.
  */
 class HeldLines {
-  readonly lines: string[] = [];
-  private bytes = 0;
+  private readonly lines: string[] = [];
+  /** Characters held, newlines included. */
+  private size = 0;
+  /** Holds one more line (its number, for the finding when the document grows too long). */
   push(text: string, line: number): void {
-    this.bytes += text.length + 1;
-    if (this.bytes > MAX_TEXT_BYTES) {
+    this.size += text.length + 1;
+    if (this.size > MAX_TEXT_BYTES) {
       const message = `a document of more than ${MAX_TEXT_BYTES} characters is too long for one string (write it as NDJSON, one body per line)`;
       throw new ReadProblem({ line, column: 1, offset: 0, message });
     }
     this.lines.push(text);
   }
+  /** Lets go of every line (the file turned out to be NDJSON). */
   clear(): void {
     this.lines.length = 0;
-    this.bytes = 0;
+    this.size = 0;
   }
+  /** The document: the lines joined. */
   text(): string {
     return this.lines.join("\n");
   }
 }
 
+/**
+ * One document, or NDJSON when the first non-blank line is a whole JSON value and another
+ * non-blank line follows. A pretty-printed document never has a whole value on its first line.
+ */
 async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {
   let line = 0;
   let mode: "undecided" | "ndjson" | "document" = "undecided";
