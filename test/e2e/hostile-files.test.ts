@@ -224,6 +224,32 @@ test("serve --data --watch: every bad reload keeps the server answering 200 with
   expectWellBehaved(child, await child.exited, SMALL_RSS_BOUND);
 });
 
+test("proxy in front of serve --data of every hostile NDJSON file: 200 through it, its recording valid", async () => {
+  const data = temp.write(
+    join("proxied", "data.ndjson"),
+    CASES.filter(([, file]) => file.endsWith(".ndjson"))
+      .map(([, , text]) => text)
+      .join(""),
+  );
+  const server = run(["serve", "--port", "0", "--data", data]);
+  running.push(server);
+  const upstream = await started(server);
+  const recording = join(temp.dir, "proxied", "recording.ndjson");
+  const proxy = run(["proxy", "--upstream", upstream, "--port", "0", "--record", recording]);
+  running.push(proxy);
+  const url = await started(proxy);
+  expect(await status(url)).toBe(200);
+  proxy.kill();
+  expectWellBehaved(proxy, await proxy.exited, SMALL_RSS_BOUND);
+  server.kill();
+  expectWellBehaved(server, await server.exited, SMALL_RSS_BOUND);
+  const check = run(["validate", recording]);
+  const ended = await check.exited;
+  expectWellBehaved(check, ended, SMALL_RSS_BOUND);
+  expect(ended.code).toBe(0);
+  expect(check.stdout()).toContain("1 file, 1 body, 1 valid");
+});
+
 describe("inputs that are no file", () => {
   test.each([
     ["validate /dev/zero", ["validate", "/dev/zero"]],
