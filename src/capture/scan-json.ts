@@ -1,3 +1,5 @@
+import { indexOfByte } from "./index-of-byte";
+
 /** A syntax problem found by the scanner, at a byte offset. */
 export class JsonScanError extends Error {
   override readonly name = "JsonScanError";
@@ -56,7 +58,7 @@ function skipString(bytes: Buffer, at: number): number {
   let from = at + 1;
   for (;;) {
     // indexOf is native: the scan skips a string's bytes without a JavaScript loop over them.
-    const quote = bytes.indexOf(0x22, from);
+    const quote = indexOfByte(bytes, 0x22, from);
     if (quote === -1) throw new JsonScanError("unterminated string", at);
     let backslashes = 0;
     while (bytes[quote - 1 - backslashes] === 0x5c) backslashes += 1;
