@@ -18,11 +18,14 @@ export type ByteLine =
 /**
  * Splits a stream of bytes into lines, holding at most one line (up to `maxLineBytes`; a longer
  * line is reported by its length and dropped as it streams past), so a file of any size is read
- * with bounded memory. Bytes, not text: invalid UTF-8 stays visible to the caller.
+ * with bounded memory. Bytes, not text: invalid UTF-8 stays visible to the caller. With
+ * `stopAtLongLine`, a line over the cap ends the reading at once (reported by the bytes seen so
+ * far): an endless line (`/dev/zero` through a pipe) is never read to its end.
  */
 export async function* byteLines(
   chunks: AsyncIterable<Buffer | string>,
   maxLineBytes: number,
+  stopAtLongLine = false,
 ): AsyncGenerator<ByteLine> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -60,6 +63,10 @@ export async function* byteLines(
       start = end + 1;
     }
     if (start < chunk.length) add(chunk.subarray(start));
+    if (dropped && stopAtLongLine) {
+      yield finish();
+      return;
+    }
   }
   if (pendingBytes > 0 || dropped) yield finish();
 }

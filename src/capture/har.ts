@@ -1,5 +1,6 @@
 import { isRecord } from "../is-record";
 import type { Exchange, ExchangeResponse } from "./exchange";
+import { findInvalidUtf8 } from "./find-invalid-utf8";
 /** The part of a HAR 1.2 document (http://www.softwareishard.com/blog/har-12-spec/) read here. */
 export interface HarLog {
   readonly log: {
@@ -121,10 +122,19 @@ export function readHarEntry(entry: unknown): HarEntryReading | undefined {
   };
 }
 
-/** A recorded body's text: base64 decoded as UTF-8 when so encoded, else as recorded. */
-export function harContentText(content: HarContent): string | undefined {
+/**
+ * A recorded body's text: base64 decoded as UTF-8 when so encoded, else as recorded. Decoded
+ * bytes that are not UTF-8 are never replaced by U+FFFD (which would pass as a valid body): the
+ * offset of the first bad byte is returned instead, as `invalidUtf8`.
+ */
+export function harContentText(
+  content: HarContent,
+): string | undefined | { readonly invalidUtf8: number; readonly byte: number | undefined } {
   const { text, base64 } = content;
-  return text !== undefined && base64 ? Buffer.from(text, "base64").toString("utf8") : text;
+  if (text === undefined || !base64) return text;
+  const bytes = Buffer.from(text, "base64");
+  const bad = findInvalidUtf8(bytes);
+  return bad === -1 ? bytes.toString("utf8") : { invalidUtf8: bad, byte: bytes[bad] };
 }
 
 /**

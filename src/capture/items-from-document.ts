@@ -2,6 +2,7 @@ import { summarizeExchange, type ExchangeSummary } from "./exchange-summary";
 import { headerValue, isExchangeRecord, type ExchangeRecord } from "./exchange-record";
 import { harContentText, isHarLog, readHarEntry } from "./har";
 import type { InputItem } from "./input-item";
+import { invalidUtf8Message } from "./locate-offset";
 import { isJsonMediaType } from "./media-type";
 import { parseJson } from "./parse-json";
 import type { Source } from "./source";
@@ -53,6 +54,11 @@ export function harEntryItem(entry: unknown, file: string, index: number): Input
   const { exchange, content } = reading;
   const summary = summarizeExchange(exchange);
   const text = harContentText(content);
+  if (typeof text === "object") {
+    const message = `base64 body: ${invalidUtf8Message(text.invalidUtf8, text.byte)} of the decoded bytes`;
+    const parseError = { line: 1, column: text.invalidUtf8 + 1, offset: text.invalidUtf8, message };
+    return { kind: "malformed", source, exchange: summary, parseError };
+  }
   return answerItem({ source, exchange: summary, contentType: content.mimeType, text });
 }
 

@@ -1,10 +1,15 @@
+import { indexOfByte } from "./index-of-byte";
 import type { JsonParseError } from "./parse-json";
 
 /** A parse error at a byte offset of a buffer, with its line and column (in bytes) counted there. */
 export function errorAtOffset(bytes: Buffer, offset: number, message: string): JsonParseError {
   let line = 1;
   let lineStart = 0;
-  for (let at = bytes.indexOf(0x0a); at !== -1 && at < offset; at = bytes.indexOf(0x0a, at + 1)) {
+  for (
+    let at = indexOfByte(bytes, 0x0a);
+    at !== -1 && at < offset;
+    at = indexOfByte(bytes, 0x0a, at + 1)
+  ) {
     line += 1;
     lineStart = at + 1;
   }

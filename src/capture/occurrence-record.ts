@@ -50,11 +50,36 @@ export interface LooseOccurrence {
   readonly victimOccurrenceIds: readonly (string | undefined)[];
 }
 
-/** The instant of a v2 `date` (ISO 8601), or undefined. */
+/** The earliest instant a v2 `date` may be: 0000-01-01T00:00:00Z (the schema's years have 4 digits). */
+export const MIN_V2_TIME = Date.parse("0000-01-01T00:00:00.000Z");
+/** The latest instant a v2 `date` may be: 9999-12-31T23:59:59.999Z. */
+export const MAX_V2_TIME = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** The calendar fields of an ISO 8601 date-time's start: year, month, day, hour, minute, second. */
+const ISO_FIELDS = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/** Whether the fields an ISO date-time writes name a real day and time (no February 30, no hour 25 or 24). */
+function isRealCalendarTime(value: string): boolean {
+  const fields = ISO_FIELDS.exec(value);
+  if (fields === null) return true;
+  const field = (index: number): number => Number(fields[index] ?? 0);
+  const [year, month, day] = [field(1), field(2), field(3)];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day >= 1 && day <= days && field(4) <= 23 && field(5) <= 59 && field(6) <= 59;
+}
+
+/**
+ * The instant of a v2 `date` (ISO 8601), or undefined when it is not one: not a string, not a
+ * date Date.parse reads, a day or time that does not exist (February 30 is not March 2, hour 25
+ * or 24 is not the next day), or outside the years 0000–9999 (the JavaScript extremes, where day
+ * arithmetic leaves Date's range).
+ */
 export function parseV2Date(value: unknown): number | undefined {
   if (typeof value !== "string") return undefined;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : time;
+  if (Number.isNaN(time) || time < MIN_V2_TIME || time > MAX_V2_TIME) return undefined;
+  return isRealCalendarTime(value) ? time : undefined;
 }
 
 /** Reads an occurrence record leniently (any value: what is not there is undefined). */
@@ -87,7 +112,7 @@ export type IndexableOccurrence = LooseOccurrence &
 
 /**
  * Reads a record and tells whether it can be indexed (served by id, date, state and city): an
- * object with a non-empty string id, a date that parses, state.id and city.id; else why not.
+ * object with a non-empty string id, a real date (parseV2Date), state.id and city.id; else why not.
  */
 export function readIndexableRecord(item: unknown): IndexableOccurrence | { readonly why: string } {
   if (!isRecord(item)) return { why: "not an object" };
@@ -99,7 +124,8 @@ export function readIndexableRecord(item: unknown): IndexableOccurrence | { read
 
 function whyNotIndexable(record: LooseOccurrence): string | undefined {
   if (record.id === undefined || record.id === "") return "no string id";
-  if (record.time === undefined) return "no date that parses";
+  if (record.time === undefined)
+    return "no date that is a real day and time in the years 0000–9999";
   if (record.stateId === undefined) return "no state.id";
   if (record.cityId === undefined) return "no city.id";
   return undefined;

@@ -41,9 +41,9 @@ class ReadProblem extends Error {
  * line too long to be one string.
  */
 async function* lines(stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  for await (const item of byteLines(stream, MAX_TEXT_BYTES)) {
+  for await (const item of byteLines(stream, MAX_TEXT_BYTES, true)) {
     if ("tooLong" in item) {
-      const message = `line ${item.line} is ${item.tooLong} bytes, too long for one string (at most ${MAX_TEXT_BYTES})`;
+      const message = `line ${item.line} is more than ${MAX_TEXT_BYTES} bytes, too long for one string`;
       throw new ReadProblem({ line: item.line, column: 1, offset: item.offset, message });
     }
     const bad = findInvalidUtf8(item.bytes);
@@ -62,7 +62,7 @@ async function* lines(stream: AsyncIterable<Buffer | string>): AsyncGenerator<st
  */
 export async function looksLikeNdjson(stream: Readable): Promise<boolean> {
   try {
-    for await (const item of byteLines(stream, MAX_FIRST_LINE_BYTES)) {
+    for await (const item of byteLines(stream, MAX_FIRST_LINE_BYTES, true)) {
       if ("tooLong" in item) return false;
       const text = stripBom(item.bytes.toString("utf8"));
       if (text.trim() === "") continue;
@@ -109,13 +109,42 @@ async function* readNdjson(input: AsyncIterable<string>, file: string): AsyncGen
 }
 
 /**
+ * The lines of one document, held until it ends: past MAX_TEXT_BYTES (it could never be one
+ * string) the reading ends with a finding, so an endless input (a pipe that never closes) is
+ * capped rather than held whole.
+ */
+class HeldLines {
+  private readonly lines: string[] = [];
+  /** Characters held, newlines included. */
+  private size = 0;
+  /** Holds one more line (its number, for the finding when the document grows too long). */
+  push(text: string, line: number): void {
+    this.size += text.length + 1;
+    if (this.size > MAX_TEXT_BYTES) {
+      const message = `a document of more than ${MAX_TEXT_BYTES} characters is too long for one string (write it as NDJSON, one body per line)`;
+      throw new ReadProblem({ line, column: 1, offset: 0, message });
+    }
+    this.lines.push(text);
+  }
+  /** Lets go of every line (the file turned out to be NDJSON). */
+  clear(): void {
+    this.lines.length = 0;
+    this.size = 0;
+  }
+  /** The document: the lines joined. */
+  text(): string {
+    return this.lines.join("\n");
+  }
+}
+
+/**
  * One document, or NDJSON when the first non-blank line is a whole JSON value and another
  * non-blank line follows. A pretty-printed document never has a whole value on its first line.
  */
 async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {
   let line = 0;
   let mode: "undecided" | "ndjson" | "document" = "undecided";
-  const held: string[] = [];
+  const held = new HeldLines();
   let first: { text: string; line: number; value: unknown } | undefined;
   for await (const raw of input) {
     line++;
@@ -124,7 +153,7 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
       if (text.trim() !== "") yield* lineItems(text, { file, line });
       continue;
     }
-    held.push(text);
+    held.push(text, line);
     if (mode === "document" || text.trim() === "") continue;
     if (first === undefined) {
       const parsed = parseJson(text);
@@ -133,20 +162,24 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
       continue;
     }
     mode = "ndjson";
-    held.length = 0;
+    held.clear();
     yield* lineItems(first.text, { file, line: first.line });
     yield* lineItems(text, { file, line });
   }
   // Undecided with a first value: the document is that one line, already parsed (a compact
   // answer of megabytes is not parsed twice).
   if (mode === "undecided" && first !== undefined) yield* itemsFromDocument(first.value, { file });
-  else if (mode !== "ndjson") yield* documentItems(held.join("\n"), file);
+  else if (mode !== "ndjson") yield* documentItems(held.text(), file);
 }
 
 async function* readWhole(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {
-  const held: string[] = [];
-  for await (const raw of input) held.push(held.length === 0 ? stripBom(raw) : raw);
-  yield* documentItems(held.join("\n"), file);
+  const held = new HeldLines();
+  let line = 0;
+  for await (const raw of input) {
+    line++;
+    held.push(line === 1 ? stripBom(raw) : raw, line);
+  }
+  yield* documentItems(held.text(), file);
 }
 
 async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGenerator<InputItem> {

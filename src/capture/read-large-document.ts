@@ -5,13 +5,23 @@ import type { InputItem, SpreadElement } from "./input-item";
 import { harEntryItem, itemsFromDocument } from "./items-from-document";
 import { errorAtOffset, invalidUtf8Message } from "./locate-offset";
 import { locateSyntaxError } from "./parse-json";
-import { arrayElements, findLargeArray, JsonScanError, skipSpace, skipValue } from "./scan-json";
+import {
+  arrayElements,
+  compactJsonText,
+  findLargeArray,
+  JsonScanError,
+  skipSpace,
+  skipValue,
+} from "./scan-json";
 
 /** How far past an element's start JSON.parse looks for the error a bracket scan lost. */
 const LOCATE_WINDOW_BYTES = 16 * 1024 * 1024;
 
 /** Longest text V8 makes (about 512 MiB): a document or element longer cannot be one string. */
 export const MAX_TEXT_BYTES = constants.MAX_STRING_LENGTH;
+
+/** The most bytes one read asks for. */
+const READ_CHUNK_BYTES = 1024 * 1024 * 1024;
 
 /** Reads a whole file into one Buffer (fs.readFile stops at 2 GiB; this stops at MAX_LENGTH). */
 async function readBytes(path: string, size: number): Promise<Buffer> {
@@ -20,7 +30,9 @@ async function readBytes(path: string, size: number): Promise<Buffer> {
     const bytes = Buffer.allocUnsafe(size);
     let filled = 0;
     while (filled < size) {
-      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
+      // One read takes at most 1 GiB: node asserts (SIGABRT) on a length past 2^31 - 1.
+      const length = Math.min(size - filled, READ_CHUNK_BYTES);
+      const { bytesRead } = await handle.read(bytes, filled, length, filled);
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
@@ -180,10 +192,11 @@ export async function* readLargeDocument(
     return;
   }
   const inner = first === undefined ? "" : bytes.toString("utf8", first[0], first[1]);
+  // Around the array, only tokens are kept: whitespace padding it (any amount) is no string.
   const skeletonText =
-    bytes.toString("utf8", start, array.open + 1) +
+    compactJsonText(bytes, start, array.open + 1) +
     inner +
-    bytes.toString("utf8", close - 1, bytes.length);
+    compactJsonText(bytes, close - 1, bytes.length);
   let skeleton: unknown;
   try {
     skeleton = JSON.parse(skeletonText) as unknown;

@@ -1,3 +1,5 @@
+import { indexOfByte } from "./index-of-byte";
+
 /** A syntax problem found by the scanner, at a byte offset. */
 export class JsonScanError extends Error {
   override readonly name = "JsonScanError";
@@ -14,10 +16,40 @@ function isSpace(byte: number): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
-/** The offset of the first byte at or after `at` that is not JSON whitespace. */
+/** Blocks of one whitespace byte, compared natively against long runs of padding. */
+const SPACE_BLOCKS = [0x20, 0x0a].map((byte) => Buffer.alloc(64 * 1024, byte));
+
+/** Past the whole blocks of spaces or newlines at `at` (a native compare per 64 KiB). */
+function skipSpaceBlocks(bytes: Buffer, at: number): number {
+  let i = at;
+  for (let before = -1; before !== i;) {
+    before = i;
+    for (const block of SPACE_BLOCKS) {
+      const size = block.length;
+      while (i + size <= bytes.length && bytes.compare(block, 0, size, i, i + size) === 0) {
+        i += size;
+      }
+    }
+  }
+  return i;
+}
+
+/**
+ * The offset of the first byte at or after `at` that is not JSON whitespace. A run longer than
+ * 64 bytes (padding, not formatting) is skipped by blocks, natively: gigabytes of whitespace
+ * take a second, not a JavaScript loop over each byte.
+ */
 export function skipSpace(bytes: Buffer, at: number): number {
   let i = at;
-  while (i < bytes.length && isSpace(bytes[i]!)) i += 1;
+  let run = 0;
+  while (i < bytes.length && isSpace(bytes[i]!)) {
+    i += 1;
+    run += 1;
+    if (run === 64) {
+      i = skipSpaceBlocks(bytes, i);
+      run = 0;
+    }
+  }
   return i;
 }
 
@@ -26,7 +58,7 @@ function skipString(bytes: Buffer, at: number): number {
   let from = at + 1;
   for (;;) {
     // indexOf is native: the scan skips a string's bytes without a JavaScript loop over them.
-    const quote = bytes.indexOf(0x22, from);
+    const quote = indexOfByte(bytes, 0x22, from);
     if (quote === -1) throw new JsonScanError("unterminated string", at);
     let backslashes = 0;
     while (bytes[quote - 1 - backslashes] === 0x5c) backslashes += 1;
@@ -58,6 +90,10 @@ export function skipValue(bytes: Buffer, at: number): number {
     const byte = bytes[i]!;
     if (byte === 0x22) {
       i = skipString(bytes, i);
+      continue;
+    }
+    if (isSpace(byte)) {
+      i = skipSpace(bytes, i);
       continue;
     }
     if (byte === 0x5b || byte === 0x7b) depth += 1;
@@ -136,4 +172,32 @@ export function findLargeArray(bytes: Buffer, at: number): LargeArray | undefine
     }
   }
   return undefined;
+}
+
+/**
+ * The JSON text of bytes [from, to) without the whitespace between its tokens (strings kept
+ * whole, escapes and all): what lies around a large array, as one short string however much
+ * whitespace pads it. An unterminated string is kept as it is, for JSON.parse to reject.
+ */
+export function compactJsonText(bytes: Buffer, from: number, to: number): string {
+  const parts: Buffer[] = [];
+  let i = from;
+  while (i < to) {
+    i = Math.min(skipSpace(bytes, i), to);
+    let end = i;
+    while (end < to && !isSpace(bytes[end]!)) {
+      if (bytes[end] !== 0x22) {
+        end += 1;
+        continue;
+      }
+      try {
+        end = Math.min(skipString(bytes, end), to);
+      } catch {
+        end = to;
+      }
+    }
+    if (end > i) parts.push(bytes.subarray(i, end));
+    i = end;
+  }
+  return Buffer.concat(parts).toString("utf8");
 }

@@ -9,14 +9,21 @@ export type ServeDataLoad =
 
 /**
  * Loads `serve --data` paths: the problems of unreadable data (one line each), or the world and
- * its findings; with `strict`, findings refuse the data too (their lines, then why).
+ * its findings; with `strict`, findings refuse the data too (their lines, then why). Never
+ * throws: an error loading is one line.
  */
 export async function loadServeData(
   paths: readonly string[],
   strict: boolean,
   options: CollectOptions = {},
 ): Promise<ServeDataLoad> {
-  const load = await loadDataWorld(paths, options);
+  let load;
+  try {
+    load = await loadDataWorld(paths, options);
+  } catch (error) {
+    // Bad data is refused record by record; whatever still escapes is a line, never a crash.
+    return { ok: false, lines: [`${paths.join(", ")}: cannot load the data: ${messageOf(error)}`] };
+  }
   if (!load.ok) return { ok: false, lines: load.problems };
   if (strict && load.findings.length > 0) {
     return {
@@ -28,4 +35,9 @@ export async function loadServeData(
     };
   }
   return { ok: true, world: load.world, findings: load.findings };
+}
+
+/** An error's message, for one line. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

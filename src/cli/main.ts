@@ -1,5 +1,6 @@
 import { packageInfo } from "../package-info";
 import type { Command } from "./command";
+import { guardOutput } from "./guard-output";
 import { UsageError } from "./usage-error";
 
 /** The CLI's commands, loaded only when called so that `serve` starts fast. */
@@ -33,6 +34,8 @@ function overview(): string {
 
 /** Runs the CLI with the arguments after the program name; resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
+  // `| head` closing the pipe ends quietly, a full disk is one line: never a stack trace.
+  guardOutput();
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     console.log(overview());

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
 import type { World } from "../world/world";
 import type { CollectOptions } from "../data/collect-data";
-import { loadServeData } from "./load-serve-data";
+import { loadServeData, messageOf } from "./load-serve-data";
 
 /** How watchServeData reloads. */
 export interface WatchServeDataOptions {
@@ -29,7 +29,8 @@ export interface DataWatch {
 /**
  * Watches `serve --data` paths and reloads on change: a folder recursively, a file through its
  * folder (so a file an editor replaces by renaming is still seen). Changes are debounced and
- * reloads never overlap: a change during a reload causes one more reload after it.
+ * reloads never overlap: a change during a reload causes one more reload after it. No change
+ * ever throws out of a reload: what cannot be loaded or served goes to `onRejected`.
  */
 export async function watchServeData(options: WatchServeDataOptions): Promise<DataWatch> {
   const { paths, strict, onWorld, onRejected } = options;
@@ -49,8 +50,14 @@ export async function watchServeData(options: WatchServeDataOptions): Promise<Da
         again = false;
         const load = await loadServeData(paths, strict, options.collect);
         if (closed) return;
-        if (load.ok) onWorld(load.world, load.findings);
-        else onRejected(load.lines);
+        try {
+          if (load.ok) onWorld(load.world, load.findings);
+          else onRejected(load.lines);
+        } catch (error) {
+          // A world that cannot be served (its app fails to build) is a rejected change: a
+          // reload never kills the server that is serving the last good data.
+          onRejected([`${paths.join(", ")}: the change cannot be served: ${messageOf(error)}`]);
+        }
       } while (again && !closed);
     } finally {
       running = false;

@@ -2,6 +2,7 @@ import { isRecord } from "../is-record";
 import { validate } from "../schemas";
 import { formatFinding, formatLabel } from "../validation/format-finding";
 import type { InputItem } from "../capture/input-item";
+import { isNestedTooDeep, tooDeepReason } from "../capture/nesting-depth";
 import { parseJson } from "../capture/parse-json";
 import type { CaptureSource } from "../world/world-capture";
 import type { CollectOptions } from "./collect-options";
@@ -214,6 +215,9 @@ export class DataCollector {
           this.options.validation,
         );
         this.addRecord(summary, item.text, origin, index);
+      } else if (isNestedTooDeep(item.value)) {
+        // Validating or writing it would overflow the stack: refused, with its place.
+        this.data.findings.push(`${whereOf(origin, index)}: not served: ${tooDeepReason()}`);
       } else if (kind === "cities") this.addCity(item, place, inner);
       else this.addState(item, place, inner);
     }

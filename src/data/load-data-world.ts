@@ -33,10 +33,13 @@ export async function loadDataWorld(
   const world = buildDataWorld(data);
   if (world === undefined) {
     const names = paths.join(", ");
-    return {
-      ok: false,
-      problems: [`${names}: no occurrence record in the data (an empty data set cannot be served)`],
-    };
+    // Every record left out (too deep, no real date…): the one line says how many, and the first.
+    const left = data.findings.filter((finding) => finding.includes(": record not served: "));
+    const why =
+      left.length === 0
+        ? "an empty data set cannot be served"
+        : `${left.length} record(s) left out; first: ${left[0]}`;
+    return { ok: false, problems: [`${names}: no occurrence record in the data (${why})`] };
   }
   const violations = [...data.violations.values()].map(
     (group) => `${group.count} value(s) break ${group.key}; first: ${group.first}`,

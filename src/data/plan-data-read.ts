@@ -49,9 +49,12 @@ export function dataWorkers(options: Pick<CollectOptions, "workers">, cpus: numb
   return options.workers ?? cpus;
 }
 
-/** Whether a file is read fast: a JSON document on disk (not NDJSON, HAR, or standard input). */
+/**
+ * Whether a file is read fast: a JSON document on disk (not NDJSON, HAR, standard input, or a
+ * pipe: a pipe's bytes are read once, by the general reading).
+ */
 export function readPathOf(file: InputFile): ReadPath {
-  return file.format === "auto" && file.path !== "-" ? "split" : "general";
+  return file.format === "auto" && file.path !== "-" && file.stream !== true ? "split" : "general";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isNestedTooDeep, tooDeepReason } from "../capture/nesting-depth";
 import { readIndexableRecord } from "../capture/occurrence-record";
 import { isRecord } from "../is-record";
 import { validate, type ValidateOptions, type Violation } from "../schemas";
@@ -45,8 +46,9 @@ export interface UnservedRecord {
 /**
  * Reads what the collection keeps of a parsed occurrence record, validated against
  * v2/occurrence under `validation` (the profile); `compact` says its captured bytes are served,
- * else its text is JSON.stringify'd here. An UnservedRecord when it lacks what indexing needs:
- * an object with a string id, a date that parses, state.id and city.id.
+ * else its text is JSON.stringify'd here. An UnservedRecord when it lacks what indexing needs
+ * (an object with a string id, a real date, state.id and city.id) or is nested more than
+ * MAX_NESTING_DEPTH levels deep (validating or writing it would overflow the stack).
  */
 export function summarizeRecord(
   value: unknown,
@@ -57,6 +59,7 @@ export function summarizeRecord(
   if ("why" in record) return record;
   // Never true once the record was read as indexable; it tells the type checker so.
   if (!isRecord(value)) return { why: "not an object" };
+  if (isNestedTooDeep(value)) return { why: tooDeepReason() };
   // In the observed profile the known departures are what production sends: no violation.
   const found = validate("v2/occurrence", value, validation);
   const violations = found.length === 0 ? undefined : found;

@@ -3,6 +3,7 @@ import type { BodyResult } from "./body-result";
 import { detectSchema } from "./detect-schema";
 import { V2_ITEM_KINDS } from "./detect-v2-item";
 import type { InputItem } from "../capture/input-item";
+import { isNestedTooDeep, tooDeepReason } from "../capture/nesting-depth";
 import type { SchemaChoice } from "./schema-choice";
 import { schemaForUrl } from "./schema-for-url";
 import { validateBody } from "./validate-body";
@@ -60,10 +61,22 @@ export function validateItem(item: InputItem, options: ValidateItemOptions = {})
     return { ...base, status, reason: choice.reason, violations: [] };
   }
   const { schema, columns, reason } = choice;
+  // Validation recurses: a body nested too deep is one violation, never a stack overflow. Its
+  // path is where the elements of a spread array go (each element is checked in that place).
+  const deepAt = item.spread === undefined ? "" : `${item.spread.pointer}/0`;
   const check = (body: unknown): Violation[] =>
-    choice.each === true
-      ? validateEachItem(body, schema, options)
-      : validateBody(body, { schema, columns }, options);
+    isNestedTooDeep(body)
+      ? [
+          {
+            path: deepAt,
+            rule: "depth",
+            message: `${tooDeepReason()}: too deep to validate`,
+            schemaPath: "",
+          },
+        ]
+      : choice.each === true
+        ? validateEachItem(body, schema, options)
+        : validateBody(body, { schema, columns }, options);
   let found = check(item.body);
   if (item.spread !== undefined) {
     const outcome = validateSpread(item.body, item.spread, check, found.length);

@@ -39,16 +39,40 @@ test("fields of the wrong type read as undefined, the others as they are", () =>
   });
 });
 
-describe("a record is indexable with a string id, a date that parses, state.id and city.id", () => {
+const NO_REAL_DATE = "no date that is a real day and time in the years 0000–9999";
+
+describe("a record is indexable with a string id, a real date, state.id and city.id", () => {
   test.each([
     ["not an object", "r1", "not an object"],
     ["an empty id", { ...RECORD, id: "" }, "no string id"],
     ["a numeric id", { ...RECORD, id: 1 }, "no string id"],
-    ["a date that does not parse", { ...RECORD, date: "yesterday" }, "no date that parses"],
+    ["a date that does not parse", { ...RECORD, date: "yesterday" }, NO_REAL_DATE],
+    ["February 30 (not March 2)", { ...RECORD, date: "2025-02-30T01:00:00.000Z" }, NO_REAL_DATE],
+    ["February 29 of a common year", { ...RECORD, date: "2023-02-29T01:00:00Z" }, NO_REAL_DATE],
+    ["hour 25", { ...RECORD, date: "2025-02-03T25:00:00.000Z" }, NO_REAL_DATE],
+    ["hour 24 (not the next day)", { ...RECORD, date: "2025-02-03T24:00:00.000Z" }, NO_REAL_DATE],
+    ["minute 60", { ...RECORD, date: "2025-02-03T10:60:00.000Z" }, NO_REAL_DATE],
+    ["month 13", { ...RECORD, date: "2025-13-01T10:00:00.000Z" }, NO_REAL_DATE],
+    [
+      "JavaScript's first instant",
+      { ...RECORD, date: "-271821-04-20T00:00:00.000Z" },
+      NO_REAL_DATE,
+    ],
+    ["JavaScript's last instant", { ...RECORD, date: "+275760-09-13T00:00:00.000Z" }, NO_REAL_DATE],
+    ["year 10000", { ...RECORD, date: "+010000-01-01T00:00:00.000Z" }, NO_REAL_DATE],
     ["no state id", { ...RECORD, state: { name: "Rio" } }, "no state.id"],
     ["no city", { ...RECORD, city: undefined }, "no city.id"],
   ] as const)("%s -> %s", (_name, value, why) => {
     expect(readIndexableRecord(value)).toEqual({ why });
+  });
+
+  test.each([
+    ["February 29 of a leap year", "2024-02-29T23:59:59.999Z"],
+    ["the first day of year 0000", "0000-01-01T00:00:00.000Z"],
+    ["the last instant of year 9999", "9999-12-31T23:59:59.999Z"],
+    ["an offset", "2024-05-01T10:00:00-03:00"],
+  ])("a real date is indexable: %s", (_name, date) => {
+    expect(readIndexableRecord({ ...RECORD, date })).toMatchObject({ time: Date.parse(date) });
   });
 
   test("a whole record -> its fields", () => {

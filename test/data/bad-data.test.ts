@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { main } from "../../src/cli/main";
 import { loadDataWorld } from "../../src/data/load-data-world";
-import { buildWorld } from "../../src/world";
+import { buildWorld, toV2City } from "../../src/world";
 import { createTempDir } from "../validation/temp-dir";
 
 // Bad data files: one clear line each (file and problem), every file read, nothing readable lost.
@@ -123,9 +123,67 @@ describe("bad data files get one clear line each", () => {
     if (!load.ok) return;
     expect(load.world.occurrences).toHaveLength(1);
     expect(load.findings).toContainEqual(
-      `${path}:2: record not served: no date that parses (it cannot be indexed)`,
+      `${path}:2: record not served: no date that is a real day and time in the years 0000–9999 (it cannot be indexed)`,
     );
   });
+
+  it("a city nested 6,000 levels deep in a cities list is left out with one line; the records are served", async () => {
+    const city = toV2City(world, world.cities[0]!) as unknown as Record<string, unknown>;
+    const deepCity = JSON.stringify({ ...city, extra: "DEEP" }).replace(
+      '"DEEP"',
+      `${"[".repeat(6000)}${"]".repeat(6000)}`,
+    );
+    const cities = temp.write("deep-cities.json", `[${JSON.stringify(city)},${deepCity}]`);
+    const records = temp.write("for-cities.ndjson", `${record(0)}\n`);
+    const load = await loadDataWorld([records, cities]);
+    expect(load).toMatchObject({ ok: true });
+    if (!load.ok) return;
+    expect(load.findings).toContainEqual(
+      `${cities} /1: not served: nested more than 256 levels deep`,
+    );
+  });
+
+  it("nothing usable: one line saying how many records were left out, and the first", async () => {
+    const bad = JSON.stringify({ ...world.occurrences[1]!.v2, date: "2025-02-30T01:00:00.000Z" });
+    const path = temp.write("all-bad.ndjson", `${bad}\n${bad.replace('"id":"', '"id":"x')}\n`);
+    expect(await loadDataWorld([path])).toEqual({
+      ok: false,
+      problems: [
+        `${path}: no occurrence record in the data (2 record(s) left out; first: ${path}:1: record not served: no date that is a real day and time in the years 0000–9999 (it cannot be indexed))`,
+      ],
+    });
+  });
+
+  const deep = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+  it.each([
+    ["dated February 30", { date: "2025-02-30T01:00:00.000Z" }, "no date that is a real day"],
+    ["dated hour 25", { date: "2025-02-03T25:00:00.000Z" }, "no date that is a real day"],
+    ["dated at JavaScript's first instant", { date: "-271821-04-20T00:00:00.000Z" }, "no date"],
+    ["dated at JavaScript's last instant", { date: "+275760-09-13T00:00:00.000Z" }, "no date"],
+    ["nested 6,000 levels deep", { relatedRecord: "DEEP" }, "nested more than 256 levels deep"],
+    ["nested 6,000 levels deep in an open field", { contextInfo: { x: "DEEP" } }, "nested more"],
+  ])(
+    "a record %s is left out with one line (file, record, reason), the rest served",
+    async (name, change, why) => {
+      const bad = JSON.stringify({ ...world.occurrences[2]!.v2, ...change }).replace(
+        '"DEEP"',
+        deep(6000),
+      );
+      const file = `${name.replace(/\W+/g, "-")}.ndjson`;
+      for (const [path, line] of [
+        [temp.write(file, `${record(0)}\n${bad}\n`), ":2"],
+        [temp.write(`${file}.json`, `[${record(0)},${bad}]`), " /1"],
+      ] as const) {
+        const load = await loadDataWorld([path]);
+        expect(load.ok).toBe(true);
+        if (!load.ok) return;
+        expect(load.world.occurrences).toHaveLength(1);
+        expect(load.findings.filter((f) => f.includes("not served"))).toEqual([
+          expect.stringContaining(`${path}${line}: record not served: ${why}`),
+        ]);
+      }
+    },
+  );
 
   it("serve --data exits 2 with one line per bad file", async () => {
     const bad1 = temp.write(join("cli", "x.json"), "{");

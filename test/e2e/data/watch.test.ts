@@ -38,6 +38,60 @@ describe("watchServeData", () => {
     ]);
   });
 
+  it.each([
+    ["nested 6,000 levels deep", { relatedRecord: "DEEP" }, /nested more than 256 levels deep/],
+    ["dated at JavaScript's first instant", { date: "-271821-04-20T00:00:00.000Z" }, /no date/],
+    ["dated February 30", { date: "2025-02-30T01:00:00.000Z" }, /no date that is a real day/],
+  ])(
+    "a reload with a record %s leaves that record out with its file and line",
+    async (name, change, why) => {
+      const dir = `bad-${name.replace(/\W+/g, "-")}`;
+      const file = temp.write(join(dir, "records.ndjson"), `${records[0]}\n`);
+      const loads: (readonly string[])[] = [];
+      watch = await watchServeData({
+        paths: [file],
+        strict: false,
+        debounceMs: 50,
+        onWorld: (world, findings) => loads.push([String(world.occurrences.length), ...findings]),
+        onRejected: (lines) => loads.push(lines),
+      });
+      const bad = JSON.stringify({ ...JSON.parse(records[1]!), ...change }).replace(
+        '"DEEP"',
+        `${"[".repeat(6000)}${"]".repeat(6000)}`,
+      );
+      temp.write(join(dir, "records.ndjson"), `${records[0]}\n${bad}\n`);
+      await waitFor(() => loads.length > 0, 20_000);
+      expect(loads[0]?.[0]).toBe("1");
+      expect(loads[0]?.find((line) => line.includes("not served"))).toMatch(
+        new RegExp(`records\\.ndjson:2: record not served: ${why.source}`),
+      );
+    },
+  );
+
+  it("a change whose world cannot be served is rejected with a line; the watch goes on", async () => {
+    const file = temp.write(join("throws", "records.ndjson"), `${records[0]}\n`);
+    const worlds: World[] = [];
+    const rejected: (readonly string[])[] = [];
+    let calls = 0;
+    watch = await watchServeData({
+      paths: [file],
+      strict: false,
+      debounceMs: 50,
+      onWorld: (world) => {
+        calls += 1;
+        if (calls === 1) throw new RangeError("Invalid time value");
+        worlds.push(world);
+      },
+      onRejected: (lines) => rejected.push(lines),
+    });
+    temp.write(join("throws", "records.ndjson"), `${records[0]}\n${records[1]}\n`);
+    await waitFor(() => rejected.length > 0, 20_000);
+    expect(rejected[0]).toEqual([`${file}: the change cannot be served: Invalid time value`]);
+    temp.write(join("throws", "records.ndjson"), `${records[0]}\n${records[1]}\n${records[2]}\n`);
+    await waitFor(() => worlds.length > 0, 20_000);
+    expect(worlds[0]?.occurrences).toHaveLength(3);
+  });
+
   it("sees a new file in a watched folder", async () => {
     temp.write(join("folder", "a.ndjson"), `${records[0]}\n`);
     const worlds: World[] = [];
