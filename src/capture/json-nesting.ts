@@ -1,11 +1,4 @@
-/**
- * The deepest nesting of arrays and objects an answer may have and still be validated, checked
- * and recorded as parsed JSON: the schema checks and the writers of recordings recurse, and an
- * answer nested thousands of levels deep would overflow the stack. The proxy relays deeper
- * answers unchanged, records them with a note and reports a finding; `conform` reports them as
- * a finding of the answer. The same limit as the readers of captured files (256 levels).
- */
-export const MAX_JSON_DEPTH = 256;
+import { MAX_NESTING_DEPTH } from "./nesting-depth";
 
 /**
  * Whether a JSON text (or its UTF-8 bytes) nests arrays and objects deeper than `limit`: one
@@ -13,7 +6,7 @@ export const MAX_JSON_DEPTH = 256;
  */
 export function nestsDeeperThan(
   json: string | Uint8Array,
-  limit: number = MAX_JSON_DEPTH,
+  limit: number = MAX_NESTING_DEPTH,
 ): boolean {
   const at = typeof json === "string" ? (i: number) => json.charCodeAt(i) : (i: number) => json[i];
   let depth = 0;

@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH } from "../capture/json-nesting";
+import { MAX_NESTING_DEPTH } from "../capture/nesting-depth";
 
 /** A body read to its end, or the sign that it passed the limit (and was read no further). */
 export type LimitedBody =
@@ -63,5 +63,5 @@ export function tooLargeMessage(limit: number): string {
 
 /** The finding text of a body nested deeper than the checks can follow. */
 export function tooDeepMessage(): string {
-  return `body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels; not checked`;
+  return `body nests arrays and objects deeper than ${MAX_NESTING_DEPTH} levels; not checked`;
 }

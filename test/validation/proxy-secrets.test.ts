@@ -7,7 +7,8 @@ import {
   redactRecording,
   upstreamPathOf,
 } from "../../src/validation/proxy";
-import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../src/capture/json-nesting";
+import { nestsDeeperThan } from "../../src/capture/json-nesting";
+import { MAX_NESTING_DEPTH } from "../../src/capture/nesting-depth";
 import { toHarEntry } from "../../src/validation/proxy/har-recorder";
 
 // The proxy's pure parts: where it forwards, what its recordings redact, how deep it validates,
@@ -133,13 +134,13 @@ describe("answers nested too deep to validate are recorded, with a finding", () 
 
   test.each<[string, string, boolean]>([
     [
-      `${MAX_JSON_DEPTH} levels -> not too deep`,
-      `${"[".repeat(MAX_JSON_DEPTH)}${"]".repeat(MAX_JSON_DEPTH)}`,
+      `${MAX_NESTING_DEPTH} levels -> not too deep`,
+      `${"[".repeat(MAX_NESTING_DEPTH)}${"]".repeat(MAX_NESTING_DEPTH)}`,
       false,
     ],
     [
-      `${MAX_JSON_DEPTH + 1} levels -> too deep`,
-      `${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${"}".repeat(MAX_JSON_DEPTH + 1)}`,
+      `${MAX_NESTING_DEPTH + 1} levels -> too deep`,
+      `${'{"a":'.repeat(MAX_NESTING_DEPTH + 1)}1${"}".repeat(MAX_NESTING_DEPTH + 1)}`,
       true,
     ],
     ["brackets inside strings do not count", JSON.stringify(["[".repeat(5000)]), false],

@@ -6,7 +6,8 @@ import { recordItem } from "../../capture/items-from-document";
 import { isJsonMediaType } from "../../capture/media-type";
 import { validateItem, type ValidateItemOptions } from "../validate-item";
 import { decodeBody } from "./decode-body";
-import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../capture/json-nesting";
+import { nestsDeeperThan } from "../../capture/json-nesting";
+import { MAX_NESTING_DEPTH } from "../../capture/nesting-depth";
 import { recordHeaders } from "./redact-headers";
 
 /** What the proxy learns from one exchange. */
@@ -26,14 +27,14 @@ export interface InspectOptions extends ValidateItemOptions {
 }
 
 /** Why an answer nested too deep is neither validated nor recorded parsed. */
-const TOO_DEEP = `not validated: nested deeper than ${MAX_JSON_DEPTH} levels`;
+const TOO_DEEP = `not validated: nested deeper than ${MAX_NESTING_DEPTH} levels`;
 
 /** The finding of an answer nested too deep to validate: one violation at its root. */
 function tooDeepResult(result: BodyResult): BodyResult {
   const violation = {
     path: "",
     rule: "maxDepth",
-    message: `nested deeper than ${MAX_JSON_DEPTH} arrays and objects: too deep to validate`,
+    message: `nested deeper than ${MAX_NESTING_DEPTH} arrays and objects: too deep to validate`,
     schemaPath: "",
   };
   return { ...result, status: "invalid", violations: [violation] };
@@ -73,7 +74,7 @@ function responseBody(
  * Validates the answer of one exchange (schema chosen from the URL and status, body decoded when
  * gzip, deflate or br) and turns it into a recording line: the same code path as `validate`
  * reading that line later, so the proxy and a later run agree. A JSON answer nested deeper than
- * MAX_JSON_DEPTH is recorded with a note instead of its body, and its result is a finding.
+ * MAX_NESTING_DEPTH is recorded with a note instead of its body, and its result is a finding.
  */
 export function inspectExchange(
   exchange: ExchangeWithResponse,
