@@ -9,7 +9,7 @@ import { parseServePlan, type ServePlan } from "./serve-plan";
 import { runPrimary } from "./serve-workers";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
-import { createApp } from "../node/create-app";
+import { createServeListener } from "../node/front/create-serve-listener";
 import { startServer } from "../node/start-server";
 import { buildWorld } from "../world/build-world";
 import type { World } from "../world/world";
@@ -133,13 +133,15 @@ export const serveCommand: Command = {
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
+    // A whole-answer cache in front of the app; a new world (--watch) gets a new, empty one.
     const appOf = (served: World) =>
-      createApp({
+      createServeListener({
         world: served,
         ...settings,
         unknownParameters: plan.unknownParameters,
+        answerCacheBytes: plan.answerCacheBytes,
         ...(quiet ? {} : { log: process.stdout }),
-      });
+      }).listener;
     // --watch swaps the app under the listening server; requests in flight finish on the old one.
     let app = appOf(loaded.world);
     const listener: RequestListener = (request, response) => app(request, response);
