@@ -25,7 +25,10 @@ const FIRST_PAGE = "1";
 
 /** The app's options and the front handler's own. */
 export interface ServeListenerOptions extends AppOptions {
-  /** Bytes the whole-answer cache holds at most; 0 turns it off. Default 64 MiB. */
+  /**
+   * Bytes the whole-answer cache holds at most. Default 64 MiB. 0 keeps nothing: every answer is
+   * made by the request core (still without Express), as a query never seen is.
+   */
   readonly answerCacheBytes?: number;
 }
 
@@ -68,7 +71,7 @@ export function createServeListener(options: ServeListenerOptions): ServeListene
   const { handle, transport, app } = createAppParts(options);
   const budget = options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
   const cache = new AnswerCache(budget);
-  if (budget <= 0 || !answersRepeat(options)) return { listener: app, cache };
+  if (!answersRepeat(options)) return { listener: app, cache };
   const resolved = resolveAppOptions(options);
   const canon: QueryCanon | undefined =
     options.unknownParameters === "ignore"
