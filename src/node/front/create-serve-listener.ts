@@ -1,8 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { API_ROOT, pathOf } from "../../contract";
-import type { Answer } from "../../server/answer";
+import { API_ROOT } from "../../contract";
 import type { AppOptions } from "../../server/app-options";
-import { resolveAppOptions } from "../../server/resolve-app-options";
 import { createAppParts } from "../create-app";
 import { toCoreRequest } from "../express/to-core-request";
 import { logExchange } from "../log-exchange";
@@ -11,7 +9,8 @@ import { writeCoreAnswer } from "../write-core-answer";
 import { BATCH_BYTES } from "../transport/send-answer";
 import { batchEnds } from "./batch-ends";
 import { AnswerCache, type CachedAnswer } from "./answer-cache";
-import { answerKey, type QueryCanon } from "./answer-key";
+import { answerKey } from "./answer-key";
+import { cachePolicyOf, isKept } from "./cache-policy";
 import { writeCachedAnswer } from "./write-cached-answer";
 
 /** The whole-answer cache's default bound: 64 MiB (`serve --answer-cache`). */
@@ -19,9 +18,6 @@ export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** One answer takes at most this share of the bound, so no single answer empties the cache. */
 const ENTRY_SHARE = 16;
-
-/** parseOccurrenceQuery's page when a request has none. */
-const FIRST_PAGE = "1";
 
 /** The app's options and the front handler's own. */
 export interface ServeListenerOptions extends AppOptions {
@@ -40,22 +36,6 @@ export interface ServeListener {
   readonly cache: AnswerCache;
 }
 
-/** Whether answers are a function of the request alone: no draws, no tokens. */
-function answersRepeat(options: AppOptions): boolean {
-  const resolved = resolveAppOptions(options);
-  return options.latency === undefined && resolved.failRate === 0 && resolved.auth.mode === "off";
-}
-
-function isCacheable(answer: Answer, limit: number): boolean {
-  return (
-    answer.status === 200 &&
-    answer.stable &&
-    answer.length !== undefined &&
-    answer.length <= limit &&
-    Array.isArray(answer.body)
-  );
-}
-
 /**
  * The mock as a node:http listener with a whole-answer cache in front of the app: a GET or HEAD
  * under /api whose answer was seen (same Origin, same path, the same query in canonical form:
@@ -71,20 +51,8 @@ export function createServeListener(options: ServeListenerOptions): ServeListene
   const { handle, transport, app } = createAppParts(options);
   const budget = options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
   const cache = new AnswerCache(budget);
-  if (!answersRepeat(options)) return { listener: app, cache };
-  const resolved = resolveAppOptions(options);
-  const canon: QueryCanon | undefined =
-    options.unknownParameters === "ignore"
-      ? undefined // ignored names are listed in query order (X-Ignored-Parameters): kept as sent
-      : {
-          path: pathOf("v2-occurrences"),
-          defaults: {
-            take: String(resolved.occurrences.defaultTake),
-            order: resolved.occurrences.defaultOrder,
-            page: FIRST_PAGE,
-          },
-          limits: resolved.queryLimits,
-        };
+  const { repeats, canon } = cachePolicyOf(options);
+  if (!repeats) return { listener: app, cache };
   const entryLimit = Math.floor(budget / ENTRY_SHARE);
   const apiPrefix = `${API_ROOT}/`;
   let lastAccept: string | undefined;
@@ -112,7 +80,7 @@ export function createServeListener(options: ServeListenerOptions): ServeListene
   function runCore(request: IncomingMessage, response: ServerResponse, key: string): void {
     handle(toCoreRequest(request)).then(
       (answer) => {
-        if (!isCacheable(answer, entryLimit)) {
+        if (!isKept(answer, entryLimit)) {
           writeCoreAnswer(request, response, answer, transport);
           return;
         }
