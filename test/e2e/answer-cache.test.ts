@@ -5,6 +5,7 @@ import { createServeListener } from "../../src/node/front/create-serve-listener"
 import type { AppOptions } from "../../src/server/app-options";
 import { rawGet, type RawAnswer } from "../server/transport/raw-get";
 import { testWorld } from "../server/helpers/test-world";
+import { waitFor } from "../server/helpers/wait-for";
 
 // The whole-answer cache in front of the app (serve): the same bytes as the app, bounded in
 // bytes, bypassed when answers are drawn per request.
@@ -122,6 +123,22 @@ describe("createServeListener", () => {
   it("sends a forced status to the app, never from the cache", async () => {
     await rawGet(`${front}/api/v2/states`);
     expect((await rawGet(`${front}/api/v2/states`, { "x-mock-status": "503" })).status).toBe(503);
+  });
+
+  it("logs a kept answer and one not seen as the app's request log does", async () => {
+    const lines: string[] = [];
+    const served = createServeListener({ world, log: { write: (line) => lines.push(line) } });
+    const url = await listen(served.listener);
+    await rawGet(`${url}/api/v2/states`);
+    await rawGet(`${url}/api/v2/states`);
+    await rawGet(`${url}/api/v2/nowhere`);
+    await waitFor(() => lines.length === 3);
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/api\/v2\/states 200 \d+\.\dms\n$/),
+      expect.stringMatching(/^GET \/api\/v2\/states 200 \d+\.\dms\n$/),
+      expect.stringMatching(/^GET \/api\/v2\/nowhere 404 \d+\.\dms\n$/),
+    ]);
+    expect(served.cache.size).toBe(1);
   });
 
   it("keeps nothing with a bound of 0", async () => {
