@@ -4,6 +4,8 @@ import { RecordPool } from "../../src/data/record-pool";
 import { buildWorld } from "../../src/world";
 
 // One large file read by every worker at once, in parts: the same reading as one worker's.
+// Record workers start under ts-node here (the sources compiled in each): seconds on a busy machine.
+jest.setTimeout(60_000);
 const records = buildWorld({ seed: 12, occurrences: 60 }).occurrences.map((occurrence) =>
   JSON.stringify(occurrence.v2),
 );
