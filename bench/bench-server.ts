@@ -1,37 +1,44 @@
 /**
- * `npm run bench`: the mock server against a bare node:http server on the same world.
+ * `npm run bench` (first part): the mock server against a bare node:http server on the same
+ * world, CPU per answer side by side.
  *
- * Both serve GET /api/v2/occurrences for a 100,000-occurrence world (seed 1). The bare server is
- * the baseline the issue names: node:http, no framework, no validation; it finds the matching
- * records once per filter (brute force, cached, so the warm-up pays it), then on each request
- * slices the page and JSON.stringifies the envelope. The mock is the real thing: Express,
- * schema-driven query parsing, indexes, cached record texts.
+ * Three servers run at once, each in its own child process, on a 100,000-occurrence world
+ * (seed 1): the mock as `serve` runs it (createServeListener: the whole-answer cache in front of
+ * the request core), the same mock with the cache at 0 bytes (every answer made by the core: a
+ * query never seen, "cold"), and the bare baseline the issue names (node:http, no framework, no
+ * validation; the matching records found once per filter and kept, then per request a page
+ * sliced and JSON.stringified). Each query is loaded (autocannon, 10 connections) against the
+ * bare server and a mock in turns, several rounds, so both see the same machine; the CPU time of
+ * each server is read from /proc/<pid>/stat around each run (user + system, all threads), since
+ * on 2 cores requests per second alone mostly measures the load generator. The bodies of the
+ * three servers are compared byte for byte first.
  *
- * Fairness on 2 cores: each server runs alone in a child process (one at a time), autocannon
- * runs in this process at 10 connections, each query gets a warm-up run before the measured run,
- * and the bodies of both servers are compared byte for byte first.
- *
- * Flags: --occurrences N (100000), --duration S (10), --warmup S (3), --connections N (10).
+ * Flags: --occurrences N (100000), --duration S (5), --warmup S (2), --rounds N (3),
+ * --connections N (10).
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createApp } from "../src/node/create-app";
+import { createServeListener } from "../src/node/front/create-serve-listener";
 import { startServer } from "../src/node/start-server";
 import { buildWorld } from "../src/world/build-world";
 import type { World, WorldOccurrence } from "../src/world/world";
 
-const SERVERS = ["mock", "bare"] as const;
+const SERVERS = ["bare", "mock", "mock-cold"] as const;
 type ServerKind = (typeof SERVERS)[number];
 
 const { values } = parseArgs({
   options: {
     child: { type: "string" },
     occurrences: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
+    duration: { type: "string", default: "5" },
+    warmup: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
   },
 });
@@ -46,8 +53,11 @@ function benchQueries(world: World): [string, string][] {
     `idState=${rj.uuid}&idCities=${rio!.uuid}&idCities=${niteroi!.uuid}` +
     "&initialdate=2024-01-01&finaldate=2024-12-31";
   return [
+    [
+      "filtered page of 25 (state + 2 cities + one year, page 2)",
+      `/api/v2/occurrences?${filtered}&page=2`,
+    ],
     ["unfiltered page 1 (take 25)", "/api/v2/occurrences?page=1"],
-    ["state + 2 cities + one year (take 25)", `/api/v2/occurrences?${filtered}&page=2`],
     ["deep page 3000 (take 25)", "/api/v2/occurrences?page=3000"],
     ["take=1000 page 7", "/api/v2/occurrences?take=1000&page=7"],
   ];
@@ -116,12 +126,6 @@ function startBare(world: World, ready: (port: number) => void): void {
 
 async function runChild(kind: ServerKind): Promise<void> {
   const started = Date.now();
-  // The parent asks for CPU time around each measured run: server CPU per request, whatever
-  // the load generator's own limits.
-  process.on("message", () => {
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system });
-  });
   const world = buildWorld({ seed: SEED, occurrences: OCCURRENCES });
   const report = (port: number): void => {
     process.send?.({ port, readyMs: Date.now() - started });
@@ -130,25 +134,43 @@ async function runChild(kind: ServerKind): Promise<void> {
     startBare(world, report);
     return;
   }
-  const handle = await startServer(createApp({ world }), { port: 0, host: "127.0.0.1" });
+  const { listener } = createServeListener({
+    world,
+    ...(kind === "mock-cold" ? { answerCacheBytes: 0 } : {}),
+  });
+  const handle = await startServer(listener, { port: 0, host: "127.0.0.1" });
   report(Number(new URL(handle.url).port));
 }
 
 // ---------------------------------------------------------------------------------------------
-// Parent: start each server alone, check bodies, load it, print the table.
+// Parent: start the servers, check bodies, load them in turns, print the table.
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
+
+/** CPU time of a process so far (user + system, every thread), in microseconds, from /proc. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS) * 1e6;
+}
 
 interface Measure {
-  readonly rps: number;
-  /** Server CPU time per request, in microseconds. */
-  readonly cpuPerRequest: number;
-  readonly p50: number;
+  readonly requests: number;
+  readonly seconds: number;
+  /** Server CPU time, in microseconds. */
+  readonly cpu: number;
   readonly p99: number;
   readonly bad: number;
 }
 
-function spawnServer(
-  kind: ServerKind,
-): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
+interface Running {
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly readyMs: number;
+}
+
+function spawnServer(kind: ServerKind): Promise<Running> {
   const child = fork(__filename, ["--child", kind, "--occurrences", String(OCCURRENCES)], {
     execArgv: ["-r", "ts-node/register/transpile-only"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -161,34 +183,39 @@ function spawnServer(
   });
 }
 
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once("message", (message: { cpuMicros: number }) => resolve(message.cpuMicros));
-    child.send("cpu");
-  });
-}
-
-async function load(url: string, seconds: number, child: ChildProcess): Promise<Measure> {
-  const cpuBefore = await serverCpu(child);
+async function load(url: string, seconds: number, pid: number): Promise<Measure> {
+  const before = cpuMicros(pid);
   const result = await autocannon({
     url,
     connections: Number(values.connections),
     duration: seconds,
   });
-  const cpu = (await serverCpu(child)) - cpuBefore;
   return {
-    rps: result.requests.average,
-    cpuPerRequest: cpu / Math.max(1, result.requests.total),
-    p50: result.latency.p50,
+    requests: result.requests.total,
+    seconds: result.duration,
+    cpu: cpuMicros(pid) - before,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-async function fetchText(url: string): Promise<string> {
+/** Runs of one server on one query, summed; p99 the worst of the runs. */
+function total(runs: readonly Measure[]) {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const cpu = runs.reduce((sum, run) => sum + run.cpu, 0);
+  return {
+    rps: requests / seconds,
+    cpuPerAnswer: cpu / Math.max(1, requests),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    bad: runs.reduce((sum, run) => sum + run.bad, 0),
+  };
+}
+
+async function fetchBytes(url: string): Promise<Buffer> {
   const response = await fetch(url);
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /**
@@ -232,51 +259,64 @@ async function runParent(): Promise<void> {
       `${startups.map((ms) => `${ms} ms`).join(", ")}`,
   );
   const queries = benchQueries(buildWorld({ seed: SEED, occurrences: 0 }));
-  const results = new Map<string, Measure>();
-  const bodies = new Map<string, string>();
+  const servers = new Map<ServerKind, Running>();
+  for (const kind of SERVERS) {
+    const running = await spawnServer(kind);
+    servers.set(kind, running);
+    console.log(`${kind} server ready in ${running.readyMs} ms (world built and indexed)`);
+  }
+  const duration = Number(values.duration);
+  const rounds = Number(values.rounds);
   console.log(
     `bench-server: ${OCCURRENCES} occurrences, ${values.connections} connections, ` +
-      `${values.duration} s per query after a ${values.warmup} s warm-up; servers run one at a time`,
+      `${rounds} rounds of ${duration} s per server and query, in turns, after a ${values.warmup} s warm-up; ` +
+      `load average at the start ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
   );
-  for (const kind of SERVERS) {
-    const { child, port, readyMs } = await spawnServer(kind);
-    console.log(`${kind} server ready in ${readyMs} ms (world built and indexed)`);
-    for (const [name, path] of queries) {
-      const url = `http://127.0.0.1:${port}${path}`;
-      const text = await fetchText(url);
-      const other = bodies.get(name);
-      if (other !== undefined && other !== text) throw new Error(`bodies differ for ${name}`);
-      bodies.set(name, text);
-      await load(url, Number(values.warmup), child);
-      const measure = await load(url, Number(values.duration), child);
-      results.set(`${kind}:${name}`, measure);
-      console.log(
-        `  ${kind} ${name}: ${measure.rps.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, ` +
-          `server CPU ${measure.cpuPerRequest.toFixed(0)} µs/request` +
-          `${measure.bad > 0 ? `, ${measure.bad} bad` : ""} (${(text.length / 1024).toFixed(0)} KiB)`,
-      );
+  const rows: string[] = [];
+  for (const [name, path] of queries) {
+    const urlOf = (kind: ServerKind) => `http://127.0.0.1:${servers.get(kind)!.port}${path}`;
+    const bodies = await Promise.all(SERVERS.map((kind) => fetchBytes(urlOf(kind))));
+    if (!bodies.every((body) => body.equals(bodies[0]!))) throw new Error(`bodies differ: ${name}`);
+    const runs = new Map<ServerKind, Measure[]>(SERVERS.map((kind) => [kind, []]));
+    for (const kind of SERVERS) {
+      await load(urlOf(kind), Number(values.warmup), servers.get(kind)!.child.pid!);
     }
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const kind of SERVERS) {
+        runs.get(kind)!.push(await load(urlOf(kind), duration, servers.get(kind)!.child.pid!));
+      }
+    }
+    const bare = total(runs.get("bare")!);
+    const cells = (kind: ServerKind): string => {
+      const m = total(runs.get(kind)!);
+      const ratio =
+        kind === "bare"
+          ? ""
+          : ` (${(bare.cpuPerAnswer / m.cpuPerAnswer).toFixed(2)}x, rps ${(m.rps / bare.rps).toFixed(2)}x)`;
+      return `${m.cpuPerAnswer.toFixed(0)} µs, ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms${m.bad > 0 ? `, ${m.bad} non-2xx/errors` : ""}${ratio}`;
+    };
+    const row = `| ${name} (${(bodies[0]!.length / 1024).toFixed(0)} KiB) | ${cells("mock")} | ${cells("mock-cold")} | ${cells("bare")} |`;
+    console.log(row);
+    rows.push(row);
   }
-  console.log("\nbodies identical for every query: yes\n");
+  for (const { child } of servers.values()) child.kill("SIGTERM");
   console.log(
-    "| query | mock req/s | p50 | p99 | CPU µs/req | bare req/s | p50 | p99 | CPU µs/req | req/s mock/bare |",
+    `\nbodies identical for every query: yes; load average at the end ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}\n`,
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
-  for (const [name] of queries) {
-    const mock = results.get(`mock:${name}`)!;
-    const bare = results.get(`bare:${name}`)!;
-    const cells = (m: Measure): string =>
-      `${m.rps.toFixed(0)} | ${m.p50} ms | ${m.p99} ms | ${m.cpuPerRequest.toFixed(0)}`;
-    console.log(
-      `| ${name} | ${cells(mock)} | ${cells(bare)} | ${(mock.rps / bare.rps).toFixed(2)} |`,
-    );
-  }
+  console.log(
+    "CPU per answer (server, from /proc), requests per second, p99; in brackets: bare CPU per answer / the mock's, and the mock's req/s / bare's",
+  );
+  console.log("| query | mock, cached (serve) | mock, cold (cache 0 bytes) | bare node:http |");
+  console.log("|---|---|---|---|");
+  for (const row of rows) console.log(row);
 }
 
 const child = values.child;
-if (child === "mock" || child === "bare") {
+if (child === "mock" || child === "mock-cold" || child === "bare") {
   void runChild(child);
 } else {
   runParent().catch((error: unknown) => {

@@ -43,7 +43,7 @@ import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import type { V1OccurrenceRow } from "../src/generated/types";
-import { createApp } from "../src/node/create-app";
+import { createServeListener } from "../src/node/front/create-serve-listener";
 import { startServer } from "../src/node/start-server";
 import { v1RowsOfWorld } from "../src/server/v1";
 import { buildWorld } from "../src/world/build-world";
@@ -122,7 +122,9 @@ async function runChild(): Promise<void> {
     });
   });
   const world = buildWorld({ seed: 1, occurrences: OCCURRENCES });
-  const handle = await startServer(createApp({ world }), { port: 0, host: "127.0.0.1" });
+  // The mock as `serve` runs it: the whole-answer cache in front of the app.
+  const { listener } = createServeListener({ world });
+  const handle = await startServer(listener, { port: 0, host: "127.0.0.1" });
   // Built on its first request (after the mock's own figures are taken), sorted like the mock's.
   let todayRows: Promise<V1OccurrenceRow[]> | undefined;
   const today = await startToday(() => {

@@ -11,7 +11,7 @@ import { runPrimary } from "./serve-workers";
 import { removePortFile, portOfUrl, writePortFile } from "./serve-port-file";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
-import { createApp } from "../node/create-app";
+import { createServeListener } from "../node/front/create-serve-listener";
 import { startServer } from "../node/start-server";
 import { buildWorld } from "../world/build-world";
 import type { World } from "../world/world";
@@ -153,13 +153,15 @@ export const serveCommand: Command = {
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
+    // A whole-answer cache in front of the app; a new world (--watch) gets a new, empty one.
     const appOf = (served: World) =>
-      createApp({
+      createServeListener({
         world: served,
         ...settings,
         unknownParameters: plan.unknownParameters,
+        answerCacheBytes: plan.answerCacheBytes,
         ...(quiet ? {} : { log: process.stdout }),
-      });
+      }).listener;
     // --watch swaps the app under the listening server; requests in flight finish on the old one.
     let app = appOf(loaded.world);
     const listener: RequestListener = (request, response) => app(request, response);

@@ -7,6 +7,10 @@ import { AUTH_MODES } from "../server/auth";
 import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
 import { PROFILES } from "../schemas/profile";
 import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/create-serve-listener";
+
+/** Bytes in a MiB, the unit of --answer-cache. */
+export const MIB = 1024 * 1024;
 
 /** The flags of `occurrence-contract serve`, with their defaults and limits (also its --help). */
 export const SERVE_FLAGS: FlagSpecs = {
@@ -164,6 +168,15 @@ export const SERVE_FLAGS: FlagSpecs = {
     placeholder: "N|auto",
     description:
       "Processes serving the same world on the one port (node:cluster); auto: one per core. Each builds the identical seeded world.",
+  },
+  "answer-cache": {
+    type: "integer",
+    min: 0,
+    max: 65536,
+    default: DEFAULT_ANSWER_CACHE_BYTES / MIB,
+    placeholder: "MIB",
+    description:
+      "Memory for whole answers kept for repeated queries (body, gzip and br, least recently used out); 0 turns the cache off. Not used with --latency, --fail-rate or --auth required.",
   },
   quiet: {
     type: "boolean",

@@ -1,6 +1,6 @@
 import type { ParsedFlags } from "./parse-flags";
 import { readPlan } from "./read-plan";
-import { SERVE_FLAGS } from "./serve-flags";
+import { MIB, SERVE_FLAGS } from "./serve-flags";
 import { parseWorkers } from "./serve-workers";
 import { UsageError } from "./usage-error";
 import { windowBoundsOf } from "./world-window-flags";
@@ -68,6 +68,8 @@ export interface ServePlan {
   readonly unknownParameters: UnknownParameterMode;
   /** --workers, resolved (`auto`: the cores). */
   readonly workers: number;
+  /** --answer-cache, in bytes (0: off). */
+  readonly answerCacheBytes: number;
 }
 
 function plan(
@@ -113,6 +115,7 @@ function plan(
       observed ? "observed" : "spec",
     ),
     workers,
+    answerCacheBytes: Number(flags["answer-cache"]) * MIB,
   };
 }
 

@@ -24,6 +24,44 @@ export interface DataFileReading {
   readonly records?: ChunkResult;
 }
 
+/** A data file split (splitDataFile), and whether its items are occurrence records to read. */
+export interface SplitDataFile {
+  /** The file split, without its records. */
+  readonly reading: DataFileReading;
+  /** Whether the list holds occurrence records (told by its shape and first record). */
+  readonly occurrences: boolean;
+}
+
+/**
+ * The first half of readDataFile: the file split (splitJsonList) and what its list holds told
+ * from its first item, no record read yet (readDataFileInParts reads them in several workers).
+ */
+export function splitDataFile(bytes: Uint8Array): SplitDataFile {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const found = splitJsonList(buffer);
+  if (found === undefined) return { reading: { bytes }, occurrences: false };
+  const { envelope, starts, ends, compact } = found;
+  // A HAR log, a recorded exchange or a record with a `data` key: read the general way.
+  if (isHarLog(envelope) || isExchangeRecord(envelope) || isOccurrenceRecord(envelope)) {
+    return { reading: { bytes }, occurrences: false };
+  }
+  const split = { envelope, starts, ends, compact };
+  let first: unknown = undefined;
+  if (starts.length > 0) {
+    try {
+      first = JSON.parse(buffer.toString("utf8", starts[0], ends[0]));
+    } catch {
+      return { reading: { bytes, split }, occurrences: false };
+    }
+  }
+  const sample = starts.length === 0 ? [] : [first];
+  const verdict = verdictOf(envelope === undefined ? sample : { ...envelope, data: sample }, {
+    source: { file: "" },
+  });
+  const occurrences = "kind" in verdict && verdict.kind === "occurrences";
+  return { reading: { bytes, split }, occurrences };
+}
+
 /**
  * The work of `serve --data` on one file that can be done anywhere (the main thread or a
  * worker): split it (splitJsonList) and, when it lists occurrence records, parse, validate and
@@ -33,27 +71,8 @@ export function readDataFile(
   bytes: Uint8Array,
   validation: ValidateOptions | undefined,
 ): DataFileReading {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const found = splitJsonList(buffer);
-  if (found === undefined) return { bytes };
-  const { envelope, starts, ends, compact } = found;
-  // A HAR log, a recorded exchange or a record with a `data` key: read the general way.
-  if (isHarLog(envelope) || isExchangeRecord(envelope) || isOccurrenceRecord(envelope)) {
-    return { bytes };
-  }
-  const split = { envelope, starts, ends, compact };
-  let first: unknown = undefined;
-  if (starts.length > 0) {
-    try {
-      first = JSON.parse(buffer.toString("utf8", starts[0], ends[0]));
-    } catch {
-      return { bytes, split };
-    }
-  }
-  const sample = starts.length === 0 ? [] : [first];
-  const verdict = verdictOf(envelope === undefined ? sample : { ...envelope, data: sample }, {
-    source: { file: "" },
-  });
-  if (!("kind" in verdict) || verdict.kind !== "occurrences") return { bytes, split };
-  return { bytes, split, records: readRecordChunk({ bytes, starts, ends, compact, validation }) };
+  const { reading, occurrences } = splitDataFile(bytes);
+  if (!occurrences || reading.split === undefined) return reading;
+  const { starts, ends, compact } = reading.split;
+  return { ...reading, records: readRecordChunk({ bytes, starts, ends, compact, validation }) };
 }

@@ -4,7 +4,8 @@ import type { ValidateOptions } from "../schemas";
 import type { DataFileReading } from "./read-data-file";
 import { fromChunkJson } from "./chunk-json";
 import { isSharedMemory } from "./is-shared-memory";
-import type { RecordAnswer, RecordTask } from "./record-worker";
+import type { ChunkResult } from "./read-record-chunk";
+import type { RecordAnswer, RecordPart, RecordTask } from "./record-worker";
 
 /** A task waiting for its worker's answer. */
 interface Waiting {
@@ -79,6 +80,34 @@ export class RecordPool {
    * answer. Rejects when no worker is alive or the worker fails.
    */
   read(bytes: Uint8Array, validation: ValidateOptions | undefined): Promise<DataFileReading> {
+    // Shared bytes are seen by the worker as they are. Otherwise only a buffer of its own is
+    // transferred: a small file's may share Node's buffer pool.
+    const shared = isSharedMemory(bytes);
+    const own =
+      shared || (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength)
+        ? bytes
+        : new Uint8Array(bytes);
+    const task: RecordTask = { id: this.nextId++, bytes: own, validation };
+    return this.post(task, shared ? [] : [own.buffer as ArrayBuffer]);
+  }
+
+  /**
+   * Reads one part of a file held in shared memory (its records, already split) in a worker.
+   * Rejects when no worker is alive, the worker fails, or the bytes are not shared.
+   */
+  async readPart(
+    bytes: Uint8Array,
+    part: RecordPart,
+    validation: ValidateOptions | undefined,
+  ): Promise<ChunkResult> {
+    if (!isSharedMemory(bytes)) throw new Error("a part is read from shared memory only");
+    const reading = await this.post({ id: this.nextId++, bytes, validation, part }, []);
+    if (reading.records === undefined) throw new Error("a record worker read no records");
+    return reading.records;
+  }
+
+  /** Sends a task to the worker with the fewest tasks. */
+  private post(task: RecordTask, transfer: ArrayBuffer[]): Promise<DataFileReading> {
     let chosen: PoolWorker | undefined;
     for (const entry of this.workers) {
       if (entry.alive && (chosen === undefined || entry.waiting.size < chosen.waiting.size)) {
@@ -87,18 +116,9 @@ export class RecordPool {
     }
     if (chosen === undefined) return Promise.reject(new Error("no record worker alive"));
     const target = chosen;
-    const id = this.nextId++;
-    // Shared bytes are seen by the worker as they are. Otherwise only a buffer of its own is
-    // transferred: a small file's may share Node's buffer pool.
-    const shared = isSharedMemory(bytes);
-    const own =
-      shared || (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength)
-        ? bytes
-        : new Uint8Array(bytes);
     return new Promise<DataFileReading>((resolve, reject) => {
-      target.waiting.set(id, { resolve, reject });
-      const task: RecordTask = { id, bytes: own, validation };
-      target.worker.postMessage(task, shared ? [] : [own.buffer as ArrayBuffer]);
+      target.waiting.set(task.id, { resolve, reject });
+      target.worker.postMessage(task, transfer);
     });
   }
 

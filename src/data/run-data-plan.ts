@@ -8,6 +8,8 @@ import { OrderedSteps } from "./ordered-steps";
 import type { DataPlan } from "./plan-data-read";
 import { readDataFile, type DataFileReading } from "./read-data-file";
 import { RecordPool } from "./record-pool";
+import { isSharedMemory } from "./is-shared-memory";
+import { PARTS_FROM_BYTES, readDataFileInParts } from "./read-data-file-in-parts";
 import { SharedFileSpace } from "./shared-file-space";
 
 /** The sizes of the files a plan may read fast, in bytes (0 for the others, and if unknown). */
@@ -71,9 +73,12 @@ export async function runDataPlan(
         await steps.waitBelow(plan.filesAhead);
         const path = file.path;
         // A failed worker loses the bytes it was given: the file is read again here.
-        reading = pool
-          .read(bytes, options.validation)
-          .catch(async () => readDataFile(await readFile(path), options.validation));
+        // A large file in shared memory is read by every worker at once, in parts.
+        const read =
+          bytes.length >= PARTS_FROM_BYTES && isSharedMemory(bytes)
+            ? readDataFileInParts(bytes, pool, options.validation)
+            : pool.read(bytes, options.validation);
+        reading = read.catch(async () => readDataFile(await readFile(path), options.validation));
       }
       steps.push(async () => {
         const read =

@@ -9,7 +9,7 @@ export const TRANSPORT_LOCAL = "transport";
 const FALLBACK = createTransport("");
 
 /** The transport createApp set on this response, or the defaults. */
-function transportOf(response: Response): Transport {
+export function transportOf(response: Response): Transport {
   const set = response.locals[TRANSPORT_LOCAL] as Transport | undefined;
   return set ?? FALLBACK;
 }

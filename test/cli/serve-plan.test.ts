@@ -41,6 +41,8 @@ const SETS: Readonly<Record<string, object>> = {
   },
   "--latency 50": { settings: { latency: { min: 50, max: 50 } } },
   "--workers 3": { workers: 3 },
+  "--answer-cache 8": { answerCacheBytes: 8 * 1024 * 1024 },
+  "--answer-cache 0": { answerCacheBytes: 0 },
   "--workers auto": { workers: CONTEXT.cores },
   "--data a --data b c": { world: { kind: "data", paths: ["a", "b", "c"] } },
   "--data -": { world: { kind: "data", paths: ["-"], strict: false, watch: false } },
@@ -77,6 +79,7 @@ const FAILS: Readonly<Record<string, string>> = {
   "--fail-rate 2": "--fail-rate must be from 0 to 1, got 2",
   "--fail-rate five": '--fail-rate must be a number, got "five"',
   "--workers 0": '--workers must be auto or an integer from 1 to 256, got "0"',
+  "--answer-cache -1": "--answer-cache must be from 0 to 65536, got -1",
   "--workers many": '--workers must be auto or an integer from 1 to 256, got "many"',
   "--since 2020-13-01": '--since must be a day YYYY-MM-DD, got "2020-13-01"',
   "--until 2000-01-01": "--until 2000-01-01 is before the first real data (2016-07-01)",
@@ -124,6 +127,7 @@ describe("parseServePlan: the plan of a serve command line, nothing started", ()
       },
       unknownParameters: "reject",
       workers: 1,
+      answerCacheBytes: 64 * 1024 * 1024,
     });
   });
 

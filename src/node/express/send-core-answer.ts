@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import type { Answer } from "../../server/answer";
-import { respond } from "../respond";
+import { respond, transportOf } from "../respond";
+import { writeCoreAnswer } from "../write-core-answer";
 
 /**
  * Sends a request core's answer over Express: a stable answer through the Node transport
@@ -12,13 +13,5 @@ export function sendCoreAnswer(response: Response, answer: Answer): void {
     respond(response, answer);
     return;
   }
-  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
-  response.status(answer.status);
-  if (answer.status === 204 || answer.status === 304) {
-    response.end();
-    return;
-  }
-  const body = Buffer.concat([...answer.body]);
-  response.setHeader("Content-Length", body.length);
-  response.end(response.req.method === "HEAD" ? undefined : body);
+  writeCoreAnswer(response.req, response, answer, transportOf(response));
 }

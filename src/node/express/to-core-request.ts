@@ -1,11 +1,11 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 import type { CoreRequest } from "../../server/core/core-request";
 
 /**
  * Reads at most `limit + 1` bytes of a request's body (more is a 413 whatever follows), then
  * stops reading: a client that sends megabytes costs at most that much memory.
  */
-function readBody(request: Request, limit: number): Promise<Uint8Array> {
+function readBody(request: IncomingMessage, limit: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -38,15 +38,15 @@ function originForm(target: string): string {
 }
 
 /** An Express request as the request core reads it (path and query from its current URL). */
-export function toCoreRequest(request: Request): CoreRequest {
-  const url = originForm(request.url);
+export function toCoreRequest(request: IncomingMessage): CoreRequest {
+  const url = originForm(request.url ?? "/");
   const mark = url.indexOf("?");
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     headers[name] = Array.isArray(value) ? value.join(", ") : value;
   }
   return {
-    method: request.method,
+    method: request.method ?? "GET",
     path: mark === -1 ? url : url.slice(0, mark),
     query: mark === -1 ? "" : url.slice(mark + 1),
     headers,

@@ -19,7 +19,7 @@ import type { Transport } from "../../server/transport/transport";
 import { writeChunks } from "./write-chunks";
 
 /** Bytes per write: large enough to cost few writes, small enough to yield often. */
-const BATCH_BYTES = 64 * 1024;
+export const BATCH_BYTES = 64 * 1024;
 
 /**
  * The fastest levels (docs/speed.md; measured on records, brotli 1 is faster than gzip 1 and
@@ -38,7 +38,8 @@ function addVary(response: ServerResponse, name: string): void {
   response.setHeader("Vary", list.filter((entry) => entry !== "").join(", "));
 }
 
-function compressSync(coding: Exclude<ContentCoding, "identity">, body: Buffer): Buffer {
+/** A small body compressed at once, at the fastest level of its coding. */
+export function compressSync(coding: Exclude<ContentCoding, "identity">, body: Buffer): Buffer {
   return coding === "gzip" ? gzipSync(body, FAST_GZIP) : brotliCompressSync(body, FAST_BROTLI);
 }
 

@@ -1,0 +1,67 @@
+import type { ValidateOptions } from "../schemas";
+import { splitDataFile, type DataFileReading } from "./read-data-file";
+import type { RecordSummary, UnservedRecord } from "./summarize-record";
+import type { RecordPool } from "./record-pool";
+
+/**
+ * Bytes of records per part: small enough that every worker gets several parts of one large
+ * file (and the first come back early), large enough that a part's message costs little.
+ */
+export const PART_BYTES = 8 * 1024 * 1024;
+
+/** Files of at least this many bytes are read in parts (smaller ones go to one worker whole). */
+export const PARTS_FROM_BYTES = 2 * PART_BYTES;
+
+/** Cuts a list's items into runs of about `size` bytes, as [first, after last) index pairs. */
+export function partsOf(
+  starts: readonly number[],
+  ends: readonly number[],
+  size = PART_BYTES,
+): [number, number][] {
+  const parts: [number, number][] = [];
+  let first = 0;
+  for (let index = 0; index < starts.length; index++) {
+    if (ends[index]! - starts[first]! >= size || index === starts.length - 1) {
+      parts.push([first, index + 1]);
+      first = index + 1;
+    }
+  }
+  return parts;
+}
+
+/**
+ * readDataFile for one large file in shared memory, with every worker at work on it: the file
+ * split here (splitDataFile: a byte scan, no parsing), then its records cut into parts of about
+ * PART_BYTES, all sent at once to the pool (each to the worker with the fewest tasks), their
+ * summaries put back in order. A malformed part ends the records there, as readRecordChunk
+ * does. Rejects when a worker fails (the caller reads the file on the main thread).
+ */
+export async function readDataFileInParts(
+  bytes: Uint8Array,
+  pool: RecordPool,
+  validation: ValidateOptions | undefined,
+  partBytes = PART_BYTES,
+): Promise<DataFileReading> {
+  const { reading, occurrences } = splitDataFile(bytes);
+  if (!occurrences || reading.split === undefined) return reading;
+  const { starts, ends, compact } = reading.split;
+  const results = await Promise.all(
+    partsOf(starts, ends, partBytes).map(([first, after]) =>
+      pool.readPart(
+        bytes,
+        {
+          starts: starts.slice(first, after),
+          ends: ends.slice(first, after),
+          compact: compact.slice(first, after),
+        },
+        validation,
+      ),
+    ),
+  );
+  const records: (RecordSummary | UnservedRecord)[] = [];
+  for (const result of results) {
+    for (const record of result.records) records.push(record);
+    if (result.malformed) return { ...reading, records: { records, malformed: true } };
+  }
+  return { ...reading, records: { records, malformed: false } };
+}
