@@ -15,6 +15,7 @@ import { queryValues, type ExchangeView } from "./exchange";
 import type { CheckOutcome } from "./outcome";
 import { readV1Rows, readV2Page } from "./read-body";
 import { checkV1Counts } from "./checks/check-v1-counts";
+import { withAnswerEvidence } from "./answer-evidence";
 
 /** The endpoints the suite calls, each with the checks every answer gets. */
 export const EXCHANGE_KINDS = [
@@ -79,6 +80,15 @@ export function inspectExchange(
   kind: ExchangeKind,
   strict: boolean,
   profile: Profile = "spec",
+): CheckOutcome[] {
+  return withAnswerEvidence(exchange, inspectOnce(exchange, kind, strict, profile));
+}
+
+function inspectOnce(
+  exchange: ExchangeView,
+  kind: ExchangeKind,
+  strict: boolean,
+  profile: Profile,
 ): CheckOutcome[] {
   const v2 = kind.startsWith("v2");
   const status = v2 ? checkV2Status(exchange) : checkV1Status(exchange);

@@ -16,9 +16,11 @@ export function renderHtml(report: ConformanceReport): string {
       `v2 ${report.apis.v2}, v1 ${report.apis.v1}; seed ${report.seed}; profile ${report.profile}${report.strict ? "; strict" : ""}; started ${report.startedAt}`,
     ],
     counts: [
-      ["checks passed", summary.passed],
+      ["checks witnessed", summary.witnessed],
+      ["checks unwitnessed", summary.unwitnessed],
       ["checks failed", summary.failed],
       ["checks not run", summary.notRun],
+      ["checks not applicable", summary.notApplicable],
       ["findings", summary.failures],
       ["requests", report.requests],
     ],
