@@ -53,3 +53,23 @@ function evidenceFor(
   if (count === undefined || count > 0) return { witness };
   return { reason: "only empty answers" };
 }
+
+/** How many items an answer stands for: v2 pageMeta.itemCount, else the items it lists. */
+export function itemsOf(exchange: ExchangeView): number {
+  const page = readV2Page(exchange.body);
+  return page?.meta?.itemCount ?? page?.items.length ?? readV1Rows(exchange.body)?.length ?? 0;
+}
+
+/**
+ * Evidence from compared answers: the first of them is the witness when at least `min` of them
+ * hold items (two non-empty parts of a partition, two pages of a sequence…); else `reason`.
+ */
+export function nonEmptyEvidence(
+  answers: readonly (ExchangeView | undefined)[],
+  min: number,
+  reason: string,
+): { readonly witness: string } | { readonly reason: string } {
+  const full = answers.filter((a): a is ExchangeView => a !== undefined && itemsOf(a) > 0);
+  const first = full[0];
+  return full.length >= min && first !== undefined ? { witness: queryOf(first) } : { reason };
+}

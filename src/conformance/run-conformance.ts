@@ -9,7 +9,8 @@ import type { ExchangeView } from "./exchange";
 import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
-import type { CheckOutcome } from "./outcome";
+import { witnessedBy } from "./outcome";
+import { nonEmptyEvidence } from "./answer-evidence";
 import { createPrng } from "./prng";
 import { discoverV2, type V2Discovery } from "./probes/discover-v2";
 import type { SmallSet } from "./probes/find-small-set";
@@ -224,7 +225,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         ? undefined
         : checkV1Rows(v1Root, ctx.v1Occurrences),
     ];
-    ledger.add(resources.filter((item): item is CheckOutcome => item !== undefined));
+    ledger.add(
+      witnessedBy(
+        resources.flatMap((item) => (item === undefined ? [] : [item])),
+        nonEmptyEvidence(
+          [...ctx.v2Occurrences, ...ctx.v1Occurrences],
+          1,
+          "no occurrence was listed to compare with the cities",
+        ),
+      ),
+    );
   }
 
   const { events } = client;

@@ -1,4 +1,6 @@
 import { checkCrossCities, checkCrossDates } from "../checks/check-cross-version";
+import { nonEmptyEvidence, queryOf } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
 import { dayOf, formatDay } from "../dates";
 import type { ExchangeView } from "../exchange";
@@ -47,7 +49,12 @@ export async function probeCross(
     return true;
   };
   if (listed && !capped(v1.citiesExchange)) {
-    outcomes.push(checkCrossCities(v2.citiesExchange, v2.cities, v1.citiesExchange, v1.cityRows));
+    outcomes.push(
+      ...witnessedBy(
+        [checkCrossCities(v2.citiesExchange, v2.cities, v1.citiesExchange, v1.cityRows)],
+        nonEmptyEvidence([v1.citiesExchange, v2.citiesExchange], 2, "a city list is empty"),
+      ),
+    );
   }
   const name = v2.cities.find((city) => city.id === set?.cityId)?.name;
   const city = name === undefined ? undefined : v1CityNamed(v1.cityRows, name);
@@ -111,5 +118,12 @@ export async function probeCross(
       );
     }
   }
-  ctx.record(outcomes);
+  ctx.record(
+    witnessedBy(
+      outcomes,
+      set === undefined
+        ? { reason: "no city with a small set of occurrences" }
+        : { witness: queryOf(set.whole) },
+    ),
+  );
 }

@@ -1,4 +1,6 @@
 import { pathOf } from "../../contract";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkWindowInclusion, type Reference } from "../checks/check-date-window";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
 import { dayOf, formatDay } from "../dates";
@@ -76,14 +78,19 @@ async function probeV1Cities(
   ];
   const exchanges = await Promise.all(queries.map((query) => ctx.request("v1-cities", query)));
   ctx.record(
-    exchanges.map((exchange) =>
+    exchanges.flatMap((exchange) =>
       exchange.status === 200
-        ? checkV1CityFilters(
-            exchange,
-            rowsOf(exchange),
-            complete && v1ListTotal(exchange) === undefined ? rows : undefined,
+        ? witnessedBy(
+            [
+              checkV1CityFilters(
+                exchange,
+                rowsOf(exchange),
+                complete && v1ListTotal(exchange) === undefined ? rows : undefined,
+              ),
+            ],
+            nonEmptyEvidence([exchange], 1, "no city filter matched a row"),
           )
-        : undefined,
+        : [],
     ),
   );
   const containing = rows.filter(
@@ -209,15 +216,27 @@ export async function probeV1(
         )
       : undefined,
   ];
-  ctx.record(unions);
+  ctx.record([
+    ...witnessedBy(
+      [unions[0]],
+      nonEmptyEvidence(stateParts, 2, "no two states with occurrences near the window drawn"),
+    ),
+    ...witnessedBy(
+      [unions[1]],
+      nonEmptyEvidence([cityExchange, otherCity], 2, "no two cities that both have occurrences"),
+    ),
+  ]);
   const reference: Reference = { items: dated, complete: { start: -Infinity, end: Infinity } };
   // A capped answer is no whole set: the city's rows as reference, or the window's as result.
   const whole = !capped(cityExchange) && !capped(windowExchange);
   if (windowExchange.status === 200 && whole) {
     const ids = rowsOf(windowExchange).map((row) => String(row.id_ocorrencia));
-    ctx.record([
-      checkWindowInclusion("v1.filter.occurrences", windowExchange, reference, window, ids),
-    ]);
+    ctx.record(
+      witnessedBy(
+        [checkWindowInclusion("v1.filter.occurrences", windowExchange, reference, window, ids)],
+        nonEmptyEvidence([windowExchange], 1, "the window drawn holds no occurrence"),
+      ),
+    );
     for (const text of classifyDateBounds(reference, window, ids, {
       from: "data_ocorrencia[gt]",
       to: "data_ocorrencia[lt]",

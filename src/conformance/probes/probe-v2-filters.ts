@@ -1,4 +1,6 @@
 import { checkExactCount } from "../checks/check-date-window";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { formatDay } from "../dates";
 import type { ExchangeView, QueryInput } from "../exchange";
 import { readV2Page } from "../read-body";
@@ -63,7 +65,10 @@ function checkAnyOf(ctx: ProbeContext, both: ExchangeView, singles: readonly Exc
   if (singles.length < 2 || seen === undefined || counts.some((n) => n === undefined)) return;
   const expected = counts.reduce((sum: number, n) => sum + (n ?? 0), 0);
   const why = `the sum of the cities' own counts, ${counts.join(" + ")}`;
-  ctx.record([
-    checkExactCount("v2.filter.cities", both, "itemCount of two idCities", expected, why, seen),
-  ]);
+  ctx.record(
+    witnessedBy(
+      [checkExactCount("v2.filter.cities", both, "itemCount of two idCities", expected, why, seen)],
+      nonEmptyEvidence(singles, 2, "no two cities that both have occurrences"),
+    ),
+  );
 }

@@ -1,4 +1,6 @@
 import { checkPartition, itemCountOf } from "../checks/check-partition";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkReverse } from "../checks/check-reverse";
 import { checkSequence } from "../checks/check-sequence";
 import { formatDay } from "../dates";
@@ -57,7 +59,12 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     const parts = await Promise.all(
       found.stateIds.map((id) => ctx.request("v2-occurrences", countQuery({ idState: id }))),
     );
-    ctx.record([checkPartition("v2.partition.states", unfiltered, parts, "itemCount per state")]);
+    ctx.record(
+      witnessedBy(
+        [checkPartition("v2.partition.states", unfiltered, parts, "itemCount per state")],
+        nonEmptyEvidence(parts, 2, "fewer than two states have occurrences"),
+      ),
+    );
   }
 
   const statesWithData = [
@@ -70,7 +77,12 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     ctx.ledger.notRun("v2.paging.reverse", reason);
     return;
   }
-  const stateId = prng.pick(statesWithData);
+  // The witness of the cities partition: a state with several cities that have occurrences
+  // (a server that drops one city's occurrences answers it differently); the seed picks one.
+  const citiesIn = (state: string): number =>
+    new Set(found.sample.filter((item) => item.stateId === state).map((item) => item.cityId)).size;
+  const witnesses = statesWithData.filter((state) => citiesIn(state) >= 2);
+  const stateId = prng.pick(witnesses.length > 0 ? witnesses : statesWithData);
   const cityIds = prng.shuffle(
     found.cities.filter((city) => city.stateId === stateId).map((city) => city.id as string),
   );
@@ -105,12 +117,17 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     );
     const names = ["its cities in groups", "∧ withVictim", "∧ a date window"];
     ctx.record(
-      sets.map(({ whole, parts }, i) =>
-        checkPartition(
-          "v2.partition.cities",
-          whole,
-          parts,
-          `a state's itemCount and ${names[i] ?? ""}`,
+      sets.flatMap(({ whole, parts }, i) =>
+        witnessedBy(
+          [
+            checkPartition(
+              "v2.partition.cities",
+              whole,
+              parts,
+              `a state's itemCount and ${names[i] ?? ""}`,
+            ),
+          ],
+          nonEmptyEvidence(parts, 2, "no state with two groups of cities that have occurrences"),
         ),
       ),
     );
@@ -177,9 +194,20 @@ async function readToTheEnd(
     };
   }
   const descendingPages = descending.slice(0, -1);
-  ctx.record([
-    sequence,
-    checkSequence(descendingPages, descending[descending.length - 1] as ExchangeView),
-    checkReverse(ascending, descendingPages),
-  ]);
+  ctx.record(
+    witnessedBy(
+      [
+        sequence,
+        checkSequence(descendingPages, descending[descending.length - 1] as ExchangeView),
+        checkReverse(ascending, descendingPages),
+      ],
+      nonEmptyEvidence(
+        ascending.map((page) =>
+          (readV2Page(page.body)?.items.length ?? 0) > 0 ? page : undefined,
+        ),
+        2,
+        "the set read to its end fills fewer than two pages",
+      ),
+    ),
+  );
 }

@@ -1,4 +1,6 @@
 import { pathOf } from "../../contract";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkPartition } from "../checks/check-partition";
 import { checkTypeOnSet, checkTypePartition } from "../checks/check-type-partition";
 import { dayOf, formatDay } from "../dates";
@@ -122,15 +124,20 @@ async function typePartition(
     if (observation !== undefined)
       ctx.ledger.observe({ topic: "type-occurrence", text: observation, exchange: without });
   }
-  ctx.record([
-    ...judged.map((j) => j.outcome),
-    setWithout === undefined || set === undefined
-      ? undefined
-      : checkTypeOnSet(setWithout, set.items),
-    fullWithout === undefined || full === undefined
-      ? undefined
-      : checkTypeOnSet(fullWithout, full.items),
-  ]);
+  ctx.record(
+    witnessedBy(
+      [
+        ...judged.map((j) => j.outcome),
+        setWithout === undefined || set === undefined
+          ? undefined
+          : checkTypeOnSet(setWithout, set.items),
+        fullWithout === undefined || full === undefined
+          ? undefined
+          : checkTypeOnSet(fullWithout, full.items),
+      ],
+      nonEmptyEvidence([withVictim, without], 2, "no occurrences both with and without victims"),
+    ),
+  );
 }
 
 async function datePartition(
@@ -194,20 +201,29 @@ async function datePartition(
     ),
   );
   const [stateWhole, ...stateParts] = state;
-  ctx.record([
-    checkPartition(
-      "v2.partition.dates",
-      whole,
-      [first, seconds[starts.indexOf(next)] as ExchangeView],
-      what("alone"),
-    ),
-    stateWhole === undefined
-      ? undefined
-      : checkPartition(
+  ctx.record(
+    witnessedBy(
+      [
+        checkPartition(
           "v2.partition.dates",
-          stateWhole,
-          stateParts,
-          what(`∧ idState=${stateId ?? "?"}`),
+          whole,
+          [first, seconds[starts.indexOf(next)] as ExchangeView],
+          what("alone"),
         ),
-  ]);
+        stateWhole === undefined
+          ? undefined
+          : checkPartition(
+              "v2.partition.dates",
+              stateWhole,
+              stateParts,
+              what(`∧ idState=${stateId ?? "?"}`),
+            ),
+      ],
+      nonEmptyEvidence(
+        [first, seconds[starts.indexOf(next)]],
+        2,
+        "the window's two parts do not both hold occurrences",
+      ),
+    ),
+  );
 }
