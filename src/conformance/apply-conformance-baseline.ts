@@ -1,3 +1,4 @@
+import { recomputeCoverage } from "./coverage";
 import { summarizeChecks } from "./ledger";
 import type { CheckResult, ConformanceReport, Finding } from "./report";
 
@@ -52,6 +53,7 @@ export function applyConformanceBaseline(
   return {
     ...report,
     checks,
+    coverage: recomputeCoverage(report.coverage, checks),
     notes,
     ...(stale.length === 0 ? {} : { staleBaseline: stale }),
     ...summarizeChecks(checks, report.cutOff),

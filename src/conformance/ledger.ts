@@ -1,5 +1,6 @@
 import type { Profile } from "../schemas/profile";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
+import { buildCoverage } from "./coverage";
 import { findingOf } from "./finding-of";
 import type { CheckOutcome, Observation } from "./outcome";
 import type { ApiState, CheckResult, ConformanceReport, Finding, Verdict } from "./report";
@@ -11,6 +12,9 @@ import { toCurl } from "./to-curl";
  * and a baseline decides on each.
  */
 export const FINDINGS_PER_CHECK = 10;
+
+/** The most distinct witness queries kept per check (the coverage map looks for one per parameter). */
+const WITNESSES_PER_CHECK = 200;
 
 /** What the ledger needs, besides outcomes, to write the report. */
 export interface ReportHeader {
@@ -34,7 +38,7 @@ export class Ledger {
   private readonly notes: string[] = [];
   private readonly notRunReasons = new Map<CheckId, string>();
   private readonly notApplicableReasons = new Map<CheckId, string>();
-  private readonly witnesses = new Map<CheckId, string>();
+  private readonly witnesses = new Map<CheckId, Set<string>>();
   private readonly unwitnessedReasons = new Map<CheckId, string>();
   private cutOffReason: string | undefined;
 
@@ -42,7 +46,11 @@ export class Ledger {
   add(outcomes: readonly CheckOutcome[]): void {
     for (const { check, failures, witness, unwitnessed } of outcomes) {
       this.applied.set(check, (this.applied.get(check) ?? 0) + 1);
-      if (witness !== undefined && !this.witnesses.has(check)) this.witnesses.set(check, witness);
+      if (witness !== undefined) {
+        const set = this.witnesses.get(check) ?? new Set<string>();
+        if (set.size < WITNESSES_PER_CHECK) set.add(witness);
+        this.witnesses.set(check, set);
+      }
       if (unwitnessed !== undefined && !this.unwitnessedReasons.has(check))
         this.unwitnessedReasons.set(check, unwitnessed);
       if (failures.length === 0) continue;
@@ -87,7 +95,7 @@ export class Ledger {
   /** The status and reason of a check from what was recorded of it. */
   private statusOf(id: CheckId): Pick<CheckResult, "status" | "reason" | "witness"> {
     const applied = this.applied.get(id) ?? 0;
-    const witness = this.witnesses.get(id);
+    const [witness] = this.witnesses.get(id) ?? [];
     const notApplicable = this.notApplicableReasons.get(id);
     if ((this.failureCounts.get(id) ?? 0) > 0) return { status: "failed" };
     if (applied === 0 && notApplicable !== undefined)
@@ -140,6 +148,7 @@ export class Ledger {
         ...(exchange === undefined ? {} : { curl: toCurl(exchange) }),
       })),
       notes: [...this.notes],
+      coverage: buildCoverage(checks, (id) => [...(this.witnesses.get(id) ?? [])]),
       ...(this.cutOffReason === undefined ? {} : { cutOff: this.cutOffReason }),
       ...summarizeChecks(checks, this.cutOffReason),
     };

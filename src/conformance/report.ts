@@ -1,6 +1,7 @@
 import type { Finding } from "../report";
 import type { Profile } from "../schemas/profile";
 import type { CheckGroup, CheckId } from "./check-catalogue";
+import type { CoverageEntry } from "./coverage";
 
 /**
  * One failure in the report: the shared finding (src/report), its rule id the check id and its
@@ -93,6 +94,11 @@ export interface ConformanceReport {
     readonly notApplicable: number;
     readonly failures: number;
   };
+  /**
+   * The coverage map: one entry per documented parameter, then one per rule, each with its
+   * status, its witness query and why it is not witnessed.
+   */
+  readonly coverage: readonly CoverageEntry[];
   /** Fingerprints of the --baseline that no finding of this run has (entries to remove). */
   readonly staleBaseline?: readonly string[];
   /** Why the run stopped early (request budget, deadline), when it did. */

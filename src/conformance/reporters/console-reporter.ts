@@ -1,5 +1,6 @@
 import { formatFindingLines } from "../../report";
 import type { CheckGroup } from "../check-catalogue";
+import { renderCoverageShort, STATUS_MARKS } from "./console-coverage";
 import type { CheckResult, ConformanceReport } from "../report";
 
 const GROUP_TITLES: Readonly<Record<CheckGroup, string>> = {
@@ -8,16 +9,8 @@ const GROUP_TITLES: Readonly<Record<CheckGroup, string>> = {
   cross: "v1 and v2 together",
 };
 
-const MARKS: Readonly<Record<CheckResult["status"], string>> = {
-  witnessed: "✓",
-  unwitnessed: "?",
-  failed: "✗",
-  "not-run": "-",
-  "not-applicable": "·",
-};
-
 function renderCheck(check: CheckResult): string {
-  const head = `  ${MARKS[check.status]} ${check.id.padEnd(28)} ${check.title} [${check.spec}]`;
+  const head = `  ${STATUS_MARKS[check.status]} ${check.id.padEnd(28)} ${check.title} [${check.spec}]`;
   if (check.status === "witnessed")
     return `${head} (${check.applied}×)\n      witness: ${check.witness ?? ""}`;
   if (check.status !== "failed") return `${head}\n      ${check.status}: ${check.reason ?? ""}`;
@@ -60,6 +53,7 @@ export function renderConsole(report: ConformanceReport): string {
     out.push(...report.observations.map((o) => `  • ${o.text}`));
   }
   if (report.notes.length > 0) out.push("", "Notes", ...report.notes.map((n) => `  ! ${n}`));
+  out.push("", ...renderCoverageShort(report.coverage));
   out.push("", formatSummary(report), "");
   return out.join("\n");
 }
