@@ -26,6 +26,8 @@ export interface ConformStreams {
   readonly stdout?: TextSink;
   /** The progress line and fatal messages (default process.stderr). */
   readonly stderr?: TextSink & { readonly isTTY?: boolean };
+  /** The fetch the run goes through (default the global one; in tests, an in-process server). */
+  readonly fetch?: typeof fetch;
   /** The environment read for CONFORMANCE_PROFILE (default process.env). */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
@@ -104,6 +106,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       try {
         report = await runConformance({
           ...parsed.conformance,
+          ...(streams.fetch === undefined ? {} : { fetch: streams.fetch }),
           onProgress: (p) => progress.update(p),
         });
       } catch (error) {

@@ -12,6 +12,7 @@ import { v1ListTotal } from "../v1-list-total";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
 import { checkV1Partition } from "../checks/check-v1-partition";
+import { findV1States } from "./find-v1-states";
 
 /** What the v1 probe leaves for the cross-version checks: the unfiltered cities answer. */
 export interface V1Findings {
@@ -156,10 +157,16 @@ export async function probeV1(
     to: days[Math.floor((days.length * 3) / 4)] as number,
   };
   const anchor = ctx.prng.pick(days);
-  const states = [...new Set(cityRows.map((row) => row.EstadoId))].slice(0, 2).map(String);
-  const other = ctx.prng.pick(cityRows);
+  const witness = await findV1States(ctx, anchor);
+  const states = witness?.states ?? [
+    ...new Set(cityRows.slice(0, 2).map((row) => String(row.EstadoId))),
+  ];
   const cityId = String(city.CidadeId);
-  const near = {
+  // Another city with occurrences, when the window showed one: the witness of two cidade_id[].
+  const withData = (witness?.cities ?? []).filter((id) => id !== cityId);
+  const otherId = withData.length > 0 ? ctx.prng.pick(withData) : undefined;
+  const other = cityRows.find((row) => String(row.CidadeId) === otherId) ?? ctx.prng.pick(cityRows);
+  const near = witness?.near ?? {
     "data_ocorrencia[gt]": formatDay(anchor - 3),
     "data_ocorrencia[lt]": formatDay(anchor + 3),
   };

@@ -50,12 +50,21 @@ export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Pro
     { ...query, order: "ASC", take: prng.int(10, 40) },
     ...(desc ? [{ ...query, order: "DESC", take: prng.int(10, 40) }] : []),
   ]);
-  const [, both, ...singles] = await Promise.all([
+  const [answers, both, ...singles] = await Promise.all([
     Promise.all(requests.map((query) => ctx.request("v2-occurrences", query))),
     ctx.request("v2-occurrences", { idCities: twoCities, take: 1 }),
     ...twoCities.map((city) => ctx.request("v2-occurrences", { idCities: [city], take: 1 })),
   ]);
   checkAnyOf(ctx, both, singles);
+  // Every filter holds on the pages after the first too: a server that drops a filter past
+  // page 1 answers page 2 (and the last page) of a filtered set with items outside it.
+  await Promise.all(
+    requests.flatMap((query, i) => {
+      const pageCount = readV2Page(answers[i]?.body)?.meta?.pageCount ?? 0;
+      const later = [...new Set([2, pageCount])].filter((page) => page >= 2 && page <= pageCount);
+      return later.map((page) => ctx.request("v2-occurrences", { ...query, page }));
+    }),
+  );
 }
 
 /** Several idCities select any of them: the count of two cities is the sum of their counts. */

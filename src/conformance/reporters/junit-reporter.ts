@@ -11,6 +11,7 @@ function testcase(check: CheckResult): JunitCase {
     case "witnessed":
       return { attributes };
     case "not-run":
+      return { attributes, skipped: check.reason ?? "" };
     case "unwitnessed":
     case "not-applicable":
       return { attributes, skipped: `${check.status}: ${check.reason ?? ""}` };
