@@ -3,8 +3,8 @@ import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
 import { checkReverse } from "../checks/check-reverse";
 import { checkSequence } from "../checks/check-sequence";
-import { formatDay } from "../dates";
-import type { ExchangeView, QueryInput, QueryPairs } from "../exchange";
+import { formatDay, parseDay } from "../dates";
+import { queryValue, type ExchangeView, type QueryInput, type QueryPairs } from "../exchange";
 import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import { drawWindow } from "./draw-window";
@@ -135,6 +135,42 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
   await readToTheEnd(ctx, stateId, window, sets);
 }
 
+/** The most narrower windows tried when no set fits. */
+const MAX_NARROWINGS = 4;
+
+/**
+ * The state in a narrower window when neither it nor its city groups fit (a dense world): the
+ * window around its middle, shrunk by the ratio of its count to the pages read, asked again
+ * until it fits. Undefined when no narrowing fits.
+ */
+async function narrowToFit(
+  ctx: ProbeContext,
+  stateId: string,
+  wide: ExchangeView,
+  fits: (exchange: ExchangeView) => boolean,
+): Promise<ExchangeView | undefined> {
+  let current = wide;
+  for (let i = 0; i < MAX_NARROWINGS; i += 1) {
+    const n = itemCountOf(current);
+    const from = parseDay(queryValue(current.query, "initialdate") ?? "");
+    const to = parseDay(queryValue(current.query, "finaldate") ?? "");
+    if (n === undefined || n < MIN_SEQUENCE || from === undefined || to === undefined) return;
+    const width = Math.max(1, Math.floor(((to - from) * (MAX_PAGES * MAX_TAKE)) / (2 * n)));
+    const middle = Math.floor((from + to) / 2);
+    const start = middle - Math.floor(width / 2);
+    current = await ctx.request(
+      "v2-occurrences",
+      countQuery({
+        idState: stateId,
+        initialdate: formatDay(start),
+        finaldate: formatDay(start + width),
+      }),
+    );
+    if (fits(current)) return current;
+  }
+  return undefined;
+}
+
 /**
  * Reads one filtered set page by page to its end and one page past it, in order=ASC and again
  * in order=DESC (each a sequence; DESC must be ASC reversed). The set: the state in the
@@ -155,7 +191,7 @@ async function readToTheEnd(
     sets[2]?.whole ??
     (await ctx.request("v2-occurrences", countQuery({ idState: stateId, ...window })));
   const candidates = [stateInWindow, ...(sets[2]?.parts ?? []), ...(sets[0]?.parts ?? [])];
-  const chosen = candidates.find(fits);
+  const chosen = candidates.find(fits) ?? (await narrowToFit(ctx, stateId, stateInWindow, fits));
   if (chosen === undefined) {
     const reason = `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`;
     ctx.ledger.notRun("v2.paging.sequence", reason);
