@@ -7,7 +7,7 @@ import type { ProbeContext } from "./probe-context";
 /** The half-widths, in days, of the windows tried around the anchor day. */
 const SPANS = [3, 30, 365] as const;
 
-/** Two v1 states that both have occurrences in a window, and that window's query. */
+/** Two v1 states that both have occurrences in a window (a third has some too), and its query. */
 export interface V1StateWitness {
   readonly states: readonly string[];
   readonly near: QueryInput;
@@ -16,10 +16,11 @@ export interface V1StateWitness {
 }
 
 /**
- * The witness of several estado_id[]: a window around `anchor` in which at least two states have
- * occurrences (read from the server's own estado_id column), widened until one is found; the
- * seed picks two of those states. A server that ignores estado_id[], or honours only one value,
- * must answer the union differently. Undefined when no window tried has two such states.
+ * The witness of several estado_id[]: a window around `anchor` in which at least three states
+ * have occurrences (read from the server's own estado_id column), widened until one is found;
+ * the seed picks two of those states. A server that honours only one value must answer the
+ * union differently, and one that ignores estado_id[] shows the third state's rows. Undefined
+ * when no window tried has three such states.
  */
 export async function findV1States(
   ctx: ProbeContext,
@@ -38,7 +39,8 @@ export async function findV1States(
     const rows = exchange.status === 200 ? (readV1Rows(exchange.body) ?? []) : [];
     const states = [...new Set(rows.map((row) => String(row.estado_id)))].sort();
     const cities = [...new Set(rows.map((row) => String(row.cidade_id)))].sort();
-    if (states.length >= 2) return { states: ctx.prng.shuffle(states).slice(0, 2), near, cities };
+    // Three at least: the two chosen, and one left out that a server ignoring the filter shows.
+    if (states.length >= 3) return { states: ctx.prng.shuffle(states).slice(0, 2), near, cities };
   }
   return undefined;
 }
