@@ -42,7 +42,9 @@ function parameterEntry(
   witnessesOf: WitnessesOf,
 ): CoverageEntry {
   const { version, route, path } = operation(row.operation);
-  const own = checks.filter((c) => (row.checks as readonly CheckId[]).includes(c.id));
+  const own = (row.checks as readonly CheckId[]).flatMap(
+    (id) => checks.find((c) => c.id === id) ?? [],
+  );
   const base = { api: version as "v1" | "v2", path: route, parameter: row.parameter };
   const entry = (status: CheckStatus, witness: string | null, reason: string | null) => ({
     ...base,

@@ -26,7 +26,7 @@ afterAll(() => mock.close());
 
 describe("the project's own mock", () => {
   test.each([1, 2, 3, 4, 5])(
-    "seed %i: every check applied and passed, no finding",
+    "seed %i: every check applied and witnessed, no finding",
     async (seed) => {
       const report = await runConformance({ baseUrl: mock.url, seed });
       expect(findingsText(report)).toBe("");
@@ -79,21 +79,22 @@ describe("the project's own mock", () => {
     );
   });
 
-  test("--api v2 leaves v1 and cross-version checks not run, saying why", async () => {
+  test("--api v2 makes v1 and cross-version checks not applicable, saying why", async () => {
     const report = await runConformance({ baseUrl: mock.url, seed: 9, api: "v2" });
     expect(report.apis).toEqual({ v2: "served", v1: "not tested" });
     const v1 = report.checks.filter((c) => c.group === "v1");
     expect(new Set(v1.map((c) => `${c.status} ${c.reason}`))).toEqual(
-      new Set(["not-run --api v2"]),
+      new Set(["not-applicable --api v2"]),
     );
     expect(report.conforms).toBe(true);
   });
 
-  test("a small --max-requests stops early with a note, failing nothing", async () => {
+  test("a small --max-requests stops early with a note, failing nothing, incomplete", async () => {
     const report = await runConformance({ baseUrl: mock.url, seed: 10, maxRequests: 12 });
     expect(report.requests).toBe(12);
     expect(report.notes.join()).toMatch(/request budget \(--max-requests 12\) ran out/);
-    expect(report.conforms).toBe(true);
+    expect(report.summary.failed).toBe(0);
+    expect(report.verdict).toBe("incomplete");
     expect(
       report.checks.some(
         (c) => c.status === "not-run" && c.reason === "the request budget ran out",
