@@ -20,6 +20,12 @@ function distinctDates(exchange: ExchangeView): number {
   return new Set(items.map((item) => item.time).filter((time) => time !== undefined)).size;
 }
 
+/** Victims (human and animal) on a v2 page: a victim listed twice needs one to be listed. */
+function victimCount(exchange: ExchangeView): number {
+  const items = readV2Page(exchange.body)?.items ?? [];
+  return items.reduce((sum, item) => sum + item.victimOccurrenceIds.length, 0);
+}
+
 /**
  * The per-answer checks' outcomes with their evidence: an answer witnesses a rule that holds on
  * it only when a server breaking the rule would have to answer it differently — it lists items
@@ -35,7 +41,13 @@ export function withAnswerEvidence(
   return outcomes.map((item) => {
     const [done] = witnessedBy(
       [item],
-      evidenceFor(item.check, count, () => distinctDates(exchange), witness),
+      evidenceFor(
+        item.check,
+        count,
+        () => distinctDates(exchange),
+        () => victimCount(exchange),
+        witness,
+      ),
     );
     return done ?? item;
   });
@@ -45,10 +57,15 @@ function evidenceFor(
   check: CheckId,
   count: number | undefined,
   dates: () => number,
+  victims: () => number,
   witness: string,
 ): { readonly witness: string } | { readonly reason: string } {
   if (check === "v2.order")
     return dates() >= 2 ? { witness } : { reason: "no page with two distinct dates" };
+  if (check === "v2.records.unique-id")
+    return (count ?? 0) >= 2 ? { witness } : { reason: "no answer with two records" };
+  if (check === "v2.records.victims")
+    return victims() > 0 ? { witness } : { reason: "no record with a victim" };
   // A body that is not a list (definitions, an error) is evidence of itself.
   if (count === undefined || count > 0) return { witness };
   return { reason: "only empty answers" };

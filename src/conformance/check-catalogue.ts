@@ -107,6 +107,26 @@ export const CHECKS = [
       "victims belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
   },
   {
+    id: "v2.records.unique-id",
+    spec: "api-v2 2.3",
+    title: "no two records of an answer share an id",
+  },
+  {
+    id: "v2.records.victims",
+    spec: "api-v2 2.3, 2.6, 2.7",
+    title: "no victim is listed twice under its occurrence",
+  },
+  {
+    id: "v2.records.city-state",
+    spec: "api-v2 2.3, 4.2",
+    title: "a record's city belongs to its state object (the city's state in GET /cities)",
+  },
+  {
+    id: "v2.records.stable",
+    spec: "api-v2 2.3",
+    title: "the same record (by id) answers the same in every query",
+  },
+  {
     id: "v2.format.city-name",
     spec: "api-v2 2.3",
     title: "occurrence city names are upper case without accents",

@@ -15,6 +15,7 @@ import { queryValues, type ExchangeView } from "./exchange";
 import type { CheckOutcome } from "./outcome";
 import { readV1Rows, readV2Page } from "./read-body";
 import { checkV1Counts } from "./checks/check-v1-counts";
+import { checkRecordsOfAnswer } from "./checks/check-records";
 import { withAnswerEvidence } from "./answer-evidence";
 
 /** The endpoints the suite calls, each with the checks every answer gets. */
@@ -119,6 +120,7 @@ function checksOf(
       return [
         ...outcomes,
         checkVictimsBelong(exchange, page.items),
+        ...checkRecordsOfAnswer(exchange),
         ...(cityNames === undefined ? [] : [cityNames]),
         ...checkPageMeta(exchange, page),
         ...(order === undefined ? [] : [order]),

@@ -4,6 +4,7 @@ import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
+import { checkCityState, checkRecordsStable } from "./checks/check-records-across";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
 import type { ExchangeView } from "./exchange";
 import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
@@ -225,6 +226,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         ? undefined
         : checkV1Rows(v1Root, ctx.v1Occurrences),
     ];
+    if (v2Root !== undefined && apis.v2 === "served") {
+      const cityState = checkCityState(v2Root, ctx.v2Occurrences);
+      ledger.add([
+        ...(cityState === undefined ? [] : [cityState]),
+        checkRecordsStable(ctx.v2Occurrences),
+      ]);
+    }
     ledger.add(
       witnessedBy(
         resources.flatMap((item) => (item === undefined ? [] : [item])),
