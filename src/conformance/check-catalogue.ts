@@ -39,6 +39,23 @@ export const CHECKS = [
     title: "itemCount does not depend on take, page or order",
   },
   {
+    id: "v2.paging.large-take",
+    spec: "api-v2 2.2",
+    title:
+      "a take above the maximum, when served, holds as many items as its own pageMeta states (refusing or capping it is observed)",
+  },
+  {
+    id: "v2.paging.repeatable",
+    spec: "api-v2 2.2, 4.1",
+    title:
+      "the same query asked three times answers the same records (no filter dropped now and then)",
+  },
+  {
+    id: "v2.paging.stable-order",
+    spec: "api-v2 4.1, 8",
+    title: "the same query asked three times answers its records in the same order",
+  },
+  {
     id: "v2.paging.concatenation",
     spec: "api-v2 8",
     title: "the pages of a query, concatenated, equal the whole set (no duplicates, no gaps)",

@@ -1,4 +1,5 @@
 import { checkExactCount } from "../checks/check-date-window";
+import { checkRepeatable } from "../checks/check-repeatable";
 import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
 import { formatDay } from "../dates";
@@ -56,6 +57,7 @@ export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Pro
     ...twoCities.map((city) => ctx.request("v2-occurrences", { idCities: [city], take: 1 })),
   ]);
   checkAnyOf(ctx, both, singles);
+  await askAgain(ctx, requests, answers);
   // Every filter holds on the pages after the first too: a server that drops a filter past
   // page 1 answers page 2 (and the last page) of a filtered set with items outside it.
   await Promise.all(
@@ -65,6 +67,32 @@ export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Pro
       return later.map((page) => ctx.request("v2-occurrences", { ...query, page }));
     }),
   );
+}
+
+/** How many filtered queries are asked twice more, and compared. */
+const REPEATED = 3;
+
+/**
+ * Asks REPEATED of the filtered queries whose page holds two records or more (the seed picks
+ * which) twice more: the same query must answer the same records in the same order.
+ */
+async function askAgain(
+  ctx: ProbeContext,
+  requests: readonly QueryInput[],
+  answers: readonly ExchangeView[],
+): Promise<void> {
+  const witnesses = answers.flatMap((answer, i) => {
+    const query = requests[i];
+    const items = readV2Page(answer.body)?.items.length ?? 0;
+    return items >= 2 && query !== undefined ? [{ answer, query }] : [];
+  });
+  const chosen = ctx.prng.shuffle(witnesses).slice(0, REPEATED);
+  const repeats = await Promise.all(
+    chosen.map(({ query }) =>
+      Promise.all([ctx.request("v2-occurrences", query), ctx.request("v2-occurrences", query)]),
+    ),
+  );
+  ctx.record(chosen.flatMap(({ answer }, i) => checkRepeatable(answer, repeats[i] ?? [])));
 }
 
 /** Several idCities select any of them: the count of two cities is the sum of their counts. */
