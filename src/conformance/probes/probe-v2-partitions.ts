@@ -211,12 +211,16 @@ async function readToTheEnd(
   const [rest, descending] = await Promise.all([
     Promise.all(
       Array.from({ length: pageCount }, (_, i) =>
-        ctx.request("v2-occurrences", { ...paged, page: i + 2 }),
+        i + 2 > pageCount
+          ? ctx.requestPastEnd({ ...paged, page: i + 2 })
+          : ctx.request("v2-occurrences", { ...paged, page: i + 2 }),
       ),
     ),
     Promise.all(
       Array.from({ length: pageCount + 1 }, (_, i) =>
-        ctx.request("v2-occurrences", { ...paged, order: "DESC", page: i + 1 }),
+        i + 1 > pageCount
+          ? ctx.requestPastEnd({ ...paged, order: "DESC", page: i + 1 })
+          : ctx.request("v2-occurrences", { ...paged, order: "DESC", page: i + 1 }),
       ),
     ),
   ]);

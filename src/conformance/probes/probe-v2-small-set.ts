@@ -79,7 +79,7 @@ export async function probeV2SmallSet(
         ctx.request("v2-occurrences", { ...paged, page: i + 1 }),
       ),
     ),
-    ctx.request("v2-occurrences", { ...paged, page: pageCount + 1 }),
+    ctx.requestPastEnd({ ...paged, page: pageCount + 1 }),
     ctx.request("v2-occurrences", { ...set.filters, order: "ASC", take: n }),
     n % 2 === 0
       ? ctx.request("v2-occurrences", { ...set.filters, order: "ASC", take: n / 2, page: 2 })
