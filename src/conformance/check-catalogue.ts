@@ -206,6 +206,12 @@ export const CHECKS = [
     title: "v1 and v2 list the same cities (names compared case-insensitively)",
   },
   {
+    id: "cross.records",
+    spec: "api-v1 2.1, 9",
+    title:
+      "record by record (paired by date): v1 coordinates, victim counts (summed), populacao_cidade and estado_id are those of the v2 record and its city",
+  },
+  {
     id: "cross.occurrence-count",
     spec: "api-v1 9",
     title: "v1 and v2 agree on the number of occurrences of a city and date window",

@@ -1,4 +1,5 @@
 import { checkCrossCities, checkCrossDates } from "../checks/check-cross-version";
+import { checkCrossRecords } from "../checks/check-cross-records";
 import { nonEmptyEvidence, queryOf } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
@@ -44,7 +45,12 @@ export async function probeCross(
     ctx.ledger.observe(observation);
     // The first reason given stands; a check applied elsewhere shows none.
     const reason = `GET ${exchange.path} is capped below its X-Total-Count (v1 paging is not shown)`;
-    for (const check of ["cross.cities", "cross.occurrence-count", "cross.dates"] as const)
+    for (const check of [
+      "cross.cities",
+      "cross.occurrence-count",
+      "cross.dates",
+      "cross.records",
+    ] as const)
       ctx.ledger.notRun(check, reason);
     return true;
   };
@@ -60,10 +66,13 @@ export async function probeCross(
   const city = name === undefined ? undefined : v1CityNamed(v1.cityRows, name);
   const window = set === undefined ? undefined : quietWindow(set.reference);
   if (set === undefined || city === undefined || name === undefined) {
-    for (const check of ["cross.occurrence-count", "cross.dates"] as const)
+    for (const check of ["cross.occurrence-count", "cross.dates", "cross.records"] as const)
       ctx.ledger.notRun(check, "no city with a small set of occurrences found in both versions");
   } else {
     const cityId = String(city.CidadeId);
+    const fullRows = await ctx.request("v1-occurrences", { "cidade_id[]": [cityId] });
+    if (fullRows.status === 200)
+      outcomes.push(checkCrossRecords(set.whole, fullRows, readV1Rows(fullRows.body) ?? [], city));
     const [all, windowed] = await Promise.all([
       set.window === undefined
         ? ctx.request("v1-occurrences", { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"] })
