@@ -16,16 +16,17 @@ export interface V1StateWitness {
 }
 
 /**
- * The witness of several estado_id[]: a window around `anchor` in which at least three states
- * have occurrences (read from the server's own estado_id column), widened until one is found;
- * the seed picks two of those states. A server that honours only one value must answer the
- * union differently, and one that ignores estado_id[] shows the third state's rows. Undefined
- * when no window tried has three such states.
+ * The witness of estado_id[]: a window around `anchor` in which at least three states (else
+ * two) have occurrences (read from the server's own estado_id column), widened until one is
+ * found; the seed picks two of those states. A server that honours only one value must answer
+ * the union differently; one that ignores estado_id[] shows another state's rows, in the union
+ * or in each state asked alone. Undefined when no window tried has two such states.
  */
 export async function findV1States(
   ctx: ProbeContext,
   anchor: number,
 ): Promise<V1StateWitness | undefined> {
+  let two: V1StateWitness | undefined;
   for (const span of SPANS) {
     const near = {
       "data_ocorrencia[gt]": formatDay(anchor - span),
@@ -39,8 +40,12 @@ export async function findV1States(
     const rows = exchange.status === 200 ? (readV1Rows(exchange.body) ?? []) : [];
     const states = [...new Set(rows.map((row) => String(row.estado_id)))].sort();
     const cities = [...new Set(rows.map((row) => String(row.cidade_id)))].sort();
-    // Three at least: the two chosen, and one left out that a server ignoring the filter shows.
-    if (states.length >= 3) return { states: ctx.prng.shuffle(states).slice(0, 2), near, cities };
+    // Three at best: the two chosen, and one left out that a server ignoring the filter shows
+    // in the union; with two, each state asked alone shows the other.
+    if (states.length < 2) continue;
+    const found = { states: ctx.prng.shuffle(states).slice(0, 2), near, cities };
+    if (states.length >= 3) return found;
+    two ??= found;
   }
-  return undefined;
+  return two;
 }

@@ -194,7 +194,8 @@ export async function probeV1(
       ctx.request("v1-occurrences", {
         "estado_id[]": [state],
         ...near,
-        "field[]": ["id_ocorrencia"],
+        // The state column lets the filter check see a row of another state.
+        "field[]": ["id_ocorrencia", "estado_id"],
       }),
     ),
     ctx.request("v1-occurrences", {
@@ -202,6 +203,12 @@ export async function probeV1(
       "field[]": ["id_ocorrencia"],
     }),
   ]);
+  // An empty result is a 200 with an empty list (api-v1 1): a window after the city's last day.
+  await ctx.request("v1-occurrences", {
+    "cidade_id[]": [cityId],
+    "data_ocorrencia[gt]": formatDay((days[days.length - 1] as number) + 3),
+    "field[]": ["id_ocorrencia"],
+  });
   const stateParts = parts.slice(1, 1 + states.length) as ExchangeView[];
   const otherCity = parts[parts.length - 1] as ExchangeView;
   // Capped lists (v1 paging is not shown) are no whole sets: no union to judge.
