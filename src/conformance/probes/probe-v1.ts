@@ -203,6 +203,12 @@ export async function probeV1(
       "field[]": ["id_ocorrencia"],
     }),
   ]);
+  // Two filters together (api-v1 4.1): the city and its own state; every row is of the city.
+  await ctx.request("v1-occurrences", {
+    "estado_id[]": [String(city.EstadoId)],
+    "cidade_id[]": [cityId],
+    "field[]": ["id_ocorrencia", "estado_id", "cidade_id"],
+  });
   // An empty result is a 200 with an empty list (api-v1 1): a window after the city's last day.
   await ctx.request("v1-occurrences", {
     "cidade_id[]": [cityId],

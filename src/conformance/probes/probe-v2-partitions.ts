@@ -132,11 +132,11 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
       ),
     );
   }
-  await readToTheEnd(ctx, stateId, window, sets);
+  await readToTheEnd(ctx, stateId, window, { from: found.firstDay, to: found.lastDay }, sets);
 }
 
 /** The most narrower windows tried when no set fits. */
-const MAX_NARROWINGS = 4;
+const MAX_NARROWINGS = 6;
 
 /**
  * The state in a narrower window when neither it nor its city groups fit (a dense world): the
@@ -148,25 +148,27 @@ async function narrowToFit(
   stateId: string,
   wide: ExchangeView,
   fits: (exchange: ExchangeView) => boolean,
+  span: { readonly from: number; readonly to: number },
 ): Promise<ExchangeView | undefined> {
-  let current = wide;
+  let from = parseDay(queryValue(wide.query, "initialdate") ?? "") ?? span.from;
+  let width = (parseDay(queryValue(wide.query, "finaldate") ?? "") ?? span.to) - from;
+  let n = itemCountOf(wide);
   for (let i = 0; i < MAX_NARROWINGS; i += 1) {
-    const n = itemCountOf(current);
-    const from = parseDay(queryValue(current.query, "initialdate") ?? "");
-    const to = parseDay(queryValue(current.query, "finaldate") ?? "");
-    if (n === undefined || n < MIN_SEQUENCE || from === undefined || to === undefined) return;
-    const width = Math.max(1, Math.floor(((to - from) * (MAX_PAGES * MAX_TAKE)) / (2 * n)));
-    const middle = Math.floor((from + to) / 2);
-    const start = middle - Math.floor(width / 2);
-    current = await ctx.request(
+    if (n === undefined || n === 0) return undefined;
+    // Aim at half the most a sequence reads: shrink a window too full, widen one too empty.
+    const next = Math.max(1, Math.floor((width * (MAX_PAGES * MAX_TAKE)) / (2 * n)));
+    from += Math.floor((width - next) / 2);
+    width = next;
+    const current = await ctx.request(
       "v2-occurrences",
       countQuery({
         idState: stateId,
-        initialdate: formatDay(start),
-        finaldate: formatDay(start + width),
+        initialdate: formatDay(from),
+        finaldate: formatDay(from + width),
       }),
     );
     if (fits(current)) return current;
+    n = itemCountOf(current);
   }
   return undefined;
 }
@@ -181,6 +183,7 @@ async function readToTheEnd(
   ctx: ProbeContext,
   stateId: string,
   window: QueryInput,
+  span: { readonly from: number; readonly to: number },
   sets: readonly { whole: ExchangeView; parts: ExchangeView[] }[],
 ): Promise<void> {
   const fits = (exchange: ExchangeView): boolean => {
@@ -191,7 +194,8 @@ async function readToTheEnd(
     sets[2]?.whole ??
     (await ctx.request("v2-occurrences", countQuery({ idState: stateId, ...window })));
   const candidates = [stateInWindow, ...(sets[2]?.parts ?? []), ...(sets[0]?.parts ?? [])];
-  const chosen = candidates.find(fits) ?? (await narrowToFit(ctx, stateId, stateInWindow, fits));
+  const chosen =
+    candidates.find(fits) ?? (await narrowToFit(ctx, stateId, stateInWindow, fits, span));
   if (chosen === undefined) {
     const reason = `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`;
     ctx.ledger.notRun("v2.paging.sequence", reason);
