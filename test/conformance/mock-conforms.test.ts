@@ -48,9 +48,9 @@ describe("the project's own mock", () => {
     const report = await runConformance({ baseUrl: mock.url, seed: 7 });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
-    // About 110 with v1: the typeOccurrence and date partitions and the DESC read to the end
-    // added some 25 to the v2 part; far within the default budget of 400.
-    expect(report.requests).toBeLessThanOrEqual(130);
+    // About 150 with v1 (issue 25 added the witnesses' searches, filters on later pages and
+    // repeats, record-by-record v1 rows); far within the default budget of 400.
+    expect(report.requests).toBeLessThanOrEqual(200);
     expect(report.notes).toEqual([]);
   });
 
