@@ -9,6 +9,7 @@ import { runConformance, type ConformanceReport } from "../src/conformance";
 import type { Profile } from "../src/schemas";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../src/world/build-world";
 import { toObservedWorld } from "../src/world/to-observed-world";
+import { coreApp } from "../test/server/helpers/core-app";
 import { CORE_BASE_URL, coreFetch } from "../test/conformance/helpers/core-fetch";
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     const base = buildWorld({ seed: DEFAULT_WORLD_OPTIONS.seed, occurrences: size.occurrences });
     for (const profile of PROFILES) {
       const world = profile === "observed" ? toObservedWorld(base) : base;
-      const fetch = coreFetch({ world });
+      const fetch = coreFetch(coreApp({ world }));
       for (const seed of SEEDS) {
         const started = Date.now();
         const report = await runConformance({ baseUrl: CORE_BASE_URL, seed, profile, fetch });

@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import { runConformance, type ConformanceReport } from "../../src/conformance";
 import { renderHtml } from "../../src/conformance/reporters";
 import { brokenFetch } from "./helpers/broken-fetch";
+import { coreApp } from "../server/helpers/core-app";
 import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
 import { testWorld } from "./helpers/start-mock";
 
@@ -13,7 +14,7 @@ let page: Document;
 let requested: string[];
 
 beforeAll(async () => {
-  const fetch = brokenFetch(coreFetch({ world: testWorld() }), {
+  const fetch = brokenFetch(coreFetch(coreApp({ world: testWorld() })), {
     name: "idState ignored",
     expected: "v2.filter.state",
     rewriteRequest(url) {

@@ -3,6 +3,7 @@ import { COVERED_PARAMETERS } from "../../src/conformance/coverage-table";
 import type { Profile } from "../../src/schemas";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../../src/world/build-world";
 import { toObservedWorld } from "../../src/world/to-observed-world";
+import { coreApp } from "../server/helpers/core-app";
 import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
 
 // Whole runs in process (no socket): 32 of them, a budget for a busy 2-core machine.
@@ -19,7 +20,7 @@ describe("the project's own mock is witnessed on every rule, whatever the seed",
     async (occurrences, profile: Profile) => {
       const base = buildWorld({ seed: DEFAULT_WORLD_OPTIONS.seed, occurrences });
       const world = profile === "observed" ? toObservedWorld(base) : base;
-      const fetch = coreFetch({ world });
+      const fetch = coreFetch(coreApp({ world }));
       for (const seed of SEEDS) {
         const report = await runConformance({ baseUrl: CORE_BASE_URL, seed, profile, fetch });
         const missing = report.coverage

@@ -4,6 +4,7 @@ import { UsageError } from "../../src/cli/usage-error";
 import { runConformance, type ConformanceReport } from "../../src/conformance";
 import { buildWorld } from "../../src/world/build-world";
 import { brokenFetch } from "./helpers/broken-fetch";
+import { coreApp } from "../server/helpers/core-app";
 import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
 import type { Breakage } from "./helpers/start-broken-server";
 import { testWorld } from "./helpers/start-mock";
@@ -12,7 +13,7 @@ import { testWorld } from "./helpers/start-mock";
 jest.setTimeout(180_000);
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
-const mock = coreFetch({ world: testWorld() });
+const mock = coreFetch(coreApp({ world: testWorld() }));
 
 function run(options: Partial<Parameters<typeof runConformance>[0]> = {}) {
   return runConformance({ baseUrl: CORE_BASE_URL, seed: 1, fetch: mock, ...options });
@@ -84,7 +85,7 @@ describe("the verdict", () => {
   });
 
   test("a server with no occurrences proves nothing: its checks are unwitnessed with a reason, never passed (exit 3)", async () => {
-    const empty = coreFetch({ world: buildWorld({ seed: 1, occurrences: 0 }) });
+    const empty = coreFetch(coreApp({ world: buildWorld({ seed: 1, occurrences: 0 }) }));
     const report = await run({ fetch: empty });
     expect(report.summary.failed).toBe(0);
     expect(report.verdict).toBe("incomplete");
