@@ -27,7 +27,14 @@ export interface ConformStreams {
   readonly stdout?: TextSink;
   /** The progress line and fatal messages (default process.stderr). */
   readonly stderr?: TextSink & { readonly isTTY?: boolean };
+  /** The fetch the run goes through (default the global one; in tests, an in-process server). */
+  readonly fetch?: typeof fetch;
+  /** The environment read for CONFORMANCE_PROFILE (default process.env). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
+
+/** The exit status of a run that ended with a report: 0 conforms, 1 fails, 3 incomplete. */
+export const VERDICT_EXIT_CODES = { conforms: 0, fails: 1, incomplete: 3 } as const;
 
 const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
          [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--max-body BYTES]
@@ -50,8 +57,15 @@ after 3 waits, or the --deadline passing stops the run with one line (exit 2).
 Checks:
 ${CHECKS.map((check) => `  ${check.id.padEnd(28)} ${check.spec}`).join("\n")}
 
-Exit status: 0 the server conforms, 1 a check failed, 2 bad usage, server unreachable, no
-token to be had, or the run stopped (deadline, Retry-After past --max-wait, endless 429).
+A check is witnessed when it held on a query a server breaking it must answer differently;
+one that held only on answers that could not tell is unwitnessed (the reason given). The JSON
+report's coverage array maps every documented parameter and rule to its status and witness.
+
+Exit status: 0 the server conforms (every check ran and was witnessed, none failed), 1 a check
+failed, 3 incomplete (none failed, but a check was unwitnessed or not run, or --max-requests cut
+the run short; the summary says what is missing), 2 bad usage, server unreachable, no token to
+be had, or the run stopped (deadline, Retry-After past --max-wait, endless 429).
+CONFORMANCE_PROFILE in the environment works as --profile (the flag wins).
 
 flags:
 ${formatFlagHelp(CONFORM_FLAGS)}`;
@@ -81,7 +95,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
     async run(argv) {
       const stdout = streams.stdout ?? process.stdout;
       const stderr = streams.stderr ?? process.stderr;
-      const parsed = parseConformPlan(argv);
+      const parsed = parseConformPlan(argv, streams.env ?? process.env);
       if (parsed instanceof UsageError) throw parsed;
       const { reports: plan, baselineFlags: flags } = parsed;
       const accepted =
@@ -93,6 +107,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       try {
         report = await runConformance({
           ...parsed.conformance,
+          ...(streams.fetch === undefined ? {} : { fetch: streams.fetch }),
           onProgress: (p) => progress.update(p),
         });
       } catch (error) {
@@ -124,7 +139,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         redactUrlCredentials(formatSummary(report)),
         { stdout, stderr },
       );
-      return report.conforms ? 0 : 1;
+      return VERDICT_EXIT_CODES[report.verdict];
     },
   };
 }

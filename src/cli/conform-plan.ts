@@ -28,7 +28,25 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-function plan({ flags }: ParsedFlags): ConformPlan {
+/** The environment the plan reads: `CONFORMANCE_PROFILE` (as `--profile`, which wins). */
+export type ConformEnv = Readonly<Record<string, string | undefined>>;
+
+function profileOf(
+  argv: readonly string[],
+  flag: unknown,
+  env: ConformEnv,
+): (typeof PROFILES)[number] {
+  const given = argv.some((arg) => arg === "--profile" || arg.startsWith("--profile="));
+  const raw = given ? flag : (env.CONFORMANCE_PROFILE ?? flag);
+  const profile = PROFILES.find((name) => name === raw);
+  if (profile === undefined)
+    throw new UsageError(
+      `CONFORMANCE_PROFILE must be one of ${PROFILES.join(", ")}, got "${String(raw)}"`,
+    );
+  return profile;
+}
+
+function plan({ flags }: ParsedFlags, argv: readonly string[], env: ConformEnv): ConformPlan {
   const baseUrl = checkBaseUrl(text(flags["base-url"]));
   const email = text(flags.email);
   const password = text(flags.password);
@@ -55,7 +73,7 @@ function plan({ flags }: ParsedFlags): ConformPlan {
       retryAfterCapMs: Number(flags["max-wait"]) * 1000,
       deadlineMs: Number(flags.deadline) * 1000,
       strict: flags.strict === true,
-      profile: PROFILES.find((profile) => profile === flags.profile) ?? "spec",
+      profile: profileOf(argv, flags.profile, env),
     },
     reports,
     baselineFlags: baselineFlagValues(flags),
@@ -64,9 +82,12 @@ function plan({ flags }: ParsedFlags): ConformPlan {
 
 /**
  * Reads a `conform` command line into a plan, sending nothing: every flag checked, defaults
- * filled in. A mistake is the UsageError (one line, naming the flag) as a value. The command
- * reads no environment variable (CONFORMANCE_* are the jest entry's, see optionsFromEnv).
+ * filled in. A mistake is the UsageError (one line, naming the flag) as a value. Of the
+ * environment it reads `CONFORMANCE_PROFILE` only, as `--profile` (the flag wins).
  */
-export function parseConformPlan(argv: readonly string[]): ConformPlan | UsageError {
-  return readPlan(argv, CONFORM_FLAGS, plan);
+export function parseConformPlan(
+  argv: readonly string[],
+  env: ConformEnv = {},
+): ConformPlan | UsageError {
+  return readPlan(argv, CONFORM_FLAGS, (parsed) => plan(parsed, argv, env));
 }

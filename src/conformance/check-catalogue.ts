@@ -39,6 +39,23 @@ export const CHECKS = [
     title: "itemCount does not depend on take, page or order",
   },
   {
+    id: "v2.paging.large-take",
+    spec: "api-v2 2.2",
+    title:
+      "a take above the maximum, when served, holds as many items as its own pageMeta states (refusing or capping it is observed)",
+  },
+  {
+    id: "v2.paging.repeatable",
+    spec: "api-v2 2.2, 4.1",
+    title:
+      "the same query asked three times answers the same records (no filter dropped now and then)",
+  },
+  {
+    id: "v2.paging.stable-order",
+    spec: "api-v2 4.1, 8",
+    title: "the same query asked three times answers its records in the same order",
+  },
+  {
     id: "v2.paging.concatenation",
     spec: "api-v2 8",
     title: "the pages of a query, concatenated, equal the whole set (no duplicates, no gaps)",
@@ -107,6 +124,26 @@ export const CHECKS = [
       "victims belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
   },
   {
+    id: "v2.records.unique-id",
+    spec: "api-v2 2.3",
+    title: "no two records of an answer share an id",
+  },
+  {
+    id: "v2.records.victims",
+    spec: "api-v2 2.3, 2.6, 2.7",
+    title: "no victim is listed twice under its occurrence",
+  },
+  {
+    id: "v2.records.city-state",
+    spec: "api-v2 2.3, 4.2",
+    title: "a record's city belongs to its state object (the city's state in GET /cities)",
+  },
+  {
+    id: "v2.records.stable",
+    spec: "api-v2 2.3",
+    title: "the same record (by id) answers the same in every query",
+  },
+  {
     id: "v2.format.city-name",
     spec: "api-v2 2.3",
     title: "occurrence city names are upper case without accents",
@@ -167,6 +204,12 @@ export const CHECKS = [
     id: "cross.cities",
     spec: "api-v1 9",
     title: "v1 and v2 list the same cities (names compared case-insensitively)",
+  },
+  {
+    id: "cross.records",
+    spec: "api-v1 2.1, 9",
+    title:
+      "record by record (paired by date): v1 coordinates, victim counts (summed), populacao_cidade and estado_id are those of the v2 record and its city",
   },
   {
     id: "cross.occurrence-count",

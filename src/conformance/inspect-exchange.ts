@@ -15,6 +15,8 @@ import { queryValues, type ExchangeView } from "./exchange";
 import type { CheckOutcome } from "./outcome";
 import { readV1Rows, readV2Page } from "./read-body";
 import { checkV1Counts } from "./checks/check-v1-counts";
+import { checkRecordsOfAnswer } from "./checks/check-records";
+import { withAnswerEvidence } from "./answer-evidence";
 
 /** The endpoints the suite calls, each with the checks every answer gets. */
 export const EXCHANGE_KINDS = [
@@ -80,6 +82,15 @@ export function inspectExchange(
   strict: boolean,
   profile: Profile = "spec",
 ): CheckOutcome[] {
+  return withAnswerEvidence(exchange, inspectOnce(exchange, kind, strict, profile));
+}
+
+function inspectOnce(
+  exchange: ExchangeView,
+  kind: ExchangeKind,
+  strict: boolean,
+  profile: Profile,
+): CheckOutcome[] {
   const v2 = kind.startsWith("v2");
   const status = v2 ? checkV2Status(exchange) : checkV1Status(exchange);
   if (status.failures.length > 0) return [status];
@@ -109,6 +120,7 @@ function checksOf(
       return [
         ...outcomes,
         checkVictimsBelong(exchange, page.items),
+        ...checkRecordsOfAnswer(exchange),
         ...(cityNames === undefined ? [] : [cityNames]),
         ...checkPageMeta(exchange, page),
         ...(order === undefined ? [] : [order]),

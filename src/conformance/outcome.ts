@@ -26,6 +26,32 @@ export interface Failure {
 export interface CheckOutcome {
   readonly check: CheckId;
   readonly failures: readonly Failure[];
+  /**
+   * The query that proved the rule when it held: one on which a server breaking the rule must
+   * answer differently (a state with several cities that have occurrences, a non-empty page…).
+   */
+  readonly witness?: string;
+  /** Why the answers it was applied to could not tell a broken server apart, when they could not. */
+  readonly unwitnessed?: string;
+}
+
+/**
+ * The outcomes with a witness where they have none yet: `witness` when there is evidence,
+ * else the reason why there is none.
+ */
+export function witnessedBy(
+  outcomes: readonly (CheckOutcome | undefined)[],
+  evidence: { readonly witness: string } | { readonly reason: string },
+): CheckOutcome[] {
+  return outcomes
+    .filter((item): item is CheckOutcome => item !== undefined)
+    .map((item) =>
+      item.witness !== undefined || item.unwitnessed !== undefined
+        ? item
+        : "witness" in evidence
+          ? { ...item, witness: evidence.witness }
+          : { ...item, unwitnessed: evidence.reason },
+    );
 }
 
 /** What the server does where the spec is silent: reported, never failed. */

@@ -1,6 +1,7 @@
 import type { Finding } from "../report";
 import type { Profile } from "../schemas/profile";
 import type { CheckGroup, CheckId } from "./check-catalogue";
+import type { CoverageEntry } from "./coverage";
 
 /**
  * One failure in the report: the shared finding (src/report), its rule id the check id and its
@@ -9,9 +10,28 @@ import type { CheckGroup, CheckId } from "./check-catalogue";
 export type { Finding } from "../report";
 
 /** How a check ended. */
-export const CHECK_STATUSES = ["passed", "failed", "not-run"] as const;
-/** How a check ended: passed (applied, never broken), failed, or not run (nothing to apply it to). */
+export const CHECK_STATUSES = [
+  "witnessed",
+  "unwitnessed",
+  "not-run",
+  "failed",
+  "not-applicable",
+] as const;
+/**
+ * How a check ended: witnessed (held on a query that a server breaking it must answer
+ * differently), unwitnessed (held, but only on answers that could not tell; `reason` says why),
+ * not run, failed, or not applicable (`--api` left its version out).
+ */
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+/** A run's verdict. */
+export const VERDICTS = ["conforms", "fails", "incomplete"] as const;
+/**
+ * A run's verdict: conforms (every check ran, was witnessed, none failed; exit 0), fails (a check
+ * failed; exit 1), incomplete (none failed, but a check was unwitnessed or not run, or the run was
+ * cut off; exit 3).
+ */
+export type Verdict = (typeof VERDICTS)[number];
 
 /** The result of one check over the whole run. */
 export interface CheckResult {
@@ -29,8 +49,10 @@ export interface CheckResult {
   readonly findings: readonly Finding[];
   /** The number of failures, including those left out of findings. */
   readonly failureCount: number;
-  /** Why it did not run, when it did not. */
+  /** Why it did not run, was not applicable, or was unwitnessed. */
   readonly reason?: string;
+  /** The query that proved it, when witnessed. */
+  readonly witness?: string;
 }
 
 /** An observation in the report. */
@@ -63,11 +85,28 @@ export interface ConformanceReport {
   /** Things the run could not do, e.g. the request budget ran out. */
   readonly notes: readonly string[];
   readonly summary: {
+    /** The witnessed checks (the name of wave 1, kept). */
     readonly passed: number;
+    readonly witnessed: number;
+    readonly unwitnessed: number;
     readonly failed: number;
     readonly notRun: number;
+    readonly notApplicable: number;
     readonly failures: number;
   };
-  /** True when no check failed. */
+  /**
+   * The coverage map: one entry per documented parameter, then one per rule, each with its
+   * status, its witness query and why it is not witnessed.
+   */
+  readonly coverage: readonly CoverageEntry[];
+  /** Fingerprints of the --baseline that no finding of this run has (entries to remove). */
+  readonly staleBaseline?: readonly string[];
+  /** Why the run stopped early (request budget, deadline), when it did. */
+  readonly cutOff?: string;
+  /** The verdict: conforms, fails or incomplete. */
+  readonly verdict: Verdict;
+  /** One line: what an incomplete run is missing (empty when nothing is). */
+  readonly missing: string;
+  /** True when the verdict is `conforms`: every check ran, was witnessed, and none failed. */
   readonly conforms: boolean;
 }

@@ -5,12 +5,14 @@ import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
+import { checkCityState, checkRecordsStable } from "./checks/check-records-across";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
 import type { ExchangeView } from "./exchange";
 import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
-import type { CheckOutcome } from "./outcome";
+import { witnessedBy } from "./outcome";
+import { nonEmptyEvidence } from "./answer-evidence";
 import { createPrng } from "./prng";
 import { discoverV2, type V2Discovery } from "./probes/discover-v2";
 import type { SmallSet } from "./probes/find-small-set";
@@ -172,12 +174,20 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         text: `API ${version}: not served (GET /api/${version}/cities answered ${describeAnswer(root)})`,
         exchange: root,
       });
-    for (const check of CHECKS)
-      if (checkGroup(check.id) === version) ledger.notRun(check.id, reason);
+    for (const check of CHECKS) {
+      if (checkGroup(check.id) !== version) continue;
+      // --api leaves a version out on purpose: its checks do not apply; a version the server
+      // does not serve leaves them not run (the run is incomplete).
+      if (root === undefined) ledger.notApplicable(check.id, reason);
+      else ledger.notRun(check.id, reason);
+    }
   }
   if (apis.v1 !== "served" || apis.v2 !== "served") {
-    for (const check of CHECKS)
-      if (checkGroup(check.id) === "cross") ledger.notRun(check.id, "needs both versions served");
+    for (const check of CHECKS) {
+      if (checkGroup(check.id) !== "cross") continue;
+      if (api !== "all") ledger.notApplicable(check.id, `--api ${api}`);
+      else ledger.notRun(check.id, "needs both versions served");
+    }
   }
 
   try {
@@ -205,6 +215,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ledger.note(
       `the request budget (--max-requests ${maxRequests}) ran out during "${phase}"; later checks did not run`,
     );
+    ledger.cutOff(`the request budget (--max-requests ${maxRequests}) ran out during "${phase}"`);
     for (const check of CHECKS) ledger.notRun(check.id, "the request budget ran out");
   } finally {
     ledger.add(checkItemCountStable(ctx.v2Occurrences));
@@ -216,7 +227,23 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         ? undefined
         : checkV1Rows(v1Root, ctx.v1Occurrences),
     ];
-    ledger.add(resources.filter((item): item is CheckOutcome => item !== undefined));
+    if (v2Root !== undefined && apis.v2 === "served") {
+      const cityState = checkCityState(v2Root, ctx.v2Occurrences);
+      ledger.add([
+        ...(cityState === undefined ? [] : [cityState]),
+        checkRecordsStable(ctx.v2Occurrences),
+      ]);
+    }
+    ledger.add(
+      witnessedBy(
+        resources.flatMap((item) => (item === undefined ? [] : [item])),
+        nonEmptyEvidence(
+          [...ctx.v2Occurrences, ...ctx.v1Occurrences],
+          1,
+          "no occurrence was listed to compare with the cities",
+        ),
+      ),
+    );
   }
 
   const { events } = client;

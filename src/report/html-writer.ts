@@ -1,4 +1,8 @@
 import type { Finding } from "./finding";
+import { escapeHtml } from "./html-escape";
+import { renderHtmlFilter, renderHtmlTable, type HtmlTable } from "./html-table";
+
+export { escapeHtml } from "./html-escape";
 
 /** What the HTML writer shows: a title, the verdict, summary counts and the findings. */
 export interface HtmlReport {
@@ -16,16 +20,10 @@ export interface HtmlReport {
   readonly findings: readonly Finding[];
   /** Lines under the table (notes, observations). */
   readonly notes: readonly string[];
-}
-
-/** Escapes text for HTML element content and attributes. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  /** Tables shown before the findings (the coverage map), filterable with the findings. */
+  readonly tables?: readonly HtmlTable[];
+  /** The statuses the filter offers; with none, the page has no filter and no script. */
+  readonly statuses?: readonly string[];
 }
 
 const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}
@@ -33,7 +31,8 @@ h1{font-size:1.3em}.verdict{font-weight:bold;padding:.3em .6em;border-radius:4px
 .pass{background:#dfd;color:#060}.fail{background:#fdd;color:#900}
 table{border-collapse:collapse;width:100%;margin:1em 0}th,td{border:1px solid #ccc;padding:.3em .5em;text-align:left;vertical-align:top}
 th{background:#f4f4f4}td.code{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
-.error{color:#900}.warning{color:#a60}.accepted{color:#666}`;
+.error{color:#900}.warning{color:#a60}.accepted{color:#666}
+tr.witnessed td:first-child{color:#060}tr.failed td:first-child{color:#900}tr.unwitnessed td:first-child,tr.not-run td:first-child{color:#a60}`;
 
 const COLUMNS = [
   "severity",
@@ -63,12 +62,14 @@ function row(finding: Finding): string {
       (t) => `<td class="code">${escapeHtml(t)}</td>`,
     ),
   ];
-  return `<tr>${cells.join("")}</tr>`;
+  return `<tr data-status="${finding.severity === "error" ? "failed" : finding.severity}">${cells.join("")}</tr>`;
 }
 
 /**
- * The HTML report of `conform` and `validate`: one self-contained page (inline CSS, no script,
- * no external asset) with the verdict, the summary counts and the findings in a table.
+ * The HTML report of `conform` and `validate`: one self-contained page (inline CSS, no external
+ * asset) with the verdict, the summary counts, the extra tables (the coverage map) and the
+ * findings; with `statuses`, a filter bar and its small inline script hide rows by text and
+ * status.
  */
 export function renderHtmlDocument(report: HtmlReport): string {
   const counts = report.counts.map(
@@ -78,7 +79,7 @@ export function renderHtmlDocument(report: HtmlReport): string {
     report.findings.length === 0
       ? ["<p>No findings.</p>"]
       : [
-          `<table class="findings"><thead><tr>${COLUMNS.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>`,
+          `<table class="findings filterable"><thead><tr>${COLUMNS.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>`,
           ...report.findings.map(row),
           "</tbody></table>",
         ];
@@ -91,6 +92,8 @@ export function renderHtmlDocument(report: HtmlReport): string {
     ...report.settings.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p class="verdict ${report.passed ? "pass" : "fail"}">${escapeHtml(report.verdict)}</p>`,
     `<table class="summary">${counts.join("")}</table>`,
+    ...(report.statuses === undefined ? [] : renderHtmlFilter(report.statuses)),
+    ...(report.tables ?? []).flatMap(renderHtmlTable),
     "<h2>Findings</h2>",
     ...findings,
     ...(report.notes.length === 0

@@ -21,12 +21,12 @@ const mock = inProcessMock();
 
 describe("the project's own mock", () => {
   test.each([1, 2, 3, 4, 5])(
-    "seed %i: every check applied and passed, no finding",
+    "seed %i: every check applied and witnessed, no finding",
     async (seed) => {
       const report = await runConformance({ ...mock, seed });
       expect(findingsText(report)).toBe("");
       expect(
-        report.checks.filter((c) => c.status !== "passed").map((c) => `${c.id}: ${c.reason}`),
+        report.checks.filter((c) => c.status !== "witnessed").map((c) => `${c.id}: ${c.reason}`),
       ).toEqual([]);
       expect(report.checks).toHaveLength(CHECKS.length);
       expect(report.conforms).toBe(true);
@@ -43,9 +43,9 @@ describe("the project's own mock", () => {
     const report = await runConformance({ ...mock, seed: 7 });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
-    // About 110 with v1: the typeOccurrence and date partitions and the DESC read to the end
-    // added some 25 to the v2 part; far within the default budget of 400.
-    expect(report.requests).toBeLessThanOrEqual(130);
+    // About 150 with v1 (issue 25 added the witnesses' searches, filters on later pages and
+    // repeats, record-by-record v1 rows); far within the default budget of 400.
+    expect(report.requests).toBeLessThanOrEqual(200);
     expect(report.notes).toEqual([]);
   });
 
@@ -74,21 +74,22 @@ describe("the project's own mock", () => {
     );
   });
 
-  test("--api v2 leaves v1 and cross-version checks not run, saying why", async () => {
+  test("--api v2 makes v1 and cross-version checks not applicable, saying why", async () => {
     const report = await runConformance({ ...mock, seed: 9, api: "v2" });
     expect(report.apis).toEqual({ v2: "served", v1: "not tested" });
     const v1 = report.checks.filter((c) => c.group === "v1");
     expect(new Set(v1.map((c) => `${c.status} ${c.reason}`))).toEqual(
-      new Set(["not-run --api v2"]),
+      new Set(["not-applicable --api v2"]),
     );
     expect(report.conforms).toBe(true);
   });
 
-  test("a small --max-requests stops early with a note, failing nothing", async () => {
+  test("a small --max-requests stops early with a note, failing nothing, incomplete", async () => {
     const report = await runConformance({ ...mock, seed: 10, maxRequests: 12 });
     expect(report.requests).toBe(12);
     expect(report.notes.join()).toMatch(/request budget \(--max-requests 12\) ran out/);
-    expect(report.conforms).toBe(true);
+    expect(report.summary.failed).toBe(0);
+    expect(report.verdict).toBe("incomplete");
     expect(
       report.checks.some(
         (c) => c.status === "not-run" && c.reason === "the request budget ran out",
@@ -240,7 +241,7 @@ describe("v1 lists capped below X-Total-Count are observed, never failed", () =>
       ]),
     );
     const cross = report.checks.find((check) => check.id === "cross.cities");
-    expect(cross?.status).toBe("not-run");
+    expect(cross?.status).toBe("not-applicable");
     expect(cross?.reason).toMatch(/capped below its X-Total-Count/);
   });
 });

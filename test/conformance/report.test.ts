@@ -21,7 +21,9 @@ const ex = exchangeOf("/api/v2/occurrences", { take: 5, "field[]": ["a"] }, {});
 
 function sample(): ConformanceReport {
   const ledger = new Ledger();
-  ledger.add([held("v2.status"), held("v2.status")]);
+  ledger.add([{ ...held("v2.status"), witness: "GET /api/v2/occurrences?take=5" }]);
+  ledger.add([{ ...held("v2.schema"), unwitnessed: "only empty answers" }]);
+  ledger.add([held("v2.status")]);
   ledger.add([
     outcome("v2.paging.page-count", [
       failure("v2.paging.page-count", ex, "pageCount is wrong", "pageCount 0", "pageCount 1 <&>"),
@@ -45,11 +47,19 @@ function sample(): ConformanceReport {
 }
 
 describe("Ledger", () => {
-  test("one result per catalogue check: applied counts, failures, reasons for not run", () => {
+  test("one result per catalogue check: applied counts, failures, witnesses, reasons for not run and unwitnessed", () => {
     const report = sample();
     expect(report.checks.map((c) => c.id)).toEqual(CHECKS.map((c) => c.id));
     const byId = new Map(report.checks.map((c) => [c.id, c]));
-    expect(byId.get("v2.status")).toMatchObject({ status: "passed", applied: 2 });
+    expect(byId.get("v2.status")).toMatchObject({
+      status: "witnessed",
+      applied: 2,
+      witness: "GET /api/v2/occurrences?take=5",
+    });
+    expect(byId.get("v2.schema")).toMatchObject({
+      status: "unwitnessed",
+      reason: "only empty answers",
+    });
     expect(byId.get("v2.paging.page-count")).toMatchObject({
       status: "failed",
       failureCount: 1,
@@ -64,10 +74,14 @@ describe("Ledger", () => {
     expect(report.observations).toHaveLength(1);
     expect(report.summary).toEqual({
       passed: 1,
+      witnessed: 1,
+      unwitnessed: 1,
       failed: 1,
-      notRun: CHECKS.length - 2,
+      notRun: CHECKS.length - 3,
+      notApplicable: 0,
       failures: 1,
     });
+    expect(report.verdict).toBe("fails");
     expect(report.conforms).toBe(false);
   });
   test(`keeps at most ${FINDINGS_PER_CHECK} findings per check, counting the rest`, () => {
@@ -141,7 +155,14 @@ describe("schema findings carry their violations' structure", () => {
     expect(applied.conforms).toBe(false);
     expect(applied.notes).toEqual(["1 finding(s) accepted by the baseline b.json"]);
     const all = new Set(schemaFindings(report()).map((f) => f.fingerprint));
-    expect(applyConformanceBaseline(report(), all, "b.json").conforms).toBe(true);
+    const clean = applyConformanceBaseline(report(), all, "b.json");
+    // Every finding accepted: the check is witnessed by the answer that showed them; the run is
+    // still incomplete (the sample applied no other check), never failed.
+    expect(clean.checks.find((c) => c.id === "v2.schema")).toMatchObject({
+      status: "witnessed",
+      witness: ex.url,
+    });
+    expect(clean.verdict).toBe("incomplete");
   });
 });
 
@@ -171,14 +192,17 @@ describe("reporters", () => {
     expect(text).toContain(
       "      pageCount is wrong\n        expected: pageCount 0\n        seen:     pageCount 1 <&>\n        repeat:   curl -sS -g",
     );
-    expect(text).toContain("      not run: v1 not served");
+    expect(text).toContain("      not-run: v1 not served");
+    expect(text).toContain("  ? v2.schema");
+    expect(text).toContain("      unwitnessed: only empty answers");
+    expect(text).toContain("      witness: GET /api/v2/occurrences?take=5");
     expect(text).toContain(
       "Observations (where the spec is silent; never failures)\n  • default take: 25",
     );
     expect(text).toContain("  ! a note");
-    expect(text.trimEnd().split("\n").pop()).toBe(formatSummary(sample()));
+    expect(text.trimEnd().endsWith(formatSummary(sample()))).toBe(true);
     expect(formatSummary(sample())).toBe(
-      `DOES NOT CONFORM: 1 passed, 1 failed (1 finding(s)), ${CHECKS.length - 2} not run · 40 requests · 1.2 s · seed 7`,
+      `DOES NOT CONFORM: 1 witnessed, 1 unwitnessed, 1 failed (1 finding(s)), ${CHECKS.length - 3} not run, 0 not applicable · 40 requests · 1.2 s · seed 7`,
     );
   });
   test("json: the report with a version", () => {
@@ -188,7 +212,7 @@ describe("reporters", () => {
       checks: unknown[];
       conforms: boolean;
     };
-    expect(parsed.version).toBe(1);
+    expect(parsed.version).toBe(2);
     expect(parsed.profile).toBe("observed");
     expect(parsed.checks).toHaveLength(CHECKS.length);
     expect(parsed.conforms).toBe(false);
@@ -213,7 +237,9 @@ describe("reporters", () => {
   test("html: one page with the verdict, counts and each finding", () => {
     const html = renderHtml(sample());
     expect(html).toContain("<title>conformance of http://server.test</title>");
-    expect(html).toContain('<p class="verdict fail">DOES NOT CONFORM: 1 passed, 1 failed');
+    expect(html).toContain(
+      '<p class="verdict fail">DOES NOT CONFORM: 1 witnessed, 1 unwitnessed, 1 failed',
+    );
     expect(html).toContain("<tr><th>findings</th><td>1</td></tr>");
     expect(html).toContain("pageCount 1 &lt;&amp;&gt;");
     expect(html).toContain("<li>observation: default take: 25</li>");

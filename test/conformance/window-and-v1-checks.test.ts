@@ -271,4 +271,22 @@ describe("checkCrossCities", () => {
       "cross.cities: v1 and v2 city names differ (compared case-insensitively)",
     ]);
   });
+  test.each([
+    ["the cities of each state agree: pass", [1, 1], []],
+    [
+      "a city under another state in v1 fails",
+      [1, 2],
+      ["cross.cities: v1 and v2 group the cities into states differently"],
+    ],
+  ])("%s", (_what, [a, b], expected) => {
+    const states = [
+      { name: "NITERÓI", stateId: "s" },
+      { name: "RIO DE JANEIRO", stateId: "s" },
+    ];
+    const rows = [
+      { Cidade: "Niterói", EstadoId: a },
+      { Cidade: "Rio de Janeiro", EstadoId: b },
+    ];
+    expect(failing([checkCrossCities(ex2, states, ex1, rows)])).toEqual(expected);
+  });
 });

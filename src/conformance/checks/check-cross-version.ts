@@ -53,7 +53,47 @@ export function checkCrossCities(
       ),
     );
   }
+  // Judged on the same names only: a missing or misspelt city is already named above.
+  const byState = failures.length === 0 ? stateGroupsDiffer(v2Cities, v1Rows) : undefined;
+  if (byState !== undefined)
+    failures.push(
+      failure(
+        "cross.cities",
+        v1Exchange,
+        "v1 and v2 group the cities into states differently",
+        "the cities of each v2 state are the cities of one v1 EstadoId",
+        byState,
+      ),
+    );
   return outcome("cross.cities", failures);
+}
+
+/** The cities of each state, as sorted folded names joined: one key per state. */
+function stateKeys(pairs: readonly (readonly [string, string])[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const [state, name] of pairs) groups.set(state, [...(groups.get(state) ?? []), name]);
+  return [...groups.values()].map((names) => names.map(foldCase).sort().join("|")).sort();
+}
+
+/**
+ * Where v1 and v2 put the cities into states differently (per state, both ways: the cities of
+ * each state, summed over states, are all the cities), or undefined when they agree.
+ */
+function stateGroupsDiffer(
+  v2Cities: readonly LooseCity[],
+  v1Rows: readonly V1Row[],
+): string | undefined {
+  const v2 = stateKeys(v2Cities.map((city) => [city.stateId ?? "", city.name ?? ""] as const));
+  const v1 = stateKeys(
+    v1Rows.map(
+      (row) => [String(row.EstadoId), typeof row.Cidade === "string" ? row.Cidade : ""] as const,
+    ),
+  );
+  const onlyV2 = v2.filter((key) => !v1.includes(key));
+  const onlyV1 = v1.filter((key) => !v2.includes(key));
+  if (onlyV2.length === 0 && onlyV1.length === 0) return undefined;
+  const first = (keys: string[]): string => (keys[0] ?? "none").split("|").slice(0, 4).join(", ");
+  return `a v2 state with ${first(onlyV2)}; a v1 state with ${first(onlyV1)}`;
 }
 
 /**

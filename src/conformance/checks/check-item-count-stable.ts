@@ -1,6 +1,7 @@
 import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV2Page } from "../read-body";
+import { queryOf } from "../answer-evidence";
 
 /** Parameters that select which page is shown, not which items match. */
 const PAGING_PARAMETERS = new Set(["page", "take", "order"]);
@@ -32,8 +33,13 @@ export function checkItemCountStable(exchanges: readonly ExchangeView[]): CheckO
     if (answers.length < 2) continue;
     const first = answers[0] as (typeof answers)[number];
     const odd = answers.find((answer) => answer.itemCount !== first.itemCount);
-    outcomes.push(
-      outcome(
+    // Only a non-empty set can tell a count that moves with paging from one that does not.
+    const evidence =
+      first.itemCount > 0
+        ? { witness: queryOf(first.exchange) }
+        : { unwitnessed: "only empty sets were asked twice" };
+    outcomes.push({
+      ...outcome(
         "v2.paging.item-count-stable",
         odd === undefined
           ? []
@@ -47,7 +53,8 @@ export function checkItemCountStable(exchanges: readonly ExchangeView[]): CheckO
               ),
             ],
       ),
-    );
+      ...evidence,
+    });
   }
   return outcomes;
 }

@@ -36,6 +36,11 @@ export interface ProbeContext {
   readonly learned: Learned;
   /** Sends a valid request and applies the checks every answer gets. */
   request(kind: ExchangeKind, query?: QueryInput): Promise<ExchangeView>;
+  /**
+   * Sends a v2 occurrences request for a page past the last one: a 200 gets every check (the
+   * page must be empty), a 4xx is observed (the spec states no maximum page), never failed.
+   */
+  requestPastEnd(query: QueryInput): Promise<ExchangeView>;
   /** Sends a request whose answer is only observed (bad parameters, large takes). */
   observe(
     path: string,
@@ -74,6 +79,20 @@ export function createProbeContext(options: {
       if (kind === "v2-occurrences") v2Occurrences.push(exchange);
       if (kind === "v1-occurrences") v1Occurrences.push(exchange);
       ledger.add(inspectExchange(exchange, kind, strict, options.profile));
+      return exchange;
+    },
+    async requestPastEnd(query) {
+      const exchange = await client.get(KIND_PATHS["v2-occurrences"], query);
+      if (exchange.status < 400 || exchange.status >= 500) {
+        v2Occurrences.push(exchange);
+        ledger.add(inspectExchange(exchange, "v2-occurrences", strict, options.profile));
+      } else {
+        ledger.observe({
+          topic: "past-the-end",
+          text: `a page past the end answered HTTP ${exchange.status} (the spec states no maximum page)`,
+          exchange,
+        });
+      }
       return exchange;
     },
     async observe(path, query, describe) {

@@ -1,4 +1,7 @@
 import { checkCrossCities, checkCrossDates } from "../checks/check-cross-version";
+import { checkCrossRecords } from "../checks/check-cross-records";
+import { nonEmptyEvidence, queryOf } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
 import { dayOf, formatDay } from "../dates";
 import type { ExchangeView } from "../exchange";
@@ -40,23 +43,37 @@ export async function probeCross(
     const observation = observeV1Cap(exchange);
     if (observation === undefined) return false;
     ctx.ledger.observe(observation);
-    // The first reason given stands; a check applied elsewhere shows none.
+    // The first reason given stands; a check applied elsewhere shows none. A capped v1 list is
+    // spec-silent (v1 paging is not shown): the whole-set comparisons do not apply to it.
     const reason = `GET ${exchange.path} is capped below its X-Total-Count (v1 paging is not shown)`;
-    for (const check of ["cross.cities", "cross.occurrence-count", "cross.dates"] as const)
-      ctx.ledger.notRun(check, reason);
+    for (const check of [
+      "cross.cities",
+      "cross.occurrence-count",
+      "cross.dates",
+      "cross.records",
+    ] as const)
+      ctx.ledger.notApplicable(check, reason);
     return true;
   };
   if (listed && !capped(v1.citiesExchange)) {
-    outcomes.push(checkCrossCities(v2.citiesExchange, v2.cities, v1.citiesExchange, v1.cityRows));
+    outcomes.push(
+      ...witnessedBy(
+        [checkCrossCities(v2.citiesExchange, v2.cities, v1.citiesExchange, v1.cityRows)],
+        nonEmptyEvidence([v1.citiesExchange, v2.citiesExchange], 2, "a city list is empty"),
+      ),
+    );
   }
   const name = v2.cities.find((city) => city.id === set?.cityId)?.name;
   const city = name === undefined ? undefined : v1CityNamed(v1.cityRows, name);
   const window = set === undefined ? undefined : quietWindow(set.reference);
   if (set === undefined || city === undefined || name === undefined) {
-    for (const check of ["cross.occurrence-count", "cross.dates"] as const)
+    for (const check of ["cross.occurrence-count", "cross.dates", "cross.records"] as const)
       ctx.ledger.notRun(check, "no city with a small set of occurrences found in both versions");
   } else {
     const cityId = String(city.CidadeId);
+    const fullRows = await ctx.request("v1-occurrences", { "cidade_id[]": [cityId] });
+    if (fullRows.status === 200)
+      outcomes.push(checkCrossRecords(set.whole, fullRows, readV1Rows(fullRows.body) ?? [], city));
     const [all, windowed] = await Promise.all([
       set.window === undefined
         ? ctx.request("v1-occurrences", { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"] })
@@ -111,5 +128,12 @@ export async function probeCross(
       );
     }
   }
-  ctx.record(outcomes);
+  ctx.record(
+    witnessedBy(
+      outcomes,
+      set === undefined
+        ? { reason: "no city with a small set of occurrences" }
+        : { witness: queryOf(set.whole) },
+    ),
+  );
 }

@@ -1,4 +1,6 @@
 import { pathOf } from "../../contract";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkWindowInclusion, type Reference } from "../checks/check-date-window";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
 import { dayOf, formatDay } from "../dates";
@@ -10,6 +12,7 @@ import { v1ListTotal } from "../v1-list-total";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
 import { checkV1Partition } from "../checks/check-v1-partition";
+import { findV1States } from "./find-v1-states";
 
 /** What the v1 probe leaves for the cross-version checks: the unfiltered cities answer. */
 export interface V1Findings {
@@ -76,14 +79,19 @@ async function probeV1Cities(
   ];
   const exchanges = await Promise.all(queries.map((query) => ctx.request("v1-cities", query)));
   ctx.record(
-    exchanges.map((exchange) =>
+    exchanges.flatMap((exchange) =>
       exchange.status === 200
-        ? checkV1CityFilters(
-            exchange,
-            rowsOf(exchange),
-            complete && v1ListTotal(exchange) === undefined ? rows : undefined,
+        ? witnessedBy(
+            [
+              checkV1CityFilters(
+                exchange,
+                rowsOf(exchange),
+                complete && v1ListTotal(exchange) === undefined ? rows : undefined,
+              ),
+            ],
+            nonEmptyEvidence([exchange], 1, "no city filter matched a row"),
           )
-        : undefined,
+        : [],
     ),
   );
   const containing = rows.filter(
@@ -149,10 +157,16 @@ export async function probeV1(
     to: days[Math.floor((days.length * 3) / 4)] as number,
   };
   const anchor = ctx.prng.pick(days);
-  const states = [...new Set(cityRows.map((row) => row.EstadoId))].slice(0, 2).map(String);
-  const other = ctx.prng.pick(cityRows);
+  const witness = await findV1States(ctx, anchor);
+  const states = witness?.states ?? [
+    ...new Set(cityRows.slice(0, 2).map((row) => String(row.EstadoId))),
+  ];
   const cityId = String(city.CidadeId);
-  const near = {
+  // Another city with occurrences, when the window showed one: the witness of two cidade_id[].
+  const withData = (witness?.cities ?? []).filter((id) => id !== cityId);
+  const otherId = withData.length > 0 ? ctx.prng.pick(withData) : undefined;
+  const other = cityRows.find((row) => String(row.CidadeId) === otherId) ?? ctx.prng.pick(cityRows);
+  const near = witness?.near ?? {
     "data_ocorrencia[gt]": formatDay(anchor - 3),
     "data_ocorrencia[lt]": formatDay(anchor + 3),
   };
@@ -180,7 +194,8 @@ export async function probeV1(
       ctx.request("v1-occurrences", {
         "estado_id[]": [state],
         ...near,
-        "field[]": ["id_ocorrencia"],
+        // The state column lets the filter check see a row of another state.
+        "field[]": ["id_ocorrencia", "estado_id"],
       }),
     ),
     ctx.request("v1-occurrences", {
@@ -188,6 +203,18 @@ export async function probeV1(
       "field[]": ["id_ocorrencia"],
     }),
   ]);
+  // Two filters together (api-v1 4.1): the city and its own state; every row is of the city.
+  await ctx.request("v1-occurrences", {
+    "estado_id[]": [String(city.EstadoId)],
+    "cidade_id[]": [cityId],
+    "field[]": ["id_ocorrencia", "estado_id", "cidade_id"],
+  });
+  // An empty result is a 200 with an empty list (api-v1 1): a window after the city's last day.
+  await ctx.request("v1-occurrences", {
+    "cidade_id[]": [cityId],
+    "data_ocorrencia[gt]": formatDay((days[days.length - 1] as number) + 3),
+    "field[]": ["id_ocorrencia"],
+  });
   const stateParts = parts.slice(1, 1 + states.length) as ExchangeView[];
   const otherCity = parts[parts.length - 1] as ExchangeView;
   // Capped lists (v1 paging is not shown) are no whole sets: no union to judge.
@@ -209,15 +236,27 @@ export async function probeV1(
         )
       : undefined,
   ];
-  ctx.record(unions);
+  ctx.record([
+    ...witnessedBy(
+      [unions[0]],
+      nonEmptyEvidence(stateParts, 2, "no two states with occurrences near the window drawn"),
+    ),
+    ...witnessedBy(
+      [unions[1]],
+      nonEmptyEvidence([cityExchange, otherCity], 2, "no two cities that both have occurrences"),
+    ),
+  ]);
   const reference: Reference = { items: dated, complete: { start: -Infinity, end: Infinity } };
   // A capped answer is no whole set: the city's rows as reference, or the window's as result.
   const whole = !capped(cityExchange) && !capped(windowExchange);
   if (windowExchange.status === 200 && whole) {
     const ids = rowsOf(windowExchange).map((row) => String(row.id_ocorrencia));
-    ctx.record([
-      checkWindowInclusion("v1.filter.occurrences", windowExchange, reference, window, ids),
-    ]);
+    ctx.record(
+      witnessedBy(
+        [checkWindowInclusion("v1.filter.occurrences", windowExchange, reference, window, ids)],
+        nonEmptyEvidence([windowExchange], 1, "the window drawn holds no occurrence"),
+      ),
+    );
     for (const text of classifyDateBounds(reference, window, ids, {
       from: "data_ocorrencia[gt]",
       to: "data_ocorrencia[lt]",

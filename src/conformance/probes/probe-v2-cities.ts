@@ -1,4 +1,6 @@
 import { pathOf } from "../../contract";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkCitiesFilters } from "../checks/check-cities-filters";
 import { checkBareQuery } from "../checks/check-http";
 import { inspectExchange } from "../inspect-exchange";
@@ -44,13 +46,21 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
     ...queries.map((query) => ctx.request("v2-cities", query)),
   ]);
   ctx.ledger.add(inspectExchange(bare as ExchangeView, "v2-cities", ctx.strict, ctx.profile));
-  ctx.record([checkBareQuery(bare as ExchangeView, found.citiesExchange)]);
   ctx.record(
-    exchanges.map((exchange: ExchangeView) => {
+    witnessedBy(
+      [checkBareQuery(bare as ExchangeView, found.citiesExchange)],
+      nonEmptyEvidence([found.citiesExchange], 1, "the city list is empty"),
+    ),
+  );
+  ctx.record(
+    exchanges.flatMap((exchange: ExchangeView) => {
       const returned = readV2Cities(exchange.body);
       return returned === undefined || exchange.status !== 200
-        ? undefined
-        : checkCitiesFilters(exchange, returned, found.cities);
+        ? []
+        : witnessedBy(
+            [checkCitiesFilters(exchange, returned, found.cities)],
+            nonEmptyEvidence([exchange], 1, "no city filter matched a city"),
+          );
     }),
   );
   const longest = (a.name as string)

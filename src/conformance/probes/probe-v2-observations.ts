@@ -1,6 +1,8 @@
 import { pathOf } from "../../contract";
 import { observeBadParameter, observeTake, observeTypeOccurrence } from "../observations";
 import { checkSchema } from "../checks/check-schema";
+import { checkLargeTake } from "../checks/check-large-take";
+import type { ExchangeView } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
@@ -29,7 +31,8 @@ export async function probeV2Observations(
   const scope = city === undefined ? {} : { idCities: [city] };
   const path = pathOf("v2-occurrences");
   const exchanges = await Promise.all([
-    ctx.observe(path, { ...scope, take: 1000 }, (e) => observeTake(e, 1000)),
+    // Unscoped: a server filling fewer items than its pageMeta states must show it here.
+    ctx.observe(path, { take: 1000 }, (e) => observeTake(e, 1000)),
     ctx.observe(path, { ...scope, take: 5000 }, (e) => observeTake(e, 5000)),
     ctx.observe(path, { ...scope, typeOccurrence: "withoutVictim" }, (e) =>
       observeTypeOccurrence(e, "withoutVictim"),
@@ -39,6 +42,9 @@ export async function probeV2Observations(
       ctx.observe(path, { [name]: value }, (e) => observeBadParameter(e, `${name}=${value}`)),
     ),
   ]);
+  const largeTake = checkLargeTake(exchanges[0] as ExchangeView);
+  if (largeTake.kind === "judged") ctx.record([largeTake.outcome]);
+  else ctx.ledger.notApplicable("v2.paging.large-take", largeTake.reason);
   ctx.record(
     exchanges
       .filter((exchange) => exchange.status === 200 && exchange.json)

@@ -1,8 +1,10 @@
 import { checkPartition, itemCountOf } from "../checks/check-partition";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkReverse } from "../checks/check-reverse";
 import { checkSequence } from "../checks/check-sequence";
-import { formatDay } from "../dates";
-import type { ExchangeView, QueryInput, QueryPairs } from "../exchange";
+import { formatDay, parseDay } from "../dates";
+import { queryValue, type ExchangeView, type QueryInput, type QueryPairs } from "../exchange";
 import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import { drawWindow } from "./draw-window";
@@ -57,7 +59,12 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     const parts = await Promise.all(
       found.stateIds.map((id) => ctx.request("v2-occurrences", countQuery({ idState: id }))),
     );
-    ctx.record([checkPartition("v2.partition.states", unfiltered, parts, "itemCount per state")]);
+    ctx.record(
+      witnessedBy(
+        [checkPartition("v2.partition.states", unfiltered, parts, "itemCount per state")],
+        nonEmptyEvidence(parts, 2, "fewer than two states have occurrences"),
+      ),
+    );
   }
 
   const statesWithData = [
@@ -70,7 +77,12 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     ctx.ledger.notRun("v2.paging.reverse", reason);
     return;
   }
-  const stateId = prng.pick(statesWithData);
+  // The witness of the cities partition: a state with several cities that have occurrences
+  // (a server that drops one city's occurrences answers it differently); the seed picks one.
+  const citiesIn = (state: string): number =>
+    new Set(found.sample.filter((item) => item.stateId === state).map((item) => item.cityId)).size;
+  const witnesses = statesWithData.filter((state) => citiesIn(state) >= 2);
+  const stateId = prng.pick(witnesses.length > 0 ? witnesses : statesWithData);
   const cityIds = prng.shuffle(
     found.cities.filter((city) => city.stateId === stateId).map((city) => city.id as string),
   );
@@ -105,17 +117,60 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     );
     const names = ["its cities in groups", "∧ withVictim", "∧ a date window"];
     ctx.record(
-      sets.map(({ whole, parts }, i) =>
-        checkPartition(
-          "v2.partition.cities",
-          whole,
-          parts,
-          `a state's itemCount and ${names[i] ?? ""}`,
+      sets.flatMap(({ whole, parts }, i) =>
+        witnessedBy(
+          [
+            checkPartition(
+              "v2.partition.cities",
+              whole,
+              parts,
+              `a state's itemCount and ${names[i] ?? ""}`,
+            ),
+          ],
+          nonEmptyEvidence(parts, 2, "no state with two groups of cities that have occurrences"),
         ),
       ),
     );
   }
-  await readToTheEnd(ctx, stateId, window, sets);
+  await readToTheEnd(ctx, stateId, window, { from: found.firstDay, to: found.lastDay }, sets);
+}
+
+/** The most narrower windows tried when no set fits. */
+const MAX_NARROWINGS = 6;
+
+/**
+ * The state in a narrower window when neither it nor its city groups fit (a dense world): the
+ * window around its middle, shrunk by the ratio of its count to the pages read, asked again
+ * until it fits. Undefined when no narrowing fits.
+ */
+async function narrowToFit(
+  ctx: ProbeContext,
+  stateId: string,
+  wide: ExchangeView,
+  fits: (exchange: ExchangeView) => boolean,
+  span: { readonly from: number; readonly to: number },
+): Promise<ExchangeView | undefined> {
+  let from = parseDay(queryValue(wide.query, "initialdate") ?? "") ?? span.from;
+  let width = (parseDay(queryValue(wide.query, "finaldate") ?? "") ?? span.to) - from;
+  let n = itemCountOf(wide);
+  for (let i = 0; i < MAX_NARROWINGS; i += 1) {
+    if (n === undefined || n === 0) return undefined;
+    // Aim at half the most a sequence reads: shrink a window too full, widen one too empty.
+    const next = Math.max(1, Math.floor((width * (MAX_PAGES * MAX_TAKE)) / (2 * n)));
+    from += Math.floor((width - next) / 2);
+    width = next;
+    const current = await ctx.request(
+      "v2-occurrences",
+      countQuery({
+        idState: stateId,
+        initialdate: formatDay(from),
+        finaldate: formatDay(from + width),
+      }),
+    );
+    if (fits(current)) return current;
+    n = itemCountOf(current);
+  }
+  return undefined;
 }
 
 /**
@@ -128,6 +183,7 @@ async function readToTheEnd(
   ctx: ProbeContext,
   stateId: string,
   window: QueryInput,
+  span: { readonly from: number; readonly to: number },
   sets: readonly { whole: ExchangeView; parts: ExchangeView[] }[],
 ): Promise<void> {
   const fits = (exchange: ExchangeView): boolean => {
@@ -138,7 +194,8 @@ async function readToTheEnd(
     sets[2]?.whole ??
     (await ctx.request("v2-occurrences", countQuery({ idState: stateId, ...window })));
   const candidates = [stateInWindow, ...(sets[2]?.parts ?? []), ...(sets[0]?.parts ?? [])];
-  const chosen = candidates.find(fits);
+  const chosen =
+    candidates.find(fits) ?? (await narrowToFit(ctx, stateId, stateInWindow, fits, span));
   if (chosen === undefined) {
     const reason = `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`;
     ctx.ledger.notRun("v2.paging.sequence", reason);
@@ -158,12 +215,16 @@ async function readToTheEnd(
   const [rest, descending] = await Promise.all([
     Promise.all(
       Array.from({ length: pageCount }, (_, i) =>
-        ctx.request("v2-occurrences", { ...paged, page: i + 2 }),
+        i + 2 > pageCount
+          ? ctx.requestPastEnd({ ...paged, page: i + 2 })
+          : ctx.request("v2-occurrences", { ...paged, page: i + 2 }),
       ),
     ),
     Promise.all(
       Array.from({ length: pageCount + 1 }, (_, i) =>
-        ctx.request("v2-occurrences", { ...paged, order: "DESC", page: i + 1 }),
+        i + 1 > pageCount
+          ? ctx.requestPastEnd({ ...paged, order: "DESC", page: i + 1 })
+          : ctx.request("v2-occurrences", { ...paged, order: "DESC", page: i + 1 }),
       ),
     ),
   ]);
@@ -177,9 +238,20 @@ async function readToTheEnd(
     };
   }
   const descendingPages = descending.slice(0, -1);
-  ctx.record([
-    sequence,
-    checkSequence(descendingPages, descending[descending.length - 1] as ExchangeView),
-    checkReverse(ascending, descendingPages),
-  ]);
+  ctx.record(
+    witnessedBy(
+      [
+        sequence,
+        checkSequence(descendingPages, descending[descending.length - 1] as ExchangeView),
+        checkReverse(ascending, descendingPages),
+      ],
+      nonEmptyEvidence(
+        ascending.map((page) =>
+          (readV2Page(page.body)?.items.length ?? 0) > 0 ? page : undefined,
+        ),
+        2,
+        "the set read to its end fills fewer than two pages",
+      ),
+    ),
+  );
 }

@@ -1,4 +1,6 @@
 import { pathOf } from "../../contract";
+import { nonEmptyEvidence } from "../answer-evidence";
+import { witnessedBy } from "../outcome";
 import { checkPartition } from "../checks/check-partition";
 import { checkTypeOnSet, checkTypePartition } from "../checks/check-type-partition";
 import { dayOf, formatDay } from "../dates";
@@ -68,13 +70,17 @@ async function typePartition(
     ctx.client.get(pathOf("v2-occurrences"), count({ typeOccurrence: "all" })),
   ]);
   const refused = [without, all].find((exchange) => exchange.status !== 200);
-  if (refused !== undefined || unfiltered === undefined) {
-    ctx.ledger.notRun(
+  if (refused !== undefined) {
+    // The spec shows withVictim only: a server without the other values lacks the feature the
+    // partition needs, which is no failure and leaves nothing missing.
+    ctx.ledger.notApplicable(
       "v2.partition.type-occurrence",
-      refused === undefined
-        ? "no unfiltered count"
-        : `typeOccurrence=${refused.query.find(([name]) => name === "typeOccurrence")?.[1] ?? "?"} answered HTTP ${refused.status} (values other than withVictim are not shown in the spec)`,
+      `typeOccurrence=${refused.query.find(([name]) => name === "typeOccurrence")?.[1] ?? "?"} answered HTTP ${refused.status} (values other than withVictim are not shown in the spec)`,
     );
+    return;
+  }
+  if (unfiltered === undefined) {
+    ctx.ledger.notRun("v2.partition.type-occurrence", "no unfiltered count");
     return;
   }
   const scoped = (query: QueryInput): Promise<ExchangeView> =>
@@ -122,15 +128,20 @@ async function typePartition(
     if (observation !== undefined)
       ctx.ledger.observe({ topic: "type-occurrence", text: observation, exchange: without });
   }
-  ctx.record([
-    ...judged.map((j) => j.outcome),
-    setWithout === undefined || set === undefined
-      ? undefined
-      : checkTypeOnSet(setWithout, set.items),
-    fullWithout === undefined || full === undefined
-      ? undefined
-      : checkTypeOnSet(fullWithout, full.items),
-  ]);
+  ctx.record(
+    witnessedBy(
+      [
+        ...judged.map((j) => j.outcome),
+        setWithout === undefined || set === undefined
+          ? undefined
+          : checkTypeOnSet(setWithout, set.items),
+        fullWithout === undefined || full === undefined
+          ? undefined
+          : checkTypeOnSet(fullWithout, full.items),
+      ],
+      nonEmptyEvidence([withVictim, without], 2, "no occurrences both with and without victims"),
+    ),
+  );
 }
 
 async function datePartition(
@@ -194,20 +205,29 @@ async function datePartition(
     ),
   );
   const [stateWhole, ...stateParts] = state;
-  ctx.record([
-    checkPartition(
-      "v2.partition.dates",
-      whole,
-      [first, seconds[starts.indexOf(next)] as ExchangeView],
-      what("alone"),
-    ),
-    stateWhole === undefined
-      ? undefined
-      : checkPartition(
+  ctx.record(
+    witnessedBy(
+      [
+        checkPartition(
           "v2.partition.dates",
-          stateWhole,
-          stateParts,
-          what(`∧ idState=${stateId ?? "?"}`),
+          whole,
+          [first, seconds[starts.indexOf(next)] as ExchangeView],
+          what("alone"),
         ),
-  ]);
+        stateWhole === undefined
+          ? undefined
+          : checkPartition(
+              "v2.partition.dates",
+              stateWhole,
+              stateParts,
+              what(`∧ idState=${stateId ?? "?"}`),
+            ),
+      ],
+      nonEmptyEvidence(
+        [first, seconds[starts.indexOf(next)]],
+        2,
+        "the window's two parts do not both hold occurrences",
+      ),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { formatFindingLines } from "../../report";
 import type { CheckGroup } from "../check-catalogue";
+import { renderCoverageShort, STATUS_MARKS } from "./console-coverage";
 import type { CheckResult, ConformanceReport } from "../report";
 
 const GROUP_TITLES: Readonly<Record<CheckGroup, string>> = {
@@ -8,16 +9,11 @@ const GROUP_TITLES: Readonly<Record<CheckGroup, string>> = {
   cross: "v1 and v2 together",
 };
 
-const MARKS: Readonly<Record<CheckResult["status"], string>> = {
-  passed: "✓",
-  failed: "✗",
-  "not-run": "-",
-};
-
 function renderCheck(check: CheckResult): string {
-  const head = `  ${MARKS[check.status]} ${check.id.padEnd(28)} ${check.title} [${check.spec}]`;
-  if (check.status === "passed") return `${head} (${check.applied}×)`;
-  if (check.status === "not-run") return `${head}\n      not run: ${check.reason ?? ""}`;
+  const head = `  ${STATUS_MARKS[check.status]} ${check.id.padEnd(28)} ${check.title} [${check.spec}]`;
+  if (check.status === "witnessed")
+    return `${head} (${check.applied}×)\n      witness: ${check.witness ?? ""}`;
+  if (check.status !== "failed") return `${head}\n      ${check.status}: ${check.reason ?? ""}`;
   const more =
     check.failureCount > check.findings.length
       ? [`      … and ${check.failureCount - check.findings.length} more`]
@@ -25,11 +21,21 @@ function renderCheck(check: CheckResult): string {
   return [head, ...check.findings.map((f) => formatFindingLines(f, "      ")), ...more].join("\n");
 }
 
-/** The one-line summary: `14 passed, 1 failed (3 findings), 9 not run · 47 requests · 0.8 s`. */
+const VERDICT_WORDS: Readonly<Record<ConformanceReport["verdict"], string>> = {
+  conforms: "CONFORMS",
+  fails: "DOES NOT CONFORM",
+  incomplete: "INCOMPLETE",
+};
+
+/**
+ * The one-line summary: `INCOMPLETE: 30 witnessed, 2 unwitnessed, 0 failed (0 finding(s)), 1 not
+ * run, 0 not applicable · 47 requests · 0.8 s · seed 7`, then, for an incomplete run, one line of
+ * what is missing.
+ */
 export function formatSummary(report: ConformanceReport): string {
-  const { passed, failed, notRun, failures } = report.summary;
-  const verdict = report.conforms ? "CONFORMS" : "DOES NOT CONFORM";
-  return `${verdict}: ${passed} passed, ${failed} failed (${failures} finding(s)), ${notRun} not run · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`;
+  const { witnessed, unwitnessed, failed, notRun, notApplicable, failures } = report.summary;
+  const line = `${VERDICT_WORDS[report.verdict]}: ${witnessed} witnessed, ${unwitnessed} unwitnessed, ${failed} failed (${failures} finding(s)), ${notRun} not run, ${notApplicable} not applicable · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`;
+  return report.verdict === "incomplete" ? `${line}\nmissing: ${report.missing}` : line;
 }
 
 /** The console report: checks grouped by API, failures in full, then observations and notes. */
@@ -47,6 +53,7 @@ export function renderConsole(report: ConformanceReport): string {
     out.push(...report.observations.map((o) => `  • ${o.text}`));
   }
   if (report.notes.length > 0) out.push("", "Notes", ...report.notes.map((n) => `  ! ${n}`));
+  out.push("", ...renderCoverageShort(report.coverage));
   out.push("", formatSummary(report), "");
   return out.join("\n");
 }

@@ -1,10 +1,11 @@
 import { renderHtmlDocument } from "../../report";
-import type { ConformanceReport } from "../report";
+import { CHECK_STATUSES, type ConformanceReport } from "../report";
 import { formatSummary } from "./console-reporter";
 
 /**
- * The HTML report: one self-contained page with the verdict, the summary counts, every listed
- * finding in a table, then observations and notes.
+ * The HTML report: one self-contained page with the verdict, the summary counts, a filter (text
+ * and status), the coverage map as a table, every listed finding (its witness query as curl,
+ * expected and seen) in a table, then observations and notes.
  */
 export function renderHtml(report: ConformanceReport): string {
   const { summary } = report;
@@ -16,13 +17,33 @@ export function renderHtml(report: ConformanceReport): string {
       `v2 ${report.apis.v2}, v1 ${report.apis.v1}; seed ${report.seed}; profile ${report.profile}${report.strict ? "; strict" : ""}; started ${report.startedAt}`,
     ],
     counts: [
-      ["checks passed", summary.passed],
+      ["checks witnessed", summary.witnessed],
+      ["checks unwitnessed", summary.unwitnessed],
       ["checks failed", summary.failed],
       ["checks not run", summary.notRun],
+      ["checks not applicable", summary.notApplicable],
       ["findings", summary.failures],
       ["requests", report.requests],
     ],
     findings: report.checks.flatMap((check) => check.findings),
+    statuses: CHECK_STATUSES,
+    tables: [
+      {
+        title: "Coverage",
+        columns: ["status", "api", "path", "parameter", "rule", "witness or reason"],
+        rows: report.coverage.map((entry) => ({
+          status: entry.status,
+          cells: [
+            entry.status,
+            entry.api,
+            entry.path,
+            entry.parameter ?? "",
+            entry.rule,
+            entry.witness ?? entry.reason ?? "",
+          ],
+        })),
+      },
+    ],
     notes: [
       ...report.observations.map((o) => `observation: ${o.text}`),
       ...report.notes.map((n) => `note: ${n}`),

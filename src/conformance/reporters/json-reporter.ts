@@ -2,7 +2,7 @@ import { renderJsonDocument } from "../../report";
 import type { CheckResult, ConformanceReport, Finding } from "../report";
 
 /** Version of the JSON report's shape; bumped when a field changes meaning. */
-export const CONFORMANCE_JSON_VERSION = 1;
+export const CONFORMANCE_JSON_VERSION = 2;
 
 /** A finding as the JSON report writes it: check, message, expected, seen, spec, curl, fingerprint. */
 function findingJson(finding: Finding): Record<string, string> {

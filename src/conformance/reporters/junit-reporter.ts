@@ -8,10 +8,13 @@ function testcase(check: CheckResult): JunitCase {
     ["name", name],
   ] as const;
   switch (check.status) {
-    case "passed":
+    case "witnessed":
       return { attributes };
     case "not-run":
       return { attributes, skipped: check.reason ?? "" };
+    case "unwitnessed":
+    case "not-applicable":
+      return { attributes, skipped: `${check.status}: ${check.reason ?? ""}` };
     case "failed": {
       const message = check.findings[0]?.message ?? "failed";
       const text = check.findings.map((f) => formatFindingLines(f)).join("\n\n");
@@ -22,7 +25,7 @@ function testcase(check: CheckResult): JunitCase {
 
 /**
  * The JUnit XML report: one testsuite per API group, one testcase per check (failed: a failure
- * with every finding; not run: skipped). Observations and notes go in system-out.
+ * with every finding; unwitnessed, not run, not applicable: skipped with the status and reason). Observations and notes go in system-out.
  */
 export function renderJunit(report: ConformanceReport): string {
   // How the run was made, so a CI's test page says which truth the server was held to.
@@ -38,7 +41,7 @@ export function renderJunit(report: ConformanceReport): string {
       ["tests", checks.length],
       ["failures", checks.filter((c) => c.status === "failed").length],
       ["errors", 0],
-      ["skipped", checks.filter((c) => c.status === "not-run").length],
+      ["skipped", checks.filter((c) => c.status !== "witnessed" && c.status !== "failed").length],
     ] as const;
     return { attributes, properties, cases: checks.map(testcase) };
   });
@@ -59,7 +62,7 @@ export function renderJunit(report: ConformanceReport): string {
       ["tests", report.checks.length],
       ["failures", summary.failed],
       ["errors", 0],
-      ["skipped", summary.notRun],
+      ["skipped", summary.notRun + summary.unwitnessed + summary.notApplicable],
       ["time", (report.durationMs / 1000).toFixed(3)],
     ],
     suites: [

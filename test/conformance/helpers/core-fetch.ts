@@ -27,3 +27,6 @@ export function coreFetch(app: CoreApp): typeof fetch {
     return new Response(body, { status: answer.status, headers: answer.headers });
   };
 }
+
+/** The base URL an in-process server answers on (never listened on). */
+export const CORE_BASE_URL = "http://core.invalid";

@@ -48,7 +48,7 @@ describe("occurrence-contract conform", () => {
   test("a conforming server: exit 0 and the console report on stdout", async () => {
     const { command, out } = capture();
     expect(await command.run(["--base-url", mock.url, "--seed", "3"])).toBe(0);
-    expect(out()).toContain(`CONFORMS: ${CHECKS.length} passed, 0 failed`);
+    expect(out()).toContain(`CONFORMS: ${CHECKS.length} witnessed, 0 unwitnessed, 0 failed`);
   });
 
   test("a broken server: exit 1, the failing check named with a curl", async () => {

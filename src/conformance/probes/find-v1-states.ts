@@ -1,0 +1,51 @@
+import { pathOf } from "../../contract";
+import { formatDay } from "../dates";
+import type { QueryInput } from "../exchange";
+import { readV1Rows } from "../read-body";
+import type { ProbeContext } from "./probe-context";
+
+/** The half-widths, in days, of the windows tried around the anchor day. */
+const SPANS = [3, 30, 365] as const;
+
+/** Two v1 states that both have occurrences in a window (a third has some too), and its query. */
+export interface V1StateWitness {
+  readonly states: readonly string[];
+  readonly near: QueryInput;
+  /** The cities (cidade_id) with occurrences in that window: witnesses of cidade_id[]. */
+  readonly cities: readonly string[];
+}
+
+/**
+ * The witness of estado_id[]: a window around `anchor` in which at least three states (else
+ * two) have occurrences (read from the server's own estado_id column), widened until one is
+ * found; the seed picks two of those states. A server that honours only one value must answer
+ * the union differently; one that ignores estado_id[] shows another state's rows, in the union
+ * or in each state asked alone. Undefined when no window tried has two such states.
+ */
+export async function findV1States(
+  ctx: ProbeContext,
+  anchor: number,
+): Promise<V1StateWitness | undefined> {
+  let two: V1StateWitness | undefined;
+  for (const span of SPANS) {
+    const near = {
+      "data_ocorrencia[gt]": formatDay(anchor - span),
+      "data_ocorrencia[lt]": formatDay(anchor + span),
+    };
+    // Only observed: what the window holds decides the witness, the checks come after.
+    const exchange = await ctx.client.get(pathOf("v1-occurrences"), {
+      ...near,
+      "field[]": ["estado_id", "cidade_id"],
+    });
+    const rows = exchange.status === 200 ? (readV1Rows(exchange.body) ?? []) : [];
+    const states = [...new Set(rows.map((row) => String(row.estado_id)))].sort();
+    const cities = [...new Set(rows.map((row) => String(row.cidade_id)))].sort();
+    // Three at best: the two chosen, and one left out that a server ignoring the filter shows
+    // in the union; with two, each state asked alone shows the other.
+    if (states.length < 2) continue;
+    const found = { states: ctx.prng.shuffle(states).slice(0, 2), near, cities };
+    if (states.length >= 3) return found;
+    two ??= found;
+  }
+  return two;
+}
