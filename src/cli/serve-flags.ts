@@ -46,7 +46,7 @@ export const SERVE_FLAGS: FlagSpecs = {
     choices: PROFILES,
     default: "spec",
     description:
-      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 5 to 15 decimals).',
+      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 4 to 15 decimals).',
   },
   "unknown-parameters": {
     type: "choice",

@@ -91,11 +91,11 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/coordinate-decimals.json",
       title: "CoordinateDecimals",
       description:
-        "What the real service sends in latitude/longitude: decimal strings with 5 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.",
+        "What the real service sends in latitude/longitude: decimal strings with 4 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.",
       "x-departure": {
         departsFrom: ["v2/occurrence#/properties/latitude", "v2/occurrence#/properties/longitude"],
-        summary: "coordinates carry 5 to 15 decimals",
-        seen: 'latitude/longitude with 5 to 15 decimals, e.g. "-12.8524948" (7) and "-38.4858851919" (10)',
+        summary: "coordinates carry 4 to 15 decimals",
+        seen: 'latitude/longitude with 4 to 15 decimals, e.g. "-12.8524948" (7) and "-38.4858851919" (10); fewer occur, down to 4',
         where:
           'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
         since: "2025",
@@ -103,8 +103,8 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
         withinSpec: true,
       },
       type: "string",
-      pattern: "^[-+]?[0-9]{1,3}\\.[0-9]{5,15}$",
-      "x-decimals": { min: 5, max: 15 },
+      pattern: "^[-+]?[0-9]{1,3}\\.[0-9]{4,15}$",
+      "x-decimals": { min: 4, max: 15 },
     },
   },
   {

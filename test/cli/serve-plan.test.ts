@@ -72,7 +72,7 @@ const FAILS: Readonly<Record<string, string>> = {
   "--workers 0": '--workers must be auto or an integer from 1 to 256, got "0"',
   "--workers many": '--workers must be auto or an integer from 1 to 256, got "many"',
   "--since 2020-13-01": '--since must be a day YYYY-MM-DD, got "2020-13-01"',
-  "--until 2000-01-01": "--until 2000-01-01 is before the first real data (2016-07-01)",
+  "--until 2000-01-01": "--until 2000-01-01 is before the first real data (2016-07-05)",
   "data.json": 'unexpected argument "data.json" (data paths follow --data)',
   "--data-strict": "--data-strict works only with --data PATH...",
   "--watch": "--watch works only with --data PATH...",

@@ -89,7 +89,7 @@ describe("a real-world-shaped v2 answer (test/fixtures/real-world)", () => {
   });
 });
 
-describe("coordinates with 5 to 15 decimals (departures/coordinate-decimals) are within the spec", () => {
+describe("coordinates with 4 to 15 decimals (departures/coordinate-decimals) are within the spec", () => {
   test.each(["-12.98344", "-12.9834409", "-38.4858851919", "-12.983440912345678"])(
     "latitude %s is valid in spec, and no departure is named",
     (latitude) => {
