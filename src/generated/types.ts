@@ -40,9 +40,9 @@ export interface AnimalTypeAsObject {
 
 // departures/clipping-name-unlisted
 /**
- * Known departure of the real service: clipping names outside the table of api-v2.md 2.9.
+ * Known departure of the real service: clipping names outside the table of api-v2.md 2.9. The rule is any name outside the table (a variant spelling or a new category); the names seen are its evidence, and the mock sends them.
  */
-export type ClippingNameUnlisted = "Ataques armados sobre rodas" | "Transfobia";
+export type ClippingNameUnlisted = string;
 
 // departures/coordinate-decimals
 /**
@@ -58,10 +58,9 @@ export type CoordinateWithWhitespace = string;
 
 // departures/reason-name-case
 /**
- * Known departure of the real service: reason names (mainReason.name, complementaryReasons) in another letter case than the table of api-v2.md 2.8.
+ * Known departure of the real service: reason names (mainReason.name, complementaryReasons) of the table of api-v2.md 2.8 spelled in another letter case. The rule is any name of the table in another case (x-case-variant, the names read from the spec's table); the names seen are its evidence, and the mock spells names with each word capitalised, as they were seen.
  */
-export type ReasonNameCaseVariant =
-  "Tentativa/Roubo" | "Sequestro/Cárcere Privado" | "Disparo Acidental";
+export type ReasonNameCaseVariant = string;
 
 // departures/related-record-string
 /**

@@ -1,7 +1,7 @@
 import type { Occurrence } from "../generated/types";
 import { isRecord } from "../is-record";
-import { getSchema, type Departure } from "../schemas";
-import { followPointer } from "../schemas/follow-pointer";
+import type { Departure } from "../schemas";
+import { LETTER_CASES, toLetterCase, type LetterCase } from "../schemas/case-variant";
 import { matchesDeparture } from "../schemas/find-departure";
 import { SEED_STREAMS } from "./create-world-env";
 import { createFakeContext, type FakeContext } from "./fake-context";
@@ -17,22 +17,11 @@ export interface ObservedOptions {
   readonly dirty?: boolean;
 }
 
-function fold(text: string): string {
-  return text.trim().toLocaleLowerCase("pt-BR");
-}
-
-/** The names a departure's spec target lists, when it is an enum (reason, clipping tables). */
-function listedNames(departure: Departure): readonly unknown[] {
-  const target = departure.targets[0];
-  if (target === undefined) return [];
-  const node = followPointer(getSchema(target.schema), target.pointer);
-  return isRecord(node) && Array.isArray(node.enum) ? node.enum : [];
-}
-
 /**
  * The value production would send in place of `value` under a departure, or undefined to keep
- * it. Read from the overlay's schema alone: an enum of case variants replaces the listed name it
- * folds to; an enum of other names replaces a value at the departure's share; an object overlay
+ * it, at the departure's share. Read from the overlay's schema alone: `x-case-variant` (a table's
+ * names in another letter case) spells the listed name in that case; an enum replaces the value by
+ * one of its values; an object overlay
  * on an object adds its fields, on anything else replaces it by a fake of the overlay; `x-decimals`
  * (coordinates) renders the decimal string with a count of decimals drawn in its range, digits
  * past the world's precision drawn; a string
@@ -42,18 +31,13 @@ function listedNames(departure: Departure): readonly unknown[] {
 function observedValue(departure: Departure, value: unknown, ctx: FakeContext): unknown {
   const { schema } = departure;
   const { random } = ctx;
-  if (Array.isArray(schema.enum)) {
-    const variants = schema.enum.filter((name): name is string => typeof name === "string");
-    const listed = listedNames(departure).map((name) => fold(String(name)));
-    const caseVariants = variants.every((name) => listed.includes(fold(name)));
-    if (caseVariants) {
-      return typeof value === "string"
-        ? variants.find((name) => fold(name) === fold(value))
-        : undefined;
-    }
-    return random.chance(departure.share) ? random.pick(variants) : undefined;
-  }
   if (!random.chance(departure.share)) return undefined;
+  const letterCase = schema["x-case-variant"];
+  if (isLetterCase(letterCase)) {
+    const spelled = typeof value === "string" ? toLetterCase(value, letterCase) : undefined;
+    return spelled !== undefined && matchesDeparture(departure, spelled) ? spelled : undefined;
+  }
+  if (Array.isArray(schema.enum)) return random.pick(schema.enum);
   const decimals = schema["x-decimals"];
   if (isRecord(decimals) && typeof value === "string") {
     const count = random.between(Number(decimals.min), Number(decimals.max));
@@ -67,6 +51,10 @@ function observedValue(departure: Departure, value: unknown, ctx: FakeContext): 
   const fake = fakeFromSchema(schema, ctx);
   if (schema.type === "object" && isRecord(value) && isRecord(fake)) return { ...fake, ...value };
   return fake;
+}
+
+function isLetterCase(value: unknown): value is LetterCase {
+  return (LETTER_CASES as readonly unknown[]).includes(value);
 }
 
 function applySite(site: DepartureSite, ctx: FakeContext): void {
