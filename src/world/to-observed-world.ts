@@ -1,8 +1,8 @@
 import type { Occurrence } from "../generated/types";
 import { isRecord } from "../is-record";
-import type { Departure } from "../schemas";
+import { namedProfile, type Departure, type ProfileDeparture } from "../schemas";
+import type { ProfileFolder } from "../schemas/profile-folder";
 import { LETTER_CASES, toLetterCase, type LetterCase } from "../schemas/case-variant";
-import { matchesDeparture } from "../schemas/find-departure";
 import { SEED_STREAMS } from "./create-world-env";
 import { createFakeContext, type FakeContext } from "./fake-context";
 import { findDepartureSites, type DepartureSite } from "./departure-sites";
@@ -15,6 +15,11 @@ import type { World, WorldOccurrence } from "./world";
 export interface ObservedOptions {
   /** Also apply the departures marked dirty (whitespace in coordinates): `serve --dirty`. */
   readonly dirty?: boolean;
+  /**
+   * The profile whose departures shape the records (`serve --profile DIR`); default `observed`,
+   * the real service's known departures (schemas/departures/).
+   */
+  readonly profile?: ProfileFolder;
 }
 
 /**
@@ -28,39 +33,51 @@ export interface ObservedOptions {
  * pattern (dirty coordinates) pads the value with the whitespace production sends; any other
  * overlay (null, relatedRecord) is a fake of it.
  */
-function observedValue(departure: Departure, value: unknown, ctx: FakeContext): unknown {
+function observedValue(entry: ProfileDeparture, value: unknown, ctx: FakeContext): unknown {
+  const { departure, accepts } = entry;
   const { schema } = departure;
   const { random } = ctx;
   if (!random.chance(departure.share)) return undefined;
   const letterCase = schema["x-case-variant"];
   if (isLetterCase(letterCase)) {
     const spelled = typeof value === "string" ? toLetterCase(value, letterCase) : undefined;
-    return spelled !== undefined && matchesDeparture(departure, spelled) ? spelled : undefined;
+    return spelled !== undefined && accepts(spelled) ? spelled : undefined;
   }
   if (Array.isArray(schema.enum)) return random.pick(schema.enum);
   const decimals = schema["x-decimals"];
   if (isRecord(decimals) && typeof value === "string") {
     const count = random.between(Number(decimals.min), Number(decimals.max));
     const rendered = withDecimals(value, count, COORDINATE_PRECISION, random);
-    return matchesDeparture(departure, rendered) ? rendered : undefined;
+    return accepts(rendered) ? rendered : undefined;
   }
   if (typeof schema.pattern === "string" && !("x-faker" in schema) && typeof value === "string") {
     const padded = random.chance(0.5) ? ` ${value}` : `${value}\t`;
-    return matchesDeparture(departure, padded) ? padded : undefined;
+    return accepts(padded) ? padded : undefined;
   }
   const fake = fakeFromSchema(schema, ctx);
   if (schema.type === "object" && isRecord(value) && isRecord(fake)) return { ...fake, ...value };
   return fake;
 }
 
+const listOf = new WeakMap<readonly ProfileDeparture[], readonly Departure[]>();
+
+/** The departures of a profile's entries, the same array each time (site lookups cache by it). */
+function departuresOf(entries: readonly ProfileDeparture[]): readonly Departure[] {
+  const known = listOf.get(entries);
+  if (known !== undefined) return known;
+  const list = entries.map((entry) => entry.departure);
+  listOf.set(entries, list);
+  return list;
+}
+
 function isLetterCase(value: unknown): value is LetterCase {
   return (LETTER_CASES as readonly unknown[]).includes(value);
 }
 
-function applySite(site: DepartureSite, ctx: FakeContext): void {
-  const { parent, key, departure } = site;
+function applySite(site: DepartureSite, entry: ProfileDeparture, ctx: FakeContext): void {
+  const { parent, key } = site;
   const current = (parent as Record<string | number, unknown>)[key];
-  const next = observedValue(departure, current, ctx);
+  const next = observedValue(entry, current, ctx);
   if (next !== undefined) (parent as Record<string | number, unknown>)[key] = next;
 }
 
@@ -77,9 +94,12 @@ export function toObservedOccurrence(
 ): WorldOccurrence {
   ctx.random.seed([seed, record.id, SEED_STREAMS.observed]);
   const v2 = structuredClone(record.v2) as Occurrence;
-  for (const site of findDepartureSites("v2/occurrence", v2)) {
+  const { departures } = options.profile ?? namedProfile("observed");
+  const list = departuresOf(departures);
+  for (const site of findDepartureSites("v2/occurrence", v2, list)) {
     if (site.departure.dirty && options.dirty !== true) continue;
-    applySite(site, ctx);
+    const entry = departures.find((d) => d.departure === site.departure);
+    if (entry !== undefined) applySite(site, entry, ctx);
   }
   return { ...record, v2 };
 }
@@ -93,7 +113,7 @@ export function toObservedWorld(world: World, options: ObservedOptions = {}): Wo
   const ctx = createFakeContext({ start: world.occurrences[0]?.time ?? 0, end: world.lastUpdate });
   return {
     ...world,
-    variant: options.dirty === true ? "observed dirty" : "observed",
+    variant: `${options.profile?.name ?? "observed"}${options.dirty === true ? " dirty" : ""}`,
     occurrences: world.occurrences.map((record) =>
       toObservedOccurrence(record, world.seed, options, ctx),
     ),

@@ -19,6 +19,8 @@ const SETS: Readonly<Record<string, object>> = {
   "--until today": { world: { window: { until: "2026-03-04" } } },
   "--profile observed": { profile: "observed", unknownParameters: "ignore" },
   "--profile observed --dirty": { world: { dirty: true } },
+  "--profile learned/prod": { profile: "spec", profileDir: "learned/prod" },
+  "--profile learned/prod --dirty": { profileDir: "learned/prod", world: { dirty: true } },
   "--unknown-parameters ignore": { unknownParameters: "ignore" },
   "--profile observed --unknown-parameters reject": { unknownParameters: "reject" },
   "--default-take 10 --max-take 50": { settings: { defaultTake: 10, maxTake: 50 } },
@@ -50,7 +52,8 @@ const FAILS: Readonly<Record<string, string>> = {
   "--seed -1": "--seed must be from 0 to 4294967295, got -1",
   "--occurrences 2000001": "--occurrences must be from 0 to 2000000, got 2000001",
   "--host=": "--host needs a value",
-  "--profile real": '--profile must be one of spec, observed, got "real"',
+  "--profile learned/prod --data a.json":
+    "--profile DIR shapes a generated world: drop --data or use observed",
   "--unknown-parameters drop": '--unknown-parameters must be one of reject, ignore, got "drop"',
   "--dirty": "--dirty needs --profile observed (dirty data is a departure of the real service)",
   "--default-take 0": "--default-take must be from 1 to ∞, got 0",
