@@ -26,7 +26,7 @@ export interface ObservedOptions {
  * The value production would send in place of `value` under a departure, or undefined to keep
  * it, at the departure's share. Read from the overlay's schema alone: `x-case-variant` (a table's
  * names in another letter case) spells the listed name in that case; an enum replaces the value by
- * one of its values; an object overlay
+ * one of its values; a number overlay turns a decimal string into its number; an object overlay
  * on an object adds its fields, on anything else replaces it by a fake of the overlay; `x-decimals`
  * (coordinates) renders the decimal string with a count of decimals drawn in its range, digits
  * past the world's precision drawn; a string
@@ -44,6 +44,11 @@ function observedValue(entry: ProfileDeparture, value: unknown, ctx: FakeContext
     return spelled !== undefined && accepts(spelled) ? spelled : undefined;
   }
   if (Array.isArray(schema.enum)) return random.pick(schema.enum);
+  // A number in place of a decimal string (a learned type change): the same value, as a number.
+  const asNumber = typeof value === "string" ? Number(value.trim()) : Number.NaN;
+  if (!Number.isNaN(asNumber) && (schema.type === "number" || schema.type === "integer")) {
+    return accepts(asNumber) ? asNumber : undefined;
+  }
   const decimals = schema["x-decimals"];
   if (isRecord(decimals) && typeof value === "string") {
     const count = random.between(Number(decimals.min), Number(decimals.max));
