@@ -16,10 +16,10 @@ import { formatFlagHelp } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { writeReports, type TextSink } from "./write-reports";
 
-const USAGE = `usage: occurrence-contract learn PATH... [--profile spec|observed|DIR] [--write-departures DIR] [--reporter console|json|junit|html]... [--out PATH] [--baseline FILE] [--write-baseline FILE]
+const USAGE = `usage: occurrence-contract learn PATH... [--profile spec|observed|DIR] [--url URL] [--write-departures DIR] [--reporter console|json|junit|html]... [--out PATH] [--baseline FILE] [--write-baseline FILE]
 
 Checks captured traffic without calling the server: HAR 1.2 (Chromium, Firefox), the proxy's
-recordings, NDJSON of exchanges, saved answers; a folder is read recursively, - reads stdin.
+recordings, NDJSON of exchanges, saved answers (--url: their request URL); a folder is read recursively, - reads stdin.
 Answers that are not the service's are counted and skipped. The shapes that break the profile
 are clustered by place and kind; known departures are confirmed with the share seen, new ones
 proposed, and --write-departures DIR writes one overlay per departure. Exit 0: nothing wrong
@@ -76,8 +76,12 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
           ? await readBaselineFile(flags.baseline, "learn")
           : new Set<string>();
       const learning = emptyLearning();
+      const { url } = plan;
       for await (const item of readFiles(files, { stdin: streams.stdin })) {
-        learnItem(learning, item, loaded.profile);
+        // A saved answer (a body without its request) answered --url, when given.
+        const saved = item.kind === "body" && item.exchange === undefined && url !== undefined;
+        const exchange = { method: "GET", url: url ?? "", status: 200 };
+        learnItem(learning, saved ? { ...item, exchange } : item, loaded.profile);
       }
       const overlays = new Map(
         loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),

@@ -18,6 +18,12 @@ export const LEARN_FLAGS: FlagSpecs = {
     description:
       "What the capture is checked against: spec (known departures confirmed, new ones proposed), observed (the known departures tolerated: only new ones proposed), or a folder of overlays.",
   },
+  url: {
+    type: "string",
+    placeholder: "URL",
+    description:
+      "The request URL of the saved answers given (JSON bodies without their request): their schema is the endpoint's, not told from the shape.",
+  },
   "write-departures": {
     type: "string",
     placeholder: "DIR",
@@ -46,6 +52,8 @@ export interface LearnPlan {
   readonly paths: readonly string[];
   /** --profile: spec, observed or a folder (read when the plan runs). */
   readonly profile: string;
+  /** --url: the request URL of saved answers (bodies without their request). */
+  readonly url?: string;
   /** --write-departures DIR. */
   readonly writeDepartures?: string;
   /** --reporter and --out. */
@@ -64,6 +72,7 @@ function plan({ flags, positionals }: ParsedFlags): LearnPlan {
     paths: positionals,
     profile: typeof flags.profile === "string" ? flags.profile : "spec",
     ...(typeof write === "string" ? { writeDepartures: write } : {}),
+    ...(typeof flags.url === "string" ? { url: flags.url } : {}),
     reports: planReports<Reporter>(flags.reporter, flags.out, LEARN_REPORT_FILE_NAMES),
     baselineFlags: baselineFlagValues(flags),
   };

@@ -9,6 +9,7 @@ const SETS: Readonly<Record<string, object>> = {
   "--profile observed a.har": { profile: "observed" },
   "--profile learned/prod a.har": { profile: "learned/prod" },
   "--write-departures out a.har": { writeDepartures: "out" },
+  "--url https://x.org/api/v2/occurrences a.json": { url: "https://x.org/api/v2/occurrences" },
   "--reporter junit --out r.xml a.har": { reports: { reporters: ["junit"], out: "r.xml" } },
   "--baseline b.json a.har": { baselineFlags: { baseline: "b.json" } },
 };

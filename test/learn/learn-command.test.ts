@@ -189,6 +189,28 @@ describe("a synthetic departure: a session whose coordinates are numbers", () =>
     expect(records.some((r) => validate("v2/occurrence", r).length > 0)).toBe(true);
   });
 
+  test("a saved answer with --url is checked against its endpoint's schema", async () => {
+    const saved = temp.write("saved/page-1.json", numericAnswer(20));
+    const { out } = await learn([
+      saved,
+      "--url",
+      `${API}/occurrences?page=1`,
+      "--reporter",
+      "json",
+    ]);
+    const report = JSON.parse(out) as {
+      checked: number;
+      departures: Array<{ name: string }>;
+      findings: Array<{ where: { exchange?: { url: string } } }>;
+    };
+    expect(report.checked).toBe(1);
+    expect(report.findings[0]?.where.exchange?.url).toBe(`${API}/occurrences?page=1`);
+    expect(report.departures.map((d) => d.name).sort()).toEqual([
+      "departures/latitude-number",
+      "departures/longitude-number",
+    ]);
+  });
+
   test("a capture that witnesses nothing is not green", async () => {
     const empty = temp.write(
       "assets.har",
