@@ -22,7 +22,7 @@ function shapeOf(text: string): string {
   const runs: string[] = [];
   for (const char of text) {
     const run = CLASSES.find(([test]) => test.test(char))?.[1];
-    if (run === undefined) runs.push(char.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&"));
+    if (run === undefined) runs.push(char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
     else if (runs[runs.length - 1] !== run) runs.push(run);
   }
   return runs.join("");

@@ -23,14 +23,15 @@ function escapePointer(key: string): string {
  */
 export function toViolation(error: ErrorObject, folder?: ProfileFolder): Violation {
   const violation = describeViolation(error);
-  const departure =
-    (folder === undefined ? undefined : findDepartureIn(folder.departures, error)) ??
-    findDeparture(error);
+  const own = folder === undefined ? undefined : findDepartureIn(folder.departures, error);
+  const departure = own ?? findDeparture(error);
   if (departure === undefined) return violation;
+  const known = own === undefined || own.name === findDeparture(error)?.name;
+  const whose = known ? "known departure of the real service" : `departure of ${folder?.name}`;
   return {
     ...violation,
     departure: departure.name,
-    message: `known departure of the real service: ${departure.summary} (${departure.name}); ${violation.message}`,
+    message: `${whose}: ${departure.summary} (${departure.name}); ${violation.message}`,
   };
 }
 
