@@ -25,6 +25,7 @@ interface Entry {
   readonly text: string;
   readonly mimeType?: string;
   readonly base64?: boolean;
+  readonly status?: number;
 }
 
 /** A HAR 1.2 log as browsers export it: one entry per answer, base64 where asked. */
@@ -47,7 +48,7 @@ function har(entries: readonly Entry[]): string {
           bodySize: -1,
         },
         response: {
-          status: 200,
+          status: e.status ?? 200,
           statusText: "OK",
           httpVersion: "HTTP/1.1",
           headers: [{ name: "Content-Type", value: e.mimeType ?? "application/json" }],
@@ -58,7 +59,7 @@ function har(entries: readonly Entry[]): string {
             text: e.base64 === true ? Buffer.from(e.text).toString("base64") : e.text,
             ...(e.base64 === true ? { encoding: "base64" } : {}),
           },
-          redirectURL: "",
+          redirectURL: e.status === 301 ? `${API}/occurrences` : "",
           headersSize: -1,
           bodySize: -1,
         },
@@ -90,6 +91,7 @@ const REAL_HAR = temp.write(
       base64: true,
     },
     { url: "https://fonts.example.org/font.woff2", text: "wOF2", mimeType: "font/woff2" },
+    { url: `${API}/occurrences/`, text: "", status: 301 },
   ]),
 );
 
@@ -108,9 +110,11 @@ describe("learn on answers shaped as the real service sends them", () => {
     const report = JSON.parse(out) as {
       departures: Array<{ name: string; known: boolean }>;
       skipped: number;
+      checked: number;
     };
     expect(report.departures.length).toBeGreaterThan(0);
-    expect(report.skipped).toBe(1);
+    expect(report.skipped).toBe(2); // the font and the redirect
+    expect(report.checked).toBe(2); // the base64 HAR entry and the saved answer
     expect(readdirSync(dir).length).toBe(report.departures.length);
     expect((await runValidate([REAL_HAR, REAL])).code).toBe(1);
     expect((await runValidate([REAL_HAR, REAL, "--profile", dir])).code).toBe(0);
