@@ -14,6 +14,8 @@ const SETS: Readonly<Record<string, object>> = {
   [`${UPSTREAM} --host ::1`]: { host: "::1" },
   [`${UPSTREAM} --record x.har`]: { record: "x.har" },
   [`${UPSTREAM} --strict`]: { strict: true },
+  [`${UPSTREAM} --profile observed`]: { profile: "observed" },
+  [`${UPSTREAM} --profile learned/prod`]: { profile: "learned/prod" },
   [`${UPSTREAM} --timeout 500`]: { timeoutMs: 500 },
   [`${UPSTREAM} --max-body 1`]: { maxBody: 1 },
 };
@@ -37,6 +39,7 @@ describe("parseProxyPlan: the plan of a proxy command line, nothing listening", 
       port: 8080,
       host: "127.0.0.1",
       strict: false,
+      profile: "spec",
       timeoutMs: 30_000,
       maxBody: 32 * 1024 * 1024,
     });
