@@ -44,6 +44,11 @@ export interface HttpClientOptions {
   readonly onExchange?: (exchange: ExchangeView, sent: number) => void;
   /** Waits (replaceable in tests). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * Sends the requests instead of the global fetch (tests answer in process with it); it also
+   * sends the targets `getRaw` would write over node:http.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 /** What the client met on the way that the report should mention. */
@@ -132,7 +137,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number },
     answered: { status: number | undefined },
   ): Promise<RawAnswer> {
-    const response = await fetch(url, {
+    const response = await (options.fetch ?? fetch)(url, {
       method: init.method,
       headers: init.headers,
       body: init.body,
@@ -197,7 +202,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         status,
         headers: responseHeaders,
         body: read,
-      } = raw === undefined
+      } = raw === undefined || options.fetch !== undefined
         ? await viaFetch(url, { method, headers, body: body?.text, timeoutMs }, answered)
         : await requestRaw(url, { method, headers, timeoutMs, maxBody });
       const response = {
