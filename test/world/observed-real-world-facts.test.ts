@@ -1,5 +1,5 @@
-import request from "supertest";
-import { createApp } from "../../src/node/create-app";
+import { coreApp } from "../server/helpers/core-app";
+import { coreRequest as request } from "../server/helpers/core-request";
 import { getDepartures } from "../../src/schemas";
 import { buildWorld, WORLD_WINDOW } from "../../src/world";
 import { toObservedWorld } from "../../src/world/to-observed-world";
@@ -7,7 +7,7 @@ import { toObservedWorld } from "../../src/world/to-observed-world";
 /** The observed profile follows the facts real users report about the real service, one test each. */
 const spec = buildWorld({ seed: 3, occurrences: 4000 });
 const world = toObservedWorld(spec);
-const app = createApp({ world });
+const app = coreApp({ world });
 
 function stateUuid(name: string): string {
   return world.states.find((s) => s.name === name)?.uuid ?? "";
@@ -60,7 +60,7 @@ test("coordinates carry 4 to 15 decimals, each count of that range occurs", () =
 });
 
 test("the v1 login's answer to bad credentials: 401, first value the string Unauthorized", async () => {
-  const guarded = createApp({
+  const guarded = coreApp({
     world,
     credentials: { email: "ana@example.org", password: "s3cret" },
   });
