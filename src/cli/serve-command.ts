@@ -95,7 +95,10 @@ async function worldOf(
         return 2;
       }
       const world = toObservedWorld(specWorld, { dirty, profile: loaded.profile });
-      return { world, what: `seed ${seed}, ${occurrences} occurrences, profile ${plan.profileDir}` };
+      return {
+        world,
+        what: `seed ${seed}, ${occurrences} occurrences, profile ${plan.profileDir}`,
+      };
     }
     const world = plan.profile === "observed" ? toObservedWorld(specWorld, { dirty }) : specWorld;
     return { world, what: `seed ${seed}, ${occurrences} occurrences, ${spanOf(window)}` };

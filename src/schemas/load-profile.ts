@@ -59,7 +59,8 @@ export function loadProfile(value: string): LoadedProfile {
   if (stat === undefined) {
     return { ok: false, problem: `--profile ${value}: neither spec, observed nor a folder` };
   }
-  if (!stat.isDirectory()) return { ok: false, problem: `--profile ${value}: not a folder of overlays` };
+  if (!stat.isDirectory())
+    return { ok: false, problem: `--profile ${value}: not a folder of overlays` };
   const read = jsonFiles(value).map(readOverlay);
   const problem = read.find((r): r is string => typeof r === "string");
   if (problem !== undefined) return { ok: false, problem: `--profile ${problem}` };
