@@ -95,6 +95,8 @@ export {
   type OperationId,
 } from "./contract";
 export { DEFAULT_PROFILE, isProfile, PROFILES, type Profile } from "./schemas";
+export { namedProfile, profileFolderOf, type ProfileFolder } from "./schemas";
+export { loadProfile, type LoadedProfile } from "./schemas/load-profile";
 export { toObservedWorld, type ObservedOptions } from "./world/to-observed-world";
 export { loadDataWorld, type DataLoad } from "./data/load-data-world";
 export type { CollectOptions } from "./data/collect-data";

@@ -10,6 +10,7 @@ const COMMANDS: Readonly<Record<string, () => Command>> = {
   conform: () => (require("./conform-command") as { conformCommand: Command }).conformCommand,
   validate: () => (require("./validate-command") as { validateCommand: Command }).validateCommand,
   proxy: () => (require("./proxy-command") as { proxyCommand: Command }).proxyCommand,
+  learn: () => (require("./learn-command") as { learnCommand: Command }).learnCommand,
 };
 
 function loadCommand(name: string): Command | undefined {

@@ -1,4 +1,6 @@
 import { pathOf as path } from "../contract";
+import { isProfile } from "../schemas/profile";
+import { loadProfile } from "../schemas/load-profile";
 import { startProxy } from "../validation/proxy";
 import type { Command } from "./command";
 import { formatFlagHelp } from "./parse-flags";
@@ -6,7 +8,7 @@ import { parseProxyPlan, PROXY_FLAGS } from "./proxy-plan";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 
-const USAGE = `usage: occurrence-contract proxy --upstream URL [--port P] [--host H] [--record FILE.ndjson|FILE.har] [--strict] [--timeout MS] [--max-body BYTES]
+const USAGE = `usage: occurrence-contract proxy --upstream URL [--port P] [--host H] [--record FILE.ndjson|FILE.har] [--strict] [--profile spec|observed|DIR] [--timeout MS] [--max-body BYTES]
 
 A validating proxy: forwards every request to the upstream unchanged (method, path, query, headers
 including Authorization, body; Host is set to the upstream's and hop-by-hop headers such as
@@ -39,7 +41,10 @@ export const proxyCommand: Command = {
     const log = (line: string): void => {
       process.stdout.write(`${line}\n`);
     };
-    const proxy = await startProxy({ ...plan, log }).catch((error: unknown) => {
+    const loaded = loadProfile(plan.profile);
+    if (!loaded.ok) throw new UsageError(loaded.problem);
+    const profile = isProfile(plan.profile) ? plan.profile : loaded.profile;
+    const proxy = await startProxy({ ...plan, profile, log }).catch((error: unknown) => {
       throw new UsageError(
         `cannot start: ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -35,6 +35,13 @@ export const PROXY_FLAGS: FlagSpecs = {
     type: "boolean",
     description: "Also report fields the spec does not list (the strict variant of the schemas).",
   },
+  profile: {
+    type: "string",
+    placeholder: "spec|observed|DIR",
+    default: "spec",
+    description:
+      "What answers are checked against: spec, observed (the real service's known departures are warnings) or a folder of overlays (e.g. learned by learn --write-departures).",
+  },
   "max-body": {
     type: "integer",
     min: 1,
@@ -72,6 +79,8 @@ export interface ProxyPlan {
   readonly record?: string;
   /** --strict. */
   readonly strict: boolean;
+  /** --profile: spec, observed or a folder of overlays (read when the plan runs). */
+  readonly profile: string;
   /** --timeout in milliseconds. */
   readonly timeoutMs: number;
   /** --max-body in bytes. */
@@ -102,6 +111,7 @@ function plan({ flags }: ParsedFlags): ProxyPlan {
     host: String(flags.host),
     ...(typeof flags.record === "string" ? { record: flags.record } : {}),
     strict: flags.strict === true,
+    profile: typeof flags.profile === "string" ? flags.profile : "spec",
     timeoutMs: Number(flags.timeout),
     maxBody: Number(flags["max-body"]),
     maxBodyTotal: Number(flags["max-body-total"]),

@@ -17,6 +17,7 @@ import { buildWorld } from "../world/build-world";
 import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
+import { loadProfile } from "../schemas/load-profile";
 import { toObservedWorld } from "../world/to-observed-world";
 import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
@@ -88,6 +89,18 @@ async function worldOf(
   if (source.kind === "generated") {
     const { seed, occurrences, window, dirty } = source;
     const specWorld = buildWorld({ seed, occurrences, ...window });
+    if (plan.profileDir !== undefined) {
+      const loaded = loadProfile(plan.profileDir);
+      if (!loaded.ok) {
+        console.error(`occurrence-contract serve: ${loaded.problem}`);
+        return 2;
+      }
+      const world = toObservedWorld(specWorld, { dirty, profile: loaded.profile });
+      return {
+        world,
+        what: `seed ${seed}, ${occurrences} occurrences, profile ${plan.profileDir}`,
+      };
+    }
     const world = plan.profile === "observed" ? toObservedWorld(specWorld, { dirty }) : specWorld;
     return { world, what: `seed ${seed}, ${occurrences} occurrences, ${spanOf(window)}` };
   }

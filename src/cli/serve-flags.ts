@@ -5,7 +5,6 @@ import { ORDERS } from "../query/occurrence-query";
 import { APP_DEFAULTS } from "../server/app-options";
 import { AUTH_MODES } from "../server/auth";
 import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
-import { PROFILES } from "../schemas/profile";
 import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/create-serve-listener";
 
@@ -46,11 +45,11 @@ export const SERVE_FLAGS: FlagSpecs = {
   },
   ...WINDOW_FLAGS,
   profile: {
-    type: "choice",
-    choices: PROFILES,
+    type: "string",
+    placeholder: "spec|observed|DIR",
     default: "spec",
     description:
-      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 5 to 15 decimals).',
+      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 4 to 15 decimals). DIR: records shaped by the overlays in that folder, each at the share it states (e.g. learned by learn --write-departures).',
   },
   "unknown-parameters": {
     type: "choice",
@@ -61,7 +60,7 @@ export const SERVE_FLAGS: FlagSpecs = {
   dirty: {
     type: "boolean",
     description:
-      "With --profile observed: also the dirty data production sends (whitespace around some coordinates), so a frontend can prove it copes.",
+      "With --profile observed (or DIR): also the dirty data production sends (whitespace around some coordinates), so a frontend can prove it copes.",
   },
   "default-take": {
     type: "integer",

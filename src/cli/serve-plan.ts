@@ -11,7 +11,7 @@ import {
   type UnknownParameterMode,
 } from "../server/create-unknown-parameter-filter";
 import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
-import type { Profile } from "../schemas/profile";
+import { isProfile, type Profile } from "../schemas/profile";
 import type { WindowBounds } from "../world/world-window";
 
 /** What `serve` reads besides its command line: the clock and the machine. */
@@ -58,8 +58,10 @@ export interface ServePlan {
   readonly quiet: boolean;
   /** --port-file: where to write the port once listening (absent: nowhere). */
   readonly portFile?: string;
-  /** --profile. */
+  /** --profile, when it names one (a folder serves under `spec` rules plus its overlays). */
   readonly profile: Profile;
+  /** --profile DIR: the folder of overlays that shapes the generated world (read at run). */
+  readonly profileDir?: string;
   /** The world served: generated from the seed, or captured data. */
   readonly world: GeneratedWorldPlan | DataWorldPlan;
   /** The app's settings (paging defaults, date offset, auth, CORS, latency, failures, v1 rows). */
@@ -80,11 +82,16 @@ function plan(
   const dataPaths = serveDataPaths(flags, positionals, argv);
   const settings = serveAppSettings(flags);
   const observed = flags.profile === "observed";
+  const given = typeof flags.profile === "string" ? flags.profile : "spec";
+  const profileDir = isProfile(given) ? undefined : given;
   const dirty = flags.dirty === true;
-  if (dirty && !observed) {
+  if (dirty && !observed && profileDir === undefined) {
     throw new UsageError(
       "--dirty needs --profile observed (dirty data is a departure of the real service)",
     );
+  }
+  if (profileDir !== undefined && dataPaths !== undefined) {
+    throw new UsageError("--profile DIR shapes a generated world: drop --data or use observed");
   }
   const workers = parseWorkers(String(flags.workers), context.cores);
   const watch = flags.watch === true;
@@ -99,6 +106,7 @@ function plan(
     quiet: flags.quiet === true,
     ...(typeof portFile === "string" ? { portFile } : {}),
     profile: observed ? "observed" : "spec",
+    ...(profileDir === undefined ? {} : { profileDir }),
     world:
       dataPaths === undefined
         ? {

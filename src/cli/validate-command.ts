@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { SCHEMA_NAMES } from "../schemas";
+import { isProfile, SCHEMA_NAMES } from "../schemas";
 import {
   applyBaseline,
   baselineFindings,
@@ -15,6 +15,7 @@ import {
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
 import { formatFlagHelp } from "./parse-flags";
+import { loadProfile } from "../schemas/load-profile";
 import { UsageError } from "./usage-error";
 import { parseValidatePlan, VALIDATE_FLAGS } from "./validate-plan";
 import { writeReports, type TextSink } from "./write-reports";
@@ -29,7 +30,7 @@ export interface CommandStreams {
   readonly stderr?: TextSink;
 }
 
-const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit|html]... [--out PATH]
+const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed|DIR] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit|html]... [--out PATH]
        occurrence-contract validate --list-schemas
 
 Validates captured response bodies against the JSON Schemas in schemas/.
@@ -46,7 +47,8 @@ an array of rows with id_ocorrencia is a v1 occurrences response, …); when it 
 reported as undetermined. --schema NAME overrides both.
 
 With --profile observed a known departure of the real service (schemas/departures/) is a warning;
-with the default --profile spec it is a violation whose message names the departure.
+with the default --profile spec it is a violation whose message names the departure. With
+--profile DIR the overlays in DIR (the format of schemas/departures/) are the departures tolerated.
 
 Exit status: 0 every body valid (warnings and baselined findings do not count), 1 any body invalid, malformed or undetermined, 2 bad usage or
 unreadable path.
@@ -68,6 +70,8 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
         return 0;
       }
       const { reports: plan, baselineFlags: flags, paths: positionals, schema } = parsed;
+      const profile = loadProfile(parsed.profile);
+      if (!profile.ok) throw new UsageError(profile.problem);
       const { files, problems } = await resolveInputPaths(positionals);
       if (problems.length > 0) {
         throw new UsageError(problems.map((p) => `cannot read ${p.path}: ${p.reason}`).join("; "));
@@ -80,7 +84,8 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       const checked = await validateInputs(items, {
         schema,
         strict: parsed.strict,
-        profile: parsed.profile,
+        // A named profile keeps its name (observed: the departures named when found).
+        profile: isProfile(parsed.profile) ? parsed.profile : profile.profile,
       });
       const written = flags["write-baseline"];
       let keep = accepted;

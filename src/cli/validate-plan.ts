@@ -1,4 +1,4 @@
-import { isSchemaName, PROFILES, type Profile, type SchemaName } from "../schemas";
+import { isSchemaName, type SchemaName } from "../schemas";
 import { REPORT_FILE_NAMES, REPORTER_NAMES, type ReporterName } from "../validation";
 import { BASELINE_FLAGS } from "./baseline-file";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
@@ -33,11 +33,11 @@ export const VALIDATE_FLAGS: FlagSpecs = {
     description: `Write the report to this file instead of standard output; with several --reporter, PATH is a folder that receives ${Object.values(REPORT_FILE_NAMES).join(", ")}. The summary line still goes to standard output.`,
   },
   profile: {
-    type: "choice",
-    choices: PROFILES,
+    type: "string",
+    placeholder: "spec|observed|DIR",
     default: "spec",
     description:
-      "spec: the documents; a known departure of the real service is a violation, named as that departure. observed: the documents plus the known departures (schemas/departures/), which become warnings.",
+      "spec: the documents; a known departure of the real service is a violation, named as that departure. observed: the documents plus the known departures (schemas/departures/), which become warnings. DIR: the documents plus the overlays in that folder (e.g. learned by learn --write-departures).",
   },
   ...BASELINE_FLAGS,
   "list-schemas": { type: "boolean", description: "Print the schema names and exit." },
@@ -59,8 +59,8 @@ export interface ValidateInputsPlan {
   readonly schema?: SchemaName;
   /** --strict. */
   readonly strict: boolean;
-  /** --profile. */
-  readonly profile: Profile;
+  /** --profile: spec, observed, or a folder of overlays (read when the plan runs). */
+  readonly profile: string;
   /** --reporter and --out. */
   readonly reports: ReportPlan<ReporterName>;
   /** --baseline and --write-baseline. */
@@ -90,7 +90,7 @@ function plan({ flags, positionals }: ParsedFlags): ValidatePlan {
     paths: positionals,
     ...(schema === undefined ? {} : { schema }),
     strict: flags.strict === true,
-    profile: PROFILES.find((profile) => profile === flags.profile) ?? "spec",
+    profile: typeof flags.profile === "string" ? flags.profile : "spec",
     reports: planReports<ReporterName>(flags.reporter, flags.out, REPORT_FILE_NAMES),
     baselineFlags: baselineFlagValues(flags),
   };

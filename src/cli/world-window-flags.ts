@@ -13,7 +13,7 @@ export const WINDOW_FLAGS: FlagSpecs = {
     type: "string",
     placeholder: "YYYY-MM-DD",
     description:
-      "First day of the world's data (default: each state from its real coverage start, Rio de Janeiro 2016-07-01).",
+      "First day of the world's data (default: each state from its real coverage start, Rio de Janeiro 2016-07-05).",
   },
   until: {
     type: "string",

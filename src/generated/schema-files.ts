@@ -69,10 +69,10 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/clipping-name-unlisted.json",
       title: "ClippingNameUnlisted",
       description:
-        "Known departure of the real service: clipping names outside the table of api-v2.md 2.9.",
+        "Known departure of the real service: clipping names outside the table of api-v2.md 2.9. The rule is any name outside the table (a variant spelling or a new category); the names seen are its evidence, and the mock sends them.",
       "x-departure": {
         departsFrom: "v2/clipping-name#",
-        summary: "clipping name outside the spec's table",
+        summary: "a clipping name outside the spec's table",
         seen: 'clippings[].name Ataques armados sobre rodas (the spec says "sob rodas") and Transfobia',
         where:
           'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
@@ -80,7 +80,11 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
         share: 0.15,
       },
       type: "string",
-      enum: ["Ataques armados sobre rodas", "Transfobia"],
+      "x-faker": {
+        fn: "helpers.arrayElement",
+        args: [["Ataques armados sobre rodas", "Transfobia"]],
+      },
+      minLength: 1,
     },
   },
   {
@@ -91,11 +95,11 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/coordinate-decimals.json",
       title: "CoordinateDecimals",
       description:
-        "What the real service sends in latitude/longitude: decimal strings with 5 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.",
+        "What the real service sends in latitude/longitude: decimal strings with 4 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.",
       "x-departure": {
         departsFrom: ["v2/occurrence#/properties/latitude", "v2/occurrence#/properties/longitude"],
-        summary: "coordinates carry 5 to 15 decimals",
-        seen: 'latitude/longitude with 5 to 15 decimals, e.g. "-12.8524948" (7) and "-38.4858851919" (10)',
+        summary: "coordinates carry 4 to 15 decimals",
+        seen: 'latitude/longitude with 4 to 15 decimals, e.g. "-12.8524948" (7) and "-38.4858851919" (10); fewer occur, down to 4',
         where:
           'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
         since: "2025",
@@ -103,8 +107,8 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
         withinSpec: true,
       },
       type: "string",
-      pattern: "^[-+]?[0-9]{1,3}\\.[0-9]{5,15}$",
-      "x-decimals": { min: 5, max: 15 },
+      pattern: "^[-+]?[0-9]{1,3}\\.[0-9]{4,15}$",
+      "x-decimals": { min: 4, max: 15 },
     },
   },
   {
@@ -138,18 +142,18 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/reason-name-case.json",
       title: "ReasonNameCaseVariant",
       description:
-        "Known departure of the real service: reason names (mainReason.name, complementaryReasons) in another letter case than the table of api-v2.md 2.8.",
+        "Known departure of the real service: reason names (mainReason.name, complementaryReasons) of the table of api-v2.md 2.8 spelled in another letter case. The rule is any name of the table in another case (x-case-variant, the names read from the spec's table); the names seen are its evidence, and the mock spells names with each word capitalised, as they were seen.",
       "x-departure": {
         departsFrom: "v2/reason-name#",
-        summary: "reason name in another letter case than the spec's table",
-        seen: "mainReason.name and complementaryReasons names Tentativa/Roubo, Sequestro/Cárcere Privado, Disparo Acidental",
+        summary: "a name of the reasons table in another letter case",
+        seen: "mainReason.name and complementaryReasons names with each word capitalised: Tentativa/Roubo, Sequestro/Cárcere Privado, Disparo Acidental (the table: Tentativa/roubo, Sequestro/Cárcere privado, Disparo acidental)",
         where:
           'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
         since: "2025",
         share: 0.5,
       },
       type: "string",
-      enum: ["Tentativa/Roubo", "Sequestro/Cárcere Privado", "Disparo Acidental"],
+      "x-case-variant": "title",
     },
   },
   {

@@ -40,13 +40,13 @@ export interface AnimalTypeAsObject {
 
 // departures/clipping-name-unlisted
 /**
- * Known departure of the real service: clipping names outside the table of api-v2.md 2.9.
+ * Known departure of the real service: clipping names outside the table of api-v2.md 2.9. The rule is any name outside the table (a variant spelling or a new category); the names seen are its evidence, and the mock sends them.
  */
-export type ClippingNameUnlisted = "Ataques armados sobre rodas" | "Transfobia";
+export type ClippingNameUnlisted = string;
 
 // departures/coordinate-decimals
 /**
- * What the real service sends in latitude/longitude: decimal strings with 5 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.
+ * What the real service sends in latitude/longitude: decimal strings with 4 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.
  */
 export type CoordinateDecimals = string;
 
@@ -58,10 +58,9 @@ export type CoordinateWithWhitespace = string;
 
 // departures/reason-name-case
 /**
- * Known departure of the real service: reason names (mainReason.name, complementaryReasons) in another letter case than the table of api-v2.md 2.8.
+ * Known departure of the real service: reason names (mainReason.name, complementaryReasons) of the table of api-v2.md 2.8 spelled in another letter case. The rule is any name of the table in another case (x-case-variant, the names read from the spec's table); the names seen are its evidence, and the mock spells names with each word capitalised, as they were seen.
  */
-export type ReasonNameCaseVariant =
-  "Tentativa/Roubo" | "Sequestro/Cárcere Privado" | "Disparo Acidental";
+export type ReasonNameCaseVariant = string;
 
 // departures/related-record-string
 /**

@@ -32,7 +32,10 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
   return {
     ...app,
     world: worldOfOptions(options),
-    unknownParameters: unknownParameterModeOf(app.unknownParameters, options.profile),
+    unknownParameters: unknownParameterModeOf(
+      app.unknownParameters,
+      typeof options.profile === "object" ? "spec" : options.profile,
+    ),
   };
 }
 

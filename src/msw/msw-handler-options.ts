@@ -1,4 +1,5 @@
 import type { Profile } from "../schemas/profile";
+import type { ProfileFolder } from "../schemas/profile-folder";
 import type { AppOptions } from "../server/app-options";
 import type { World } from "../world/world";
 import type { WindowBounds } from "../world/world-window";
@@ -24,9 +25,10 @@ export interface MswHandlerOptions
   /**
    * `spec` (default): the documented contract. `observed`: the service as it really answers
    * (serve --profile observed): the observed world, and unknown /api/v2 parameters ignored
-   * unless `unknownParameters` says otherwise.
+   * unless `unknownParameters` says otherwise. A profile folder (`loadProfile(DIR)`, or
+   * `profileFolderOf(name, files)` in a browser): records shaped by its overlays.
    */
-  readonly profile?: Profile;
+  readonly profile?: Profile | ProfileFolder;
   /** With profile `observed`: also the dirty data production sends (serve --dirty). Default false. */
   readonly dirty?: boolean;
   /**

@@ -17,7 +17,11 @@ export function worldOfOptions(options: MswHandlerOptions): World {
     ...(options.since === undefined ? {} : { since: options.since }),
     until: options.until ?? todayOf(new Date()),
   });
-  return options.profile === "observed"
+  const { profile } = options;
+  if (typeof profile === "object") {
+    return toObservedWorld(specWorld, { dirty: options.dirty === true, profile });
+  }
+  return profile === "observed"
     ? toObservedWorld(specWorld, { dirty: options.dirty === true })
     : specWorld;
 }

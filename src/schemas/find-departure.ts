@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { getDepartures, type Departure } from "./departure";
+import type { ProfileDeparture } from "./profile-folder";
 import { followPointer } from "./follow-pointer";
 import { SCHEMA_ID_BASE } from "./schema-file";
 import { getAjv } from "./get-ajv";
@@ -47,4 +48,39 @@ export function findDeparture(error: ErrorObject): Departure | undefined {
   if (node === undefined || error.keyword === "required") return undefined;
   const candidates = departuresByNode().get(node) ?? [];
   return candidates.find((departure) => matchesDeparture(departure, error.data));
+}
+
+const byFolder = new WeakMap<readonly ProfileDeparture[], WeakMap<object, ProfileDeparture[]>>();
+
+/** The schema nodes a folder's departures replace (default and strict variant), as Ajv holds them. */
+function folderNodes(departures: readonly ProfileDeparture[]): WeakMap<object, ProfileDeparture[]> {
+  const cached = byFolder.get(departures);
+  if (cached !== undefined) return cached;
+  const map = new WeakMap<object, ProfileDeparture[]>();
+  for (const entry of departures.filter((d) => !d.departure.withinSpec)) {
+    for (const { schema, pointer } of entry.departure.targets) {
+      for (const base of [SCHEMA_ID_BASE, STRICT_ID_BASE]) {
+        const node = followPointer(getAjv().getSchema(`${base}${schema}.json`)?.schema, pointer);
+        if (typeof node === "object" && node !== null) {
+          map.set(node, [...(map.get(node) ?? []), entry]);
+        }
+      }
+    }
+  }
+  byFolder.set(departures, map);
+  return map;
+}
+
+/**
+ * The departure of a profile folder an Ajv error is, if any: the error broke a rule at a place
+ * one of the folder's overlays replaces, and the value there has the overlay's shape.
+ */
+export function findDepartureIn(
+  departures: readonly ProfileDeparture[],
+  error: ErrorObject,
+): Departure | undefined {
+  const node = error.parentSchema;
+  if (node === undefined || error.keyword === "required") return undefined;
+  const candidates = folderNodes(departures).get(node) ?? [];
+  return candidates.find((entry) => entry.accepts(error.data))?.departure;
 }

@@ -5,6 +5,8 @@ export type { Violation } from "./violation";
 export type { ProfileFindings, ValidateOptions, ValidType } from "./schema-registry";
 export { DEFAULT_PROFILE, isProfile, PROFILES } from "./profile";
 export type { Profile } from "./profile";
+export { departureOfViolation, namedProfile, profileFolderOf } from "./profile-folder";
+export type { ProfileDeparture, ProfileFolder } from "./profile-folder";
 export { getDepartures, isDepartureName } from "./departure";
 export type { Departure, DepartureTarget } from "./departure";
 export { findDeparture, matchesDeparture } from "./find-departure";

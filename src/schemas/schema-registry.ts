@@ -11,6 +11,7 @@ import { toViolations } from "./to-violations";
 import { STRICT_ID_BASE } from "./to-strict-schema";
 import type { Violation } from "./violation";
 import { DEFAULT_PROFILE, type Profile } from "./profile";
+import { departureOfViolation, type ProfileFolder } from "./profile-folder";
 
 /** How a value is validated. */
 export interface ValidateOptions {
@@ -20,7 +21,7 @@ export interface ValidateOptions {
    * The profile checked against (default `spec`): in `spec` a known departure of the real
    * service is a violation, named as that departure; in `observed` it is no violation.
    */
-  readonly profile?: Profile;
+  readonly profile?: Profile | ProfileFolder;
 }
 
 /** A value's violations split by profile: what is wrong, and the known departures tolerated. */
@@ -31,16 +32,29 @@ export interface ProfileFindings {
   readonly departures: Violation[];
 }
 
-/** Splits violations by profile: in `observed`, the known departures become warnings. */
+/**
+ * Splits violations by profile: in `observed`, the known departures become warnings; under a
+ * profile folder, the violations one of its departures accepts (named after it).
+ */
 export function splitByProfile(
   violations: readonly Violation[],
-  profile: Profile = DEFAULT_PROFILE,
+  profile: Profile | ProfileFolder = DEFAULT_PROFILE,
 ): ProfileFindings {
   if (profile === "spec") return { errors: [...violations], departures: [] };
-  return {
-    errors: violations.filter((v) => v.departure === undefined),
-    departures: violations.filter((v) => v.departure !== undefined),
-  };
+  if (profile === "observed") {
+    return {
+      errors: violations.filter((v) => v.departure === undefined),
+      departures: violations.filter((v) => v.departure !== undefined),
+    };
+  }
+  const errors: Violation[] = [];
+  const departures: Violation[] = [];
+  for (const violation of violations) {
+    const departure = departureOfViolation(profile, violation);
+    if (departure === undefined) errors.push(violation);
+    else departures.push({ ...violation, departure: departure.name });
+  }
+  return { errors, departures };
 }
 
 export { getAjv };
@@ -86,7 +100,7 @@ export function validate(
 ): Violation[] {
   const validator = getValidator(name, options);
   if (validator(data)) return [];
-  return splitByProfile(toViolations(validator.errors), options.profile).errors;
+  return splitByProfile(toViolations(validator.errors, options.profile), options.profile).errors;
 }
 
 /**
@@ -109,6 +123,8 @@ export function isValid<N extends SchemaName, O extends ValidateOptions = Record
   data: unknown,
   options?: O,
 ): data is ValidType<N, O> {
-  if (options?.profile === "observed") return validate(name, data, options).length === 0;
+  if (options?.profile !== undefined && options.profile !== "spec") {
+    return validate(name, data, options).length === 0;
+  }
   return getValidator(name, options)(data);
 }

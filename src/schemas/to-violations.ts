@@ -1,6 +1,8 @@
 import type { ErrorObject } from "ajv";
 import { describeAjvError } from "./describe-ajv-error";
-import { findDeparture } from "./find-departure";
+import { findDeparture, findDepartureIn } from "./find-departure";
+import type { Profile } from "./profile";
+import type { ProfileFolder } from "./profile-folder";
 import type { Violation } from "./violation";
 
 function describe(value: unknown): string {
@@ -15,15 +17,21 @@ function escapePointer(key: string): string {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-/** Turns one Ajv error into a violation, named as the known departure it is when it is one. */
-export function toViolation(error: ErrorObject): Violation {
+/**
+ * Turns one Ajv error into a violation, named as the departure it is when it is one: of the
+ * profile folder given (a learned one), else a known departure of the real service.
+ */
+export function toViolation(error: ErrorObject, folder?: ProfileFolder): Violation {
   const violation = describeViolation(error);
-  const departure = findDeparture(error);
+  const own = folder === undefined ? undefined : findDepartureIn(folder.departures, error);
+  const departure = own ?? findDeparture(error);
   if (departure === undefined) return violation;
+  const known = own === undefined || own.name === findDeparture(error)?.name;
+  const whose = known ? "known departure of the real service" : `departure of ${folder?.name}`;
   return {
     ...violation,
     departure: departure.name,
-    message: `known departure of the real service: ${departure.summary} (${departure.name}); ${violation.message}`,
+    message: `${whose}: ${departure.summary} (${departure.name}); ${violation.message}`,
   };
 }
 
@@ -99,7 +107,14 @@ function messageFor(error: ErrorObject, params: Record<string, unknown>): string
   }
 }
 
-/** Turns Ajv's error list into violations. */
-export function toViolations(errors: readonly ErrorObject[] | null | undefined): Violation[] {
-  return (errors ?? []).map(toViolation);
+/**
+ * Turns Ajv's error list into violations; under a profile folder, its departures are named
+ * where they apply (a named profile needs nothing: the known departures are always named).
+ */
+export function toViolations(
+  errors: readonly ErrorObject[] | null | undefined,
+  profile?: Profile | ProfileFolder,
+): Violation[] {
+  const folder = typeof profile === "object" ? profile : undefined;
+  return (errors ?? []).map((error) => toViolation(error, folder));
 }

@@ -25,5 +25,5 @@ export function validateBody(
     return validateRestrictedRows(schema, body, columns, options);
   }
   const validate = getValidator(schema, options);
-  return validate(body) ? [] : toViolations(validate.errors);
+  return validate(body) ? [] : toViolations(validate.errors, options.profile);
 }

@@ -33,5 +33,5 @@ export function validateRestrictedRows(
   options: ValidateOptions = {},
 ): Violation[] {
   const validate = validatorFor(list, columns, options);
-  return validate(body) ? [] : toViolations(validate.errors);
+  return validate(body) ? [] : toViolations(validate.errors, options.profile);
 }

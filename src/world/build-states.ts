@@ -5,7 +5,7 @@ import type { WorldState } from "./world";
 /**
  * The world's states, from the reference data in its order (RJ, PE, BA, PA): integer ids from 1,
  * the real service's UUIDs (the same in every world and profile, as clients hard-code them), and one enabled v2 region each,
- * named after the metropolitan region.
+ * the real one where known (Bahia's "Nordeste"), else named after the metropolitan region.
  */
 export function buildStates(): WorldState[] {
   return REFERENCE_STATES.map((state, index) =>
@@ -16,7 +16,7 @@ export function buildStates(): WorldState[] {
       uf: state.uf,
       ibge: state.ibge,
       region: Object.freeze({
-        id: stableUuid(`region:${state.ibge}`),
+        id: state.regionUuid ?? stableUuid(`region:${state.ibge}`),
         region: state.region,
         state: state.name,
         enabled: true,

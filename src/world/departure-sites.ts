@@ -12,18 +12,19 @@ export interface DepartureSite {
   readonly key: string | number;
 }
 
-let targets: Map<object, Departure[]> | undefined;
+const targetsOf = new WeakMap<readonly Departure[], Map<object, Departure[]>>();
 
-function targetNodes(): Map<object, Departure[]> {
-  if (targets !== undefined) return targets;
+function targetNodes(departures: readonly Departure[]): Map<object, Departure[]> {
+  const cached = targetsOf.get(departures);
+  if (cached !== undefined) return cached;
   const map = new Map<object, Departure[]>();
-  for (const departure of getDepartures()) {
+  for (const departure of departures) {
     for (const { schema, pointer } of departure.targets) {
       const node = followPointer(schemaOf(`${SCHEMA_ID_BASE}${schema}.json`), pointer);
       if (isRecord(node)) map.set(node, [...(map.get(node) ?? []), departure]);
     }
   }
-  targets = map;
+  targetsOf.set(departures, map);
   return map;
 }
 
@@ -32,13 +33,17 @@ function schemaOf(id: string): unknown {
 }
 
 /**
- * Every place in `value` where a departure of schemas/departures/ applies, found by walking the
+ * Every place in `value` where a departure (default: those of schemas/departures/) applies, found by walking the
  * value along its schema (`$ref`, `properties`, `items`): the sites follow from the overlays'
  * `departsFrom`, with no list of places in the code.
  */
-export function findDepartureSites(name: SchemaName, value: unknown): DepartureSite[] {
+export function findDepartureSites(
+  name: SchemaName,
+  value: unknown,
+  departures: readonly Departure[] = getDepartures(),
+): DepartureSite[] {
   const sites: DepartureSite[] = [];
-  const nodes = targetNodes();
+  const nodes = targetNodes(departures);
   const walk = (
     schema: unknown,
     base: string,

@@ -22,8 +22,13 @@ export interface ReferenceState {
   readonly name: string;
   /** Two-letter abbreviation, e.g. "RJ". */
   readonly uf: string;
-  /** Name of the metropolitan region served, e.g. "Grande Rio", "Grande Recife". */
+  /**
+   * Name of the v2 region its occurrences carry: the real one where known (Salvador's
+   * occurrences carry "Nordeste"), else the metropolitan region served ("Grande Rio").
+   */
   readonly region: string;
+  /** The real service's UUID of that region, where known (Bahia's); else derived. */
+  readonly regionUuid?: string;
   /** The real service's UUID of the state (`GET /api/v2/states`), which clients hard-code. */
   readonly uuid: string;
   /** First day the real service has data of the state, YYYY-MM-DD (real-world.md "Coverage"). */
@@ -61,8 +66,8 @@ export interface ReferenceCity {
 
 /**
  * The four states covered, in service order: RJ, PE, BA, PA, with the real service's UUIDs and
- * the first day of its data (Rio de Janeiro from July 2016, Recife from April 2018, Salvador
- * from 2022, Belém from 2023; real-world.md "Where it lives" and "Real identifiers").
+ * the first day of its data (Rio de Janeiro from 2016-07-05, Recife from 2018-04-01, Salvador
+ * from 2022-07-01, as clients report them; Belém from 2023), and Salvador's real region.
  */
 export const REFERENCE_STATES: readonly ReferenceState[] = [
   {
@@ -71,7 +76,7 @@ export const REFERENCE_STATES: readonly ReferenceState[] = [
     uf: "RJ",
     region: "Grande Rio",
     uuid: "b112ffbe-17b3-4ad0-8f2a-2038745d1d14",
-    coverageFrom: "2016-07-01",
+    coverageFrom: "2016-07-05",
   },
   {
     ibge: 26,
@@ -85,9 +90,10 @@ export const REFERENCE_STATES: readonly ReferenceState[] = [
     ibge: 29,
     name: "Bahia",
     uf: "BA",
-    region: "Grande Salvador",
+    region: "Nordeste",
+    regionUuid: "0371ced3-d4a6-41be-aff3-60a4080ba032",
     uuid: "d3a9b545-7056-4dc6-9b68-ce320c9edffc",
-    coverageFrom: "2022-01-01",
+    coverageFrom: "2022-07-01",
   },
   {
     ibge: 15,

@@ -1,8 +1,8 @@
 import type { Occurrence } from "../generated/types";
 import { isRecord } from "../is-record";
-import { getSchema, type Departure } from "../schemas";
-import { followPointer } from "../schemas/follow-pointer";
-import { matchesDeparture } from "../schemas/find-departure";
+import { namedProfile, type Departure, type ProfileDeparture } from "../schemas";
+import type { ProfileFolder } from "../schemas/profile-folder";
+import { LETTER_CASES, toLetterCase, type LetterCase } from "../schemas/case-variant";
 import { SEED_STREAMS } from "./create-world-env";
 import { createFakeContext, type FakeContext } from "./fake-context";
 import { findDepartureSites, type DepartureSite } from "./departure-sites";
@@ -15,64 +15,74 @@ import type { World, WorldOccurrence } from "./world";
 export interface ObservedOptions {
   /** Also apply the departures marked dirty (whitespace in coordinates): `serve --dirty`. */
   readonly dirty?: boolean;
-}
-
-function fold(text: string): string {
-  return text.trim().toLocaleLowerCase("pt-BR");
-}
-
-/** The names a departure's spec target lists, when it is an enum (reason, clipping tables). */
-function listedNames(departure: Departure): readonly unknown[] {
-  const target = departure.targets[0];
-  if (target === undefined) return [];
-  const node = followPointer(getSchema(target.schema), target.pointer);
-  return isRecord(node) && Array.isArray(node.enum) ? node.enum : [];
+  /**
+   * The profile whose departures shape the records (`serve --profile DIR`); default `observed`,
+   * the real service's known departures (schemas/departures/).
+   */
+  readonly profile?: ProfileFolder;
 }
 
 /**
  * The value production would send in place of `value` under a departure, or undefined to keep
- * it. Read from the overlay's schema alone: an enum of case variants replaces the listed name it
- * folds to; an enum of other names replaces a value at the departure's share; an object overlay
+ * it, at the departure's share. Read from the overlay's schema alone: `x-case-variant` (a table's
+ * names in another letter case) spells the listed name in that case; an enum replaces the value by
+ * one of its values; a number overlay turns a decimal string into its number; an object overlay
  * on an object adds its fields, on anything else replaces it by a fake of the overlay; `x-decimals`
  * (coordinates) renders the decimal string with a count of decimals drawn in its range, digits
  * past the world's precision drawn; a string
  * pattern (dirty coordinates) pads the value with the whitespace production sends; any other
  * overlay (null, relatedRecord) is a fake of it.
  */
-function observedValue(departure: Departure, value: unknown, ctx: FakeContext): unknown {
+function observedValue(entry: ProfileDeparture, value: unknown, ctx: FakeContext): unknown {
+  const { departure, accepts } = entry;
   const { schema } = departure;
   const { random } = ctx;
-  if (Array.isArray(schema.enum)) {
-    const variants = schema.enum.filter((name): name is string => typeof name === "string");
-    const listed = listedNames(departure).map((name) => fold(String(name)));
-    const caseVariants = variants.every((name) => listed.includes(fold(name)));
-    if (caseVariants) {
-      return typeof value === "string"
-        ? variants.find((name) => fold(name) === fold(value))
-        : undefined;
-    }
-    return random.chance(departure.share) ? random.pick(variants) : undefined;
-  }
   if (!random.chance(departure.share)) return undefined;
+  const letterCase = schema["x-case-variant"];
+  if (isLetterCase(letterCase)) {
+    const spelled = typeof value === "string" ? toLetterCase(value, letterCase) : undefined;
+    return spelled !== undefined && accepts(spelled) ? spelled : undefined;
+  }
+  if (Array.isArray(schema.enum)) return random.pick(schema.enum);
+  // A number in place of a decimal string (a learned type change): the same value, as a number.
+  const asNumber = typeof value === "string" ? Number(value.trim()) : Number.NaN;
+  if (!Number.isNaN(asNumber) && (schema.type === "number" || schema.type === "integer")) {
+    return accepts(asNumber) ? asNumber : undefined;
+  }
   const decimals = schema["x-decimals"];
   if (isRecord(decimals) && typeof value === "string") {
     const count = random.between(Number(decimals.min), Number(decimals.max));
     const rendered = withDecimals(value, count, COORDINATE_PRECISION, random);
-    return matchesDeparture(departure, rendered) ? rendered : undefined;
+    return accepts(rendered) ? rendered : undefined;
   }
   if (typeof schema.pattern === "string" && !("x-faker" in schema) && typeof value === "string") {
     const padded = random.chance(0.5) ? ` ${value}` : `${value}\t`;
-    return matchesDeparture(departure, padded) ? padded : undefined;
+    return accepts(padded) ? padded : undefined;
   }
   const fake = fakeFromSchema(schema, ctx);
   if (schema.type === "object" && isRecord(value) && isRecord(fake)) return { ...fake, ...value };
   return fake;
 }
 
-function applySite(site: DepartureSite, ctx: FakeContext): void {
-  const { parent, key, departure } = site;
+const listOf = new WeakMap<readonly ProfileDeparture[], readonly Departure[]>();
+
+/** The departures of a profile's entries, the same array each time (site lookups cache by it). */
+function departuresOf(entries: readonly ProfileDeparture[]): readonly Departure[] {
+  const known = listOf.get(entries);
+  if (known !== undefined) return known;
+  const list = entries.map((entry) => entry.departure);
+  listOf.set(entries, list);
+  return list;
+}
+
+function isLetterCase(value: unknown): value is LetterCase {
+  return (LETTER_CASES as readonly unknown[]).includes(value);
+}
+
+function applySite(site: DepartureSite, entry: ProfileDeparture, ctx: FakeContext): void {
+  const { parent, key } = site;
   const current = (parent as Record<string | number, unknown>)[key];
-  const next = observedValue(departure, current, ctx);
+  const next = observedValue(entry, current, ctx);
   if (next !== undefined) (parent as Record<string | number, unknown>)[key] = next;
 }
 
@@ -89,9 +99,12 @@ export function toObservedOccurrence(
 ): WorldOccurrence {
   ctx.random.seed([seed, record.id, SEED_STREAMS.observed]);
   const v2 = structuredClone(record.v2) as Occurrence;
-  for (const site of findDepartureSites("v2/occurrence", v2)) {
+  const { departures } = options.profile ?? namedProfile("observed");
+  const list = departuresOf(departures);
+  for (const site of findDepartureSites("v2/occurrence", v2, list)) {
     if (site.departure.dirty && options.dirty !== true) continue;
-    applySite(site, ctx);
+    const entry = departures.find((d) => d.departure === site.departure);
+    if (entry !== undefined) applySite(site, entry, ctx);
   }
   return { ...record, v2 };
 }
@@ -105,7 +118,7 @@ export function toObservedWorld(world: World, options: ObservedOptions = {}): Wo
   const ctx = createFakeContext({ start: world.occurrences[0]?.time ?? 0, end: world.lastUpdate });
   return {
     ...world,
-    variant: options.dirty === true ? "observed dirty" : "observed",
+    variant: `${options.profile?.name ?? "observed"}${options.dirty === true ? " dirty" : ""}`,
     occurrences: world.occurrences.map((record) =>
       toObservedOccurrence(record, world.seed, options, ctx),
     ),

@@ -37,7 +37,7 @@ export interface WorldWindow {
 
 /** The bounds a world is asked for: YYYY-MM-DD days, both optional. */
 export interface WindowBounds {
-  /** First day wanted (default: the first covered day, 2016-07-01). */
+  /** First day wanted (default: the first covered day, 2016-07-05). */
   readonly since?: string;
   /** Last day wanted (default DEFAULT_UNTIL). */
   readonly until?: string;
@@ -123,6 +123,6 @@ function defaultWindow(): WorldWindow {
 
 /**
  * The default window: every state from its real coverage start (Rio de Janeiro from
- * 2016-07-01, the earliest) to DEFAULT_UNTIL, UTC, both inclusive, whole minutes.
+ * 2016-07-05, the earliest) to DEFAULT_UNTIL, UTC, both inclusive, whole minutes.
  */
 export const WORLD_WINDOW: WorldWindow = defaultWindow();

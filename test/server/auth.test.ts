@@ -128,6 +128,21 @@ describe("login with credentials set: only that pair", () => {
       status: 401,
     });
   });
+
+  test.each<[string, string]>([
+    ["form", "form"],
+    ["JSON", "json"],
+  ])(
+    "v1 login with a wrong pair (%s) -> the body's first value is the string Unauthorized (what the v1 R client reads as wrong credentials)",
+    async (_name, type) => {
+      const response = await request(app)
+        .post("/api/v1/auth/login")
+        .type(type)
+        .send({ ...login, password: "guess" });
+      expect(response.status).toBe(401);
+      expect(Object.values(JSON.parse(response.text) as object)[0]).toBe("Unauthorized");
+    },
+  );
 });
 
 describe("POST /api/v2/auth/refresh", () => {

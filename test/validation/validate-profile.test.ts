@@ -49,10 +49,12 @@ describe("validate --profile", () => {
     expect(out).toMatch(/\/pageMeta\/page \[type\]: 1 violation in 1 body/);
   });
 
-  it("an unknown profile is one line naming the flag, exit 2", async () => {
+  it("a profile that is neither a name nor a folder is one line naming the flag, exit 2", async () => {
     const { code, errors } = await runMain(["validate", REAL, "--profile", "production"]);
     expect(code).toBe(2);
-    expect(errors).toEqual([expect.stringMatching(/--profile must be one of spec, observed/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/--profile production: neither spec, observed nor a folder/),
+    ]);
   });
 });
 

@@ -89,7 +89,7 @@ describe("--since and --until", () => {
   });
 
   test.each([
-    [["--until", "2015-01-01"], "--until 2015-01-01 is before the first real data (2016-07-01)"],
+    [["--until", "2015-01-01"], "--until 2015-01-01 is before the first real data (2016-07-05)"],
     [
       ["--since", "2020-01-01", "--until", "2019-01-01"],
       "--until 2019-01-01 is before --since 2020-01-01",

@@ -86,7 +86,14 @@ export function createAuthRoutes(options: AuthOptions): CoreRoute[] {
       allow: "POST",
       methods: {
         POST: async (exchange) => {
-          const issued = await issueToken(await login(exchange), options);
+          // The v1 R client reads the login answer's first value as the token and takes
+          // "Unauthorized" for wrong credentials: a 401's msg (its first member) is exactly that.
+          const email = await login(exchange).catch((error: unknown) => {
+            throw error instanceof ApiError && error.code === "unauthorized"
+              ? new ApiError("unauthorized")
+              : error;
+          });
+          const issued = await issueToken(email, options);
           const body: V1AuthTokenResponse = { access_token: issued.accessToken };
           return tokenAnswer(200, body);
         },

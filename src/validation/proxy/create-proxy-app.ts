@@ -119,7 +119,8 @@ async function proxy(
     },
     timing: { started, durationMs },
   };
-  const inspection = inspectExchange(exchange, { strict: options.strict, maxBody });
+  const { strict, profile } = options;
+  const inspection = inspectExchange(exchange, { strict, maxBody, profile });
   for (const line of formatLogLines(inspection.result, durationMs)) options.log(line);
   options.recorder?.record(exchange, inspection);
 }

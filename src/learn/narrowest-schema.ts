@@ -1,0 +1,71 @@
+import type { JsonSchemaObject } from "../schemas";
+
+/** A value's JSON type: null, boolean, integer, number, string, array or object. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+/** Shapes of strings beyond which the rule is "a string" rather than a union of shapes. */
+const MAX_SHAPES = 4;
+
+const CLASSES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[0-9]/, "[0-9]+"],
+  [/\s/, "\\s+"],
+  [/\p{L}/u, "\\p{L}+"],
+];
+
+/** A string's shape as a pattern: runs of digits, letters and spaces as classes, the rest literal. */
+function shapeOf(text: string): string {
+  const runs: string[] = [];
+  for (const char of text) {
+    const run = CLASSES.find(([test]) => test.test(char))?.[1];
+    if (run === undefined) runs.push(char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+    else if (runs[runs.length - 1] !== run) runs.push(run);
+  }
+  return runs.join("");
+}
+
+function stringSchema(values: readonly string[]): JsonSchemaObject {
+  const shapes = [...new Set(values.map(shapeOf))].sort();
+  if (shapes.length > MAX_SHAPES) return { type: "string" };
+  const pattern = shapes.length === 1 ? `^${shapes[0]}$` : `^(?:${shapes.join("|")})$`;
+  return { type: "string", pattern };
+}
+
+function objectSchema(values: readonly Record<string, unknown>[]): JsonSchemaObject {
+  const keys = [...new Set(values.flatMap((v) => Object.keys(v)))];
+  const required = keys.filter((key) => values.every((v) => key in v));
+  const properties = Object.fromEntries(
+    keys.map((key) => [key, narrowestSchema(values.filter((v) => key in v).map((v) => v[key]))]),
+  );
+  return { type: "object", required, properties };
+}
+
+/**
+ * The narrowest schema that accepts every value seen, stated as a rule rather than a list:
+ * a type (integers, numbers, booleans, null), a string's shape (runs of digits, letters and
+ * spaces: `" -12.97"` is `^\s-[0-9]+\.[0-9]+$`; more than a few shapes: any string), an object's
+ * fields (required when always present), an array's items; several types, anyOf them.
+ */
+export function narrowestSchema(values: readonly unknown[]): JsonSchemaObject {
+  const byType = new Map<string, unknown[]>();
+  for (const value of values) {
+    const type = jsonTypeOf(value);
+    byType.set(type, [...(byType.get(type) ?? []), value]);
+  }
+  if (byType.has("number"))
+    byType.set("number", [...(byType.get("integer") ?? []), ...(byType.get("number") ?? [])]);
+  if (byType.has("number")) byType.delete("integer");
+  const schemas = [...byType].map(([type, seen]): JsonSchemaObject => {
+    if (type === "string") return stringSchema(seen as string[]);
+    if (type === "object") return objectSchema(seen as Record<string, unknown>[]);
+    if (type === "array")
+      return { type: "array", items: narrowestSchema((seen as unknown[][]).flat()) };
+    return { type };
+  });
+  if (schemas.length === 1) return schemas[0] ?? {};
+  return { anyOf: schemas };
+}

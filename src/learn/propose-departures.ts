@@ -1,0 +1,148 @@
+import { getAjv, getDepartures, type JsonSchemaObject } from "../schemas";
+import { SCHEMA_ID_BASE } from "../schemas/schema-file";
+import type { LetterCase } from "../schemas/case-variant";
+import type { ShapeLearning } from "./learn-shapes";
+import { narrowestSchema } from "./narrowest-schema";
+import type { ShapeCluster } from "./shape-cluster";
+
+/** A departure the capture showed: a known one confirmed, or a new one proposed with its overlay. */
+export interface LearnedDeparture {
+  /** The overlay's name, `departures/latitude-number`. */
+  readonly name: string;
+  /** Known (an overlay of the profile or of schemas/departures/) or new. */
+  readonly known: boolean;
+  /** Share (0..1) of the values seen at its places that took this form. */
+  readonly share: number;
+  /** The clusters it gathers. */
+  readonly clusters: readonly ShapeCluster[];
+  /** The overlay file (the known one as written, or the one proposed). */
+  readonly overlay: JsonSchemaObject;
+}
+
+/** Where and since when a capture was made, for the overlays' evidence. */
+export interface LearnedEvidence {
+  /** The capture, in words: `learned by occurrence-contract learn from prod.har`. */
+  readonly where: string;
+  /** The day of the capture, YYYY-MM-DD. */
+  readonly since: string;
+}
+
+/** Proposals compiled so far (each under an `$id` of its own), so a bad one fails here. */
+let checked = 0;
+
+function shareOf(learning: ShapeLearning, clusters: readonly ShapeCluster[]): number {
+  const seen = clusters.reduce((n, c) => n + c.count, 0);
+  const base = new Set(clusters.map((c) => `${c.schema} ${c.pointer}`));
+  const total = [...base].reduce((n, key) => n + (learning.values.get(key) ?? 0), 0);
+  return total === 0 ? 1 : Math.min(1, Math.round((seen / total) * 1000) / 1000);
+}
+
+function fieldOf(place: string): string {
+  const tokens = (place.split("#")[1] ?? "").split("/").filter((t) => t !== "");
+  const named = tokens.filter((_, i) => tokens[i - 1] === "properties");
+  const last = named[named.length - 1] ?? place.split("#")[0]?.split("/").pop() ?? "value";
+  return last.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+}
+
+function letterCaseOf(values: readonly unknown[]): LetterCase {
+  const texts = values.map(String);
+  if (texts.every((t) => t === t.toLocaleUpperCase("pt-BR"))) return "upper";
+  if (texts.every((t) => t === t.toLocaleLowerCase("pt-BR"))) return "lower";
+  return "title";
+}
+
+/** The rule a cluster's values follow, as the narrowest schema that accepts them all. */
+function ruleOf(cluster: ShapeCluster): { schema: JsonSchemaObject; summary: string } {
+  const field = fieldOf(cluster.place);
+  if (cluster.observed === "case variant") {
+    const schema = { type: "string", "x-case-variant": letterCaseOf(cluster.values) };
+    return { schema, summary: `a name of the ${field} table in another letter case` };
+  }
+  if (cluster.observed === "unlisted") {
+    const names = cluster.values.filter((v): v is string => typeof v === "string").slice(0, 10);
+    const faker = { fn: "helpers.arrayElement", args: [names] };
+    return {
+      schema: { type: "string", minLength: 1, "x-faker": faker },
+      summary: `a ${field} outside the spec's table`,
+    };
+  }
+  const schema = narrowestSchema(cluster.values);
+  const kind = cluster.keyword === "type" ? `is ${cluster.observed}` : `breaks ${cluster.keyword}`;
+  return { schema, summary: `${field} ${kind}` };
+}
+
+function titleOf(name: string): string {
+  return name.replace(/(^|-)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
+}
+
+function proposal(
+  name: string,
+  clusters: readonly ShapeCluster[],
+  share: number,
+  evidence: LearnedEvidence,
+): JsonSchemaObject {
+  const [first] = clusters;
+  if (first === undefined) return {};
+  const { schema, summary } = ruleOf({ ...first, values: clusters.flatMap((c) => c.values) });
+  const examples = first.values.slice(0, 5).map((v) => JSON.stringify(v));
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: `${SCHEMA_ID_BASE}${name}.json`,
+    title: titleOf(name.replace(/^departures\//, "")),
+    description: `Learned departure: ${summary} (${first.message}).`,
+    "x-departure": {
+      departsFrom: [...new Set(clusters.map((c) => c.place))],
+      summary,
+      seen: `${clusters.reduce((n, c) => n + c.count, 0)} values at ${first.pointer}, e.g. ${examples.join(", ")}`,
+      where: evidence.where,
+      since: evidence.since,
+      share,
+    },
+    ...schema,
+  };
+}
+
+/**
+ * The departures a capture showed: the known ones its violations matched (confirmed, with the
+ * share seen), and one proposal per new place and kind (the overlay of schemas/departures/'s
+ * format, its schema the narrowest rule that accepts every value seen). A missing field is no
+ * departure an overlay can state: it stays a finding.
+ */
+export function proposeDepartures(
+  learning: ShapeLearning,
+  evidence: LearnedEvidence,
+  profileOverlays: ReadonlyMap<string, JsonSchemaObject> = new Map(),
+): LearnedDeparture[] {
+  const groups = new Map<string, ShapeCluster[]>();
+  for (const cluster of learning.clusters.values()) {
+    if (cluster.keyword === "required") continue;
+    const key = cluster.departure ?? `${cluster.place} ${cluster.keyword} ${cluster.observed}`;
+    groups.set(key, [...(groups.get(key) ?? []), cluster]);
+  }
+  const known = new Map(getDepartures().map((d) => [d.name as string, d.schema]));
+  const used = new Set<string>();
+  return [...groups].map(([key, clusters]): LearnedDeparture => {
+    const share = shareOf(learning, clusters);
+    const departure = clusters[0]?.departure;
+    if (departure !== undefined && key === departure) {
+      const overlay = profileOverlays.get(departure) ?? known.get(departure) ?? {};
+      return { name: departure, known: true, share, clusters, overlay };
+    }
+    const first = clusters[0];
+    const base = first === undefined ? "value" : `${fieldOf(first.place)}-${kindOf(first)}`;
+    let name = `departures/${base}`;
+    for (let n = 2; used.has(name) || known.has(name); n += 1) name = `departures/${base}-${n}`;
+    used.add(name);
+    const overlay = proposal(name, clusters, share, evidence);
+    checked += 1;
+    getAjv().compile({ ...overlay, $id: `${SCHEMA_ID_BASE}learned/${checked}/${name}.json` });
+    return { name, known: false, share, clusters, overlay };
+  });
+}
+
+function kindOf(cluster: ShapeCluster): string {
+  if (cluster.observed === "case variant") return "case";
+  if (cluster.observed === "unlisted") return "unlisted";
+  if (cluster.keyword === "type") return cluster.observed;
+  return cluster.keyword.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}

@@ -1,0 +1,113 @@
+import {
+  formatFindingLines,
+  renderHtmlDocument,
+  renderJsonDocument,
+  renderJunitDocument,
+  type Reporter,
+} from "../report";
+import { formatLearnSummary, learnPassed, type LearnReport } from "./learn-report";
+
+/** The version of learn's JSON report. */
+export const LEARN_REPORT_VERSION = 1;
+
+function percent(share: number): string {
+  return `${Math.round(share * 1000) / 10}%`;
+}
+
+function departureLines(report: LearnReport, known: boolean): string[] {
+  return report.departures
+    .filter((d) => d.known === known)
+    .map((d) => {
+      const places = [...new Set(d.clusters.map((c) => c.pointer))].join(", ");
+      const count = d.clusters.reduce((n, c) => n + c.count, 0);
+      return `  ${d.name}: ${count} value(s), ${percent(d.share)} of those at ${places}`;
+    });
+}
+
+function consoleReport(report: LearnReport): string {
+  const confirmed = departureLines(report, true);
+  const proposed = departureLines(report, false);
+  const lines = [
+    `learn (profile ${report.profile}) of ${report.paths.join(", ")}`,
+    ...(confirmed.length === 0 ? [] : ["departures confirmed:", ...confirmed]),
+    ...(proposed.length === 0 ? [] : ["departures proposed:", ...proposed]),
+    ...(report.written === undefined ? [] : [`overlays written to ${report.written}`]),
+    ...report.findings.map((f) => `${f.severity} ${f.ruleId} ${formatFindingLines(f)}`),
+    ...(report.problems.length === 0
+      ? []
+      : ["bad input:", ...report.problems.map((p) => `  ${p}`)]),
+  ];
+  return `${lines.join("\n")}\n${formatLearnSummary(report)}`;
+}
+
+function jsonReport(report: LearnReport): string {
+  const departures = report.departures.map((d) => ({
+    name: d.name,
+    known: d.known,
+    share: d.share,
+    count: d.clusters.reduce((n, c) => n + c.count, 0),
+    pointers: [...new Set(d.clusters.map((c) => c.pointer))],
+    overlay: d.overlay,
+  }));
+  return renderJsonDocument(LEARN_REPORT_VERSION, {
+    ...report,
+    passed: learnPassed(report),
+    departures,
+  });
+}
+
+function junitReport(report: LearnReport): string {
+  const cases = report.findings.map((f) => ({
+    attributes: [
+      ["name", f.fingerprint],
+      ["classname", f.ruleId],
+    ] as const,
+    ...(f.severity === "error"
+      ? { failure: { type: f.ruleId, message: f.message, text: formatFindingLines(f) } }
+      : {}),
+  }));
+  const failures = cases.filter((c) => "failure" in c).length;
+  return renderJunitDocument({
+    attributes: [["name", "occurrence-contract learn"]],
+    suites: [
+      {
+        attributes: [
+          ["name", "learn"],
+          ["tests", cases.length],
+          ["failures", failures],
+        ],
+        properties: [["profile", report.profile]],
+        cases,
+        systemOut: formatLearnSummary(report),
+      },
+    ],
+  });
+}
+
+/** learn's report in one of the shared formats: console, json, junit, html. */
+export function renderLearnReport(reporter: Reporter, report: LearnReport): string {
+  switch (reporter) {
+    case "console":
+      return consoleReport(report);
+    case "json":
+      return jsonReport(report);
+    case "junit":
+      return junitReport(report);
+    case "html":
+      return renderHtmlDocument({
+        title: `learn of ${report.paths.join(", ")}`,
+        verdict: learnPassed(report) ? "LEARNED, NOTHING WRONG" : "DEPARTS FROM THE PROFILE",
+        passed: learnPassed(report),
+        settings: [`profile ${report.profile}`],
+        counts: [
+          ["answers checked", report.checked],
+          ["valid", report.valid],
+          ["skipped", report.skipped],
+          ["departures confirmed", report.departures.filter((d) => d.known).length],
+          ["departures proposed", report.departures.filter((d) => !d.known).length],
+        ],
+        findings: report.findings,
+        notes: [...report.problems],
+      });
+  }
+}

@@ -1,0 +1,78 @@
+import { departuresOf, getDepartures, type Departure } from "./departure";
+import { getAjv } from "./get-ajv";
+import { SCHEMA_ID_BASE, type SchemaFile } from "./schema-file";
+import type { Violation } from "./violation";
+
+/** One departure of a profile folder, with the test of its overlay. */
+export interface ProfileDeparture {
+  /** The departure as its overlay states it. */
+  readonly departure: Departure;
+  /** Whether a value has the overlay's shape. */
+  readonly accepts: (value: unknown) => boolean;
+}
+
+/**
+ * A profile: the spec plus the departures of one folder of overlays (each in the format of
+ * schemas/departures/). `spec` is the folder with none, `observed` the kit's own
+ * schemas/departures/, and `--profile DIR` any other folder.
+ */
+export interface ProfileFolder {
+  /** `spec`, `observed`, or the folder's path as given. */
+  readonly name: string;
+  /** Its departures, in the files' order. */
+  readonly departures: readonly ProfileDeparture[];
+}
+
+let count = 0;
+
+/**
+ * A profile from overlay files (their names `departures/<file>`): each overlay is compiled in
+ * the one Ajv under an `$id` of its own, so a folder may hold an overlay named as a known one.
+ */
+export function profileFolderOf(name: string, files: readonly SchemaFile[]): ProfileFolder {
+  const folder = `${SCHEMA_ID_BASE}profile-folders/${++count}/`;
+  const departures = departuresOf(files).map((departure) => {
+    const id = `${folder}${departure.name}.json`;
+    const validate = getAjv().compile({ ...departure.schema, $id: id });
+    return { departure, accepts: (value: unknown) => validate(value) === true };
+  });
+  return { name, departures };
+}
+
+let named: Map<string, ProfileFolder> | undefined;
+
+/** The two named profiles: `spec` (no departure) and `observed` (schemas/departures/). */
+export function namedProfile(name: "spec" | "observed"): ProfileFolder {
+  named ??= new Map<string, ProfileFolder>([
+    ["spec", { name: "spec", departures: [] }],
+    [
+      "observed",
+      {
+        name: "observed",
+        departures: getDepartures().map((departure) => ({
+          departure,
+          accepts: (value: unknown) => {
+            const id = `${SCHEMA_ID_BASE}${departure.name}.json`;
+            return getAjv().getSchema(id)?.(value) === true;
+          },
+        })),
+      },
+    ],
+  ]);
+  return named.get(name) as ProfileFolder;
+}
+
+/**
+ * The departure of a folder a violation is: the violation was named as a departure of that name
+ * (toViolations with this folder) and the value there has the overlay's shape.
+ */
+export function departureOfViolation(
+  folder: ProfileFolder,
+  violation: Violation,
+): Departure | undefined {
+  if (violation.departure === undefined || !("value" in violation)) return undefined;
+  const found = folder.departures.find(
+    ({ departure, accepts }) => departure.name === violation.departure && accepts(violation.value),
+  );
+  return found?.departure;
+}
