@@ -44,6 +44,12 @@ export interface HttpClientOptions {
   readonly onExchange?: (exchange: ExchangeView, sent: number) => void;
   /** Waits (replaceable in tests). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * The fetch requests go through (default: the global fetch). When given, raw targets (getRaw)
+   * go through it too, as written (a bare `?` kept in the URL string), instead of node:http: an
+   * in-process server answers with no socket.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 /** What the client met on the way that the report should mention. */
@@ -132,7 +138,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number },
     answered: { status: number | undefined },
   ): Promise<RawAnswer> {
-    const response = await fetch(url, {
+    const response = await (options.fetch ?? fetch)(url, {
       method: init.method,
       headers: init.headers,
       body: init.body,
@@ -197,7 +203,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         status,
         headers: responseHeaders,
         body: read,
-      } = raw === undefined
+      } = raw === undefined || options.fetch !== undefined
         ? await viaFetch(url, { method, headers, body: body?.text, timeoutMs }, answered)
         : await requestRaw(url, { method, headers, timeoutMs, maxBody });
       const response = {

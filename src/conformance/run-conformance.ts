@@ -81,6 +81,8 @@ export interface ConformanceOptions {
   readonly profile?: Profile;
   /** Called as requests go out and phases change. */
   readonly onProgress?: (progress: ConformanceProgress) => void;
+  /** The fetch requests go through (default: the global fetch; tests pass an in-process one). */
+  readonly fetch?: typeof fetch;
 }
 
 function isServed(exchange: ExchangeView): boolean {
@@ -120,6 +122,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ? { credentials: { email: options.email, password: options.password } }
       : {}),
     onExchange: (_exchange, sent) => progress(sent),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const ctx = createProbeContext({
     client,
