@@ -1,0 +1,99 @@
+import { BROKEN_SERVERS, SPEC_SILENT_SERVERS } from "./catalogue";
+import { documentedParameters, type DocumentedParameter } from "./documented-parameters";
+import { MOCK_PROFILES } from "./mock-handlers";
+import { WORLD_NAMES } from "./broken-server";
+import {
+  coverageOf,
+  failedRules,
+  type CoverageEntry,
+  findingsText,
+  runMock,
+  runVariant,
+  SEEDS,
+  verdictOf,
+} from "./run-case";
+
+function sameParameter(entry: CoverageEntry, doc: DocumentedParameter): boolean {
+  return entry.api === doc.api && entry.path === doc.path && entry.parameter === doc.parameter;
+}
+
+function describeEntry(entry: CoverageEntry): string {
+  return `${entry.api} ${entry.path} ${entry.parameter ?? "-"} ${entry.rule}`;
+}
+
+// Eight whole conformance runs per test, in process (no socket): seconds, not jest's default 5.
+jest.setTimeout(120_000);
+
+describe("a broken server fails on each of seeds 1–8, naming the rule it breaks", () => {
+  test.each(BROKEN_SERVERS.map((server) => [server.name, server.rules[0], server] as const))(
+    "%s -> fails %s",
+    async (_name, _rule, server) => {
+      const missed: { seed: number; verdict: string; failed: string[] }[] = [];
+      for (const seed of SEEDS) {
+        const report = await runVariant(server, seed);
+        const failed = failedRules(report);
+        const named = failed.some((rule) => server.rules.includes(rule));
+        if (verdictOf(report) !== "failed" || !named) {
+          missed.push({ seed, verdict: verdictOf(report), failed });
+        }
+      }
+      expect(missed).toEqual([]);
+    },
+  );
+});
+
+describe("a server that differs only where the spec is silent passes on each of seeds 1–8", () => {
+  test.each(SPEC_SILENT_SERVERS.map((server) => [server.name, server] as const))(
+    "%s -> passes",
+    async (_name, server) => {
+      const wrong: { seed: number; verdict: string; findings: string }[] = [];
+      for (const seed of SEEDS) {
+        const report = await runVariant(server, seed);
+        if (verdictOf(report) !== "passed") {
+          wrong.push({ seed, verdict: verdictOf(report), findings: findingsText(report) });
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});
+
+describe("the own mock passes with every rule witnessed", () => {
+  const documented = documentedParameters();
+  const runs = WORLD_NAMES.flatMap((world) =>
+    MOCK_PROFILES.flatMap((profile) => SEEDS.map((seed) => [world, profile, seed] as const)),
+  );
+  test.each(runs)(
+    "%s world, %s profile, seed %i: passed, nothing failed, unwitnessed or not run, under 10 s",
+    async (world, profile, seed) => {
+      const started = Date.now();
+      const report = await runMock(world, profile, seed);
+      const seconds = (Date.now() - started) / 1000;
+      const coverage = coverageOf(report);
+      const uncovered = documented
+        .filter((doc) => !coverage.some((entry) => sameParameter(entry, doc)))
+        .map((doc) => `${doc.api} ${doc.path} ${doc.parameter}: no coverage entry`);
+      expect({
+        verdict: verdictOf(report),
+        findings: findingsText(report),
+        notRun: report.checks.filter((c) => c.status === "not-run").map((c) => c.id),
+        notWitnessed: [
+          ...uncovered,
+          ...coverage
+            .filter((entry) => entry.status !== "witnessed")
+            .map((entry) => `${describeEntry(entry)}: ${entry.status} ${entry.reason ?? ""}`),
+        ],
+      }).toEqual({ verdict: "passed", findings: "", notRun: [], notWitnessed: [] });
+      expect(seconds).toBeLessThan(10);
+    },
+  );
+
+  test("the contract documents 21 query parameters (the coverage map's rows)", () => {
+    expect(documented).toHaveLength(21);
+  });
+
+  test("a run cut short by --max-requests 20 is not green", async () => {
+    const report = await runMock("small", "spec", 1, { maxRequests: 20 });
+    expect(verdictOf(report)).not.toBe("passed");
+  });
+});

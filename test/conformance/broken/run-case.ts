@@ -1,0 +1,94 @@
+import {
+  runConformance,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from "../../../src/conformance";
+import { isRecord } from "../../../src/is-record";
+import { breakHandler } from "./break-handler";
+import type { ServerVariant, WorldName } from "./broken-server";
+import { inProcessFetch } from "./in-process-fetch";
+import { mockHandler, type MockProfile } from "./mock-handlers";
+
+/** The seeds every server is tried with: a catch must not depend on a lucky draw. */
+export const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** The base URL the suite is given; the in-process fetch ignores its host. */
+const IN_PROCESS_URL = "http://in-process.invalid";
+
+/** The coverage entry of item 5 of the issue, as the harness reads it from a report. */
+export interface CoverageEntry {
+  readonly api: string;
+  readonly path: string;
+  readonly parameter?: string;
+  readonly rule: string;
+  readonly status: string;
+  readonly witness?: string;
+  readonly reason?: string;
+}
+
+/** Runs the suite against a variant of the mock (its breakage in front of the core), in process. */
+export function runVariant(
+  variant: ServerVariant,
+  seed: number,
+  options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch"> = {},
+): Promise<ConformanceReport> {
+  const core = mockHandler(variant.world ?? "small", "spec", variant.settings);
+  const fetch = inProcessFetch(breakHandler(core, variant.make()));
+  return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, retryAfterCapMs: 50, ...options });
+}
+
+/** Runs the suite against the own mock, a world served in a profile and checked in the same. */
+export function runMock(
+  world: WorldName,
+  profile: MockProfile,
+  seed: number,
+  options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch" | "profile"> = {},
+): Promise<ConformanceReport> {
+  const fetch = inProcessFetch(mockHandler(world, profile));
+  return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, profile, ...options });
+}
+
+/** The report's fields the harness reads before the suite's types state them. */
+function fieldOf(report: ConformanceReport, name: string): unknown {
+  return (report as unknown as Readonly<Record<string, unknown>>)[name];
+}
+
+/** The coverage map of a report (item 5); empty when the report has none. */
+export function coverageOf(report: ConformanceReport): readonly CoverageEntry[] {
+  const coverage = fieldOf(report, "coverage");
+  if (!Array.isArray(coverage)) return [];
+  return coverage.filter(
+    (entry): entry is CoverageEntry =>
+      isRecord(entry) && typeof entry.rule === "string" && typeof entry.status === "string",
+  );
+}
+
+/**
+ * The run's verdict: the report's `verdict` when it states one, else read from the checks
+ * (`failed` on a failure, `incomplete` when a check did not run or a note says the run was cut).
+ */
+export function verdictOf(report: ConformanceReport): string {
+  const verdict = fieldOf(report, "verdict");
+  if (typeof verdict === "string") return verdict;
+  if (report.checks.some((check) => check.status === "failed")) return "failed";
+  const cut = report.notes.length > 0 || report.checks.some((check) => check.status !== "passed");
+  return cut ? "incomplete" : "passed";
+}
+
+/** The rules a report names as failed: failed check ids and failed coverage entries' rules. */
+export function failedRules(report: ConformanceReport): string[] {
+  const checks = report.checks
+    .filter((check) => check.status === "failed")
+    .map((check) => check.id);
+  const coverage = coverageOf(report)
+    .filter((entry) => entry.status === "failed")
+    .map((entry) => entry.rule);
+  return [...new Set([...checks, ...coverage])];
+}
+
+/** Every finding of a report as one text, for assertion messages. */
+export function findingsText(report: ConformanceReport): string {
+  return report.checks
+    .flatMap((check) => check.findings.map((f) => `${f.ruleId}: ${f.message} (seen ${f.seen})`))
+    .join("\n");
+}
