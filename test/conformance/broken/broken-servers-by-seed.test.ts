@@ -92,6 +92,22 @@ describe("the own mock passes with every rule witnessed", () => {
     expect(documented).toHaveLength(21);
   });
 
+  test("--api v1: every v2 parameter's entry is not applicable, every v1 parameter's witnessed", async () => {
+    const coverage = coverageOf(await runMock("small", "spec", 1, { api: "v1" }));
+    const statuses = documented.map((doc) => ({
+      ...doc,
+      status: [...new Set(coverage.filter((e) => sameParameter(e, doc)).map((e) => e.status))].join(
+        ",",
+      ),
+    }));
+    expect(statuses).toEqual(
+      documented.map((doc) => ({
+        ...doc,
+        status: doc.api === "v1" ? "witnessed" : "not-applicable",
+      })),
+    );
+  });
+
   test("a run cut short by --max-requests 20 is not green", async () => {
     const report = await runMock("small", "spec", 1, { maxRequests: 20 });
     expect(verdictOf(report)).not.toBe("passed");

@@ -26,13 +26,17 @@ export interface CoverageEntry {
   readonly reason?: string;
 }
 
-/** Runs the suite against a variant of the mock (its breakage in front of the core), in process. */
+/**
+ * Runs the suite against a variant of the mock (its breakage in front of the core), in process;
+ * `served`: the profile of the world behind it (default spec).
+ */
 export function runVariant(
   variant: ServerVariant,
   seed: number,
   options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch"> = {},
+  served: MockProfile = "spec",
 ): Promise<ConformanceReport> {
-  const core = mockHandler(variant.world ?? "small", "spec", variant.settings);
+  const core = mockHandler(variant.world ?? "small", served, variant.settings);
   const fetch = inProcessFetch(breakHandler(core, variant.make()));
   return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, retryAfterCapMs: 50, ...options });
 }
@@ -65,14 +69,13 @@ export function coverageOf(report: ConformanceReport): readonly CoverageEntry[] 
 
 /**
  * The run's verdict: the report's `verdict` when it states one, else read from the checks
- * (`failed` on a failure, `incomplete` when a check did not run or a note says the run was cut).
+ * (`failed` on a failure, `incomplete` when a check did not run: a cut run leaves its checks not run).
  */
 export function verdictOf(report: ConformanceReport): string {
   const verdict = fieldOf(report, "verdict");
   if (typeof verdict === "string") return verdict;
   if (report.checks.some((check) => check.status === "failed")) return "failed";
-  const cut = report.notes.length > 0 || report.checks.some((check) => check.status !== "passed");
-  return cut ? "incomplete" : "passed";
+  return report.checks.every((check) => check.status === "passed") ? "passed" : "incomplete";
 }
 
 /** The rules a report names as failed: failed check ids and failed coverage entries' rules. */
