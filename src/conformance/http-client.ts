@@ -45,9 +45,8 @@ export interface HttpClientOptions {
   /** Waits (replaceable in tests). */
   readonly sleep?: (ms: number) => Promise<void>;
   /**
-   * The fetch requests go through (default: the global fetch). When given, raw targets (getRaw)
-   * go through it too, as written (a bare `?` kept in the URL string), instead of node:http: an
-   * in-process server answers with no socket.
+   * The fetch requests go through (default the global one): an in-process server's fetch runs
+   * the suite with no socket. Raw targets then go through it too.
    */
   readonly fetch?: typeof fetch;
 }

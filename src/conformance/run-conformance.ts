@@ -79,10 +79,10 @@ export interface ConformanceOptions {
   readonly strict?: boolean;
   /** The profile schemas are checked against (default spec; observed: known departures pass). */
   readonly profile?: Profile;
+  /** The fetch requests go through (default the global one; an in-process server's in tests). */
+  readonly fetch?: typeof fetch;
   /** Called as requests go out and phases change. */
   readonly onProgress?: (progress: ConformanceProgress) => void;
-  /** The fetch requests go through (default: the global fetch; tests pass an in-process one). */
-  readonly fetch?: typeof fetch;
 }
 
 function isServed(exchange: ExchangeView): boolean {
