@@ -5,7 +5,7 @@ import {
 import { passThrough } from "./break-handler";
 import type { ServerVariant } from "./broken-server";
 import { RECORD_BREAKAGES } from "./broken-records";
-import { failedRules, runVariant, SEEDS, verdictOf } from "./run-case";
+import { failedRules, runVariant, SEEDS, verdictOf, VERDICTS } from "./run-case";
 
 jest.setTimeout(120_000);
 
@@ -39,7 +39,7 @@ describe("a baseline written against the observed mock (spec profile) is exact",
       const report = await runVariant(OBSERVED_MOCK, seed, {}, "observed");
       const applied = applyConformanceBaseline(report, accepted, "baseline.json");
       expect({ verdict: verdictOf(applied), failed: failedRules(applied) }).toEqual({
-        verdict: "passed",
+        verdict: VERDICTS.conforms,
         failed: [],
       });
     },
@@ -55,7 +55,7 @@ describe("a baseline written against the observed mock (spec profile) is exact",
         const applied = applyConformanceBaseline(report, accepted, "baseline.json");
         const failed = failedRules(applied);
         if (
-          verdictOf(applied) !== "failed" ||
+          verdictOf(applied) !== VERDICTS.fails ||
           !failed.some((rule) => server.rules.includes(rule))
         ) {
           missed.push({ seed, verdict: verdictOf(applied), failed });

@@ -11,6 +11,7 @@ import {
   runVariant,
   SEEDS,
   verdictOf,
+  VERDICTS,
 } from "./run-case";
 
 function sameParameter(entry: CoverageEntry, doc: DocumentedParameter): boolean {
@@ -33,7 +34,7 @@ describe("a broken server fails on each of seeds 1–8, naming the rule it break
         const report = await runVariant(server, seed);
         const failed = failedRules(report);
         const named = failed.some((rule) => server.rules.includes(rule));
-        if (verdictOf(report) !== "failed" || !named) {
+        if (verdictOf(report) !== VERDICTS.fails || !named) {
           missed.push({ seed, verdict: verdictOf(report), failed });
         }
       }
@@ -49,7 +50,7 @@ describe("a server that differs only where the spec is silent passes on each of 
       const wrong: { seed: number; verdict: string; findings: string }[] = [];
       for (const seed of SEEDS) {
         const report = await runVariant(server, seed);
-        if (verdictOf(report) !== "passed") {
+        if (verdictOf(report) !== VERDICTS.conforms) {
           wrong.push({ seed, verdict: verdictOf(report), findings: findingsText(report) });
         }
       }
@@ -83,7 +84,7 @@ describe("the own mock passes with every rule witnessed", () => {
             .filter((entry) => entry.status !== "witnessed")
             .map((entry) => `${describeEntry(entry)}: ${entry.status} ${entry.reason ?? ""}`),
         ],
-      }).toEqual({ verdict: "passed", findings: "", notRun: [], notWitnessed: [] });
+      }).toEqual({ verdict: VERDICTS.conforms, findings: "", notRun: [], notWitnessed: [] });
       expect(seconds).toBeLessThan(10);
     },
   );
@@ -110,6 +111,6 @@ describe("the own mock passes with every rule witnessed", () => {
 
   test("a run cut short by --max-requests 20 is not green", async () => {
     const report = await runMock("small", "spec", 1, { maxRequests: 20 });
-    expect(verdictOf(report)).not.toBe("passed");
+    expect(verdictOf(report)).toBe(VERDICTS.incomplete);
   });
 });

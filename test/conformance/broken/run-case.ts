@@ -19,11 +19,11 @@ const IN_PROCESS_URL = "http://in-process.invalid";
 export interface CoverageEntry {
   readonly api: string;
   readonly path: string;
-  readonly parameter?: string;
+  readonly parameter?: string | null;
   readonly rule: string;
   readonly status: string;
-  readonly witness?: string;
-  readonly reason?: string;
+  readonly witness?: string | null;
+  readonly reason?: string | null;
 }
 
 /**
@@ -67,25 +67,36 @@ export function coverageOf(report: ConformanceReport): readonly CoverageEntry[] 
   );
 }
 
+/** The verdicts of a run, as the suite's report states them. */
+export const VERDICTS = { conforms: "conforms", fails: "fails", incomplete: "incomplete" } as const;
+
 /**
  * The run's verdict: the report's `verdict` when it states one, else read from the checks
- * (`failed` on a failure, `incomplete` when a check did not run: a cut run leaves its checks not run).
+ * (`fails` on a failure, `incomplete` when a check did not pass: a cut run leaves its checks not
+ * run).
  */
 export function verdictOf(report: ConformanceReport): string {
   const verdict = fieldOf(report, "verdict");
   if (typeof verdict === "string") return verdict;
-  if (report.checks.some((check) => check.status === "failed")) return "failed";
-  return report.checks.every((check) => check.status === "passed") ? "passed" : "incomplete";
+  const statuses = report.checks.map((check): string => check.status);
+  if (statuses.includes("failed")) return VERDICTS.fails;
+  const held = statuses.every((status) => status === "passed" || status === "witnessed");
+  return held ? VERDICTS.conforms : VERDICTS.incomplete;
 }
 
-/** The rules a report names as failed: failed check ids and failed coverage entries' rules. */
+/** Check ids named in a text (a coverage entry's rule: `v2.filter.state, v2.partition.states`). */
+function idsIn(text: string): string[] {
+  return text.match(/\b(?:v1|v2|cross)(?:\.[a-z0-9-]+)+/g) ?? [];
+}
+
+/** The rules a report names as failed: failed check ids and the ids of failed coverage entries. */
 export function failedRules(report: ConformanceReport): string[] {
   const checks = report.checks
     .filter((check) => check.status === "failed")
     .map((check) => check.id);
   const coverage = coverageOf(report)
     .filter((entry) => entry.status === "failed")
-    .map((entry) => entry.rule);
+    .flatMap((entry) => idsIn(entry.rule));
   return [...new Set([...checks, ...coverage])];
 }
 
