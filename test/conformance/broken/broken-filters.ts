@@ -57,6 +57,20 @@ export const FILTER_BREAKAGES: readonly BrokenServer[] = [
     }),
   ),
   broken(
+    "state + window: the window dropped when idState comes with it",
+    ["v2.filter.intersection", "v2.partition.dates", "v2.filter.dates"],
+    onRequest("v2-occurrences", (query) => {
+      if (query.has("idState")) dropWindow(query);
+    }),
+  ),
+  broken(
+    "city + type: typeOccurrence dropped when idCities comes with it",
+    ["v2.filter.intersection", "v2.partition.cities", "v2.filter.type-occurrence"],
+    onRequest("v2-occurrences", (query) => {
+      if (query.has("idCities")) query.delete("typeOccurrence");
+    }),
+  ),
+  broken(
     "repeated idCities: only the first honoured",
     ["v2.filter.cities", "v2.partition.cities"],
     onRequest("v2-occurrences", firstOnly("idCities")),

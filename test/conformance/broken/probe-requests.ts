@@ -50,6 +50,7 @@ export async function probeRequests(core: RequestHandler): Promise<JsonRequest[]
     get(v2, `idCities=${rio.id}&initialdate=${from}&finaldate=${to}`),
     get(v2, `idCities=${rio.id}&initialdate=${from}&finaldate=${to}&take=5&page=2`),
     get(v2, `initialdate=${from}&finaldate=${to}&typeOccurrence=withVictim`),
+    get(v2, `idCities=${rio.id}&typeOccurrence=withVictim`),
     get(v2, `initialdate=${day}&finaldate=${day}`),
     get(v2, `${stateWindow}&order=DESC`),
     get(v2, "initialdate=2000-01-01&finaldate=2000-01-02"),
