@@ -1,4 +1,4 @@
-import { pathOf, type OperationId } from "../../../src/contract";
+import { pathOf, TOTAL_COUNT_HEADER, type OperationId } from "../../../src/contract";
 import type { City, Occurrence, OccurrencesResponse } from "../../../src/generated/types";
 import { isRecord } from "../../../src/is-record";
 import type { Breakage, JsonAnswer, JsonRequest, Upstream } from "./break-handler";
@@ -132,4 +132,16 @@ export function drawsFrom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Sets a v1 list answer's rows and its total-count header to match (a server that drops or moves
+ * a row says so consistently, rather than looking like a capped list).
+ */
+export function setV1Rows(answer: JsonAnswer, rows: readonly Record<string, unknown>[]): void {
+  answer.body = [...rows];
+  for (const name of Object.keys(answer.headers)) {
+    if (name.toLowerCase() === TOTAL_COUNT_HEADER.toLowerCase())
+      answer.headers[name] = String(rows.length);
+  }
 }

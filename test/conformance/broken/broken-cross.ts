@@ -1,5 +1,5 @@
 import { broken, type BrokenServer } from "./broken-server";
-import { isFor, onAnswer, onRequest, onV1Rows, v1Rows, v2Cities } from "./answers";
+import { isFor, onAnswer, setV1Rows, onRequest, onV1Rows, v1Rows, v2Cities } from "./answers";
 
 /** The v1 city moved to another state id (its v2 twin stays in its state). */
 const MOVED_CITY = 2;
@@ -19,8 +19,11 @@ export const CROSS_BREAKAGES: readonly BrokenServer[] = [
     ["cross.cities", "v1.filter.cities"],
     onAnswer("v1-cities", (answer) => {
       const rows = v1Rows(answer);
-      const at = rows?.findIndex((row) => row.CidadeId === MOVED_CITY) ?? -1;
-      if (Array.isArray(answer.body) && at >= 0) answer.body.splice(at, 1);
+      if (rows !== undefined)
+        setV1Rows(
+          answer,
+          rows.filter((row) => row.CidadeId !== MOVED_CITY),
+        );
     }),
   ),
   broken(
@@ -41,14 +44,14 @@ export const CROSS_BREAKAGES: readonly BrokenServer[] = [
       const asked = request.query.get("EstadoId");
       for (const row of rows)
         if (row.CidadeId === MOVED_CITY) row.EstadoId = Number(row.EstadoId) + 1;
-      if (asked !== null && Array.isArray(answer.body)) {
+      if (asked !== null) {
         const kept = rows.filter((row) => String(row.EstadoId) === asked);
         const all = v1Rows(await upstream({ ...request, query: new URLSearchParams() })) ?? [];
         const moved = all.find((row) => row.CidadeId === MOVED_CITY);
         if (moved !== undefined && String(Number(moved.EstadoId) + 1) === asked) {
           kept.push({ ...moved, EstadoId: Number(asked) });
         }
-        answer.body = kept;
+        setV1Rows(answer, kept);
       }
       return answer;
     },
