@@ -138,6 +138,7 @@ export const FILTER_BREAKAGES: readonly BrokenServer[] = [
     name: "a filter dropped now and then: idState and idCities ignored on one request in five (seeded)",
     rules: [
       "v2.filter.repeatable",
+      "v2.paging.repeatable",
       "v2.filter.state",
       "v2.filter.cities",
       "v2.filter.intersection",

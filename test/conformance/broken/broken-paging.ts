@@ -133,13 +133,18 @@ export const PAGING_BREAKAGES: readonly BrokenServer[] = [
   ),
   {
     name: "unstable order: items of one date swap places every second time the same query is asked",
-    rules: ["v2.paging.stable-order", "v2.paging.ties", "v2.records.stable"],
+    rules: [
+      "v2.paging.stable-order",
+      "v2.paging.repeatable",
+      "v2.paging.ties",
+      "v2.records.stable",
+    ],
     make: unstableTies,
     world: "default",
   },
   {
     name: "unstable order: every second asking of a query answers its page reversed",
-    rules: ["v2.paging.stable-order", "v2.order"],
+    rules: ["v2.paging.stable-order", "v2.paging.repeatable", "v2.order"],
     make: () => {
       const asked = new Map<string, number>();
       return onAnswer("v2-occurrences", (answer, request) => {
