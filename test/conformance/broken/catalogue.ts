@@ -21,3 +21,8 @@ export const BROKEN_SERVERS: readonly BrokenServer[] = [
 
 /** Servers that differ only where the spec is silent: each must pass on each seed. */
 export const SPEC_SILENT_SERVERS: readonly ServerVariant[] = SPEC_SILENT_VARIANTS;
+
+/** Every name of the catalogue is unique (the not-caught-yet list and test names rely on it). */
+export const SERVER_NAMES: readonly string[] = [...BROKEN_SERVERS, ...SPEC_SILENT_SERVERS].map(
+  (server) => server.name,
+);
