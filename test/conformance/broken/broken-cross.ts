@@ -1,11 +1,53 @@
 import { broken, type BrokenServer } from "./broken-server";
-import { isFor, onAnswer, setV1Rows, onRequest, onV1Rows, v1Rows, v2Cities } from "./answers";
+import type { Breakage } from "./break-handler";
+import {
+  isFor,
+  onAnswer,
+  setV1Rows,
+  withQuery,
+  onRequest,
+  onV1Rows,
+  v1Rows,
+  v2Cities,
+} from "./answers";
 
 /** The v1 city moved to another state id (its v2 twin stays in its state). */
 const MOVED_CITY = 2;
 
 /** Columns one of which a broken field[] adds when it was not asked. */
 const EXTRA_COLUMNS = ["id_ocorrencia", "fonte_ocorrencia", "estado_id"] as const;
+
+/**
+ * A v1 city listed under the next state id: shown so in every row that has the column, and
+ * EstadoId filters agree (the city leaves its state's list and joins the other's).
+ */
+function movedCity(): Breakage {
+  let home: number | undefined;
+  return async (request, upstream) => {
+    const answer = await upstream(request);
+    const rows = isFor(request, "v1-cities") ? v1Rows(answer) : undefined;
+    if (rows === undefined) return answer;
+    if (home === undefined) {
+      const query = new URLSearchParams({ CidadeId: String(MOVED_CITY) });
+      home = Number((v1Rows(await upstream({ ...request, query })) ?? [])[0]?.EstadoId);
+    }
+    const moved = (row: Record<string, unknown>): boolean => row.CidadeId === MOVED_CITY;
+    for (const row of rows) if (moved(row) && "EstadoId" in row) row.EstadoId = home + 1;
+    const asked = Number(request.query.get("EstadoId") ?? Number.NaN);
+    if (asked === home)
+      setV1Rows(
+        answer,
+        rows.filter((row) => !moved(row)),
+      );
+    if (asked === home + 1) {
+      const homeQuery = withQuery(request, (query) => query.set("EstadoId", String(home)));
+      const extra = (v1Rows(await upstream(homeQuery)) ?? []).filter(moved);
+      for (const row of extra) if ("EstadoId" in row) row.EstadoId = asked;
+      setV1Rows(answer, [...rows, ...extra]);
+    }
+    return answer;
+  };
+}
 
 /** v1 against v2, record by record and city by city (api-v1 9), and field[] (api-v1 4.1, 4.3). */
 export const CROSS_BREAKAGES: readonly BrokenServer[] = [
@@ -33,29 +75,11 @@ export const CROSS_BREAKAGES: readonly BrokenServer[] = [
       if ([...request.query.keys()].length === 0) v2Cities(answer)?.splice(1, 1);
     }),
   ),
-  broken(
-    "v1 /cities lists one city under another state id (the unfiltered list and EstadoId agree)",
-    ["cross.cities"],
-    async (request, upstream) => {
-      const answer = await upstream(request);
-      if (!isFor(request, "v1-cities")) return answer;
-      const rows = v1Rows(answer);
-      if (rows === undefined) return answer;
-      const asked = request.query.get("EstadoId");
-      for (const row of rows)
-        if (row.CidadeId === MOVED_CITY) row.EstadoId = Number(row.EstadoId) + 1;
-      if (asked !== null) {
-        const kept = rows.filter((row) => String(row.EstadoId) === asked);
-        const all = v1Rows(await upstream({ ...request, query: new URLSearchParams() })) ?? [];
-        const moved = all.find((row) => row.CidadeId === MOVED_CITY);
-        if (moved !== undefined && String(Number(moved.EstadoId) + 1) === asked) {
-          kept.push({ ...moved, EstadoId: Number(asked) });
-        }
-        setV1Rows(answer, kept);
-      }
-      return answer;
-    },
-  ),
+  {
+    name: "v1 /cities lists one city under another state id (the unfiltered list and EstadoId agree)",
+    rules: ["cross.cities"],
+    make: movedCity,
+  },
   broken(
     "v1 counts differ from v2 (one more civilian wounded on every row)",
     ["cross.records"],
