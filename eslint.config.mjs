@@ -73,6 +73,23 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for what review misses: a promise nobody awaits or catches, a promise
+    // where a plain value is expected (an async callback to an event emitter), a switch over a
+    // closed set that forgets a member. Each file is typed by its nearest tsconfig.json.
+    files: ["**/*.ts"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": [
+        "error",
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     // The CLI loads each command only when it is called, so `serve` starts fast.
     files: ["src/cli/main.ts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

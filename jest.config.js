@@ -1,20 +1,10 @@
-/** @type {import('jest').Config} */
+/**
+ * Both tiers in one jest run, one JSON result (`npm run test:all`, `.ci/run`): the fast tier
+ * (jest.fast.config.js, `npm test`) and the end-to-end tier (jest.e2e.config.js,
+ * `npm run test:e2e`).
+ * @type {import('jest').Config}
+ */
 module.exports = {
-  testEnvironment: "node",
-  roots: ["<rootDir>/test"],
-  testMatch: ["**/*.test.ts"],
-  // Many tests start servers or processes: on a loaded 2-core machine jest's 5 s default fails
-  // them for the machine's speed, not for a bug. Tests that need more still say so themselves.
-  testTimeout: 60_000,
-  transform: {
-    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
-    // msw 2's ES-module-only dependencies, as CommonJS (jest-esm-transform.js says why).
-    "/node_modules/(rettime|until-async|@open-draft/deferred-promise)/.+\\.m?js$":
-      "<rootDir>/jest-esm-transform.js",
-  },
-  transformIgnorePatterns: [
-    "/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)",
-  ],
-  // The conformance entry runs only when pointed at a server (npm run test:conformance).
-  testPathIgnorePatterns: ["/node_modules/", "/test/conformance-entry/"],
+  maxWorkers: 2,
+  projects: ["<rootDir>/jest.fast.config.js", "<rootDir>/jest.e2e.config.js"],
 };

@@ -1,7 +1,7 @@
 "use strict";
 // Whether dist/ holds a build of the checkout's current sources: its CLI entry is at least as new
 // as every file and folder below src/ (a folder's time changes when a file is added or removed)
-// and as the build's tsconfig files. Used by the bin (in a checkout) and by `npm run prepare`.
+// and as the build's tsconfig files. Used by the bin (in a checkout) and by prepack (build-if-stale.js).
 const { existsSync, readdirSync, statSync } = require("node:fs");
 const { join } = require("node:path");
 

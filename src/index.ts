@@ -6,7 +6,11 @@
  * - occurrence-contract/msw (a separate entry): Mock Service Worker handlers over that core;
  * - the world: buildWorld (seeded, one dataset of which v1 and v2 are views) and writeFixtures;
  * - validation: validate / isValid a value by schema name, validateFiles for captured files;
- * - conformance: runConformance against any server, and its report renderers;
+ * - conformance: runConformance against any server (its stop errors: RunStoppedError,
+ *   BudgetExhaustedError, …), and its report renderers over the one Finding;
+ * - the contract: the one endpoint table (OPERATIONS, pathOf) and the defaults its schemas state;
+ * - profiles (PROFILES, isProfile, toObservedWorld) and captured data (loadDataWorld, and
+ *   readExchanges: HAR, recordings and saved answers as the one Exchange type);
  * - the OpenAPI document generated from the schemas;
  * - the types generated from the schemas (Occurrence, City, V1OccurrenceRow, …).
  *
@@ -63,6 +67,8 @@ export {
 } from "./validation";
 export {
   AuthenticationError,
+  BudgetExhaustedError,
+  RunStoppedError,
   CHECKS,
   CONFORMANCE_DEFAULTS,
   formatSummary as formatConformanceSummary,
@@ -77,4 +83,29 @@ export {
   type ReportObservation,
 } from "./conformance";
 export { buildOpenApiDocument, type OpenApiOptions } from "./openapi";
+export {
+  apiBase,
+  envelopeMessage,
+  OPERATIONS,
+  operation,
+  pathOf,
+  QUERY_DEFAULTS,
+  type ApiVersion,
+  type Operation,
+  type OperationId,
+} from "./contract";
+export { DEFAULT_PROFILE, isProfile, PROFILES, type Profile } from "./schemas";
+export { toObservedWorld, type ObservedOptions } from "./world/to-observed-world";
+export { loadDataWorld, type DataLoad } from "./data/load-data-world";
+export type { CollectOptions } from "./data/collect-data";
+export {
+  readExchanges,
+  type Exchange,
+  type ExchangeRequest,
+  type ExchangeResponse,
+  type ExchangeTiming,
+  type ExchangeItem,
+  type ReadExchangesOptions,
+} from "./capture";
+export type { FindingExchange, FindingPlace, Severity } from "./report";
 export type * from "./generated/types";

@@ -1,3 +1,4 @@
+import { API_ROOT, API_VERSIONS, apiBase } from "../contract";
 import { PROFILES } from "../schemas";
 import {
   API_CHOICES,
@@ -13,7 +14,7 @@ export const CONFORM_FLAGS: FlagSpecs = {
   "base-url": {
     type: "string",
     placeholder: "URL",
-    description: "Base URL of the server under test, e.g. http://127.0.0.1:3000 (required).",
+    description: `Base URL of the server under test, up to (not including) ${API_ROOT}, e.g. http://127.0.0.1:3000 or https://host/prefix (required); one ending in ${API_VERSIONS.map(apiBase).join(" or ")} is refused with the URL to pass.`,
   },
   api: {
     type: "choice",

@@ -6,6 +6,7 @@ import {
   type ConformanceReporter,
 } from "../conformance";
 import { PROFILES } from "../schemas";
+import { checkBaseUrl } from "./conform-base-url";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import { CONFORM_FLAGS } from "./conform-flags";
 import type { ParsedFlags } from "./parse-flags";
@@ -25,20 +26,6 @@ export interface ConformPlan {
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
-}
-
-function checkBaseUrl(raw: string | undefined): string {
-  if (raw === undefined) throw new UsageError("--base-url URL is required");
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, "");
 }
 
 function plan({ flags }: ParsedFlags): ConformPlan {

@@ -7,6 +7,7 @@ import { SERVE_FLAGS } from "./serve-flags";
 import type { AppSettings } from "./serve-app-settings";
 import { parseServePlan, type ServePlan } from "./serve-plan";
 import { runPrimary } from "./serve-workers";
+import { removePortFile, portOfUrl, writePortFile } from "./serve-port-file";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 import { createApp } from "../node/create-app";
@@ -16,13 +17,16 @@ import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { toObservedWorld } from "../world/to-observed-world";
+import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
 const USAGE = `usage: occurrence-contract serve [flags]
        occurrence-contract serve --data PATH... [flags]
 
 Serves the seeded fake world (or, with --data, captured answers) as the mock API on http://HOST:PORT (/api/v2, /api/v1, the logins
-under /api/v2/auth and /api/v1/auth, /openapi.json, /docs). Prints one line when ready, then one
-line per request (method, path, status, ms) unless --quiet. Any request may force its answer's
+under /api/v2/auth and /api/v1/auth, /openapi.json, /docs). Prints one line to stdout when ready
+(with --quiet the base URL alone, http://HOST:PORT; --port-file FILE also writes the port), then
+one line per request (method, path, status, ms) unless --quiet. The world runs up to today (UTC)
+unless --until pins its last day. Any request may force its answer's
 status with the header X-Mock-Status: NNN (or Prefer: code=NNN). Stops cleanly on SIGINT or
 SIGTERM. Exits 2 with one line when a flag is bad or the port is in use, and with one line per
 problem when a --data file is not of an accepted form, is malformed JSON or holds no record.
@@ -69,6 +73,12 @@ function describeDataWorld(world: World, findings: number): string {
   return `data: ${files} file(s), ${counts}, ${span}, ${findings} finding(s)`;
 }
 
+/** The days a generated world covers, `2016-07-01..2026-11-26`, for the start line. */
+function spanOf(bounds: WindowBounds): string {
+  const resolved = resolveWorldWindow(bounds);
+  return resolved.ok ? `${resolved.window.first}..${resolved.window.last}` : "";
+}
+
 /** The world a plan serves and how the start line names it, or the exit code when it cannot. */
 async function worldOf(
   plan: ServePlan,
@@ -78,7 +88,7 @@ async function worldOf(
     const { seed, occurrences, window, dirty } = source;
     const specWorld = buildWorld({ seed, occurrences, ...window });
     const world = plan.profile === "observed" ? toObservedWorld(specWorld, { dirty }) : specWorld;
-    return { world, what: `seed ${seed}, ${occurrences} occurrences` };
+    return { world, what: `seed ${seed}, ${occurrences} occurrences, ${spanOf(window)}` };
   }
   // Captured data is validated against the profile on load (its departures are what
   // production sent); a generated world is shaped by it.
@@ -108,7 +118,7 @@ export const serveCommand: Command = {
     const started = Date.now();
     const plan = parseServePlan(argv, { now: new Date(), cores: availableParallelism() });
     if (plan instanceof UsageError) throw plan;
-    const { port, host, quiet, settings, workers } = plan;
+    const { port, host, quiet, settings, workers, portFile } = plan;
     const source = plan.world;
     const profileNote =
       plan.profile === "observed"
@@ -117,19 +127,27 @@ export const serveCommand: Command = {
     const extras = describeSettings(settings)
       .map((part) => `, ${part}`)
       .join("");
+    // The one line a script reads: with --quiet the base URL alone.
     const startLine = (url: string, what: string): string =>
-      `occurrence-contract serve: ${url}/api/v2 and /api/v1, docs at ${url}/docs (${what}${profileNote}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`;
+      quiet
+        ? url
+        : `occurrence-contract serve: ${url}/api/v2 and /api/v1, docs at ${url}/docs (${what}${profileNote}${extras}, ready in ${Date.now() - started} ms; Ctrl-C stops)`;
     if (workers > 1 && cluster.isPrimary) {
       // Each worker runs this command line again, builds (or loads) the same world and listens.
       const served =
         source.kind === "generated"
-          ? `seed ${source.seed}, ${source.occurrences} occurrences`
+          ? `seed ${source.seed}, ${source.occurrences} occurrences, ${spanOf(source.window)}`
           : `data: ${source.paths.join(" ")}`;
-      return runPrimary(
-        workers,
-        host,
-        quiet ? undefined : (url) => startLine(url, `${served}, ${workers} workers`),
-      );
+      // The primary's today is every worker's, so a start just before midnight UTC cannot give
+      // workers worlds of two different days.
+      const until = source.kind === "generated" ? source.window.until : undefined;
+      const pinned = argv.some((arg) => arg === "--until" || arg.startsWith("--until="));
+      return runPrimary(workers, host, (url) => startLine(url, `${served}, ${workers} workers`), {
+        ...(portFile === undefined ? {} : { portFile }),
+        ...(until === undefined || pinned
+          ? {}
+          : { workerArgs: [...process.argv.slice(2), "--until", until] }),
+      });
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
@@ -174,11 +192,22 @@ export const serveCommand: Command = {
             },
           })
         : undefined;
-    // A worker's start line is the primary's to print, once all of them listen.
-    if (!quiet && cluster.isPrimary) console.log(startLine(handle.url, loaded.what));
+    // A worker's start line (and port file) is the primary's, once all of them listen.
+    if (cluster.isPrimary) {
+      const failed =
+        portFile === undefined ? undefined : writePortFile(portFile, portOfUrl(handle.url));
+      if (failed !== undefined) {
+        console.error(`occurrence-contract serve: ${failed}`);
+        watcher?.close();
+        await handle.close();
+        return 2;
+      }
+      console.log(startLine(handle.url, loaded.what));
+    }
     await stopSignal;
     watcher?.close();
     await handle.close();
+    if (portFile !== undefined && cluster.isPrimary) removePortFile(portFile);
     return 0;
   },
 };

@@ -162,6 +162,12 @@ export const SERVE_FLAGS: FlagSpecs = {
   quiet: {
     type: "boolean",
     description:
-      "Print nothing: no start line and no request log (by default one line per request: method, path, status, ms).",
+      "No request log (by default one line per request: method, path, status, ms) and no reload lines; the one line printed is the base URL alone (http://HOST:PORT), for scripts.",
+  },
+  "port-file": {
+    type: "string",
+    placeholder: "FILE",
+    description:
+      "Once listening, write the port to FILE: its decimal digits and a newline, nothing else (written whole, then renamed into place); removed when serve stops.",
   },
 };

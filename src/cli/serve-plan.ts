@@ -16,7 +16,7 @@ import type { WindowBounds } from "../world/world-window";
 
 /** What `serve` reads besides its command line: the clock and the machine. */
 export interface ServePlanContext {
-  /** Now, for `--until today` (today's UTC date). */
+  /** Now, for `--until today` and its default (today's UTC date). */
   readonly now: Date;
   /** The cores available, for `--workers auto`. */
   readonly cores: number;
@@ -54,8 +54,10 @@ export interface ServePlan {
   readonly port: number;
   /** --host. */
   readonly host: string;
-  /** --quiet: no start line, no request log. */
+  /** --quiet: no request log; the one line printed is the base URL alone. */
   readonly quiet: boolean;
+  /** --port-file: where to write the port once listening (absent: nowhere). */
+  readonly portFile?: string;
   /** --profile. */
   readonly profile: Profile;
   /** The world served: generated from the seed, or captured data. */
@@ -88,10 +90,12 @@ function plan(
     throw new UsageError("--watch works with one process: drop --workers or --watch");
   }
   const chosen = flags["unknown-parameters"];
+  const portFile = flags["port-file"];
   return {
     port: Number(flags.port),
     host: String(flags.host),
     quiet: flags.quiet === true,
+    ...(typeof portFile === "string" ? { portFile } : {}),
     profile: observed ? "observed" : "spec",
     world:
       dataPaths === undefined

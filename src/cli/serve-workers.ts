@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
+import { removePortFile, writePortFile } from "./serve-port-file";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 
@@ -18,18 +19,30 @@ export function parseWorkers(value: string, cores: number = availableParallelism
 /** What the primary says once every worker listens. */
 export type StartLine = (url: string) => string;
 
+/** What the primary does besides printing the start line. */
+export interface PrimaryOptions {
+  /** --port-file: written once every worker listens, removed when they have stopped. */
+  readonly portFile?: string;
+  /** The command line each worker runs (default: the primary's own, process.argv.slice(2)). */
+  readonly workerArgs?: readonly string[];
+}
+
 /**
  * The primary of `serve --workers N`: forks N workers (node:cluster; each runs the same command
  * line, builds the same seeded world and listens on the shared port, the primary handing out
- * connections), prints the start line once all listen, and on SIGINT/SIGTERM stops them
- * gracefully and resolves 0. A worker that fails before listening (the port is in use) stops
+ * connections), writes the port file and prints the start line once all listen, and on
+ * SIGINT/SIGTERM stops them gracefully and resolves 0. A worker that fails before listening (the port is in use) stops
  * the others; its exit code is the primary's. A worker that dies later is reported on stderr.
  */
 export async function runPrimary(
   count: number,
   host: string,
-  startLine: StartLine | undefined,
+  startLine: StartLine,
+  options: PrimaryOptions = {},
 ): Promise<number> {
+  const { portFile, workerArgs } = options;
+  if (workerArgs !== undefined) cluster.setupPrimary({ args: [...workerArgs] });
+  let wrotePortFile = false;
   const stopSignal = untilStopSignal();
   const workers: Worker[] = [];
   let listening = 0;
@@ -55,7 +68,14 @@ export async function runPrimary(
         listening += 1;
         if (listening === count) {
           const shown = host.includes(":") ? `[${host}]` : host;
-          if (startLine !== undefined) console.log(startLine(`http://${shown}:${address.port}`));
+          const failed = portFile === undefined ? undefined : writePortFile(portFile, address.port);
+          if (failed !== undefined) {
+            console.error(`occurrence-contract serve: ${failed}`);
+            resolve(2);
+            return;
+          }
+          wrotePortFile = portFile !== undefined;
+          console.log(startLine(`http://${shown}:${address.port}`));
           resolve(undefined);
         }
       });
@@ -71,5 +91,6 @@ export async function runPrimary(
   }, 15_000);
   await Promise.all(exits);
   clearTimeout(force);
+  if (wrotePortFile && portFile !== undefined) removePortFile(portFile);
   return failed ?? 0;
 }

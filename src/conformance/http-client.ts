@@ -45,8 +45,8 @@ export interface HttpClientOptions {
   /** Waits (replaceable in tests). */
   readonly sleep?: (ms: number) => Promise<void>;
   /**
-   * The fetch requests go through (default the global one): an in-process server's fetch runs
-   * the suite with no socket. Raw targets then go through it too.
+   * Sends the requests instead of the global fetch (tests answer in process with it); it also
+   * sends the targets `getRaw` would write over node:http.
    */
   readonly fetch?: typeof fetch;
 }

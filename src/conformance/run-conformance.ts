@@ -79,10 +79,10 @@ export interface ConformanceOptions {
   readonly strict?: boolean;
   /** The profile schemas are checked against (default spec; observed: known departures pass). */
   readonly profile?: Profile;
-  /** The fetch requests go through (default the global one; an in-process server's in tests). */
-  readonly fetch?: typeof fetch;
   /** Called as requests go out and phases change. */
   readonly onProgress?: (progress: ConformanceProgress) => void;
+  /** Sends the requests instead of the global fetch (tests answer in process with it). */
+  readonly fetch?: typeof fetch;
 }
 
 function isServed(exchange: ExchangeView): boolean {

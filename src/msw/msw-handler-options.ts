@@ -11,6 +11,12 @@ export interface MswHandlerOptions
   extends Omit<AppOptions, "world" | "log" | "transport">, WindowBounds {
   /** The world to serve, already built; when given, seed, occurrences, window and profile are not read. */
   readonly world?: World;
+  /**
+   * Last day of the world's data, YYYY-MM-DD (serve --until). Default: today's UTC date when the
+   * handlers are created, as serve, so a client's "last six months" call gets rows; pin it (e.g.
+   * `"2025-12-31"`) where bytes must not change (snapshots, fixtures).
+   */
+  readonly until?: string;
   /** The world's seed (serve --seed). Default 1, as serve. */
   readonly seed?: number;
   /** How many occurrences the world has (serve --occurrences). Default 10,000, as serve. */

@@ -1,11 +1,13 @@
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 import { toObservedWorld } from "../world/to-observed-world";
 import type { World } from "../world/world";
+import { todayOf } from "../world/world-window";
 import type { MswHandlerOptions } from "./msw-handler-options";
 
 /**
  * The world the handlers serve: the one given, or the one `occurrence-contract serve` builds
- * from the same seed, size, window and profile (so both answer with the same bytes).
+ * from the same seed, size, window and profile (so both answer with the same bytes): up to today's
+ * UTC date unless `until` pins the last day.
  */
 export function worldOfOptions(options: MswHandlerOptions): World {
   if (options.world !== undefined) return options.world;
@@ -13,7 +15,7 @@ export function worldOfOptions(options: MswHandlerOptions): World {
     seed: options.seed ?? DEFAULT_WORLD_OPTIONS.seed,
     occurrences: options.occurrences ?? DEFAULT_WORLD_OPTIONS.occurrences,
     ...(options.since === undefined ? {} : { since: options.since }),
-    ...(options.until === undefined ? {} : { until: options.until }),
+    until: options.until ?? todayOf(new Date()),
   });
   return options.profile === "observed"
     ? toObservedWorld(specWorld, { dirty: options.dirty === true })

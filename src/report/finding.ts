@@ -1,3 +1,5 @@
+import type { ExchangeSummary } from "../capture/exchange-summary";
+
 /** How much a finding weighs: `error` fails the run; the others are reported only. */
 export const SEVERITIES = ["error", "warning", "accepted"] as const;
 /**
@@ -6,17 +8,15 @@ export const SEVERITIES = ["error", "warning", "accepted"] as const;
  */
 export type Severity = (typeof SEVERITIES)[number];
 
-/** The request and answer a finding is about (the one exchange type's fields it needs). */
-export interface FindingExchange {
-  /** Request method, upper case. */
-  readonly method: string;
-  /** Request URL: absolute, or a path with its query. */
-  readonly url: string;
-  /** Response status code, when known. */
-  readonly status?: number;
-  /** The entry's index in its capture (HAR entry, NDJSON line), when read from one. */
-  readonly entry?: number;
-}
+/**
+ * The request and answer a finding is about: the one exchange's summary (request line, and the
+ * status when an answer came), with the entry's index when it was read from a capture.
+ */
+export type FindingExchange = Pick<ExchangeSummary, "method" | "url"> &
+  Partial<Pick<ExchangeSummary, "status">> & {
+    /** The entry's index in its capture (HAR entry, NDJSON line), when read from one. */
+    readonly entry?: number;
+  };
 
 /** Where a finding is: the endpoint, the exchange, the place in the body. */
 export interface FindingPlace {

@@ -2,10 +2,19 @@ import { DAY_MS, dayStart as zonedDayStart } from "./day-start";
 import { REFERENCE_STATES } from "./reference-data";
 
 /**
- * The last day of the default world: fixed, so a seed gives the same bytes whatever today is
- * (`--until today` moves it). The captured payloads of real-world.md are from 2025.
+ * The last day of `buildWorld`'s default window (and so of `generate fixtures`): fixed, so a
+ * seed gives the same bytes whatever today is. `serve` and `createHandlers` default to today
+ * instead (`todayOf`), and pin this day only when asked (`--until 2025-12-31`).
  */
 export const DEFAULT_UNTIL = "2025-12-31";
+
+/**
+ * The UTC date of an instant, YYYY-MM-DD: the last day of the world `serve` and
+ * `createHandlers` build when no `until` is given (the real service's data runs up to now).
+ */
+export function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
 
 /** Where the world's dates may fall, overall and per state. */
 export interface WorldWindow {

@@ -10,6 +10,11 @@ const SETS: Readonly<Record<string, object>> = {
   "--base-url https://api.example.org/base//": {
     conformance: { baseUrl: "https://api.example.org/base" },
   },
+  // A base URL that stops before /api is taken, a prefix included (a gateway's own /api too).
+  "--base-url https://gw.example.org/api/fogo/": {
+    conformance: { baseUrl: "https://gw.example.org/api/fogo" },
+  },
+  "--base-url http://host/apidocs": { conformance: { baseUrl: "http://host/apidocs" } },
   [`${BASE} --api v1`]: { conformance: { api: "v1" } },
   [`${BASE} --token T`]: { conformance: { token: "T" } },
   [`${BASE} --email e@x.org --password pw`]: {
@@ -39,6 +44,17 @@ const FAILS: Readonly<Record<string, string>> = {
   "": "--base-url URL is required",
   "--base-url nope": '--base-url must be an http(s) URL, got "nope"',
   "--base-url ftp://x.org": '--base-url must be an http(s) URL, got "ftp://x.org"',
+  // A base URL into the API (a client library's form) -> one line naming the URL to pass.
+  "--base-url http://host/api/v2":
+    "--base-url must stop before /api: pass http://host (the suite adds /api/v1 and /api/v2 itself), not http://host/api/v2",
+  "--base-url http://host:3000/api/v1/":
+    "--base-url must stop before /api: pass http://host:3000 (the suite adds /api/v1 and /api/v2 itself), not http://host:3000/api/v1/",
+  "--base-url https://x.org/backend/api":
+    "--base-url must stop before /api: pass https://x.org/backend (the suite adds /api/v1 and /api/v2 itself), not https://x.org/backend/api",
+  "--base-url http://host/api/v2/occurrences":
+    "--base-url must stop before /api: pass http://host (the suite adds /api/v1 and /api/v2 itself), not http://host/api/v2/occurrences",
+  "--base-url https://gw.org/api/fogo/api/v2":
+    "--base-url must stop before /api: pass https://gw.org/api/fogo (the suite adds /api/v1 and /api/v2 itself), not https://gw.org/api/fogo/api/v2",
   [`${BASE} --api v3`]: '--api must be one of v1, v2, all, got "v3"',
   [`${BASE} --email e@x.org`]: "--email and --password go together",
   [`${BASE} --password pw`]: "--email and --password go together",

@@ -17,6 +17,10 @@ const SETS: Readonly<Record<string, object>> = {
     world: { window: { since: "2020-01-01", until: "2020-12-31" } },
   },
   "--until today": { world: { window: { until: "2026-03-04" } } },
+  // The world runs up to the day serve starts unless --until pins it (tests, fixtures, CI).
+  "--since 2020-01-01": { world: { window: { since: "2020-01-01", until: "2026-03-04" } } },
+  "--until 2025-12-31": { world: { window: { until: "2025-12-31" } } },
+  "--port 0 --quiet --port-file run/port": { port: 0, quiet: true, portFile: "run/port" },
   "--profile observed": { profile: "observed", unknownParameters: "ignore" },
   "--profile observed --dirty": { world: { dirty: true } },
   "--unknown-parameters ignore": { unknownParameters: "ignore" },
@@ -50,6 +54,7 @@ const FAILS: Readonly<Record<string, string>> = {
   "--seed -1": "--seed must be from 0 to 4294967295, got -1",
   "--occurrences 2000001": "--occurrences must be from 0 to 2000000, got 2000001",
   "--host=": "--host needs a value",
+  "--port-file=": "--port-file needs a value",
   "--profile real": '--profile must be one of spec, observed, got "real"',
   "--unknown-parameters drop": '--unknown-parameters must be one of reject, ignore, got "drop"',
   "--dirty": "--dirty needs --profile observed (dirty data is a departure of the real service)",
@@ -98,7 +103,13 @@ describe("parseServePlan: the plan of a serve command line, nothing started", ()
       host: "127.0.0.1",
       quiet: false,
       profile: "spec",
-      world: { kind: "generated", seed: 1, occurrences: 10_000, window: {}, dirty: false },
+      world: {
+        kind: "generated",
+        seed: 1,
+        occurrences: 10_000,
+        window: { until: "2026-03-04" },
+        dirty: false,
+      },
       settings: {
         defaultTake: 25,
         maxTake: 5000,

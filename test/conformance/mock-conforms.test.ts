@@ -5,9 +5,8 @@ import {
   type ConformanceReport,
 } from "../../src/conformance";
 import type { AppOptions } from "../../src/server/app-options";
-import type { ServerHandle } from "../../src/node/start-server";
 import { runAgainst, findingsText } from "./helpers/run-against";
-import { startMock } from "./helpers/start-mock";
+import { inProcessMock } from "./helpers/start-mock";
 import type { Breakage } from "./helpers/start-broken-server";
 
 // Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
@@ -18,17 +17,13 @@ function observations(report: ConformanceReport): string[] {
   return report.observations.map((o) => o.text);
 }
 
-let mock: ServerHandle;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(() => mock.close());
+const mock = inProcessMock();
 
 describe("the project's own mock", () => {
   test.each([1, 2, 3, 4, 5])(
     "seed %i: every check applied and passed, no finding",
     async (seed) => {
-      const report = await runConformance({ baseUrl: mock.url, seed });
+      const report = await runConformance({ ...mock, seed });
       expect(findingsText(report)).toBe("");
       expect(
         report.checks.filter((c) => c.status !== "passed").map((c) => `${c.id}: ${c.reason}`),
@@ -39,13 +34,13 @@ describe("the project's own mock", () => {
   );
 
   test("--strict: no field outside the contract", async () => {
-    const report = await runConformance({ baseUrl: mock.url, seed: 6, strict: true });
+    const report = await runConformance({ ...mock, seed: 6, strict: true });
     expect(findingsText(report)).toBe("");
   });
 
   test("default settings run in seconds, within the request budget", async () => {
     const started = Date.now();
-    const report = await runConformance({ baseUrl: mock.url, seed: 7 });
+    const report = await runConformance({ ...mock, seed: 7 });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
     // About 110 with v1: the typeOccurrence and date partitions and the DESC read to the end
@@ -55,8 +50,8 @@ describe("the project's own mock", () => {
   });
 
   test("the same seed draws the same requests", async () => {
-    const a = await runConformance({ baseUrl: mock.url, seed: 42 });
-    const b = await runConformance({ baseUrl: mock.url, seed: 42 });
+    const a = await runConformance({ ...mock, seed: 42 });
+    const b = await runConformance({ ...mock, seed: 42 });
     // As sets: concurrent probes observe in the order their answers arrive.
     expect(observations(b).sort()).toEqual(observations(a).sort());
     expect(b.requests).toBe(a.requests);
@@ -64,7 +59,7 @@ describe("the project's own mock", () => {
   });
 
   test("observations report what the spec leaves open", async () => {
-    const texts = observations(await runConformance({ baseUrl: mock.url, seed: 8 }));
+    const texts = observations(await runConformance({ ...mock, seed: 8 }));
     expect(texts).toEqual(
       expect.arrayContaining([
         "default take: 25",
@@ -80,7 +75,7 @@ describe("the project's own mock", () => {
   });
 
   test("--api v2 leaves v1 and cross-version checks not run, saying why", async () => {
-    const report = await runConformance({ baseUrl: mock.url, seed: 9, api: "v2" });
+    const report = await runConformance({ ...mock, seed: 9, api: "v2" });
     expect(report.apis).toEqual({ v2: "served", v1: "not tested" });
     const v1 = report.checks.filter((c) => c.group === "v1");
     expect(new Set(v1.map((c) => `${c.status} ${c.reason}`))).toEqual(
@@ -90,7 +85,7 @@ describe("the project's own mock", () => {
   });
 
   test("a small --max-requests stops early with a note, failing nothing", async () => {
-    const report = await runConformance({ baseUrl: mock.url, seed: 10, maxRequests: 12 });
+    const report = await runConformance({ ...mock, seed: 10, maxRequests: 12 });
     expect(report.requests).toBe(12);
     expect(report.notes.join()).toMatch(/request budget \(--max-requests 12\) ran out/);
     expect(report.conforms).toBe(true);
@@ -110,16 +105,9 @@ describe("mock settings the spec leaves open conform, and are observed", () => {
     ["dates read in UTC-03:00", { dateOffset: "-03:00" }, /^initialdate bound: /],
   ];
   test.each(variants)("%s", async (_name, options, observed) => {
-    const server = await startMock(options);
-    try {
-      const report = await runConformance({ baseUrl: server.url, seed: 3 });
-      expect(findingsText(report)).toBe("");
-      expect(observations(report)).toEqual(
-        expect.arrayContaining([expect.stringMatching(observed)]),
-      );
-    } finally {
-      await server.close();
-    }
+    const report = await runConformance({ ...inProcessMock(options), seed: 3 });
+    expect(findingsText(report)).toBe("");
+    expect(observations(report)).toEqual(expect.arrayContaining([expect.stringMatching(observed)]));
   });
 
   test("exclusive date bounds are observed as exclusive", async () => {
@@ -139,7 +127,7 @@ describe("mock settings the spec leaves open conform, and are observed", () => {
         }
       },
     };
-    const report = await runAgainst(mock.url, exclusive, { seed: 4 });
+    const report = await runAgainst(mock, exclusive, { seed: 4 });
     expect(observations(report)).toEqual(
       expect.arrayContaining(["initialdate bound: exclusive", "finaldate bound: exclusive"]),
     );
@@ -183,7 +171,7 @@ describe("politeness: tokens and rate limits", () => {
   };
 
   test("a 401 triggers a login with --email/--password; the token then goes on every request", async () => {
-    const report = await runAgainst(mock.url, requireToken, {
+    const report = await runAgainst(mock, requireToken, {
       seed: 5,
       email: "ana@example.org",
       password: "secret",
@@ -196,22 +184,20 @@ describe("politeness: tokens and rate limits", () => {
   });
 
   test("--token is sent from the first request", async () => {
-    const report = await runAgainst(mock.url, requireToken, { seed: 5, token: TOKEN });
+    const report = await runAgainst(mock, requireToken, { seed: 5, token: TOKEN });
     expect(findingsText(report)).toBe("");
     expect(report.checks.find((c) => c.status === "failed")).toBeUndefined();
   });
 
   test("a 401 without credentials stops the run with a clear message", async () => {
-    await expect(runAgainst(mock.url, requireToken, { seed: 5 })).rejects.toThrow(
-      AuthenticationError,
-    );
-    await expect(runAgainst(mock.url, requireToken, { seed: 5 })).rejects.toThrow(
+    await expect(runAgainst(mock, requireToken, { seed: 5 })).rejects.toThrow(AuthenticationError);
+    await expect(runAgainst(mock, requireToken, { seed: 5 })).rejects.toThrow(
       /pass --token, or --email and --password/,
     );
   });
 
   test("wrong credentials stop the run with the login's answer", async () => {
-    const run = runAgainst(mock.url, requireToken, {
+    const run = runAgainst(mock, requireToken, {
       seed: 5,
       email: "ana@example.org",
       password: "nope",
@@ -231,8 +217,58 @@ describe("politeness: tokens and rate limits", () => {
           : undefined;
       },
     };
-    const report = await runAgainst(mock.url, rateLimited, { seed: 6 });
+    const report = await runAgainst(mock, rateLimited, { seed: 6 });
     expect(findingsText(report)).toBe("");
     expect(observations(report).join("\n")).toMatch(/rate limiting: \d+ answer\(s\) HTTP 429/);
+  });
+});
+
+// v1 paging is not shown (api-v1 4.3), yet a server that caps its v1 lists (the mock's
+// own --v1-max-rows, which states the full count in X-Total-Count) failed cross.cities and
+// cross.occurrence-count: the capped lists were compared as whole sets. A list capped below its
+// X-Total-Count is now observed and not compared as a whole set.
+const capped = inProcessMock({ v1MaxRows: 20 });
+
+describe("v1 lists capped below X-Total-Count are observed, never failed", () => {
+  test.each([1, 2, 3])("seed %i: conforms, and the cap is observed", async (seed) => {
+    const report = await runConformance({ ...capped, seed });
+    expect(findingsText(report)).toBe("");
+    expect(report.conforms).toBe(true);
+    expect(report.observations.map((o) => o.text)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^v1 paging: GET \/api\/v1\/cities sent 20 of 57 rows/),
+      ]),
+    );
+    const cross = report.checks.find((check) => check.id === "cross.cities");
+    expect(cross?.status).toBe("not-run");
+    expect(cross?.reason).toMatch(/capped below its X-Total-Count/);
+  });
+});
+
+// Against a server answering every request 200 with an HTML page, cross.cities
+// "passed" (0 v2 cities = 0 v1 rows): it compared two lists that were never there. It now runs
+// only when both answers are city lists.
+/** A server that answers every request 200 with an HTML page, as a fetch. */
+const htmlServer: typeof fetch = () =>
+  Promise.resolve(
+    new Response("<html><body>hello</body></html>", {
+      status: 200,
+      headers: { "content-type": "text/html" },
+    }),
+  );
+
+describe("cross.cities needs two city lists", () => {
+  test("an HTML server: cross.cities not run, v2.status and v1.status failed", async () => {
+    const report = await runConformance({
+      baseUrl: "http://html.invalid",
+      fetch: htmlServer,
+      seed: 1,
+    });
+    const status = (id: string): string | undefined =>
+      report.checks.find((check) => check.id === id)?.status;
+    expect(status("cross.cities")).toBe("not-run");
+    expect(status("v2.status")).toBe("failed");
+    expect(status("v1.status")).toBe("failed");
+    expect(report.conforms).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { main } from "../../src/cli/main";
 import { runConformance } from "../../src/conformance";
-import { createApp } from "../../src/node/create-app";
-import { startServer, type ServerHandle } from "../../src/node/start-server";
+import { coreApp } from "../server/helpers/core-app";
+import { coreFetch } from "./helpers/core-fetch";
 import type { V1OccurrenceRow } from "../../src/generated/types";
 import { getSchema } from "../../src/schemas";
 import {
@@ -17,23 +17,27 @@ import { failedChecks, findingsText } from "./helpers/run-against";
 import { testWorld } from "./helpers/start-mock";
 
 const observedWorld = toObservedWorld(testWorld());
-let server: ServerHandle;
-beforeAll(async () => {
-  const app = createApp({ world: observedWorld });
-  server = await startServer(app, { port: 0, host: "127.0.0.1", closeGraceMs: 100 });
-}, 60_000);
-afterAll(() => server.close());
+/** The mock serving the observed world, answering in process. */
+const server = {
+  url: "http://mock.invalid",
+  fetch: coreFetch(coreApp({ world: observedWorld })),
+};
 
 describe("conform against a mock serving the observed profile", () => {
   test("passes with --profile observed", async () => {
-    const report = await runConformance({ baseUrl: server.url, seed: 3, profile: "observed" });
+    const report = await runConformance({
+      baseUrl: server.url,
+      fetch: server.fetch,
+      seed: 3,
+      profile: "observed",
+    });
     expect(findingsText(report)).toBe("");
     expect(report.conforms).toBe(true);
     expect(report.profile).toBe("observed");
   }, 120_000);
 
   test("fails v2.schema with --profile spec, naming the known departures", async () => {
-    const report = await runConformance({ baseUrl: server.url, seed: 3 });
+    const report = await runConformance({ baseUrl: server.url, fetch: server.fetch, seed: 3 });
     expect(report.profile).toBe("spec");
     expect(failedChecks(report)).toEqual(["v2.schema"]);
     expect(findingsText(report)).toMatch(
@@ -45,7 +49,7 @@ describe("conform against a mock serving the observed profile", () => {
 describe("a client written against production", () => {
   test("reads transport.name and animalType.type of records filtered by a hard-coded real state id", async () => {
     const rio = "b112ffbe-17b3-4ad0-8f2a-2038745d1d14";
-    const answer = await fetch(`${server.url}/api/v2/occurrences?idState=${rio}&take=300`);
+    const answer = await server.fetch(`${server.url}/api/v2/occurrences?idState=${rio}&take=300`);
     const body = (await answer.json()) as {
       data: Array<{ transports: Array<{ transport: { name: string } }> }>;
     };
@@ -123,11 +127,11 @@ describe("the observed world", () => {
   );
 
   test("served v1 rows carry the served v2 coordinates, as numbers", async () => {
-    const v2 = (await (await fetch(`${server.url}/api/v2/occurrences?take=50`)).json()) as {
+    const v2 = (await (await server.fetch(`${server.url}/api/v2/occurrences?take=50`)).json()) as {
       data: Array<{ id: string; latitude: string; longitude: string }>;
     };
     const byUuid = new Map(observedWorld.occurrences.map((o) => [o.v2.id, o.id]));
-    const v1 = (await (await fetch(`${server.url}/api/v1/occurrences`)).json()) as Array<{
+    const v1 = (await (await server.fetch(`${server.url}/api/v1/occurrences`)).json()) as Array<{
       id_ocorrencia: number;
       latitude_ocorrencia: number;
       longitude_ocorrencia: number;

@@ -1,4 +1,4 @@
-import request from "supertest";
+import { coreRequest as request } from "../server/helpers/core-request";
 import {
   apiBase,
   operation,
@@ -9,11 +9,11 @@ import {
   type OperationId,
 } from "../../src/contract";
 import { SCHEMA_FILES } from "../../src/generated/schema-files";
-import { createApp } from "../../src/node";
+import { coreApp } from "../server/helpers/core-app";
 import { APP_DEFAULTS } from "../../src/server";
 import { buildWorld } from "../../src/world";
 
-const app = createApp({ world: buildWorld({ seed: 3, occurrences: 40 }) });
+const app = coreApp({ world: buildWorld({ seed: 3, occurrences: 40 }) });
 
 function property(schema: string, name: string): Record<string, unknown> {
   const file = SCHEMA_FILES.find((candidate) => candidate.name === schema);

@@ -1,35 +1,32 @@
 import { join } from "node:path";
 import { CHECKS, runConformance } from "../../src/conformance";
 import { loadDataWorld } from "../../src/data/load-data-world";
-import { createApp } from "../../src/node";
-import { startServer, type ServerHandle } from "../../src/node/start-server";
 import { buildWorld } from "../../src/world";
 import { writeFixtures } from "../../src/world/write-fixtures";
+import { coreFetch } from "../conformance/helpers/core-fetch";
 import { findingsText } from "../conformance/helpers/run-against";
+import { coreApp } from "../server/helpers/core-app";
 import { createTempDir } from "../validation/temp-dir";
 
 // `conform` against `serve --data`: a folder written by `generate fixtures`, served back, passes
-// every check of the conformance suite as the generated world does.
+// every check of the conformance suite as the generated world does (answered in process).
 const temp = createTempDir("conform-data");
-let server: ServerHandle;
+let served: typeof fetch;
 
 beforeAll(async () => {
   await writeFixtures(buildWorld({ seed: 9, occurrences: 400 }), join(temp.dir, "fixtures"));
   const load = await loadDataWorld([join(temp.dir, "fixtures")]);
   if (!load.ok) throw new Error(load.problems.join("\n"));
   expect(load.findings).toEqual([]);
-  server = await startServer(createApp({ world: load.world }), { port: 0, host: "127.0.0.1" });
+  served = coreFetch(coreApp({ world: load.world }));
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  temp.remove();
-});
+afterAll(() => temp.remove());
 
 describe("conformance suite against served fixtures", () => {
   test.each([1, 2])(
     "seed %i: every check applied and passed, no finding",
     async (seed) => {
-      const report = await runConformance({ baseUrl: server.url, seed });
+      const report = await runConformance({ baseUrl: "http://data.invalid", fetch: served, seed });
       const notPassed = report.checks.filter((c) => c.status !== "passed");
       expect({
         findings: findingsText(report),

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import request from "supertest";
+import { coreRequest as request } from "../server/helpers/core-request";
 import { loadServeData } from "../../src/cli/load-serve-data";
 import { loadDataWorld } from "../../src/data/load-data-world";
-import { createApp } from "../../src/node";
+import { coreApp } from "../server/helpers/core-app";
 import { buildWorld, type World } from "../../src/world";
 
 // serve --data on a real-shaped capture (test/fixtures/data, handwritten from real-world.md):
@@ -55,7 +55,7 @@ beforeAll(async () => {
   findings = load.findings;
 }, 30_000);
 
-const get = (path: string) => request(createApp({ world })).get(path);
+const get = (path: string) => request(coreApp({ world })).get(path);
 const dataOf = (text: string) => (JSON.parse(text) as { data: Item[] }).data;
 
 describe("a real-shaped capture served with serve --data", () => {
@@ -181,12 +181,12 @@ describe("a real-shaped capture served with serve --data", () => {
       dates: { first: "2025-02-27", last: "2025-03-05" },
       lastUpdate: "2025-03-05T13:30:00.000Z",
     });
-    expect((await request(createApp({ world })).post("/__world")).status).toBe(405);
+    expect((await request(coreApp({ world })).post("/__world")).status).toBe(405);
   });
 
   it("GET /__world of a generated world says so", async () => {
     const generated = buildWorld({ seed: 2, occurrences: 10 });
-    const answer = await request(createApp({ world: generated })).get("/__world");
+    const answer = await request(coreApp({ world: generated })).get("/__world");
     expect(JSON.parse(answer.text)).toMatchObject({
       kind: "generated",
       seed: 2,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// scripts/dist-is-fresh.js decides whether `npm install`'s prepare builds and whether the bin of
+// scripts/dist-is-fresh.js decides whether `npm pack`'s prepack builds and whether the bin of
 // a checkout runs dist/ or the sources; a wrong answer means a silent 40 s rebuild, or stale code.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { distIsFresh } = require("../../scripts/dist-is-fresh.js") as {

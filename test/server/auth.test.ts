@@ -1,10 +1,10 @@
-import type { Express } from "express";
-import request from "supertest";
+import { coreRequest as request } from "./helpers/core-request";
 import type { SchemaName } from "../../src/schemas";
 import type { AppOptions } from "../../src/server/app-options";
-import { createApp } from "../../src/node/create-app";
+import { coreApp, type CoreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 import { errorSchemaOf, validBody } from "./helpers/valid-body";
+import { validate } from "../../src/schemas";
 
 const world = testWorld(20);
 /** A fixed instant, epoch ms, that tests move forward by hand. */
@@ -23,14 +23,14 @@ const DATA_PATHS = Object.keys(DATA_ENDPOINTS) as DataPath[];
 
 /** An app on a hand-moved clock; `clock.now` is what its token checks read. */
 function appOn(options: Omit<AppOptions, "world" | "now"> = {}): {
-  app: Express;
+  app: CoreApp;
   clock: { now: number };
 } {
   const clock = { now: T0 };
-  return { app: createApp({ world, now: () => clock.now, ...options }), clock };
+  return { app: coreApp({ world, now: () => clock.now, ...options }), clock };
 }
 
-async function v2Login(app: Express, body: object = login): Promise<string> {
+async function v2Login(app: CoreApp, body: object = login): Promise<string> {
   const response = await request(app).post("/api/v2/auth/login").send(body);
   expect(response.status).toBe(201);
   return validBody(response, "v2/auth-token-response").data.accessToken;
@@ -281,7 +281,7 @@ describe("auth required: data endpoints need a token from a login endpoint", () 
   });
 
   test("a token signed by the mock of another seed -> 401", async () => {
-    const other = createApp({ world: testWorld(20, 8), now: () => T0 });
+    const other = coreApp({ world: testWorld(20, 8), now: () => T0 });
     const token = await v2Login(other);
     const response = await request(app)
       .get("/api/v2/states")
@@ -319,5 +319,57 @@ describe("auth required: data endpoints need a token from a login endpoint", () 
     const response = await request(app).post(path).type(type).send(login);
     expect(response.status).toBe(status);
     validBody(response, status === 201 ? "v2/auth-token-response" : "v1/auth-token-response");
+  });
+});
+
+// The login endpoints were once POST routes only, so another method fell through to the data
+// routers: a 401 from the token guard with auth required (a client was told to log in at the
+// login endpoint), a 404 with auth off. They now answer 405 with Allow: POST.
+describe("other methods on the login paths -> 405 Allow: POST", () => {
+  test.each<[string, "off" | "required", "get" | "put" | "delete", string]>([
+    ["GET /api/v2/auth/login, auth required (was 401)", "required", "get", "/api/v2/auth/login"],
+    ["GET /api/v2/auth/login, auth off (was 404)", "off", "get", "/api/v2/auth/login"],
+    ["PUT /api/v2/auth/refresh, auth required", "required", "put", "/api/v2/auth/refresh"],
+    ["DELETE /api/v1/auth/login, auth required", "required", "delete", "/api/v1/auth/login"],
+  ])("%s", async (_name, auth, method, path) => {
+    const response = await request(coreApp({ world, auth }))[method](path);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("POST");
+    const body = validBody(
+      response,
+      path.startsWith("/api/v1") ? "v1/error-response" : "v2/error-response",
+    );
+    expect(body.msg).toContain("use POST");
+  });
+});
+
+// A 2 MB login body once got 400 (issue 14).
+describe("a login body over the 16 KiB limit -> 413", () => {
+  test.each<[string, string, string, SchemaName]>([
+    [
+      "2 MB JSON on /api/v2/auth/login",
+      "/api/v2/auth/login",
+      "application/json",
+      "v2/error-response",
+    ],
+    [
+      "2 MB form on /api/v1/auth/login",
+      "/api/v1/auth/login",
+      "application/x-www-form-urlencoded",
+      "v1/error-response",
+    ],
+  ])("%s -> 413 payload_too_large", async (_name, path, type, schema) => {
+    const body =
+      type === "application/json"
+        ? JSON.stringify({ email: "a@b.c", password: "x".repeat(2_000_000) })
+        : `email=a%40b.c&password=${"x".repeat(2_000_000)}`;
+    const response = await request(coreApp({ world }))
+      .post(path)
+      .set("Content-Type", type)
+      .send(body);
+    expect(response.status).toBe(413);
+    const parsed: unknown = JSON.parse(response.text);
+    expect(validate(schema, parsed)).toEqual([]);
+    expect(response.text).toContain("payload_too_large");
   });
 });

@@ -1,11 +1,11 @@
-import request from "supertest";
+import { coreRequest as request } from "./helpers/core-request";
 import type { SchemaName } from "../../src/schemas";
-import { createApp } from "../../src/node/create-app";
+import { coreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 import { validBody } from "./helpers/valid-body";
 
 const world = testWorld(10);
-const app = createApp({ world });
+const app = coreApp({ world });
 const origin = "http://localhost:5173";
 
 describe("CORS preflight (OPTIONS with Origin and Access-Control-Request-Method) -> 204", () => {
@@ -42,7 +42,7 @@ describe("CORS preflight (OPTIONS with Origin and Access-Control-Request-Method)
   });
 
   test("auth required -> a preflight still answers 204 (browsers send no token with it)", async () => {
-    const response = await request(createApp({ world, auth: "required" }))
+    const response = await request(coreApp({ world, auth: "required" }))
       .options("/api/v2/occurrences")
       .set("Origin", origin)
       .set("Access-Control-Request-Method", "GET")
@@ -89,7 +89,7 @@ describe("CORS headers on answers", () => {
   );
 
   test("401 with auth required -> CORS headers, WWW-Authenticate exposed", async () => {
-    const response = await request(createApp({ world, auth: "required" }))
+    const response = await request(coreApp({ world, auth: "required" }))
       .get("/api/v2/occurrences")
       .set("Origin", origin);
     expect(response.status).toBe(401);
@@ -107,7 +107,7 @@ describe("CORS headers on answers", () => {
 });
 
 describe("cors: false -> no CORS headers at all", () => {
-  const plain = createApp({ world, cors: false });
+  const plain = coreApp({ world, cors: false });
 
   test.each<[string, string]>([
     ["200 /api/v2/occurrences", "/api/v2/occurrences"],
@@ -130,5 +130,31 @@ describe("cors: false -> no CORS headers at all", () => {
     expect(
       Object.keys(response.headers).filter((name) => name.startsWith("access-control-")),
     ).toEqual([]);
+  });
+});
+
+// An answer to a request without Origin (Access-Control-Allow-Origin: *) had no
+// `Vary: Origin`, so a shared cache could hand that answer to a browser app whose credentialed
+// request needs its own origin echoed. Every answer now varies on Origin.
+describe("every CORS answer varies on Origin", () => {
+  test.each<[string, Record<string, string>]>([
+    ["without Origin (Allow-Origin *)", {}],
+    ["with Origin (echoed)", { Origin: "http://localhost:5173" }],
+  ])("GET /api/v2/states %s -> Vary names Origin", async (_name, headers) => {
+    const response = await request(app).get("/api/v2/states").set(headers);
+    validBody(response, "v2/states-response");
+    expect(String(response.headers.vary).split(/,\s*/)).toContain("Origin");
+  });
+
+  test("a preflight asking for headers -> Vary names Access-Control-Request-Headers (echoed)", async () => {
+    const response = await request(app)
+      .options("/api/v2/states")
+      .set("Origin", "http://localhost:5173")
+      .set("Access-Control-Request-Method", "GET")
+      .set("Access-Control-Request-Headers", "authorization");
+    expect(response.status).toBe(204);
+    expect(String(response.headers.vary).split(/,\s*/)).toEqual(
+      expect.arrayContaining(["Origin", "Access-Control-Request-Headers"]),
+    );
   });
 });

@@ -1,7 +1,6 @@
-import type { Express } from "express";
-import request from "supertest";
+import { coreRequest as request } from "./helpers/core-request";
 import type { AppOptions } from "../../src/server/app-options";
-import { createApp } from "../../src/node/create-app";
+import { coreApp, type CoreApp } from "./helpers/core-app";
 import { parseLatencyRange, RequestDraws } from "../../src/server/frontend";
 import { DRAW_PURPOSES } from "../../src/server/frontend/request-draws";
 import { testWorld } from "./helpers/test-world";
@@ -75,11 +74,11 @@ describe("latency", () => {
     ["a fraction", { min: 1.5, max: 30 }],
     ["NaN", { min: NaN, max: NaN }],
   ])("latency with %s -> RangeError from createApp", (_name, latency) => {
-    expect(() => createApp({ world, latency })).toThrow(/latency must be whole milliseconds/);
+    expect(() => coreApp({ world, latency })).toThrow(/latency must be whole milliseconds/);
   });
 
   test("latency {min: 30, max: 30} -> a request takes at least 30 ms", async () => {
-    const app = createApp({ world, latency: { min: 30, max: 30 } });
+    const app = coreApp({ world, latency: { min: 30, max: 30 } });
     const started = performance.now();
     const response = await request(app).get("/api/v2/states");
     const elapsed = performance.now() - started;
@@ -96,7 +95,7 @@ async function failingRequests(
   count: number,
   seed = 7,
 ): Promise<number[]> {
-  const app = createApp({ world: testWorld(10, seed), ...options });
+  const app = coreApp({ world: testWorld(10, seed), ...options });
   const failed: number[] = [];
   for (let n = 1; n <= count; n += 1) {
     const response = await request(app).get("/api/v2/states");
@@ -106,7 +105,7 @@ async function failingRequests(
 }
 
 describe("failRate", () => {
-  const always = createApp({ world, failRate: 1 });
+  const always = coreApp({ world, failRate: 1 });
 
   test.each<[string, string]>([
     ["GET /api/v2/occurrences", "/api/v2/occurrences"],
@@ -184,14 +183,14 @@ describe("failRate", () => {
     ["-0.1", -0.1],
     ["NaN", NaN],
   ])("failRate %s -> RangeError from createApp", (_name, failRate) => {
-    expect(() => createApp({ world, failRate })).toThrow(/failRate must be from 0 to 1/);
+    expect(() => coreApp({ world, failRate })).toThrow(/failRate must be from 0 to 1/);
   });
 });
 
 describe("a forced status takes no draw", () => {
   test("requests forced with X-Mock-Status do not shift which later requests fail", async () => {
     const plain = await failingRequests({ failRate: 0.3 }, 40);
-    const app: Express = createApp({ world, failRate: 0.3 });
+    const app: CoreApp = coreApp({ world, failRate: 0.3 });
     for (let i = 0; i < 5; i += 1) {
       await request(app).get("/api/v2/states").set("X-Mock-Status", "418");
     }

@@ -1,10 +1,10 @@
-import request from "supertest";
-import { createApp } from "../../src/node/create-app";
+import { coreRequest as request } from "./helpers/core-request";
+import { coreApp } from "./helpers/core-app";
 import { parseMultipartFields } from "../../src/server/auth/parse-multipart-fields";
 import { testWorld } from "./helpers/test-world";
 
 const login = { email: "ana@example.org", password: "s3:cret" };
-const app = createApp({ world: testWorld(), credentials: login });
+const app = coreApp({ world: testWorld(), credentials: login });
 
 /** A multipart body as R's httr writes it for `body = list(email, password)`. */
 function httrMultipart(
@@ -46,8 +46,8 @@ describe.each([
       .send(httrMultipart(login, boundary));
     expect(response.status).toBe(status);
     const token = path.includes("v1")
-      ? response.body.access_token
-      : response.body.data?.accessToken;
+      ? (response.body as { access_token?: string }).access_token
+      : (response.body as { data?: { accessToken?: string } }).data?.accessToken;
     expect(token).toEqual(expect.any(String));
   });
 

@@ -1,28 +1,18 @@
-import type { Server } from "node:http";
-import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import request from "supertest";
 import type { OccurrencesResponse } from "../../src/generated/types";
-import { createApp } from "../../src/node/create-app";
 import { toBrasiliaIso } from "../../src/server/create-freshness-headers";
 import { bruteForce } from "./helpers/brute-force";
-import { fetchText } from "./helpers/fetch-text";
-import { closeTestServers, serveApp } from "./helpers/serve-app";
+import { coreApp, type CoreApp } from "./helpers/core-app";
+import { coreRequest as request } from "./helpers/core-request";
 import { testWorld } from "./helpers/test-world";
-import { validBody, type TextResponse } from "./helpers/valid-body";
-import { waitFor } from "./helpers/wait-for";
+import { validBody } from "./helpers/valid-body";
 
-afterAll(closeTestServers);
-
-function urlOf(server: Server): string {
-  const { port } = server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
+// Real clients' calls, answered by the request core in process. The one that depends on the
+// request line as sent (a trailing `?`) is in test/e2e/server/real-clients.test.ts.
 
 describe("GET /api/v2/states (not in the spec; real clients call it)", () => {
   test("-> 200, the envelope with every state of the world as {id, name}", async () => {
     const world = testWorld(0);
-    const response = await request(createApp({ world })).get("/api/v2/states");
+    const response = await request(coreApp({ world })).get("/api/v2/states");
     expect(response.status).toBe(200);
     const body = validBody(response, "v2/states-response");
     expect(body).toMatchObject({ msgCode: "success", code: 200 });
@@ -32,7 +22,7 @@ describe("GET /api/v2/states (not in the spec; real clients call it)", () => {
 
 describe("freshness headers of /api/v2/occurrences", () => {
   const world = testWorld(30);
-  const app = createApp({ world });
+  const app = coreApp({ world });
 
   test.each<[string, string]>([
     ["a plain read", "/api/v2/occurrences"],
@@ -85,15 +75,15 @@ describe("freshness headers of /api/v2/occurrences", () => {
 
 /**
  * A widely used client (real-world.md): page 1 first, then pages 2..pageCount, 16 requests at a
- * time in parallel, over real HTTP. Returns the ids of every page, in page order, each body
+ * time in parallel (here to the request core). Returns the ids of every page, in page order, each body
  * checked against its schema and each pageMeta against page 1's.
  */
 async function readLikeRealClient(
-  base: string,
+  app: CoreApp,
   query: string,
 ): Promise<{ ids: string[]; pageCount: number }> {
   const pageOf = async (page: number): Promise<OccurrencesResponse> => {
-    const response = await fetchText(`${base}/api/v2/occurrences?${query}page=${page}`);
+    const response = await request(app).get(`/api/v2/occurrences?${query}page=${page}`);
     expect(response.status).toBe(200);
     return validBody(response, "v2/occurrences-response");
   };
@@ -115,10 +105,7 @@ describe("the real-client scenario: pageCount from page 1, then pages 2..pageCou
   const all = bruteForce(world, {}).map((occurrence) => occurrence.v2.id);
   const rj = world.states[0]!;
   const inRj = bruteForce(world, { idState: rj.uuid }).map((occurrence) => occurrence.v2.id);
-  let base: string;
-  beforeAll(async () => {
-    base = urlOf(await serveApp({ world }));
-  });
+  const app = coreApp({ world });
 
   test.each<[string, string, () => readonly string[], number]>([
     // name, query before page=, expected ids in order, expected pages
@@ -132,7 +119,7 @@ describe("the real-client scenario: pageCount from page 1, then pages 2..pageCou
       Math.ceil(inRj.length / 25),
     ],
   ])("%s", async (_name, query, expected, pageCount) => {
-    const read = await readLikeRealClient(base, query);
+    const read = await readLikeRealClient(app, query);
     expect(read.pageCount).toBe(pageCount);
     expect(read.ids).toHaveLength(expected().length);
     expect(new Set(read.ids).size).toBe(read.ids.length);
@@ -142,36 +129,5 @@ describe("the real-client scenario: pageCount from page 1, then pages 2..pageCou
   test("the world is big enough for the cases to be real: RJ is a strict, non-empty part", () => {
     expect(inRj.length).toBeGreaterThan(25 * 16);
     expect(inRj.length).toBeLessThan(all.length);
-  });
-});
-
-describe("GET /api/v2/cities? (a trailing ? and no parameters, as real clients send it)", () => {
-  test("-> 200, every city", async () => {
-    const world = testWorld(0);
-    const lines: string[] = [];
-    const server = await serveApp({ world, log: { write: (line: string) => lines.push(line) } });
-    // node:http sends a path given as an option as written (a URL string would lose the `?`).
-    const { port } = server.address() as AddressInfo;
-    const answer = await new Promise<TextResponse & { status: number }>((resolve, reject) => {
-      const outgoing = httpRequest(
-        { host: "127.0.0.1", port, path: "/api/v2/cities?" },
-        (incoming) => {
-          let text = "";
-          incoming.setEncoding("utf8");
-          incoming.on("data", (chunk: string) => (text += chunk));
-          incoming.on("end", () => {
-            resolve({ status: incoming.statusCode ?? 0, text, headers: incoming.headers });
-          });
-        },
-      );
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
-    expect(answer.status).toBe(200);
-    const body = validBody(answer, "v2/cities-response");
-    expect(body.data.map((city) => city.id)).toEqual(world.cities.map((city) => city.uuid));
-    // The server saw the `?`: the request log shows the URL as received.
-    await waitFor(() => lines.length > 0);
-    expect(lines[0]).toMatch(/^GET \/api\/v2\/cities\? 200 /);
   });
 });

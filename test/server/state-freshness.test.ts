@@ -1,9 +1,9 @@
-import request from "supertest";
-import { createApp } from "../../src/node/create-app";
+import { coreRequest as request } from "./helpers/core-request";
+import { coreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 
 const world = testWorld();
-const app = createApp({ world });
+const app = coreApp({ world });
 
 describe("X-Last-Update-State headers on /api/v2/occurrences (real-world.md)", () => {
   test.each(world.states.map((s) => [s.name, s] as const))(

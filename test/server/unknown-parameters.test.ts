@@ -1,10 +1,10 @@
-import request from "supertest";
-import { createApp } from "../../src/node/create-app";
+import { coreRequest as request } from "./helpers/core-request";
+import { coreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 
 const world = testWorld();
-const ignoring = createApp({ world, unknownParameters: "ignore" });
-const rejecting = createApp({ world });
+const ignoring = coreApp({ world, unknownParameters: "ignore" });
+const rejecting = coreApp({ world });
 
 describe("--unknown-parameters ignore: what real clients send and the real service ignores", () => {
   test.each([

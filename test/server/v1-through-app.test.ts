@@ -1,11 +1,11 @@
-import request from "supertest";
+import { coreRequest as request, type CoreResponse } from "./helpers/core-request";
 import type { V1OccurrenceRow } from "../../src/generated/types";
-import { createApp } from "../../src/node/create-app";
+import { coreApp } from "./helpers/core-app";
 import { validateRestrictedRows } from "../../src/validation/validate-restricted-rows";
 import { testWorld } from "./helpers/test-world";
 
 /** The rows of a field[]=id_ocorrencia answer, checked against the list schema cut to that column. */
-function idRows(response: request.Response): Pick<V1OccurrenceRow, "id_ocorrencia">[] {
+function idRows(response: CoreResponse): Pick<V1OccurrenceRow, "id_ocorrencia">[] {
   expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
   const body: unknown = JSON.parse(response.text);
   expect(validateRestrictedRows("v1/occurrences-response", body, ["id_ocorrencia"])).toEqual([]);
@@ -19,7 +19,7 @@ const path = "/api/v1/occurrences?estado_id[]=1&field[]=id_ocorrencia";
 
 describe("/api/v1 through createApp", () => {
   test("estado_id[]=1&field[]=id_ocorrencia -> the state's rows, that column only", async () => {
-    const response = await request(createApp({ world })).get(path);
+    const response = await request(coreApp({ world })).get(path);
     expect(response.status).toBe(200);
     const rows = idRows(response);
     expect(rows).toEqual(inState1.map((occurrence) => ({ id_ocorrencia: occurrence.id })));
@@ -31,7 +31,7 @@ describe("/api/v1 through createApp", () => {
     ["v1MaxRows 5 -> the first 5 rows; X-Total-Count states the full count", 5, 5],
     ["v1MaxRows above the count -> every row", 10_000, inState1.length],
   ])("%s", async (_name, v1MaxRows, shown) => {
-    const response = await request(createApp({ world, v1MaxRows })).get(path);
+    const response = await request(coreApp({ world, v1MaxRows })).get(path);
     const rows = idRows(response);
     expect(rows).toEqual(
       inState1.slice(0, shown).map((occurrence) => ({ id_ocorrencia: occurrence.id })),
@@ -44,7 +44,7 @@ describe("/api/v1 through createApp", () => {
   });
 
   test("v1MaxRows 0 -> RangeError from createApp", () => {
-    expect(() => createApp({ world, v1MaxRows: 0 })).toThrow(
+    expect(() => coreApp({ world, v1MaxRows: 0 })).toThrow(
       /v1MaxRows must be an integer of 1 or more/,
     );
   });

@@ -1,19 +1,16 @@
-import type { Server } from "node:http";
 import type { CitiesResponse, StatesResponse } from "../../src/generated/types";
 import { getJson } from "./helpers/get-json";
-import { closeTestServers, serveApp } from "./helpers/serve-app";
+import { coreApp, type CoreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 
 const world = testWorld(0);
 const rj = world.states[0]!;
 const pe = world.states[1]!;
 const niteroi = world.cities.find((city) => city.name === "Niterói")!;
-let server: Server;
+let server: CoreApp;
 beforeAll(async () => {
-  server = await serveApp({ world });
+  server = coreApp({ world });
 });
-afterAll(closeTestServers);
-
 async function cities(query: string): Promise<CitiesResponse> {
   const response = await getJson(server, `/api/v2/cities${query}`);
   expect(response.status).toBe(200);

@@ -1,20 +1,17 @@
-import type { Server } from "node:http";
 import fc from "fast-check";
-import request from "supertest";
+import { coreRequest as request } from "./helpers/core-request";
 import type { V2ErrorResponse } from "../../src/generated/types";
 import { validate } from "../../src/schemas";
 import { getJson, schemaFor, type TestMethod } from "./helpers/get-json";
-import { closeTestServers, serveApp } from "./helpers/serve-app";
+import { coreApp, type CoreApp } from "./helpers/core-app";
 import { testWorld } from "./helpers/test-world";
 
 const UUID = "7d9a4a5e-1b1c-4c1a-9a2e-3f2b1c0d9e8f";
 const world = testWorld(40);
-let server: Server;
+let server: CoreApp;
 beforeAll(async () => {
-  server = await serveApp({ world });
+  server = coreApp({ world });
 });
-afterAll(closeTestServers);
-
 async function error(
   path: string,
   method: TestMethod = "get",
@@ -237,16 +234,6 @@ describe("unknown paths, wrong methods, oversized queries", () => {
     expect(validate("v2/error-response", body)).toEqual([]);
     expect(body).toMatchObject({ msgCode: "uri_too_long", code: 414 });
   });
-
-  test("headers over node's header limit (short request line) -> 431 in JSON", async () => {
-    const response = await request(server)
-      .get("/api/v2/occurrences")
-      .set("X-Padding", "a".repeat(20_000));
-    expect(response.status).toBe(431);
-    const body: unknown = JSON.parse(response.text);
-    expect(validate("v2/error-response", body)).toEqual([]);
-    expect(body).toMatchObject({ msgCode: "request_too_large", code: 431 });
-  });
 });
 
 describe("nothing answers 500", () => {
@@ -279,4 +266,29 @@ describe("nothing answers 500", () => {
       { numRuns: 200 },
     );
   }, 30_000);
+});
+
+// queryLimits.maxParameters was once only checked to be 1 or more. node:querystring (Express's
+// simple query parser) keeps the first 1000 parameters, so with a limit above 1000 a query of
+// 1001+ parameters passed the guard and the rest were silently dropped. A limit above 1000 is now
+// a configuration mistake (RangeError); 1000 is still accepted and a 1001st parameter is a 400.
+const noWorld = testWorld(0);
+
+describe("queryLimits.maxParameters cannot exceed what the query parser keeps", () => {
+  test.each<[string, number]>([
+    ["maxParameters 1001 -> RangeError (was accepted)", 1001],
+    ["maxParameters 5000 -> RangeError (was accepted)", 5000],
+  ])("%s", (_name, maxParameters) => {
+    expect(() =>
+      coreApp({ world: noWorld, queryLimits: { maxLength: 65536, maxParameters } }),
+    ).toThrow(/maxParameters must be .*1000/);
+  });
+
+  test("maxParameters 1000 -> accepted; 1001 parameters -> 400 naming the limit", async () => {
+    const app = coreApp({ world: noWorld, queryLimits: { maxLength: 65536, maxParameters: 1000 } });
+    const query = Array.from({ length: 1001 }, () => "x=1").join("&");
+    const response = await request(app).get(`/api/v2/states?${query}`);
+    expect(response.status).toBe(400);
+    expect((response.body as { msg: string }).msg).toContain("at most 1000");
+  });
 });

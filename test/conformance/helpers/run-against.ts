@@ -3,7 +3,8 @@ import {
   type ConformanceOptions,
   type ConformanceReport,
 } from "../../../src/conformance";
-import { startBrokenServer, type Breakage } from "./start-broken-server";
+import { brokenFetch, type Breakage } from "./start-broken-server";
+import type { InProcessMock } from "./start-mock";
 
 /** The failed check ids of a report. */
 export function failedChecks(report: ConformanceReport): string[] {
@@ -21,16 +22,16 @@ export function findingsText(report: ConformanceReport): string {
     .join("\n");
 }
 
-/** Runs the suite against a broken server placed in front of the mock at `upstream`. */
+/** Runs the suite, in process, against a broken server placed in front of the mock. */
 export async function runAgainst(
-  upstream: string,
+  mock: InProcessMock,
   breakage: Breakage,
   options: Omit<ConformanceOptions, "baseUrl"> = {},
 ): Promise<ConformanceReport> {
-  const server = await startBrokenServer(upstream, breakage);
-  try {
-    return await runConformance({ baseUrl: server.url, retryAfterCapMs: 50, ...options });
-  } finally {
-    await server.close();
-  }
+  return runConformance({
+    baseUrl: "http://broken.invalid",
+    fetch: brokenFetch(mock.fetch, mock.baseUrl, breakage),
+    retryAfterCapMs: 50,
+    ...options,
+  });
 }

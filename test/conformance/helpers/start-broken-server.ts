@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { CheckId } from "../../../src/conformance";
 
@@ -53,8 +53,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-async function ask(url: URL, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(url, init);
+async function ask(send: typeof fetch, url: URL, init: RequestInit = {}): Promise<Answer> {
+  const response = await send(url, init);
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -68,47 +68,98 @@ async function ask(url: URL, init: RequestInit = {}): Promise<Answer> {
   return { status: response.status, headers, body };
 }
 
-/** Starts a broken server on 127.0.0.1, a free port, in front of the mock at `upstream`. */
-export function startBrokenServer(upstream: string, breakage: Breakage): Promise<BrokenServer> {
-  const toUpstream: Upstream = (url) => ask(new URL(url.pathname + url.search, upstream));
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? "/", "http://broken.invalid");
+/** Statuses whose Response carries no body. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * A broken server as a fetch, in process: the breakage in front of the mock that `upstream`
+ * (a fetch, e.g. coreFetch of the mock) answers at `upstreamBase`. The conformance suite takes it
+ * as its `fetch`; startBrokenServer puts the same function behind a socket.
+ */
+export function brokenFetch(
+  upstream: typeof fetch,
+  upstreamBase: string,
+  breakage: Breakage,
+): typeof fetch {
+  const toUpstream: Upstream = (url) =>
+    ask(upstream, new URL(url.pathname + url.search, upstreamBase));
+  const answerOf = async (request: Request): Promise<Answer> => {
+    const url = new URL(request.url);
     const headers: Record<string, string | undefined> = {
-      authorization: request.headers.authorization,
-      "content-type": request.headers["content-type"],
+      authorization: request.headers.get("authorization") ?? undefined,
+      "content-type": request.headers.get("content-type") ?? undefined,
     };
     const received: Received = {
-      method: request.method ?? "GET",
+      method: request.method,
       url,
-      target: request.url ?? "/",
+      target: request.url.slice(url.origin.length),
       headers,
-      body: await readBody(request),
+      body: await request.text(),
     };
-    let answer = breakage.intercept?.(received);
-    if (answer === undefined) {
-      const forwarded = new URL(url.href);
-      breakage.rewriteRequest?.(forwarded);
-      answer = await ask(new URL(forwarded.pathname + forwarded.search, upstream), {
+    const intercepted = breakage.intercept?.(received);
+    if (intercepted !== undefined) return intercepted;
+    const forwarded = new URL(url.href);
+    breakage.rewriteRequest?.(forwarded);
+    const answer = await ask(
+      upstream,
+      new URL(forwarded.pathname + forwarded.search, upstreamBase),
+      {
         method: received.method,
         headers: Object.fromEntries(
           Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined),
         ),
         ...(received.method === "GET" ? {} : { body: received.body }),
-      });
-      await breakage.rewriteAnswer?.(answer, url, toUpstream);
-    }
-    const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
-    response.writeHead(answer.status, {
-      "content-type": "application/json; charset=utf-8",
-      ...answer.headers,
-    });
-    response.end(text);
+      },
+    );
+    await breakage.rewriteAnswer?.(answer, url, toUpstream);
+    return answer;
   };
+  return async (input, init) => {
+    try {
+      const answer = await answerOf(new Request(input, init));
+      const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
+      return new Response(NO_BODY.has(answer.status) ? null : text, {
+        status: answer.status,
+        headers: { "content-type": "application/json; charset=utf-8", ...answer.headers },
+      });
+    } catch (error) {
+      return new Response(`broken server failed: ${String(error)}`, {
+        status: 502,
+        headers: { "content-type": "text/plain" },
+      });
+    }
+  };
+}
+
+/**
+ * Starts a broken server on 127.0.0.1, a free port, in front of the mock at `upstream`: the
+ * brokenFetch of the breakage behind a socket (for the end-to-end tests of the CLI).
+ */
+export function startBrokenServer(upstream: string, breakage: Breakage): Promise<BrokenServer> {
+  const answer = brokenFetch(fetch, upstream, breakage);
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      response.writeHead(502, { "content-type": "text/plain" });
-      response.end(`broken server failed: ${String(error)}`);
-    });
+    const method = request.method ?? "GET";
+    readBody(request)
+      .then((body) =>
+        answer(`http://broken.invalid${request.url ?? "/"}`, {
+          method,
+          headers: Object.fromEntries(
+            ["authorization", "content-type"].flatMap((name) => {
+              const value = request.headers[name];
+              return typeof value === "string" ? [[name, value]] : [];
+            }),
+          ),
+          ...(method === "GET" || method === "HEAD" ? {} : { body }),
+        }),
+      )
+      .then(async (sent) => {
+        response.writeHead(sent.status, Object.fromEntries(sent.headers));
+        response.end(Buffer.from(await sent.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        response.writeHead(502, { "content-type": "text/plain" });
+        response.end(`broken server failed: ${String(error)}`);
+      });
   });
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {

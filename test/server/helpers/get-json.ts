@@ -1,15 +1,10 @@
-import type { Server } from "node:http";
-import request from "supertest";
 import type { SchemaName } from "../../../src/schemas";
 import { validate } from "../../../src/schemas";
+import type { CoreApp } from "./core-app";
+import { coreRequest, type CoreResponse } from "./core-request";
 
 /** A response the tests read: status, parsed body, headers. */
-export interface JsonResponse {
-  readonly status: number;
-  readonly body: unknown;
-  readonly text: string;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-}
+export type JsonResponse = CoreResponse;
 
 /** The HTTP methods the tests send. */
 export type TestMethod = "get" | "post" | "put" | "delete" | "patch" | "options";
@@ -25,17 +20,17 @@ export function schemaFor(path: string, status: number): SchemaName {
 }
 
 /**
- * Sends a request to a test server (listening on 127.0.0.1) and checks the body against its
- * schema (success or error) before the test reads it: every body a test receives is validated.
+ * Sends a request to the request core of a test app, in process, and checks the body against
+ * its schema (success or error) before the test reads it: every body a test receives is validated.
  */
 export async function getJson(
-  server: Server,
+  app: CoreApp,
   path: string,
   method: TestMethod = "get",
 ): Promise<JsonResponse> {
-  const response = await request(server)[method](path);
+  const response = await coreRequest(app)[method](path);
   const body: unknown = JSON.parse(response.text);
   expect(response.headers["content-type"]).toMatch(/^application\/json; charset=utf-8$/);
   expect(validate(schemaFor(path, response.status), body)).toEqual([]);
-  return { status: response.status, body, text: response.text, headers: response.headers };
+  return { ...response, body };
 }

@@ -1,4 +1,4 @@
-import request from "supertest";
+import { coreRequest as request } from "../helpers/core-request";
 import type { V1CityRow } from "../../../src/generated/types";
 import { validate } from "../../../src/schemas";
 import { FIXTURE_CITIES } from "../../query/v1/v1-fixture";

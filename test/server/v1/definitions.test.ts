@@ -1,4 +1,4 @@
-import request from "supertest";
+import { coreRequest as request } from "../helpers/core-request";
 import { validate } from "../../../src/schemas";
 import { createV1TestApp } from "./v1-test-app";
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import request from "supertest";
+import { coreRequest as request } from "../helpers/core-request";
 import type { V1CityRow, V1OccurrenceRow } from "../../../src/generated/types";
 import { validate } from "../../../src/schemas";
 import { FIXTURE_CITIES, fixtureOccurrences } from "../../query/v1/v1-fixture";

@@ -1,11 +1,11 @@
-import request from "supertest";
+import { coreRequest as request } from "../helpers/core-request";
 import type { V1CityRow, V1OccurrenceRow } from "../../../src/generated/types";
 import { validate } from "../../../src/schemas";
-import { createApp } from "../../../src/node";
+import { coreApp } from "../helpers/core-app";
 import { buildWorld } from "../../../src/world";
 
 const world = buildWorld({ seed: 7, occurrences: 400 });
-const app = createApp({ world });
+const app = coreApp({ world });
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,345 @@
+import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { waitFor } from "../../server/helpers/wait-for";
+
+// The package as a user gets it: `npm pack`, installed into an empty project from the tarball
+// (never from a registry; its dependencies come from npm's cache), then used only through what
+// the tarball holds. Packing and installing take tens of seconds on a loaded machine.
+jest.setTimeout(240_000);
+
+const ROOT = join(__dirname, "..", "..", "..");
+const PKG = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+  name: string;
+  version: string;
+};
+const TSC = require.resolve("typescript/bin/tsc", { paths: [ROOT] });
+
+let dir = "";
+let app = "";
+let tarball = "";
+/** What `npm pack` and `npm install` of the tarball wrote to stderr (warnings). */
+let packWarnings = "";
+let installWarnings = "";
+
+function run(file: string, args: readonly string[], cwd = app): SpawnSyncReturns<string> {
+  return spawnSync(file, args, { cwd, encoding: "utf8", timeout: 120_000 });
+}
+
+/** A strict tsconfig of the app for `files`, Node's module resolution, this repo's @types/node. */
+function writeTsconfig(files: readonly string[], extra: Record<string, unknown> = {}): void {
+  const compilerOptions = {
+    strict: true,
+    noEmit: true,
+    module: "nodenext",
+    moduleResolution: "nodenext",
+    target: "es2022",
+    typeRoots: [join(ROOT, "node_modules", "@types")],
+    types: ["node"],
+    ...extra,
+  };
+  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files }));
+}
+
+/** The installed CLI, run with node (what `npx occurrence-contract` runs). */
+function cli(...args: string[]): SpawnSyncReturns<string> {
+  return run(process.execPath, [join(app, "node_modules", ".bin", "occurrence-contract"), ...args]);
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "oc-package-"));
+  app = join(dir, "app");
+  // npm pack runs prepack, which builds dist/ only if the sources changed since the last build.
+  const packed = run("npm", ["pack", "--json", "--pack-destination", dir], ROOT);
+  if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
+  packWarnings = packed.stderr;
+  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
+  tarball = join(dir, info?.filename ?? "");
+  execFileSync("mkdir", [app]);
+  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true }));
+  // As a user installs it: scripts allowed (there must be none to run).
+  const installed = run("npm", [
+    "install",
+    "--prefer-offline",
+    "--no-audit",
+    "--no-fund",
+    "--foreground-scripts",
+    tarball,
+  ]);
+  if (installed.status !== 0) throw new Error(`npm install failed: ${installed.stderr}`);
+  installWarnings = installed.stderr;
+});
+
+afterAll(() => {
+  if (dir !== "") rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the tarball", () => {
+  test("ships built JS, declarations, schemas, README and LICENSE; no sources, tests or install scripts", () => {
+    const listing = execFileSync("tar", ["tzf", tarball], { encoding: "utf8" }).split("\n");
+    const tops = new Set(listing.filter(Boolean).map((path) => path.split("/")[1]));
+    expect([...tops].sort()).toEqual(
+      ["LICENSE", "README.md", "bin", "dist", "esm", "package.json", "schemas"].sort(),
+    );
+    expect(listing).toContain("package/dist/index.d.ts");
+    expect(listing).toContain("package/schemas/v2/occurrence.json");
+    const installed = JSON.parse(
+      readFileSync(join(app, "node_modules", PKG.name, "package.json"), "utf8"),
+    ) as { private?: boolean; scripts?: Record<string, string> };
+    expect(installed.private).toBeUndefined();
+    for (const hook of ["preinstall", "install", "postinstall", "prepare"]) {
+      expect(installed.scripts?.[hook]).toBeUndefined();
+    }
+  });
+
+  test("npm pack builds dist/ through prepack; installing the tarball runs and warns of no script", () => {
+    expect(packWarnings).toMatch(/occurrence-contract: (building dist\/|dist\/ is up to date)/);
+    expect(installWarnings).not.toMatch(/script|prepare|occurrence-contract@/i);
+  });
+});
+
+describe("the installed CLI", () => {
+  test("--version prints the package's version", () => {
+    const result = cli("--version");
+    expect({ status: result.status, stdout: result.stdout }).toEqual({
+      status: 0,
+      stdout: `${PKG.version}\n`,
+    });
+  });
+
+  test.each(["serve", "conform", "validate", "proxy", "generate"])(
+    "--help lists %s, and `%s --help` exits 0",
+    (command) => {
+      expect(cli("--help").stdout).toMatch(new RegExp(`^  ${command} `, "m"));
+      const help = cli(command, "--help");
+      expect({ status: help.status, stderr: help.stderr }).toEqual({ status: 0, stderr: "" });
+      expect(help.stdout).toContain(`occurrence-contract ${command}`);
+    },
+  );
+
+  test("generate fixtures writes a world whose v1 lists validate accepts (exit 0)", () => {
+    const out = join(dir, "fixtures");
+    expect(cli("generate", "fixtures", "--occurrences", "20", "--out", out).status).toBe(0);
+    const result = cli("validate", join(out, "v1"));
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(result.stdout).toMatch(/2 files, 2 bodies, 2 valid/);
+  });
+
+  test("serve --port 0 answers; conform against it exits 0; proxy in front of it forwards", async () => {
+    const bin = join(app, "node_modules", ".bin", "occurrence-contract");
+    const server = spawn(process.execPath, [bin, "serve", "--port", "0", "--occurrences", "200"], {
+      cwd: app,
+    });
+    let out = "";
+    server.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+    try {
+      await waitFor(
+        () => /http:\/\/127\.0\.0\.1:\d+/.test(out) || server.exitCode !== null,
+        60_000,
+      );
+      const base = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0] ?? "";
+      const page = (await (await fetch(`${base}/api/v2/occurrences?take=3`)).json()) as {
+        data: unknown[];
+      };
+      expect(page.data).toHaveLength(3);
+
+      const conform = await new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, [bin, "conform", "--base-url", base], { cwd: app });
+        child.on("exit", resolve);
+      });
+      expect(conform).toBe(0);
+
+      const proxy = spawn(process.execPath, [bin, "proxy", "--upstream", base, "--port", "0"], {
+        cwd: app,
+      });
+      let proxyOut = "";
+      proxy.stdout.setEncoding("utf8").on("data", (chunk: string) => (proxyOut += chunk));
+      try {
+        await waitFor(() => /http:\/\/127\.0\.0\.1:\d+/.test(proxyOut), 60_000);
+        const front = /http:\/\/127\.0\.0\.1:\d+/.exec(proxyOut)?.[0] ?? "";
+        const direct = await (await fetch(`${base}/api/v2/states`)).text();
+        expect(await (await fetch(`${front}/api/v2/states`)).text()).toBe(direct);
+      } finally {
+        proxy.kill("SIGINT");
+      }
+    } finally {
+      server.kill("SIGINT");
+    }
+  });
+});
+
+describe("the installed library", () => {
+  const API = [
+    "buildOpenApiDocument",
+    "buildWorld",
+    "createApp",
+    "runConformance",
+    "startServer",
+    "validate",
+    "validateFiles",
+    "writeFixtures",
+  ];
+
+  test("require gives the documented functions, and the schemas as JSON", () => {
+    const script = `
+      const oc = require("occurrence-contract");
+      const world = oc.buildWorld({ seed: 3, occurrences: 4 });
+      console.log(JSON.stringify({
+        functions: Object.keys(oc).filter((k) => typeof oc[k] === "function").sort(),
+        violations: oc.validate("v2/occurrence", world.occurrences[0].v2).length,
+        bad: oc.validate("v2/occurrence", {}).length > 0,
+        title: require("occurrence-contract/schemas/v2/occurrence.json").title,
+        openapi: oc.buildOpenApiDocument().openapi,
+      }));`;
+    const result = run(process.execPath, ["-e", script]);
+    expect(result.stderr).toBe("");
+    const seen = JSON.parse(result.stdout) as {
+      functions: string[];
+      violations: number;
+      bad: boolean;
+      title: string;
+      openapi: string;
+    };
+    expect(seen.functions).toEqual(expect.arrayContaining(API));
+    expect(seen).toMatchObject({ violations: 0, bad: true, title: "Occurrence", openapi: "3.1.0" });
+  });
+
+  test("import gives the same named exports as require, and a default export", () => {
+    const script = `
+      import * as esm from "occurrence-contract";
+      import { createRequire } from "node:module";
+      const cjs = createRequire(import.meta.url)("occurrence-contract");
+      const named = (keys) => keys.filter((k) => k !== "default" && k !== "__esModule").sort();
+      console.log(JSON.stringify({
+        same: JSON.stringify(named(Object.keys(esm))) === JSON.stringify(named(Object.keys(cjs))),
+        identical: esm.createApp === cjs.createApp && esm.default.buildWorld === cjs.buildWorld,
+        count: named(Object.keys(esm)).length,
+      }));`;
+    const result = run(process.execPath, ["--input-type=module", "-e", script]);
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual({
+      same: true,
+      identical: true,
+      count: expect.any(Number),
+    });
+    expect((JSON.parse(result.stdout) as { count: number }).count).toBeGreaterThanOrEqual(
+      API.length,
+    );
+  });
+
+  test("TypeScript files typed with the package compile (CommonJS and ESM), and a type error is caught", () => {
+    writeTsconfig(["typed.ts", "typed.mts"]);
+    const body = (from: string): string => `
+      import { buildWorld, validate, type Occurrence, type ConformanceReport, type V1OccurrenceRow } from "${from}";
+      const world = buildWorld({ seed: 1, occurrences: 2 });
+      const first: Occurrence | undefined = world.occurrences[0]?.v2;
+      const count: number = validate("v2/occurrence", first).length;
+      const row: Pick<V1OccurrenceRow, "id_ocorrencia"> = { id_ocorrencia: 1 };
+      export const seen: [number, number, ConformanceReport | undefined] = [count, row.id_ocorrencia, undefined];`;
+    writeFileSync(join(app, "typed.ts"), body(PKG.name));
+    writeFileSync(join(app, "typed.mts"), body(PKG.name));
+    const ok = run(process.execPath, [TSC, "-p", "tsconfig.json"]);
+    expect({ status: ok.status, stdout: ok.stdout }).toEqual({ status: 0, stdout: "" });
+
+    // The types are real: a misuse is an error, not an `any` that lets everything through.
+    writeFileSync(
+      join(app, "typed.ts"),
+      `import { buildWorld } from "${PKG.name}";\nexport const n: string = buildWorld({ seed: 1, occurrences: 1 }).occurrences.length;\n`,
+    );
+    const bad = run(process.execPath, [TSC, "-p", "tsconfig.json"]);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stdout).toContain("typed.ts(2,14): error TS2322");
+  });
+});
+
+describe("occurrence-contract/msw, with msw installed beside the package", () => {
+  test("before msw is installed: the root entry loads, the msw entry fails naming msw", () => {
+    const script = `
+      const oc = require("occurrence-contract");
+      let error = "";
+      try { require("occurrence-contract/msw"); } catch (e) { error = String(e.message); }
+      console.log(JSON.stringify({ root: typeof oc.createApp, error }));`;
+    const result = run(process.execPath, ["-e", script]);
+    const seen = JSON.parse(result.stdout) as { root: string; error: string };
+    expect(seen.root).toBe("function");
+    expect(seen.error).toMatch(/Cannot find module 'msw'/);
+  });
+
+  describe("after `npm install msw` (from npm's cache when it holds it)", () => {
+    beforeAll(() => {
+      execFileSync(
+        "npm",
+        [
+          "install",
+          "--prefer-offline",
+          "--no-audit",
+          "--no-fund",
+          "--ignore-scripts",
+          "msw@2.15.0",
+        ],
+        { cwd: app, encoding: "utf8", stdio: "pipe" },
+      );
+    });
+
+    /** A setupServer round trip: page 2 of take 5 and a 400, through the package's handlers. */
+    const roundTrip = (load: string): string => `
+      ${load}
+      const server = setupServer(...createHandlers({ seed: 3, occurrences: 50 }));
+      server.listen({ onUnhandledRequest: "error" });
+      const page = await (await fetch("http://localhost/api/v2/occurrences?take=5&page=2")).json();
+      const bad = await fetch("http://localhost/api/v2/occurrences?take=0");
+      const error = await bad.json();
+      server.close();
+      console.log(JSON.stringify({
+        pageMeta: page.pageMeta, count: page.data.length, status: bad.status, msgCode: error.msgCode,
+      }));`;
+    const EXPECTED = {
+      pageMeta: expect.objectContaining({ page: 2, take: 5, itemCount: 50 }),
+      count: 5,
+      status: 400,
+      msgCode: "invalid_parameter",
+    };
+
+    test("require: setupServer(...createHandlers()) answers a page and a 400", () => {
+      const script = `(async () => {${roundTrip(`
+        const { setupServer } = require("msw/node");
+        const { createHandlers } = require("occurrence-contract/msw");`)}})();`;
+      const result = run(process.execPath, ["-e", script]);
+      expect(JSON.parse(result.stdout)).toEqual(EXPECTED);
+    });
+
+    test("import: the same through the ES module entry", () => {
+      const script = roundTrip(`
+        import { setupServer } from "msw/node";
+        import { createHandlers } from "occurrence-contract/msw";`);
+      const result = run(process.execPath, ["--input-type=module", "-e", script]);
+      expect(JSON.parse(result.stdout)).toEqual(EXPECTED);
+    });
+
+    test("a TypeScript file using the msw entry's types compiles, and a bad option is caught", () => {
+      // msw's own declarations are not this test's business (skipLibCheck).
+      writeTsconfig(["mocked.ts", "mocked.mts"], { skipLibCheck: true });
+      const body = `
+        import { setupServer } from "msw/node";
+        import { createHandlers, type MswHandlerOptions } from "${PKG.name}/msw";
+        const options: MswHandlerOptions = {
+          seed: 1, occurrences: 20, profile: "observed", auth: "required", maxTake: 100,
+          latency: { min: 0, max: 5 }, baseUrl: "http://localhost:3000",
+        };
+        export const server = setupServer(...createHandlers(options));`;
+      writeFileSync(join(app, "mocked.ts"), body);
+      writeFileSync(join(app, "mocked.mts"), body);
+      const ok = run(process.execPath, [TSC, "-p", "tsconfig.json"]);
+      expect({ status: ok.status, stdout: ok.stdout }).toEqual({ status: 0, stdout: "" });
+
+      writeFileSync(
+        join(app, "mocked.ts"),
+        `import { createHandlers } from "${PKG.name}/msw";\nexport const h = createHandlers({ profile: "production" });\n`,
+      );
+      const bad = run(process.execPath, [TSC, "-p", "tsconfig.json"]);
+      expect(bad.status).not.toBe(0);
+      expect(bad.stdout).toContain("mocked.ts(2,");
+    });
+  });
+});
