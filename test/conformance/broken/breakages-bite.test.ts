@@ -35,6 +35,10 @@ function probesOf(world: WorldName): Promise<JsonRequest[]> {
   return requests;
 }
 
+// Each test runs a probe set of some hundred requests twice, in process: more than the fast
+// tier's 5 s on a busy machine.
+jest.setTimeout(60_000);
+
 describe("each broken server changes some answer of a fixed probe set (the harness breaks what it says)", () => {
   test.each(BROKEN_SERVERS.map((server) => [server.name, server] as const))(
     "%s",

@@ -2,23 +2,15 @@
  * Broken servers the witnessed suite does not fail on every one of seeds 1–8 yet, by name: the
  * harness runs them as `test.failing`, so each is listed in the test output as a known gap and
  * the test turns red the day the suite catches it (then take its name out of this list).
- * Measured against the suite's branch (w2-witness) on 26 Nov 2026; the seeds each is missed on
+ * Measured against the suite's branch (w2-witness at b35783d) on 26 Nov 2026; the seeds each is missed on
  * are in the harness engineer's report.
  */
 export const NOT_CAUGHT_YET: ReadonlySet<string> = new Set<string>([
-  "v1 ignores estado_id[]",
   "ties on the date at a page edge: the tied record of the next page replaced by the last of the page before",
   "unstable order: items of one date swap places every second time the same query is asked",
-  "window + type: typeOccurrence dropped when a window comes with it",
-  "repeated idCities: only the last honoured when a state comes with them",
-  "v1: several estado_id[]: only the first honoured",
-  "v1: cidade_id[] dropped when estado_id[] comes with it",
-  "on pages after the first, a combined query loses its window",
   "finaldate exclusive: the window's last day dropped",
   "initialdate exclusive: the window's first day dropped",
   "v1 data_ocorrencia[lt] also returns the day after the bound",
   "v1 data_ocorrencia[gt] also returns the day before the bound",
   "v1 data_ocorrencia shows the calendar day 3 h earlier with the time of day unchanged",
-  "a valid v1 query with several estado_id[] answers HTTP 500",
-  "an empty v1 result answers HTTP 404",
 ]);
