@@ -1,0 +1,147 @@
+import { pathOf, TOTAL_COUNT_HEADER, type OperationId } from "../../../src/contract";
+import type { City, Occurrence, OccurrencesResponse } from "../../../src/generated/types";
+import { isRecord } from "../../../src/is-record";
+import type { Breakage, JsonAnswer, JsonRequest, Upstream } from "./break-handler";
+
+const DAY_MS = 86_400_000;
+
+/** Whether a request is for the operation (its path read from the contract table). */
+export function isFor(request: JsonRequest, id: OperationId): boolean {
+  return request.method === "GET" && request.path === pathOf(id);
+}
+
+/** The v2 occurrences page of a 200 answer, to rewrite in place; undefined for anything else. */
+export function v2Page(answer: JsonAnswer): OccurrencesResponse | undefined {
+  const body = answer.body;
+  return answer.status === 200 &&
+    isRecord(body) &&
+    Array.isArray(body.data) &&
+    isRecord(body.pageMeta)
+    ? (body as unknown as OccurrencesResponse)
+    : undefined;
+}
+
+/** The v2 cities of a 200 answer, to rewrite in place. */
+export function v2Cities(answer: JsonAnswer): City[] | undefined {
+  const body = answer.body;
+  return answer.status === 200 && isRecord(body) && Array.isArray(body.data)
+    ? (body.data as City[])
+    : undefined;
+}
+
+/** The rows of a v1 200 list answer, to rewrite in place. */
+export function v1Rows(answer: JsonAnswer): Record<string, unknown>[] | undefined {
+  const body = answer.body;
+  return answer.status === 200 && Array.isArray(body) ? body.filter(isRecord) : undefined;
+}
+
+/** A copy of the request with its query changed. */
+export function withQuery(
+  request: JsonRequest,
+  change: (query: URLSearchParams) => void,
+): JsonRequest {
+  const query = new URLSearchParams(request.query);
+  change(query);
+  return { ...request, query };
+}
+
+/** A breakage that changes the query of the operation's requests before the core reads them. */
+export function onRequest(id: OperationId, change: (query: URLSearchParams) => void): Breakage {
+  return (request, upstream) => upstream(isFor(request, id) ? withQuery(request, change) : request);
+}
+
+/** A breakage that rewrites the core's answers to the operation's requests. */
+export function onAnswer(
+  id: OperationId,
+  change: (answer: JsonAnswer, request: JsonRequest, upstream: Upstream) => void | Promise<void>,
+): Breakage {
+  return async (request, upstream) => {
+    const answer = await upstream(request);
+    if (isFor(request, id)) await change(answer, request, upstream);
+    return answer;
+  };
+}
+
+/** A v2 page's items rewritten in place. */
+export function onV2Items(change: (items: Occurrence[], request: JsonRequest) => void): Breakage {
+  return onAnswer("v2-occurrences", (answer, request) => {
+    const page = v2Page(answer);
+    if (page !== undefined) change(page.data, request);
+  });
+}
+
+/** The v1 occurrence rows rewritten in place. */
+export function onV1Rows(
+  change: (rows: Record<string, unknown>[], request: JsonRequest) => void,
+): Breakage {
+  return onAnswer("v1-occurrences", (answer, request) => {
+    const rows = v1Rows(answer);
+    if (rows !== undefined) change(rows, request);
+  });
+}
+
+/** `YYYY-MM-DD` moved by whole days. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Moves a date parameter by whole days, when the query has it. */
+export function shiftParameter(query: URLSearchParams, name: string, days: number): void {
+  const value = query.get(name);
+  if (value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)) query.set(name, shiftDay(value, days));
+}
+
+/** The page made empty, its pageMeta saying so (itemCount 0). */
+export function emptyPage(page: OccurrencesResponse): void {
+  page.data = [];
+  page.pageMeta.itemCount = 0;
+  page.pageMeta.pageCount = 0;
+  page.pageMeta.hasNextPage = false;
+  page.pageMeta.hasPreviousPage = page.pageMeta.page > 1;
+}
+
+/** The v2 filters a query carries (the parameters other than page, take and order). */
+export const V2_FILTERS = [
+  "idState",
+  "idCities",
+  "initialdate",
+  "finaldate",
+  "typeOccurrence",
+] as const;
+
+/** How many kinds of v2 filter the query combines (the two date bounds count as one window). */
+export function filterKinds(query: URLSearchParams): number {
+  const window = query.has("initialdate") || query.has("finaldate") ? 1 : 0;
+  return (
+    window + ["idState", "idCities", "typeOccurrence"].filter((name) => query.has(name)).length
+  );
+}
+
+/** The page asked, 1 when none. */
+export function pageOf(query: URLSearchParams): number {
+  return Number(query.get("page") ?? "1");
+}
+
+/** A deterministic generator of numbers in [0, 1) (mulberry32), for breakages that misbehave now and then. */
+export function drawsFrom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Sets a v1 list answer's rows and its total-count header to match (a server that drops or moves
+ * a row says so consistently, rather than looking like a capped list).
+ */
+export function setV1Rows(answer: JsonAnswer, rows: readonly Record<string, unknown>[]): void {
+  answer.body = [...rows];
+  for (const name of Object.keys(answer.headers)) {
+    if (name.toLowerCase() === TOTAL_COUNT_HEADER.toLowerCase())
+      answer.headers[name] = String(rows.length);
+  }
+}

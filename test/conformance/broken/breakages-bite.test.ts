@@ -1,0 +1,70 @@
+import { breakHandler, passThrough, type Breakage, type JsonRequest } from "./break-handler";
+import { BROKEN_SERVERS, SPEC_SILENT_SERVERS } from "./catalogue";
+import { joinChunks } from "./in-process-fetch";
+import { mockHandler } from "./mock-handlers";
+import { probeRequests } from "./probe-requests";
+import type { ServerVariant, WorldName } from "./broken-server";
+
+/** What a server answers to each probe request: status and body text. */
+async function answersOf(
+  breakage: Breakage,
+  variant: ServerVariant,
+  requests: readonly JsonRequest[],
+): Promise<string[]> {
+  const handler = breakHandler(
+    mockHandler(variant.world ?? "small", "spec", variant.settings),
+    breakage,
+  );
+  const texts: string[] = [];
+  for (const request of requests) {
+    const answer = await handler({ ...request, query: request.query.toString() });
+    texts.push(`${answer.status} ${new TextDecoder().decode(joinChunks(answer.body))}`);
+  }
+  return texts;
+}
+
+const probes = new Map<string, Promise<JsonRequest[]>>();
+
+/** The probe set of a world, built once. */
+function probesOf(world: WorldName): Promise<JsonRequest[]> {
+  let requests = probes.get(world);
+  if (requests === undefined) {
+    requests = probeRequests(mockHandler(world));
+    probes.set(world, requests);
+  }
+  return requests;
+}
+
+// Each test runs a probe set of some hundred requests twice, in process: more than the fast
+// tier's 5 s on a busy machine.
+jest.setTimeout(60_000);
+
+describe("each broken server changes some answer of a fixed probe set (the harness breaks what it says)", () => {
+  test.each(BROKEN_SERVERS.map((server) => [server.name, server] as const))(
+    "%s",
+    async (_name, server) => {
+      const requests = await probesOf(server.world ?? "small");
+      const honest = await answersOf(passThrough, server, requests);
+      const broken = await answersOf(server.make(), server, requests);
+      const changed = requests.filter((_request, i) => honest[i] !== broken[i]);
+      expect(changed.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe("the breakage layer itself changes nothing", () => {
+  test("the honest mock through the layer answers every probe as the core does", async () => {
+    const [honest] = SPEC_SILENT_SERVERS;
+    if (honest === undefined) throw new Error("no spec-silent server");
+    const core = mockHandler("small");
+    const requests = await probesOf("small");
+    const direct: string[] = [];
+    for (const request of requests) {
+      const answer = await core({ ...request, query: request.query.toString() });
+      direct.push(
+        `${answer.status} ${JSON.stringify(JSON.parse(new TextDecoder().decode(joinChunks(answer.body))))}`,
+      );
+    }
+    expect(await answersOf(honest.make(), honest, requests)).toEqual(direct);
+  });
+});

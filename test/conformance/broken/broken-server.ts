@@ -1,0 +1,46 @@
+import type { AppOptions } from "../../../src/server";
+import type { Breakage } from "./break-handler";
+
+/**
+ * The worlds a server here serves: `small` is the issue's `--occurrences 1500` world (seed 1),
+ * `default` the world `serve` starts with (seed 1, 10,000 occurrences: the only one of the two
+ * with occurrences that share a timestamp).
+ */
+export const WORLD_NAMES = ["small", "default"] as const;
+
+/** One of WORLD_NAMES. */
+export type WorldName = (typeof WORLD_NAMES)[number];
+
+/** The mock's settings besides the world (its spec-silent choices). */
+export type MockSettings = Omit<AppOptions, "world">;
+
+/** A server that differs from the honest mock: broken, or only where the spec is silent. */
+export interface ServerVariant {
+  /** What it does, as a person says it. */
+  readonly name: string;
+  /** A fresh breakage for one run: counters and draws start anew. */
+  readonly make: () => Breakage;
+  /** The world behind it (default `small`). */
+  readonly world?: WorldName;
+  /** The mock's settings behind it (default: the mock's defaults). */
+  readonly settings?: MockSettings;
+}
+
+/** A server that breaks a rule: the suite must fail it, naming the rule, on every seed. */
+export interface BrokenServer extends ServerVariant {
+  /**
+   * The rule ids that name this breakage: the first is the rule it breaks; the others are
+   * checks that also state it (a failure of any of them names the breakage).
+   */
+  readonly rules: readonly [string, ...string[]];
+}
+
+/** Builds a broken server whose breakage keeps no state between requests. */
+export function broken(
+  name: string,
+  rules: BrokenServer["rules"],
+  breakage: Breakage,
+  more: Omit<ServerVariant, "name" | "make"> = {},
+): BrokenServer {
+  return { name, rules, make: () => breakage, ...more };
+}

@@ -1,0 +1,108 @@
+import {
+  runConformance,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from "../../../src/conformance";
+import { isRecord } from "../../../src/is-record";
+import { breakHandler } from "./break-handler";
+import type { ServerVariant, WorldName } from "./broken-server";
+import { inProcessFetch } from "./in-process-fetch";
+import { mockHandler, type MockProfile } from "./mock-handlers";
+
+/** The seeds every server is tried with: a catch must not depend on a lucky draw. */
+export const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** The base URL the suite is given; the in-process fetch ignores its host. */
+const IN_PROCESS_URL = "http://in-process.invalid";
+
+/** The coverage entry of item 5 of the issue, as the harness reads it from a report. */
+export interface CoverageEntry {
+  readonly api: string;
+  readonly path: string;
+  readonly parameter?: string | null;
+  readonly rule: string;
+  readonly status: string;
+  readonly witness?: string | null;
+  readonly reason?: string | null;
+}
+
+/**
+ * Runs the suite against a variant of the mock (its breakage in front of the core), in process;
+ * `served`: the profile of the world behind it (default spec).
+ */
+export function runVariant(
+  variant: ServerVariant,
+  seed: number,
+  options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch"> = {},
+  served: MockProfile = "spec",
+): Promise<ConformanceReport> {
+  const core = mockHandler(variant.world ?? "small", served, variant.settings);
+  const fetch = inProcessFetch(breakHandler(core, variant.make()));
+  return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, retryAfterCapMs: 50, ...options });
+}
+
+/** Runs the suite against the own mock, a world served in a profile and checked in the same. */
+export function runMock(
+  world: WorldName,
+  profile: MockProfile,
+  seed: number,
+  options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch" | "profile"> = {},
+): Promise<ConformanceReport> {
+  const fetch = inProcessFetch(mockHandler(world, profile));
+  return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, profile, ...options });
+}
+
+/** The report's fields the harness reads before the suite's types state them. */
+function fieldOf(report: ConformanceReport, name: string): unknown {
+  return (report as unknown as Readonly<Record<string, unknown>>)[name];
+}
+
+/** The coverage map of a report (item 5); empty when the report has none. */
+export function coverageOf(report: ConformanceReport): readonly CoverageEntry[] {
+  const coverage = fieldOf(report, "coverage");
+  if (!Array.isArray(coverage)) return [];
+  return coverage.filter(
+    (entry): entry is CoverageEntry =>
+      isRecord(entry) && typeof entry.rule === "string" && typeof entry.status === "string",
+  );
+}
+
+/** The verdicts of a run, as the suite's report states them. */
+export const VERDICTS = { conforms: "conforms", fails: "fails", incomplete: "incomplete" } as const;
+
+/**
+ * The run's verdict: the report's `verdict` when it states one, else read from the checks
+ * (`fails` on a failure, `incomplete` when a check did not pass: a cut run leaves its checks not
+ * run).
+ */
+export function verdictOf(report: ConformanceReport): string {
+  const verdict = fieldOf(report, "verdict");
+  if (typeof verdict === "string") return verdict;
+  const statuses = report.checks.map((check): string => check.status);
+  if (statuses.includes("failed")) return VERDICTS.fails;
+  const held = statuses.every((status) => status === "passed" || status === "witnessed");
+  return held ? VERDICTS.conforms : VERDICTS.incomplete;
+}
+
+/** Check ids named in a text (a coverage entry's rule: `v2.filter.state, v2.partition.states`). */
+function idsIn(text: string): string[] {
+  return text.match(/\b(?:v1|v2|cross)(?:\.[a-z0-9-]+)+/g) ?? [];
+}
+
+/** The rules a report names as failed: failed check ids and the ids of failed coverage entries. */
+export function failedRules(report: ConformanceReport): string[] {
+  const checks = report.checks
+    .filter((check) => check.status === "failed")
+    .map((check) => check.id);
+  const coverage = coverageOf(report)
+    .filter((entry) => entry.status === "failed")
+    .flatMap((entry) => idsIn(entry.rule));
+  return [...new Set([...checks, ...coverage])];
+}
+
+/** Every finding of a report as one text, for assertion messages. */
+export function findingsText(report: ConformanceReport): string {
+  return report.checks
+    .flatMap((check) => check.findings.map((f) => `${f.ruleId}: ${f.message} (seen ${f.seen})`))
+    .join("\n");
+}
