@@ -59,6 +59,7 @@ export async function probeRequests(core: RequestHandler): Promise<JsonRequest[]
     get(v1, `estado_id[]=1&cidade_id[]=2&data_ocorrencia[gt]=${from}&data_ocorrencia[lt]=${to}`),
     get(v1, "cidade_id[]=1&field[]=local_ocorrencia"),
     get(v1, "cidade_id[]=1"),
+    get(v1, "cidade_id[]=1&cidade_id[]=2&cidade_id[]=3"),
     get(
       v1,
       `cidade_id[]=1&data_ocorrencia[gt]=${shiftDay(rioDay, 1)}&data_ocorrencia[lt]=${shiftDay(rioDay, 60)}`,
