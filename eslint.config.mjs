@@ -14,7 +14,7 @@ const MOCK_FLOORS = [
 ];
 
 /** The checks' floors beside them: capture and report stand low, the checks and the CLI on top. */
-const CHECK_FLOORS = ["conformance", "validation", "data", "cli"];
+const CHECK_FLOORS = ["conformance", "validation", "data", "learn", "cli"];
 
 /** The mock's folders above `floor` (index in MOCK_FLOORS), and its own floor's other folders. */
 function mockAbove(floor, folder) {
@@ -41,6 +41,7 @@ const MUST_NOT_IMPORT = {
   conformance: ["cli"],
   validation: ["cli"],
   data: ["cli"],
+  learn: ["cli"],
 };
 
 /** One no-restricted-imports block per folder of MUST_NOT_IMPORT. */
