@@ -75,7 +75,7 @@ function describeDataWorld(world: World, findings: number): string {
   return `data: ${files} file(s), ${counts}, ${span}, ${findings} finding(s)`;
 }
 
-/** The days a generated world covers, `2016-07-01..2026-11-26`, for the start line. */
+/** The days a generated world covers, `2016-07-05..2026-11-26`, for the start line. */
 function spanOf(bounds: WindowBounds): string {
   const resolved = resolveWorldWindow(bounds);
   return resolved.ok ? `${resolved.window.first}..${resolved.window.last}` : "";

@@ -111,7 +111,7 @@ describe("serve: the flags reach the app", () => {
   test("defaults -> auth off, CORS on, one request-log line per request on stdout", async () => {
     await withServe([], async ({ url, startLine, stdout }) => {
       expect(startLine).toMatch(
-        /^occurrence-contract serve: http:\/\/127\.0\.0\.1:(\d+)\/api\/v2 and \/api\/v1, docs at http:\/\/127\.0\.0\.1:\1\/docs \(seed 1, 40 occurrences, 2016-07-01\.\.\d{4}-\d{2}-\d{2}, ready in \d+ ms; Ctrl-C stops\)$/,
+        /^occurrence-contract serve: http:\/\/127\.0\.0\.1:(\d+)\/api\/v2 and \/api\/v1, docs at http:\/\/127\.0\.0\.1:\1\/docs \(seed 1, 40 occurrences, 2016-07-05\.\.\d{4}-\d{2}-\d{2}, ready in \d+ ms; Ctrl-C stops\)$/,
       );
       const states = await fetchText(`${url}/api/v2/states`, { headers: { Origin: "http://x" } });
       expect(states.status).toBe(200);
