@@ -1,4 +1,5 @@
 import { API_ROOT, API_VERSIONS, apiBase } from "../contract";
+import { redactUrlCredentials } from "../report/redact-url-credentials";
 import { UsageError } from "./usage-error";
 
 /**
@@ -13,25 +14,27 @@ const INTO_API = new RegExp(
 /**
  * The checked `conform --base-url`: an http(s) URL without its trailing slashes. One that goes
  * into the API (ends in `/api/v2`, `/api/v1`, `/api`, with or without a trailing slash) is
- * refused with one line naming the URL to pass instead, rather than 404s on every check.
+ * refused with one line naming the URL to pass instead, rather than 404s on every check. A
+ * password in the URL is redacted in every message.
  */
 export function checkBaseUrl(raw: string | undefined): string {
   if (raw === undefined) throw new UsageError("--base-url URL is required");
+  const shown = redactUrlCredentials(raw);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
+    throw new UsageError(`--base-url must be an http(s) URL, got "${shown}"`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
+    throw new UsageError(`--base-url must be an http(s) URL, got "${shown}"`);
   }
   const into = INTO_API.exec(url.pathname.replace(/\/+$/, ""));
   if (into !== null) {
     const root = `${url.origin}${into[1] ?? ""}`;
     const versions = API_VERSIONS.map(apiBase).join(" and ");
     throw new UsageError(
-      `--base-url must stop before ${API_ROOT}: pass ${root} (the suite adds ${versions} itself), not ${raw}`,
+      `--base-url must stop before ${API_ROOT}: pass ${root} (the suite adds ${versions} itself), not ${shown}`,
     );
   }
   return raw.replace(/\/+$/, "");

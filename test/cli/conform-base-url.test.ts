@@ -15,3 +15,23 @@ describe("conform --base-url into the API -> exit 2, one line naming the URL to 
     ]);
   });
 });
+
+describe("a password in a refused --base-url is redacted in the one line", () => {
+  test.each([
+    [
+      "into the API",
+      "http://ana:s3cret@127.0.0.1:9/api/v2",
+      "occurrence-contract conform: --base-url must stop before /api: pass http://127.0.0.1:9 (the suite adds /api/v1 and /api/v2 itself), not http://ana:[redacted]@127.0.0.1:9/api/v2",
+    ],
+    [
+      "not http(s)",
+      "ftp://ana:s3cret@127.0.0.1:9/",
+      'occurrence-contract conform: --base-url must be an http(s) URL, got "ftp://ana:[redacted]@127.0.0.1:9/"',
+    ],
+  ])("%s -> the password never printed", async (_what, given, line) => {
+    const { code, errors } = await runMain(["conform", "--base-url", given]);
+    expect(code).toBe(2);
+    expect(errors).toEqual([line]);
+    expect(errors.join("\n")).not.toContain("s3cret");
+  });
+});
