@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -53,4 +53,33 @@ export function writeTempJson(name: string, value: unknown): string {
   const file = join(mkdtempSync(join(tmpdir(), "openapi-tools-")), name);
   writeFileSync(file, JSON.stringify(value, null, 2));
   return file;
+}
+
+/**
+ * Runs a tool to its end (at most `timeoutMs`) with its standard output and error written to a
+ * file rather than a pipe, and returns what it printed as `stdout`. A tool that calls
+ * process.exit() while its output to a pipe is still queued (Dredd does) loses the end of it;
+ * writes to a file are synchronous, so its last lines (Dredd's summary) are always there.
+ */
+export function runToolToFile(
+  tool: keyof typeof TOOL_BINS,
+  args: readonly string[],
+  timeoutMs = 120_000,
+): Promise<ToolRun> {
+  const file = join(mkdtempSync(join(tmpdir(), "openapi-tools-")), `${tool}.log`);
+  const fd = openSync(file, "w");
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [TOOL_BINS[tool], ...args], {
+      stdio: ["ignore", fd, fd],
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const finish = (code: number): void => {
+      clearTimeout(timer);
+      closeSync(fd);
+      resolve({ code, stdout: readFileSync(file, "utf8"), stderr: "" });
+    };
+    child.on("error", () => finish(-1));
+    child.on("exit", (code) => finish(code ?? -1));
+  });
 }
