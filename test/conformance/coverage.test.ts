@@ -4,18 +4,9 @@ import { COVERED_PARAMETERS } from "../../src/conformance/coverage-table";
 import { Ledger } from "../../src/conformance/ledger";
 import { held } from "../../src/conformance/outcome";
 import { getSchema } from "../../src/schemas";
+import { ledgerHeader } from "./helpers/ledger-header";
 
-const HEADER = {
-  baseUrl: "http://s",
-  seed: 1,
-  strict: false,
-  profile: "spec" as const,
-  apis: { v1: "served", v2: "served" } as const,
-  startedAt: new Date(0),
-  durationMs: 0,
-  requests: 0,
-  maxRequests: 1,
-};
+const HEADER = ledgerHeader();
 
 describe("the coverage map", () => {
   test("lists the 21 documented parameters, each a property of its operation's query schema", () => {

@@ -12,6 +12,7 @@ import {
   renderJunit,
 } from "../../src/conformance/reporters";
 import { exchangeOf } from "./helpers/exchange-of";
+import { ledgerHeader } from "./helpers/ledger-header";
 
 // Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
 // machine, not jest's 5 s default.
@@ -88,7 +89,7 @@ describe("Ledger", () => {
     const ledger = new Ledger();
     const many = Array.from({ length: 25 }, (_, i) => failure("v2.order", ex, `f${i}`, "e", "s"));
     ledger.add([outcome("v2.order", many)]);
-    const check = ledger.report({ ...sampleHeader() }).checks.find((c) => c.id === "v2.order");
+    const check = ledger.report({ ...ledgerHeader() }).checks.find((c) => c.id === "v2.order");
     expect(check?.findings).toHaveLength(FINDINGS_PER_CHECK);
     expect(check?.failureCount).toBe(25);
   });
@@ -97,7 +98,7 @@ describe("Ledger", () => {
     const same = Array.from({ length: 12 }, () => failure("v2.order", ex, "f", "e", "s"));
     const other = { ...failure("v2.order", ex, "f", "e", "s"), pointer: "/data/0", keyword: "x" };
     ledger.add([outcome("v2.order", [...same, other])]);
-    const check = ledger.report(sampleHeader()).checks.find((c) => c.id === "v2.order");
+    const check = ledger.report(ledgerHeader()).checks.find((c) => c.id === "v2.order");
     expect(check?.findings).toHaveLength(FINDINGS_PER_CHECK + 1);
     expect(check?.findings.at(-1)?.fingerprint).toBe(
       "v2.order GET /api/v2/occurrences /data/* [x]",
@@ -123,7 +124,7 @@ describe("schema findings carry their violations' structure", () => {
     ledger.add([
       schemaOutcome("v2.schema", ex, "schemas/v2/occurrences-response.json", violations),
     ]);
-    return ledger.report(sampleHeader());
+    return ledger.report(ledgerHeader());
   };
   const schemaFindings = (r: ConformanceReport) =>
     r.checks.find((c) => c.id === "v2.schema")?.findings ?? [];
@@ -165,20 +166,6 @@ describe("schema findings carry their violations' structure", () => {
     expect(clean.verdict).toBe("incomplete");
   });
 });
-
-function sampleHeader() {
-  return {
-    baseUrl: "http://s",
-    seed: 1,
-    strict: false,
-    profile: "spec" as const,
-    apis: { v1: "served", v2: "served" } as const,
-    startedAt: new Date(0),
-    durationMs: 0,
-    requests: 0,
-    maxRequests: 1,
-  };
-}
 
 describe("reporters", () => {
   test("console: grouped by API, failures with expected, seen and curl, then observations and the summary", () => {
