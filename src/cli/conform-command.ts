@@ -1,6 +1,7 @@
 import {
   AuthenticationError,
   CHECKS,
+  DeadlinePassedError,
   formatSummary,
   renderConformanceReport,
   runConformance,
@@ -52,7 +53,8 @@ A 401 on a data request triggers a login with --email/--password (POST /api/v2/a
 /api/v1/auth/login for v1); the token then goes in Authorization: Bearer. A 429 is answered by
 waiting for Retry-After (3 tries). The run is bounded whatever the server does: a body past
 --max-body is a finding and is read no further; a Retry-After past --max-wait, a 429 still met
-after 3 waits, or the --deadline passing stops the run with one line (exit 2).
+after 3 waits stops the run with one line (exit 2); the --deadline passing stops it with one
+line (exit 3: incomplete).
 
 Checks:
 ${CHECKS.map((check) => `  ${check.id.padEnd(28)} ${check.spec}`).join("\n")}
@@ -63,8 +65,8 @@ report's coverage array maps every documented parameter and rule to its status a
 
 Exit status: 0 the server conforms (every check ran and was witnessed, none failed), 1 a check
 failed, 3 incomplete (none failed, but a check was unwitnessed or not run, or --max-requests cut
-the run short; the summary says what is missing), 2 bad usage, server unreachable, no token to
-be had, or the run stopped (deadline, Retry-After past --max-wait, endless 429).
+the run short, or the --deadline passed; the summary says what is missing), 2 bad usage, server
+unreachable, no token to be had, or the run stopped (Retry-After past --max-wait, endless 429).
 CONFORMANCE_PROFILE in the environment works as --profile (the flag wins).
 
 flags:
@@ -112,6 +114,10 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         });
       } catch (error) {
         progress.finish();
+        if (error instanceof DeadlinePassedError) {
+          stderr.write(`occurrence-contract conform: ${redactUrlCredentials(error.message)}\n`);
+          return VERDICT_EXIT_CODES.incomplete;
+        }
         if (
           error instanceof ServerUnreachableError ||
           error instanceof AuthenticationError ||

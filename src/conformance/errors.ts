@@ -15,8 +15,16 @@ export class BudgetExhaustedError extends Error {
 
 /**
  * The run cannot go on in bounded time: the --deadline passed, a 429 asks to wait longer than
- * --max-wait, or the server still answers 429 after every wait (CLI exit 2, one line).
+ * --max-wait, or the server still answers 429 after every wait (CLI exit 2, one line; a passed
+ * deadline is a DeadlinePassedError).
  */
 export class RunStoppedError extends Error {
-  override readonly name = "RunStoppedError";
+  override readonly name: string = "RunStoppedError";
+}
+
+/**
+ * The run's --deadline passed: the run is cut short, not wrong (CLI exit 3, incomplete, one line).
+ */
+export class DeadlinePassedError extends RunStoppedError {
+  override readonly name = "DeadlinePassedError";
 }

@@ -1,5 +1,10 @@
 import { pathOf } from "../contract";
-import { AuthenticationError, BudgetExhaustedError, RunStoppedError } from "./errors";
+import {
+  AuthenticationError,
+  BudgetExhaustedError,
+  DeadlinePassedError,
+  RunStoppedError,
+} from "./errors";
 import {
   buildUrl,
   toQueryPairs,
@@ -198,7 +203,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new BudgetExhaustedError(`request budget of ${options.maxRequests} spent`);
     }
     const left = deadlineAt - Date.now();
-    if (left <= 0) throw new RunStoppedError(`${deadlineText} (${sent} requests sent)`);
+    if (left <= 0) throw new DeadlinePassedError(`${deadlineText} (${sent} requests sent)`);
     // The deadline cuts the last request short rather than letting it run its full timeout.
     const timeoutMs = Math.min(options.timeoutMs, Math.ceil(left));
     sent += 1;
@@ -245,7 +250,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return exchange;
     } catch (error) {
       if (Date.now() >= deadlineAt)
-        throw new RunStoppedError(`${deadlineText} (${sent} requests sent)`);
+        throw new DeadlinePassedError(`${deadlineText} (${sent} requests sent)`);
       const noResponse = describeError(error, timeoutMs, answered.status);
       const exchange = viewOf(
         { request, response: undefined, noResponse, timing: timing() },
@@ -341,7 +346,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             );
           }
           if (Date.now() + wait >= deadlineAt) {
-            throw new RunStoppedError(
+            throw new DeadlinePassedError(
               `${deadlineText}: the server asks to wait ${(wait / 1000).toFixed(0)} s (${demand})`,
             );
           }

@@ -30,6 +30,7 @@ export type {
 export {
   AuthenticationError,
   BudgetExhaustedError,
+  DeadlinePassedError,
   RunStoppedError,
   ServerUnreachableError,
 } from "./errors";

@@ -301,7 +301,7 @@ async function conform(
 
 const MB = 1024 * 1024;
 
-describe("every run against a hostile server ends by itself: exit 1 or 2, one clear line", () => {
+describe("every run against a hostile server ends by itself: exit 1, 2 or 3, one clear line", () => {
   test.each([
     [
       "hanging",
@@ -312,11 +312,6 @@ describe("every run against a hostile server ends by itself: exit 1 or 2, one cl
       "dripping",
       ["--timeout", "300"],
       /^occurrence-contract conform: cannot reach .*: HTTP 200 came, but its body did not end within 300 ms$/,
-    ],
-    [
-      "dripping",
-      ["--timeout", "60000", "--deadline", "1"],
-      /^occurrence-contract conform: the run passed its --deadline of 1 s \(1 requests sent\)$/,
     ],
     [
       "redirect-loop",
@@ -344,6 +339,21 @@ describe("every run against a hostile server ends by itself: exit 1 or 2, one cl
       const run = await conform(kind, flags);
       expect(run.code).toBe(2);
       expect(run.err.trimEnd().split("\n")).toEqual([expect.stringMatching(line)]);
+      expect(run.out).toBe("");
+    },
+    BUDGET_MS,
+  );
+
+  test(
+    "a run cut short by --deadline is incomplete: exit 3 and one line on stderr",
+    async () => {
+      const run = await conform("dripping", ["--timeout", "60000", "--deadline", "1"]);
+      expect(run.code).toBe(3);
+      expect(run.err.trimEnd().split("\n")).toEqual([
+        expect.stringMatching(
+          /^occurrence-contract conform: the run passed its --deadline of 1 s \(1 requests sent\)$/,
+        ),
+      ]);
       expect(run.out).toBe("");
     },
     BUDGET_MS,
