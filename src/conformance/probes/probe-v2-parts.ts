@@ -174,28 +174,22 @@ async function datePartition(
       checkPartition("v2.partition.dates", whole, [first, seconds[i] as ExchangeView], "")?.failures
         .length === 0,
   );
-  // The classified reading decides; without one, the one start the server's own answers fit.
-  const next =
-    classified !== undefined
-      ? secondPartStart(day, classified)
-      : fits.length === 1
-        ? fits[0]
-        : undefined;
-  if (next === undefined) {
-    ctx.ledger.notRun(
-      "v2.partition.dates",
-      "the bounds' inclusivity was not determined (classification undetermined, and the window's parts fit no single reading); observed, not judged",
-    );
+  // The classified reading decides; without one, a start the server's own answers fit (several
+  // fit when the days at the split hold no item: every reading then splits alike). None fitting
+  // is a failure under every reading: it is shown against the split of inclusive bounds.
+  const next = classified !== undefined ? secondPartStart(day, classified) : (fits[0] ?? day + 1);
+  if (classified === undefined && fits.length > 1) {
     ctx.ledger.observe({
       topic: "date-bounds",
       text: `date partition: the bounds' reading undetermined; ${fits.length} of the 3 splits at ${formatDay(day)} fit the whole`,
       exchange: whole,
     });
-    return;
   }
   const reading =
     classified === undefined
-      ? "the one split the unfiltered window's parts fit"
+      ? fits.length === 0
+        ? "no reading of the bounds fits; shown against inclusive bounds"
+        : "a split the unfiltered window's parts fit"
       : `bounds ${classified.fromInclusive ? "inclusive" : "exclusive"}/${classified.toInclusive ? "inclusive" : "exclusive"}, as classified`;
   const what = (scope: string): string =>
     `${formatDay(from - 1)}..${formatDay(to + 1)} split at ${formatDay(day)} | ${formatDay(next)} (${reading}), ${scope}`;

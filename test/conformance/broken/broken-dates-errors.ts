@@ -1,7 +1,6 @@
-import type { Breakage, JsonAnswer, JsonRequest, Upstream } from "./break-handler";
+import type { JsonAnswer, JsonRequest, Upstream } from "./break-handler";
 import { broken, type BrokenServer } from "./broken-server";
 import {
-  emptyPage,
   filterKinds,
   isFor,
   onRequest,
@@ -10,7 +9,6 @@ import {
   shiftParameter,
   v1Rows,
   v2Page,
-  withQuery,
 } from "./answers";
 
 const HOUR_MS = 3_600_000;
@@ -29,23 +27,6 @@ function localDay(utcMs: number): string {
   return new Date(utcMs + LOCAL_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
 }
 
-/** One window bound made exclusive: moved a day inward; a window left empty answers an empty page. */
-function exclusiveBound(name: "initialdate" | "finaldate"): Breakage {
-  return async (request, upstream) => {
-    if (!isFor(request, "v2-occurrences") || !request.query.has(name)) return upstream(request);
-    const moved = withQuery(request, (query) =>
-      shiftParameter(query, name, name === "initialdate" ? 1 : -1),
-    );
-    const from = moved.query.get("initialdate");
-    const to = moved.query.get("finaldate");
-    if (from === null || to === null || from <= to) return upstream(moved);
-    const answer = await upstream(request);
-    const page = v2Page(answer);
-    if (page !== undefined) emptyPage(page);
-    return answer;
-  };
-}
-
 /** A 5xx in the version's own error body. */
 async function serverError(request: JsonRequest, upstream: Upstream): Promise<JsonAnswer> {
   return {
@@ -57,16 +38,6 @@ async function serverError(request: JsonRequest, upstream: Upstream): Promise<Js
 
 /** Dates (api-v2 2.3, 4.1; api-v1 4.1) and errors (api-v2 7, api-v1 1). */
 export const DATE_AND_ERROR_BREAKAGES: readonly BrokenServer[] = [
-  broken(
-    "finaldate exclusive: the window's last day dropped",
-    ["v2.filter.dates", "v2.partition.dates"],
-    exclusiveBound("finaldate"),
-  ),
-  broken(
-    "initialdate exclusive: the window's first day dropped",
-    ["v2.filter.dates", "v2.partition.dates"],
-    exclusiveBound("initialdate"),
-  ),
   broken(
     "v1 data_ocorrencia[lt] also returns the day after the bound",
     ["v1.filter.dates", "v1.filter.occurrences"],

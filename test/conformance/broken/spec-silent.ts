@@ -1,7 +1,7 @@
 import type { Breakage } from "./break-handler";
 import type { ServerVariant } from "./broken-server";
 import { errorBody } from "./broken-dates-errors";
-import { isFor, pageOf, v2Page, withQuery } from "./answers";
+import { emptyPage, isFor, pageOf, shiftParameter, v2Page, withQuery } from "./answers";
 
 /** The maximum take of the capping variant. */
 const CAPPED_TAKE = 100;
@@ -14,6 +14,23 @@ function pastTheEnd(status: number): Breakage {
     if (!isFor(request, "v2-occurrences") || meta === undefined) return answer;
     if (meta.itemCount === 0 || pageOf(request.query) <= meta.pageCount) return answer;
     return { status, headers: answer.headers, body: await errorBody(request, upstream) };
+  };
+}
+
+/** One window bound made exclusive: moved a day inward; a window left empty answers an empty page. */
+function exclusiveBound(name: "initialdate" | "finaldate"): Breakage {
+  return async (request, upstream) => {
+    if (!isFor(request, "v2-occurrences") || !request.query.has(name)) return upstream(request);
+    const moved = withQuery(request, (query) =>
+      shiftParameter(query, name, name === "initialdate" ? 1 : -1),
+    );
+    const from = moved.query.get("initialdate");
+    const to = moved.query.get("finaldate");
+    if (from === null || to === null || from <= to) return upstream(moved);
+    const answer = await upstream(request);
+    const page = v2Page(answer);
+    if (page !== undefined) emptyPage(page);
+    return answer;
   };
 }
 
@@ -47,6 +64,16 @@ export const SPEC_SILENT_VARIANTS: readonly ServerVariant[] = [
     name: "default order DESC",
     make: () => (request, upstream) => upstream(request),
     settings: { defaultOrder: "DESC" },
+  },
+  // Whether the date bounds are inclusive is not shown (api-v2 4.1; real-world: not known
+  // anywhere): a server that drops a bound's own day is observed, never failed.
+  {
+    name: "finaldate exclusive: the window's last day dropped",
+    make: () => exclusiveBound("finaldate"),
+  },
+  {
+    name: "initialdate exclusive: the window's first day dropped",
+    make: () => exclusiveBound("initialdate"),
   },
   {
     name: "window dates read in -03:00",
