@@ -182,6 +182,18 @@ export const CHECKS = [
     title: "estado_id[], cidade_id[], data_ocorrencia[gt]/[lt] hold on every row",
   },
   {
+    id: "v1.filter.dates",
+    spec: "api-v1 4.1",
+    title:
+      "data_ocorrencia[gt]/[lt]: no row shown on a day before [gt] or after [lt], the rows of the days between all come back (the bound's own day either way), judged on a window whose outside neighbour days hold rows",
+  },
+  {
+    id: "v1.dates.zone",
+    spec: "api-v1 2.1, 9; api-v2 2.3",
+    title:
+      "data_ocorrencia shows every record in one zone: v1 shown time − v2 instant is one whole zone offset (a multiple of 15 min, at most 14 h), established from records paired with v2 by coordinates",
+  },
+  {
     id: "v1.filter.cities",
     spec: "api-v1 4.3",
     title: "Populacao[gt]/[lt], EstadoId, Cidade[lk] hold on every row",

@@ -59,12 +59,12 @@ export const COVERED_PARAMETERS = [
   {
     operation: "v1-occurrences",
     parameter: "data_ocorrencia[gt]",
-    checks: ["v1.filter.occurrences"],
+    checks: ["v1.filter.dates", "v1.filter.occurrences"],
   },
   {
     operation: "v1-occurrences",
     parameter: "data_ocorrencia[lt]",
-    checks: ["v1.filter.occurrences"],
+    checks: ["v1.filter.dates", "v1.filter.occurrences"],
   },
   { operation: "v1-occurrences", parameter: "field[]", checks: ["v1.field-selection"] },
   { operation: "v1-cities", parameter: "Populacao[gt]", checks: ["v1.filter.cities"] },

@@ -83,6 +83,29 @@ export function possibleRange(window: DayWindow): TimeRange {
   };
 }
 
+/**
+ * The instants of the days a window's bounds allow under either reading of each bound, and no
+ * more: from the start of `from` to the end of `to`, the bound days themselves included (a v1
+ * bound judged on the calendar day its rows show, in the zone they are shown in).
+ */
+export function boundDaysRange(window: DayWindow): TimeRange {
+  return {
+    start: window.from === undefined ? -Infinity : window.from * DAY_MS,
+    end: window.to === undefined ? Infinity : (window.to + 1) * DAY_MS,
+  };
+}
+
+/**
+ * The instants of the days strictly between a window's bounds: inside under either reading of
+ * each bound (the bound days themselves left out).
+ */
+export function betweenBoundsRange(window: DayWindow): TimeRange {
+  return {
+    start: window.from === undefined ? -Infinity : (window.from + 1) * DAY_MS,
+    end: window.to === undefined ? Infinity : window.to * DAY_MS,
+  };
+}
+
 /** Whether an instant lies in a range. */
 export function inRange(time: number, range: TimeRange): boolean {
   return time >= range.start && time < range.end;

@@ -1,4 +1,4 @@
-import { parseDay, possibleRange, inRange, type DayWindow } from "../dates";
+import { boundDaysRange, parseDay, inRange, type DayWindow } from "../dates";
 import { queryValue, queryValues, type ExchangeView } from "../exchange";
 import { failure, outcome, show, type CheckOutcome, type Failure } from "../outcome";
 import { v1RowTime, type V1Row } from "../read-body";
@@ -19,7 +19,7 @@ export function v1Window(exchange: Pick<ExchangeView, "query">): DayWindow {
 export function firstBreak(
   exchange: ExchangeView,
   rows: readonly V1Row[],
-  check: "v1.filter.occurrences" | "v1.filter.cities" | "v1.counts",
+  check: "v1.filter.occurrences" | "v1.filter.dates" | "v1.filter.cities" | "v1.counts",
   rule: string,
   column: string,
   holds: (value: unknown, row: V1Row) => boolean,
@@ -39,8 +39,12 @@ export function firstBreak(
 
 /**
  * The filters of the v1 occurrences list hold on every row that carries the filtered column
- * (api-v1 4.1): estado_id[] and cidade_id[] (any of them), data_ocorrencia[gt]/[lt] (rows outside
- * the closed window, widened by a day at each edge, must not come back).
+ * (api-v1 4.1): estado_id[] and cidade_id[] (any of them, v1.filter.occurrences), and
+ * data_ocorrencia[gt]/[lt] (v1.filter.dates): no row shown on a day before [gt] or after [lt].
+ * The bounds are judged on the calendar day data_ocorrencia shows, in the zone it is shown in
+ * (v1.dates.zone), exactly: only the bound's own day may go either way (inclusive or not is not
+ * shown). Held on one answer, the date rule is not witnessed here: the probe's window whose
+ * outside neighbour days hold rows witnesses it.
  */
 export function checkV1OccurrenceFilters(
   exchange: ExchangeView,
@@ -83,19 +87,25 @@ export function checkV1OccurrenceFilters(
     (window.from !== undefined || window.to !== undefined) &&
     rows.some((row) => "data_ocorrencia" in row)
   ) {
-    const range = possibleRange(window);
-    add(
-      firstBreak(
-        exchange,
-        rows,
-        "v1.filter.occurrences",
-        `the window data_ocorrencia ${describeWindow(window)} (edges widened by a day)`,
-        "data_ocorrencia",
-        (_v, row) => {
-          const time = v1RowTime(row);
-          return time === undefined || inRange(time, range);
-        },
-      ),
+    const range = boundDaysRange(window);
+    const found = firstBreak(
+      exchange,
+      rows,
+      "v1.filter.dates",
+      `the window data_ocorrencia ${describeWindow(window)} (the bound days either way, none beyond)`,
+      "data_ocorrencia",
+      (_v, row) => {
+        const time = v1RowTime(row);
+        return time === undefined || inRange(time, range);
+      },
+    );
+    outcomes.push(
+      found === undefined
+        ? {
+            ...outcome("v1.filter.dates", []),
+            unwitnessed: "no window whose neighbour days outside the bounds hold rows",
+          }
+        : outcome("v1.filter.dates", [found]),
     );
   }
   return outcomes;

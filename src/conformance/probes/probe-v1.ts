@@ -11,6 +11,7 @@ import { foldCase, foldName } from "../text";
 import { v1ListTotal } from "../v1-list-total";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
+import { probeV1Bounds } from "./probe-v1-bounds";
 import { checkV1Partition } from "../checks/check-v1-partition";
 import { findV1States } from "./find-v1-states";
 
@@ -247,6 +248,7 @@ export async function probeV1(
     ),
   ]);
   const reference: Reference = { items: dated, complete: { start: -Infinity, end: Infinity } };
+  await probeV1Bounds(ctx, cityId, reference, !capped(cityExchange), capped);
   // A capped answer is no whole set: the city's rows as reference, or the window's as result.
   const whole = !capped(cityExchange) && !capped(windowExchange);
   if (windowExchange.status === 200 && whole) {

@@ -1,0 +1,56 @@
+import { betweenBoundsRange, DAY_MS, inRange, type DayWindow } from "../dates";
+import type { ExchangeView } from "../exchange";
+import { failure, outcome, type CheckOutcome } from "../outcome";
+import type { Reference } from "./check-date-window";
+import { describeWindow } from "./check-occurrence-filters";
+
+/** YYYY-MM-DD HH:MM:SS of an instant on the v1 clock (the zone data_ocorrencia is shown in). */
+function shown(time: number): string {
+  return new Date(time).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/**
+ * A v1 window's complete answer against the rows of its base query (`reference`, on the clock
+ * data_ocorrencia is shown on): every reference row on a day strictly between the bounds comes
+ * back; none from a day before `[gt]` or after `[lt]` does (the bound days go either way).
+ */
+export function checkV1BoundDays(
+  exchange: ExchangeView,
+  reference: Reference,
+  window: Required<DayWindow>,
+  resultIds: readonly string[],
+): CheckOutcome {
+  const returned = new Set(resultIds);
+  const between = betweenBoundsRange(window);
+  const outside = (time: number): boolean =>
+    time < window.from * DAY_MS || time >= (window.to + 1) * DAY_MS;
+  const missing = reference.items.find(
+    (item) => inRange(item.time, between) && !returned.has(item.id),
+  );
+  const extra = reference.items.find((item) => outside(item.time) && returned.has(item.id));
+  const text = describeWindow(window);
+  return outcome("v1.filter.dates", [
+    ...(missing === undefined
+      ? []
+      : [
+          failure(
+            "v1.filter.dates",
+            exchange,
+            `a row of a day between the bounds ${text} is missing`,
+            "every row of the days strictly between data_ocorrencia[gt] and [lt]",
+            `missing row ${missing.id} shown ${shown(missing.time)}`,
+          ),
+        ]),
+    ...(extra === undefined
+      ? []
+      : [
+          failure(
+            "v1.filter.dates",
+            exchange,
+            `a row of a day outside the bounds ${text} came back`,
+            "no row shown on a day before data_ocorrencia[gt] or after [lt] (the bound days either way)",
+            `row ${extra.id} shown ${shown(extra.time)}`,
+          ),
+        ]),
+  ]);
+}
