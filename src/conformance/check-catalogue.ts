@@ -144,6 +144,12 @@ export const CHECKS = [
     title: "the same record (by id) answers the same in every query",
   },
   {
+    id: "v2.dates.zone",
+    spec: "api-v2 2.3",
+    title:
+      "every date is an ISO 8601 timestamp in UTC (Z or +00:00); that its instant is the record's is judged against v1 (cross.dates)",
+  },
+  {
     id: "v2.format.city-name",
     spec: "api-v2 2.3",
     title: "occurrence city names are upper case without accents",
@@ -232,7 +238,7 @@ export const CHECKS = [
     id: "cross.dates",
     spec: "api-v1 2.1, 9; api-v2 2.3",
     title:
-      "the same records read the same dates in v1 and v2 (one constant zone offset between them)",
+      "the same records read the same dates in v1 and v2: each v1 row paired with its v2 record by place shows the v2 date in the zone v1 is shown in, to the second (witnessed by a record near midnight); a city's window sorted alike differs by that one offset",
   },
 ] as const;
 

@@ -5,6 +5,7 @@ import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
+import { checkV2DatesZone } from "./checks/check-dates-zone";
 import { checkCityState, checkRecordsStable } from "./checks/check-records-across";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
 import type { ExchangeView } from "./exchange";
@@ -184,7 +185,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   }
   if (apis.v1 !== "served" || apis.v2 !== "served") {
     for (const check of CHECKS) {
-      if (checkGroup(check.id) !== "cross") continue;
+      // v1's zone is established against v2: like the cross-version checks, it needs both.
+      if (checkGroup(check.id) !== "cross" && check.id !== "v1.dates.zone") continue;
       if (api !== "all") ledger.notApplicable(check.id, `--api ${api}`);
       else ledger.notRun(check.id, "needs both versions served");
     }
@@ -232,6 +234,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ledger.add([
         ...(cityState === undefined ? [] : [cityState]),
         checkRecordsStable(ctx.v2Occurrences),
+        checkV2DatesZone(ctx.v2Occurrences),
       ]);
     }
     ledger.add(

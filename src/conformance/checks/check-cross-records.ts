@@ -1,8 +1,15 @@
 import { queryOf } from "../answer-evidence";
-import { parseDay } from "../dates";
 import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { v1RowTime, type V1Row } from "../read-body";
+import type { V1Row } from "../read-body";
+import {
+  datedV1,
+  datedV2,
+  modeOf,
+  pairByPlace,
+  zoneOffsetOf,
+  type RecordPair,
+} from "./pair-records";
 import { rawItems } from "./check-records";
 
 /** The v1 count columns whose sum is the record's human victims. */
@@ -13,26 +20,16 @@ const COUNT_COLUMNS = [
   "qtd_ferido_agen_segur_ocorrencia",
 ] as const;
 
-/** The most common v1 − v2 time difference: the zone offset between the versions' clocks. */
+/** The most common v1 − v2 time difference over every combination: the zone offset guessed. */
 function offsetOf(v2Times: readonly number[], v1Times: readonly number[]): number | undefined {
-  const counts = new Map<number, number>();
-  for (const a of v2Times) for (const b of v1Times) counts.set(b - a, (counts.get(b - a) ?? 0) + 1);
-  let best: [number, number] | undefined;
-  for (const entry of counts) if (best === undefined || entry[1] > best[1]) best = entry;
-  return best?.[0];
-}
-
-/** A record's v2 time, when its date parses. */
-function v2Time(item: Record<string, unknown>): number | undefined {
-  if (typeof item.date !== "string") return undefined;
-  const time = Date.parse(item.date);
-  return Number.isNaN(time) && parseDay(item.date) === undefined ? undefined : time;
+  return modeOf(v2Times.flatMap((a) => v1Times.map((b) => b - a)));
 }
 
 /**
  * v1 against v2 record by record (api-v1 2.1, 9: two views of one service): the v1 rows of the
- * small set's city paired with its v2 records by date (one constant zone offset between the
- * versions; a date two records share is left out), each pair holding the same coordinates, as
+ * small set's city paired with its v2 records by place (coordinates no other record of either
+ * version shares), the rest by date (in the zone the placed pairs show; a date two records share
+ * is left out), each pair holding the same coordinates, as
  * many victims (the four v1 counts summed) and the city columns of the v1 city row of its
  * cidade_id (populacao_cidade, estado_id). Witnessed by one pair at least.
  */
@@ -42,27 +39,33 @@ export function checkCrossRecords(
   v1Rows: readonly V1Row[],
   cityRow: V1Row,
 ): CheckOutcome {
-  const v2 = rawItems(v2Whole).flatMap((item) => {
-    const time = v2Time(item);
-    return time === undefined ? [] : [{ item, time }];
-  });
-  const v1 = v1Rows.flatMap((row) => {
-    const time = v1RowTime(row);
-    return time === undefined ? [] : [{ row, time }];
-  });
-  const offset = offsetOf(
-    v2.map((r) => r.time),
-    v1.map((r) => r.time),
-  );
+  const v2 = datedV2(rawItems(v2Whole));
+  const v1 = datedV1(v1Rows);
+  const byPlace = pairByPlace(v2, v1);
+  const offset =
+    zoneOffsetOf(byPlace) ??
+    offsetOf(
+      v2.map((r) => r.time),
+      v1.map((r) => r.time),
+    );
+  const placed = new Set(byPlace.flatMap((pair) => [pair.v2, pair.v1]));
   const unique = <T extends { time: number }>(list: readonly T[], time: number): T | undefined => {
     const found = list.filter((entry) => entry.time === time);
     return found.length === 1 ? found[0] : undefined;
   };
-  let pairs = 0;
-  for (const { item, time } of v2) {
-    const v1Row = offset === undefined ? undefined : unique(v1, time + offset)?.row;
-    if (v1Row === undefined || unique(v2, time) === undefined) continue;
-    pairs += 1;
+  // The records a place did not pair, paired by date in the zone the placed ones show.
+  const byDate = v2.flatMap((entry): RecordPair[] => {
+    if (placed.has(entry) || offset === undefined) return [];
+    const row = unique(v1, entry.time + offset);
+    return row === undefined || placed.has(row) || unique(v2, entry.time) === undefined
+      ? []
+      : [{ v2: entry, v1: row }];
+  });
+  const pairs = [...byPlace, ...byDate];
+  for (const {
+    v2: { item },
+    v1: { row: v1Row },
+  } of pairs) {
     const victims = Array.isArray(item.victims) ? item.victims.length : undefined;
     const counted = COUNT_COLUMNS.reduce((sum, column) => sum + Number(v1Row[column] ?? 0), 0);
     const differences = [
@@ -86,10 +89,10 @@ export function checkCrossRecords(
       ]);
     }
   }
-  return pairs > 0
+  return pairs.length > 0
     ? { ...outcome("cross.records", []), witness: queryOf(v1Exchange) }
     : {
         ...outcome("cross.records", []),
-        unwitnessed: "no v1 row paired with a v2 record by its date",
+        unwitnessed: "no v1 row paired with a v2 record by its place or its date",
       };
 }

@@ -7,18 +7,12 @@ import { dayOf, formatDay } from "../dates";
 import type { ExchangeView } from "../exchange";
 import { observeV1Cap } from "../observations";
 import type { CheckOutcome } from "../outcome";
-import { readV1Rows, readV2Cities, v1RowTime, type V1Row } from "../read-body";
-import { foldCase, foldName } from "../text";
+import { readV1Rows, readV2Cities, v1RowTime } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
 import type { V1Findings } from "./probe-v1";
-
-function v1CityNamed(rows: readonly V1Row[], name: string): V1Row | undefined {
-  const find = (fold: (s: string) => string): V1Row | undefined =>
-    rows.find((row) => typeof row.Cidade === "string" && fold(row.Cidade) === fold(name));
-  return find(foldCase) ?? find(foldName);
-}
+import { probeCrossDates, v1CityNamed } from "./probe-cross-dates";
 
 /**
  * Where both versions are served: the same cities (names compared case-insensitively), and the
@@ -51,6 +45,7 @@ export async function probeCross(
       "cross.occurrence-count",
       "cross.dates",
       "cross.records",
+      "v1.dates.zone",
     ] as const)
       ctx.ledger.notApplicable(check, reason);
     return true;
@@ -67,13 +62,20 @@ export async function probeCross(
   const city = name === undefined ? undefined : v1CityNamed(v1.cityRows, name);
   const window = set === undefined ? undefined : quietWindow(set.reference);
   if (set === undefined || city === undefined || name === undefined) {
-    for (const check of ["cross.occurrence-count", "cross.dates", "cross.records"] as const)
+    for (const check of [
+      "cross.occurrence-count",
+      "cross.dates",
+      "cross.records",
+      "v1.dates.zone",
+    ] as const)
       ctx.ledger.notRun(check, "no city with a small set of occurrences found in both versions");
   } else {
     const cityId = String(city.CidadeId);
     const fullRows = await ctx.request("v1-occurrences", { "cidade_id[]": [cityId] });
-    if (fullRows.status === 200)
+    if (fullRows.status === 200) {
       outcomes.push(checkCrossRecords(set.whole, fullRows, readV1Rows(fullRows.body) ?? [], city));
+      outcomes.push(...(await probeCrossDates(ctx, set.whole, fullRows, v1.cityRows)));
+    }
     const [all, windowed] = await Promise.all([
       set.window === undefined
         ? ctx.request("v1-occurrences", { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"] })

@@ -8,7 +8,4 @@
 export const NOT_CAUGHT_YET: ReadonlySet<string> = new Set<string>([
   "ties on the date at a page edge: the tied record of the next page replaced by the last of the page before",
   "unstable order: items of one date swap places every second time the same query is asked",
-  "v1 data_ocorrencia[lt] also returns the day after the bound",
-  "v1 data_ocorrencia[gt] also returns the day before the bound",
-  "v1 data_ocorrencia shows the calendar day 3 h earlier with the time of day unchanged",
 ]);

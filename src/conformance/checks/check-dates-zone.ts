@@ -1,0 +1,152 @@
+import { queryOf } from "../answer-evidence";
+import { DAY_MS } from "../dates";
+import type { ExchangeView } from "../exchange";
+import { failure, outcome, type CheckOutcome } from "../outcome";
+import { rawItems } from "./check-records";
+import type { RecordPair } from "./pair-records";
+
+const HOUR_MS = 3_600_000;
+const QUARTER_MS = 15 * 60_000;
+
+/**
+ * How near midnight (in the zone shown) a record must be to witness the full timestamp: a zone
+ * mixed up by this many hours or more moves its calendar day.
+ */
+export const NEAR_MIDNIGHT_HOURS = 1;
+
+/** The v2 date as written: an ISO 8601 timestamp in UTC ends in Z or +00:00 (api-v2 2.3). */
+const UTC_SUFFIX = /(?:Z|[+-]00:?00)$/;
+
+/** Whether an offset is a zone's: whole quarter hours, at most 14 h either way. */
+export function isZoneOffset(offset: number): boolean {
+  return offset % QUARTER_MS === 0 && Math.abs(offset) <= 14 * HOUR_MS;
+}
+
+/** An offset as a zone, `UTC+00:00`, `UTC-03:00`. */
+export function formatZone(offset: number): string {
+  const minutes = Math.abs(offset) / 60_000;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mm = String(minutes % 60).padStart(2, "0");
+  return `UTC${offset < 0 ? "-" : "+"}${hh}:${mm}`;
+}
+
+/** YYYY-MM-DD HH:MM:SS of an instant on the clock of a zone. */
+function inZone(time: number, offset: number): string {
+  return new Date(time + offset).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/**
+ * v2 dates are written in UTC (api-v2 2.3: "ISO 8601 UTC timestamp"): every date of the v2
+ * answers ends in Z or +00:00. Whether the instant itself is right is judged against v1
+ * (cross.dates). Witnessed by the first answer with a date.
+ */
+export function checkV2DatesZone(exchanges: readonly ExchangeView[]): CheckOutcome {
+  let witness: string | undefined;
+  for (const exchange of exchanges) {
+    for (const item of rawItems(exchange)) {
+      if (typeof item.date !== "string") continue;
+      witness ??= queryOf(exchange);
+      if (!UTC_SUFFIX.test(item.date)) {
+        return outcome("v2.dates.zone", [
+          failure(
+            "v2.dates.zone",
+            exchange,
+            `record ${String(item.id)} writes its date in another zone than UTC`,
+            "an ISO 8601 timestamp in UTC (ending in Z or +00:00)",
+            item.date,
+          ),
+        ]);
+      }
+    }
+  }
+  return witness === undefined
+    ? { ...outcome("v2.dates.zone", []), unwitnessed: "no dated v2 record was listed" }
+    : { ...outcome("v2.dates.zone", []), witness };
+}
+
+/**
+ * The zone v1 shows data_ocorrencia in (api-v1 2.1 names none; api-v1 9: one service, two views):
+ * established from records paired with v2 by place, as the offset most pairs hold; it must be a
+ * zone's (whole quarter hours, at most 14 h). Returns the outcome and the zone established.
+ */
+export function checkV1DatesZone(
+  exchange: ExchangeView,
+  pairs: readonly RecordPair[],
+  offset: number | undefined,
+): { readonly outcome: CheckOutcome; readonly zone?: string } {
+  if (offset === undefined)
+    return {
+      outcome: {
+        ...outcome("v1.dates.zone", []),
+        unwitnessed: "no v1 row paired with a v2 record by its place",
+      },
+    };
+  if (isZoneOffset(offset)) {
+    return {
+      outcome: { ...outcome("v1.dates.zone", []), witness: queryOf(exchange) },
+      zone: formatZone(offset),
+    };
+  }
+  const pair = pairs.find((p) => p.v1.time - p.v2.time === offset);
+  return {
+    outcome: outcome("v1.dates.zone", [
+      failure(
+        "v1.dates.zone",
+        exchange,
+        "v1 dates are shown in no zone: the records paired with v2 differ by an offset no zone has",
+        "v1 data_ocorrencia − v2 date a whole number of quarter hours, at most 14 h",
+        `${(offset / HOUR_MS).toFixed(3)} h${pair === undefined ? "" : ` (row ${String(pair.v1.row.id_ocorrencia)}: ${String(pair.v1.row.data_ocorrencia)} vs ${String(pair.v2.item.date)})`}`,
+      ),
+    ]),
+  };
+}
+
+/** A pair and the v1 answer it was read from. */
+export type ShownPair = RecordPair & { readonly exchange: ExchangeView };
+
+/** Whether an instant lies in the first NEAR_MIDNIGHT_HOURS of its day in the zone. */
+export function justAfterMidnight(time: number, offset: number): boolean {
+  return timeOfDay(time, offset) < NEAR_MIDNIGHT_HOURS * HOUR_MS;
+}
+
+/** Whether an instant lies in the last NEAR_MIDNIGHT_HOURS of its day in the zone. */
+export function justBeforeMidnight(time: number, offset: number): boolean {
+  return timeOfDay(time, offset) >= DAY_MS - NEAR_MIDNIGHT_HOURS * HOUR_MS;
+}
+
+/** The time of day of an instant in the zone, in ms. */
+export function timeOfDay(time: number, offset: number): number {
+  return (((time + offset) % DAY_MS) + DAY_MS) % DAY_MS;
+}
+
+/**
+ * The full timestamp of every paired record in both versions (api-v1 2.1, 9): v1 data_ocorrencia
+ * is the v2 date in the zone v1 shows (offset established by v1.dates.zone), to the second.
+ * Witnessed only by two pairs, one within NEAR_MIDNIGHT_HOURS after and one within as many
+ * before midnight in that zone: a calendar day shown in a zone mixed up by that much or more,
+ * either way, differs on one of them.
+ */
+export function checkCrossDatePairs(pairs: readonly ShownPair[], offset: number): CheckOutcome {
+  const wrong = pairs.find((pair) => pair.v1.time !== pair.v2.time + offset);
+  if (wrong !== undefined) {
+    return outcome("cross.dates", [
+      failure(
+        "cross.dates",
+        wrong.exchange,
+        `v1 row ${String(wrong.v1.row.id_ocorrencia)} shows another time than its v2 record ${String(wrong.v2.item.id)} (paired by place)`,
+        `${inZone(wrong.v2.time, offset)}: the v2 date ${String(wrong.v2.item.date)} in ${formatZone(offset)}, the zone the other v1 rows are shown in`,
+        String(wrong.v1.row.data_ocorrencia),
+      ),
+    ]);
+  }
+  const after = pairs.find((pair) => justAfterMidnight(pair.v2.time, offset));
+  const before = pairs.find((pair) => justBeforeMidnight(pair.v2.time, offset));
+  if (after === undefined || before === undefined) {
+    return {
+      ...outcome("cross.dates", []),
+      unwitnessed: `no paired record within ${NEAR_MIDNIGHT_HOURS} h ${after === undefined ? "after" : "before"} midnight`,
+    };
+  }
+  const queries = [...new Set([queryOf(after.exchange), queryOf(before.exchange)])];
+  return { ...outcome("cross.dates", []), witness: queries.join(" and ") };
+}
