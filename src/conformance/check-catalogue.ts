@@ -72,6 +72,18 @@ export const CHECKS = [
     title:
       "the set read to its end in order=DESC is the ASC sequence reversed (items of equal date compared as sets)",
   },
+  {
+    id: "v2.paging.ties",
+    spec: "api-v2 2.2, 4.1, 8",
+    title:
+      "a page edge inside a tie (records of equal date, found among what the server listed): each tied record on one of the two pages, none on both; the window and the pages asked twice answer alike",
+  },
+  {
+    id: "v2.paging.depth",
+    spec: "api-v2 2.2, 8",
+    title:
+      "the last two pages of a window of five pages or more hold the rest of itemCount, none twice, and are the first records of order=DESC reversed",
+  },
   { id: "v2.filter.state", spec: "api-v2 4.1", title: "idState: every item is in the state" },
   {
     id: "v2.filter.cities",

@@ -26,6 +26,8 @@ import { probeV2Partitions } from "./probes/probe-v2-partitions";
 import { probeV2Parts } from "./probes/probe-v2-parts";
 import { probeV2Observations } from "./probes/probe-v2-observations";
 import { probeV2SmallSet } from "./probes/probe-v2-small-set";
+import { probeV2Ties } from "./probes/probe-v2-ties";
+import { probeV2Depth } from "./probes/probe-v2-depth";
 import type { ApiState, ConformanceReport } from "./report";
 
 /** Which API versions to test. */
@@ -204,6 +206,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       await probeV2Parts(ctx, discovery, set);
       await probeV2Cities(ctx, discovery);
       await probeV2Observations(ctx, discovery, set);
+      await probeV2Ties(ctx);
+      await probeV2Depth(ctx);
     }
     let v1: V1Findings | undefined;
     if (v1Root !== undefined && apis.v1 === "served") {

@@ -18,22 +18,32 @@ const SOURCE_TABLE = new WeightedTable([
 ] as const);
 /** documentNumber = this + id: unique and stable. */
 const DOCUMENT_NUMBER_BASE = 100_000;
+/**
+ * Every this-many-th occurrence (by id) happens at the same minute as the one before it, when
+ * that minute lies in its own state's coverage: real data has occurrences at the same minute, so
+ * a page edge can fall between two records of equal date (the suite's paging-ties witness).
+ */
+export const SAME_MINUTE_EVERY = 20;
 
 /**
- * Occurrence `id` (1-based) of a world. Its values derive only from (seed, id) and the per-city
- * data, so a world of N + M occurrences begins with the same N. World logic decides ids,
+ * Occurrence `id` (1-based) of a world. Its values derive only from (seed, id), the per-city
+ * data and the time of occurrence id - 1 (`previousTime`: every SAME_MINUTE_EVERY-th shares it),
+ * so a world of N + M occurrences begins with the same N. World logic decides ids,
  * references, place, date, reasons, victims and the flags that must agree with them
  * (policeAction from police reasons; agentPresence from police action or an agent victim;
  * massacre when 3+ civilians died); every other property comes from the schema
  * (occurrence.json, context-info.json).
  */
-export function buildOccurrence(env: WorldEnv, id: number): WorldOccurrence {
+export function buildOccurrence(env: WorldEnv, id: number, previousTime?: number): WorldOccurrence {
   const { ctx } = env;
   const { random } = ctx;
   ctx.faker.seed([env.seed, id, SEED_STREAMS.occurrence]);
   const uuid = randomUuid(random);
   const kit = env.cities.pick(random);
-  const time = kit.from + random.below(kit.minutes) * 60_000;
+  const drawn = kit.from + random.below(kit.minutes) * 60_000;
+  const tied =
+    id % SAME_MINUTE_EVERY === 0 && previousTime !== undefined && previousTime >= kit.from;
+  const time = tied ? previousTime : drawn;
   const date = new Date(time).toISOString();
   const neighborhood = random.pick(kit.city.neighborhoods);
   const { latitude, longitude } = placeInCity(random, kit.city, kit.lonKmPerDegree);

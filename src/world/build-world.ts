@@ -50,7 +50,7 @@ export function buildWorld(options: WorldOptions): World {
   const env = createWorldEnv(seed, ctx, states, cities, window);
   const occurrences: WorldOccurrence[] = [];
   for (let id = 1; id <= total; id++) {
-    occurrences.push(buildOccurrence(env, id));
+    occurrences.push(buildOccurrence(env, id, occurrences[id - 2]?.time));
     if (onProgress !== undefined && (id % PROGRESS_STEP === 0 || id === total)) {
       onProgress(id, total);
     }

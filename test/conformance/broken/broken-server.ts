@@ -3,8 +3,8 @@ import type { Breakage } from "./break-handler";
 
 /**
  * The worlds a server here serves: `small` is the issue's `--occurrences 1500` world (seed 1),
- * `default` the world `serve` starts with (seed 1, 10,000 occurrences: the only one of the two
- * with occurrences that share a timestamp).
+ * `default` the world `serve` starts with (seed 1, 10,000 occurrences). Both have occurrences
+ * that share a timestamp (every 20th occurrence at the minute of the one before).
  */
 export const WORLD_NAMES = ["small", "default"] as const;
 
