@@ -5,7 +5,7 @@ import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
-import { checkV2DatesZone } from "./checks/check-dates-zone";
+import { checkV2DatesZone } from "./checks/check-v2-dates-zone";
 import { checkCityState, checkRecordsStable } from "./checks/check-records-across";
 import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
 import type { ExchangeView } from "./exchange";

@@ -2,7 +2,6 @@ import { queryOf } from "../answer-evidence";
 import { DAY_MS } from "../dates";
 import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { rawItems } from "./check-records";
 import type { RecordPair } from "./pair-records";
 
 const HOUR_MS = 3_600_000;
@@ -13,9 +12,6 @@ const QUARTER_MS = 15 * 60_000;
  * mixed up by this many hours or more moves its calendar day.
  */
 export const NEAR_MIDNIGHT_HOURS = 1;
-
-/** The v2 date as written: an ISO 8601 timestamp in UTC ends in Z or +00:00 (api-v2 2.3). */
-const UTC_SUFFIX = /(?:Z|[+-]00:?00)$/;
 
 /** Whether an offset is a zone's: whole quarter hours, at most 14 h either way. */
 export function isZoneOffset(offset: number): boolean {
@@ -33,35 +29,6 @@ export function formatZone(offset: number): string {
 /** YYYY-MM-DD HH:MM:SS of an instant on the clock of a zone. */
 function inZone(time: number, offset: number): string {
   return new Date(time + offset).toISOString().slice(0, 19).replace("T", " ");
-}
-
-/**
- * v2 dates are written in UTC (api-v2 2.3: "ISO 8601 UTC timestamp"): every date of the v2
- * answers ends in Z or +00:00. Whether the instant itself is right is judged against v1
- * (cross.dates). Witnessed by the first answer with a date.
- */
-export function checkV2DatesZone(exchanges: readonly ExchangeView[]): CheckOutcome {
-  let witness: string | undefined;
-  for (const exchange of exchanges) {
-    for (const item of rawItems(exchange)) {
-      if (typeof item.date !== "string") continue;
-      witness ??= queryOf(exchange);
-      if (!UTC_SUFFIX.test(item.date)) {
-        return outcome("v2.dates.zone", [
-          failure(
-            "v2.dates.zone",
-            exchange,
-            `record ${String(item.id)} writes its date in another zone than UTC`,
-            "an ISO 8601 timestamp in UTC (ending in Z or +00:00)",
-            item.date,
-          ),
-        ]);
-      }
-    }
-  }
-  return witness === undefined
-    ? { ...outcome("v2.dates.zone", []), unwitnessed: "no dated v2 record was listed" }
-    : { ...outcome("v2.dates.zone", []), witness };
 }
 
 /**
