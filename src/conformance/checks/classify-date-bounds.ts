@@ -26,15 +26,21 @@ function selects(reading: Reading, window: DayWindow, time: number): boolean {
   return true;
 }
 
-/** The readings the complete answer matches; undefined when the reference does not cover the window. */
+/**
+ * The readings the complete answer matches; undefined when the reference does not cover the
+ * window. `shownZone`: the days are those the items show (v1: the zone data_ocorrencia is shown
+ * in), so only the readings without an offset are tried.
+ */
 function matchingReadings(
   reference: Reference,
   window: DayWindow,
   resultIds: readonly string[],
+  shownZone = false,
 ): Reading[] | undefined {
   if (!covers(reference, window)) return undefined;
   const returned = new Set(resultIds);
-  return READINGS.filter((reading) =>
+  const readings = shownZone ? READINGS.filter((r) => r.offsetHours === 0) : READINGS;
+  return readings.filter((reading) =>
     reference.items.every((item) => selects(reading, window, item.time) === returned.has(item.id)),
   );
 }
@@ -62,6 +68,11 @@ export function classifyInclusivity(
 export interface BoundNames {
   readonly from: string;
   readonly to: string;
+  /**
+   * The bounds are read on the day the items show (v1: in the zone data_ocorrencia is shown in,
+   * established by v1.dates.zone), so no offset reading is tried and none is reported.
+   */
+  readonly shownZone?: boolean;
 }
 
 /**
@@ -75,11 +86,12 @@ export function classifyDateBounds(
   resultIds: readonly string[],
   names: BoundNames,
 ): string[] {
-  const matching = matchingReadings(reference, window, resultIds);
+  const shown = names.shownZone ?? false;
+  const matching = matchingReadings(reference, window, resultIds, shown);
   if (matching === undefined) return [];
   if (matching.length === 0) {
     return [
-      `date window ${describeWindow(window)}: matches no simple reading (bounds inclusive or exclusive, days in UTC or UTC-03:00)`,
+      `date window ${describeWindow(window)}: matches no simple reading (bounds inclusive or exclusive, days ${shown ? "as shown" : "in UTC or UTC-03:00"})`,
     ];
   }
   const verdict = (values: readonly boolean[], yes: string, no: string): string =>
@@ -108,6 +120,7 @@ export function classifyDateBounds(
     );
   }
   const offsets = [...new Set(matching.map((r) => r.offsetHours))];
+  if (shown) return lines;
   lines.push(
     `${names.from}/${names.to} days read in: ${offsets.length === 1 ? (offsets[0] === 0 ? "UTC" : "UTC-03:00") : "undetermined (UTC or UTC-03:00)"}`,
   );

@@ -1,15 +1,21 @@
 import { queryOf } from "../answer-evidence";
 import type { Reference } from "../checks/check-date-window";
 import { checkV1BoundDays } from "../checks/check-v1-bound-days";
-import { dayOf, formatDay } from "../dates";
-import type { ExchangeView } from "../exchange";
-import { readV1Rows } from "../read-body";
+import { DAY_MS, dayOf, formatDay } from "../dates";
+import type { ExchangeView, QueryInput } from "../exchange";
+import { readV1Rows, v1RowTime } from "../read-body";
 import type { ProbeContext } from "./probe-context";
 
+/** Days each side of the anchor of the state window read when the city's rows are too few. */
+const STATE_SPAN_DAYS = 30;
+
+/** The columns the bound witness reads. */
+const FIELDS = ["id_ocorrencia", "data_ocorrencia"];
+
 /**
- * The window of the v1 date-bound witness from the days a city's rows show: `[gt]` the day after
- * a day with rows, `[lt]` the day before a later one, two days apart at least (so a day lies
- * between them). Drawn from the city's first and last quarters, without the seed: the other
+ * The window of the v1 date-bound witness from the days a reference's rows show: `[gt]` the day
+ * after a day with rows, `[lt]` the day before a later one, two days apart at least (so a day
+ * lies between them). Drawn from the first and last quarters, without the seed: the other
  * draws of the run stay as they were. Undefined when the rows span fewer than three days.
  */
 export function boundWitnessWindow(
@@ -23,32 +29,62 @@ export function boundWitnessWindow(
   return high === undefined ? undefined : { from: low + 1, to: high - 1 };
 }
 
+/** The city the v1 probe reads: its ids, and a day it has rows on. */
+export interface BoundsCity {
+  readonly cityId: string;
+  readonly stateId: string;
+  readonly anchor: number;
+}
+
 /**
- * v1 data_ocorrencia[gt]/[lt] judged exactly (v1.filter.dates): one window of the city whose
- * neighbour days outside its bounds hold rows of the city, so a server that also returns the day
- * before `[gt]` or the day after `[lt]` shows one; every row of the days between must come back.
- * The city's rows are the reference (`whole`: not capped below their total).
+ * v1 data_ocorrencia[gt]/[lt] judged exactly (v1.filter.dates): one window whose neighbour days
+ * outside its bounds hold rows, so a server that also returns the day before `[gt]` or the day
+ * after `[lt]` shows one; every row of the days between must come back. The reference is the
+ * city's rows (`whole`: not capped); when they span fewer than three days, the rows of the
+ * city's state within ±STATE_SPAN_DAYS of the anchor (the days strictly inside that window,
+ * which every reading of its bounds returns), one request more.
  */
 export async function probeV1Bounds(
   ctx: ProbeContext,
-  cityId: string,
-  reference: Reference,
+  city: BoundsCity,
+  cityReference: Reference,
   whole: boolean,
   capped: (exchange: ExchangeView) => boolean,
 ): Promise<void> {
-  const window = boundWitnessWindow(reference);
-  if (window === undefined || !whole) {
+  let base: QueryInput = { "cidade_id[]": [city.cityId] };
+  let reference = cityReference;
+  let window = whole ? boundWitnessWindow(reference) : undefined;
+  if (window === undefined) {
+    const [first, last] = [city.anchor - STATE_SPAN_DAYS, city.anchor + STATE_SPAN_DAYS];
+    base = { "estado_id[]": [city.stateId] };
+    const outer = await ctx.request("v1-occurrences", {
+      ...base,
+      "data_ocorrencia[gt]": formatDay(first),
+      "data_ocorrencia[lt]": formatDay(last),
+      "field[]": FIELDS,
+    });
+    const complete = { start: (first + 1) * DAY_MS, end: last * DAY_MS };
+    const items = (outer.status === 200 && !capped(outer) ? (readV1Rows(outer.body) ?? []) : [])
+      .flatMap((row) => {
+        const time = v1RowTime(row);
+        return time === undefined ? [] : [{ id: String(row.id_ocorrencia), time }];
+      })
+      .filter((item) => item.time >= complete.start && item.time < complete.end);
+    reference = { items, complete };
+    window = boundWitnessWindow(reference);
+  }
+  if (window === undefined) {
     ctx.ledger.observe({
       topic: "v1-date-bounds",
-      text: `data_ocorrencia[gt]/[lt] edges: ${window === undefined ? "the city's rows span fewer than three days" : "the city's rows are capped"}; no window with rows on the days outside its bounds`,
+      text: "data_ocorrencia[gt]/[lt] edges: no rows on three days of the city or its state near the anchor; no window with rows on the days outside its bounds",
     });
     return;
   }
   const exchange = await ctx.request("v1-occurrences", {
-    "cidade_id[]": [cityId],
+    ...base,
     "data_ocorrencia[gt]": formatDay(window.from),
     "data_ocorrencia[lt]": formatDay(window.to),
-    "field[]": ["id_ocorrencia", "data_ocorrencia"],
+    "field[]": FIELDS,
   });
   if (exchange.status !== 200 || capped(exchange)) return;
   const ids = (readV1Rows(exchange.body) ?? []).map((row) => String(row.id_ocorrencia));

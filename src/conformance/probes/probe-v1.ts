@@ -248,7 +248,13 @@ export async function probeV1(
     ),
   ]);
   const reference: Reference = { items: dated, complete: { start: -Infinity, end: Infinity } };
-  await probeV1Bounds(ctx, cityId, reference, !capped(cityExchange), capped);
+  await probeV1Bounds(
+    ctx,
+    { cityId, stateId: String(city.EstadoId), anchor },
+    reference,
+    !capped(cityExchange),
+    capped,
+  );
   // A capped answer is no whole set: the city's rows as reference, or the window's as result.
   const whole = !capped(cityExchange) && !capped(windowExchange);
   if (windowExchange.status === 200 && whole) {
@@ -262,6 +268,7 @@ export async function probeV1(
     for (const text of classifyDateBounds(reference, window, ids, {
       from: "data_ocorrencia[gt]",
       to: "data_ocorrencia[lt]",
+      shownZone: true,
     })) {
       ctx.ledger.observe({ topic: "v1-date-bounds", text, exchange: windowExchange });
     }

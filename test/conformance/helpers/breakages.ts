@@ -267,7 +267,7 @@ export const V1_BREAKAGES: readonly Breakage[] = [
   },
   {
     name: "v1: data_ocorrencia[gt] ignored",
-    expected: "v1.filter.occurrences",
+    expected: "v1.filter.dates",
     rewriteRequest: (url) => url.searchParams.delete("data_ocorrencia[gt]"),
   },
   {
