@@ -28,18 +28,30 @@ function drawTake(ctx: ProbeContext, n: number): number {
   return ctx.prng.pick(withRemainder.length > 0 ? withRemainder : takes);
 }
 
+/** Whether an instant lies on the same calendar day in UTC and in UTC-03:00 (06:00 to 20:00 UTC). */
+function midDay(time: number): boolean {
+  const hour = new Date(time).getUTCHours();
+  return hour >= 6 && hour < 20;
+}
+
 /**
- * A window inside the set, from days that hold items (so its bounds can be observed), where any
- * reading of it stays inside the part of the set known to be complete: for a set limited to
- * [a, b], days from a+3 to b-3.
+ * A window inside the set, from days that hold items (so its bounds can be observed: days with
+ * an item at mid-day, on the same day in UTC and -03:00, when two such days exist, so each
+ * bound's inclusivity shows whatever offset the server reads days in), where any reading of it
+ * stays inside the part of the set known to be complete: for a set limited to [a, b], days from
+ * a+3 to b-3.
  */
 function innerWindow(set: SmallSet): Required<DayWindow> | undefined {
   const lowest = set.window === undefined ? -Infinity : set.window.from + 3;
   const highest = set.window === undefined ? Infinity : set.window.to - 3;
-  const days = set.items
-    .map((item) => dayOf(item.time as number))
-    .filter((day) => day >= lowest && day <= highest)
-    .sort((a, b) => a - b);
+  const daysOf = (times: readonly number[]): number[] =>
+    times
+      .map((time) => dayOf(time))
+      .filter((day) => day >= lowest && day <= highest)
+      .sort((a, b) => a - b);
+  const times = set.items.map((item) => item.time as number);
+  const clear = daysOf(times.filter(midDay));
+  const days = new Set(clear).size >= 2 ? clear : daysOf(times);
   const from = days[Math.floor(days.length / 4)];
   const to = days[Math.floor((days.length * 3) / 4)];
   if (from !== undefined && to !== undefined) return { from, to };
