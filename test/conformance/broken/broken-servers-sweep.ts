@@ -1,5 +1,6 @@
 import { BROKEN_SERVERS, SPEC_SILENT_SERVERS } from "./catalogue";
 import type { BrokenServer } from "./broken-server";
+import { mockHandler } from "./mock-handlers";
 import { NOT_CAUGHT_YET } from "./not-caught-yet";
 import { failedRules, findingsText, runVariant, SEEDS, verdictOf, VERDICTS } from "./run-case";
 import { bySeed, seedsOf, type SweepPart } from "./seed-sweep";
@@ -39,6 +40,14 @@ function caughtRows(part: SweepPart) {
  * `npm run test:all` runs both: every server on each of seeds 1–8.
  */
 export function sweepBrokenServers(part: SweepPart): void {
+  // The worlds and mocks behind the servers built before the runs (the default world takes
+  // seconds on a busy machine).
+  beforeAll(() => {
+    for (const server of [...BROKEN_SERVERS, ...SPEC_SILENT_SERVERS]) {
+      mockHandler(server.world ?? "small", "spec", server.settings);
+    }
+  }, 60_000);
+
   describe("a broken server fails on each of seeds 1–8, naming the rule it breaks", () => {
     test.each(caughtRows(part))("%s, seed %i -> fails %s", async (_name, seed, _rule, server) => {
       expect(await missedOn(server, seed)).toBeUndefined();

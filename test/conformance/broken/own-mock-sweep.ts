@@ -5,7 +5,7 @@ import {
   isQueryParameter,
   type DocumentedParameter,
 } from "./documented-parameters";
-import { MOCK_PROFILES } from "./mock-handlers";
+import { MOCK_PROFILES, mockHandler } from "./mock-handlers";
 import { WORLD_NAMES } from "./broken-server";
 import {
   coverageOf,
@@ -47,6 +47,10 @@ function runsOf(part: SweepPart) {
 export function sweepOwnMock(part: SweepPart): void {
   describe("the own mock passes with every rule witnessed", () => {
     const documented = documentedParameters();
+    // The worlds built before the runs (the default world takes seconds on a busy machine).
+    beforeAll(() => {
+      for (const [world, profile] of runsOf(part)) mockHandler(world, profile);
+    }, 60_000);
     test.each(runsOf(part))(
       "%s world, %s profile, seed %i: passed, nothing failed, unwitnessed or not run, under 10 s",
       async (world, profile, seed) => {
