@@ -46,7 +46,8 @@ function cached(handler: RequestHandler): RequestHandler {
 
 const handlers = new Map<string, RequestHandler>();
 
-function worldOf(name: WorldName, profile: MockProfile): World {
+/** A world served in a profile, built once per test file (the observed one from the spec one). */
+export function worldOf(name: WorldName, profile: MockProfile): World {
   const key = `${name}/${profile}`;
   let world = worlds.get(key);
   if (world === undefined) {
