@@ -6,9 +6,6 @@ import { coreApp } from "../server/helpers/core-app";
 import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
 import { testWorld } from "./helpers/start-mock";
 
-// Two whole runs in process (no socket), then the page in jsdom.
-jest.setTimeout(60_000);
-
 let report: ConformanceReport;
 let page: Document;
 let requested: string[];

@@ -9,10 +9,6 @@ import { runAgainst, findingsText } from "./helpers/run-against";
 import { inProcessMock } from "./helpers/start-mock";
 import type { Breakage } from "./helpers/start-broken-server";
 
-// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
-// machine, not jest's 5 s default.
-jest.setTimeout(120_000);
-
 function observations(report: ConformanceReport): string[] {
   return report.observations.map((o) => o.text);
 }

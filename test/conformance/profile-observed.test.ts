@@ -34,7 +34,7 @@ describe("conform against a mock serving the observed profile", () => {
     expect(findingsText(report)).toBe("");
     expect(report.conforms).toBe(true);
     expect(report.profile).toBe("observed");
-  }, 120_000);
+  });
 
   test("fails v2.schema with --profile spec, naming the known departures", async () => {
     const report = await runConformance({ baseUrl: server.url, fetch: server.fetch, seed: 3 });
@@ -43,7 +43,7 @@ describe("conform against a mock serving the observed profile", () => {
     expect(findingsText(report)).toMatch(
       /known departure of the real service: [^;]+ \(departures\//,
     );
-  }, 120_000);
+  });
 });
 
 describe("a client written against production", () => {
@@ -145,7 +145,7 @@ describe("the observed world", () => {
         Number(record.longitude.trim()),
       ]);
     }
-  }, 30_000);
+  });
 
   test("the same seed gives the same bytes", () => {
     const again = toObservedWorld(testWorld());
@@ -166,7 +166,7 @@ describe("the observed world", () => {
     const expected = Array.from({ length: max - min + 1 }, (_, i) => min + i);
     expect([...counts].sort((a, b) => a - b)).toEqual(expected);
     expect(expected).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
-  }, 60_000);
+  });
 
   test("an observed coordinate is the spec world's, rounded or refined: rounded within half a unit of its last decimal, refined within a unit of the world's 6th", () => {
     const spec = testWorld();

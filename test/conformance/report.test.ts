@@ -14,10 +14,6 @@ import {
 import { exchangeOf } from "./helpers/exchange-of";
 import { ledgerHeader } from "./helpers/ledger-header";
 
-// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
-// machine, not jest's 5 s default.
-jest.setTimeout(120_000);
-
 const ex = exchangeOf("/api/v2/occurrences", { take: 5, "field[]": ["a"] }, {});
 
 function sample(): ConformanceReport {

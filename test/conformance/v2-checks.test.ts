@@ -16,10 +16,6 @@ import { readV2Cities, readV2Page } from "../../src/conformance/read-body";
 import { exchangeOf, occurrence, page } from "./helpers/exchange-of";
 import { testWorld } from "./helpers/start-mock";
 
-// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
-// machine, not jest's 5 s default.
-jest.setTimeout(120_000);
-
 const OCC = "/api/v2/occurrences";
 
 function failing(outcomes: readonly (CheckOutcome | undefined)[]): string[] {

@@ -7,12 +7,11 @@ import { brokenFetch } from "./helpers/broken-fetch";
 import { coreApp } from "../server/helpers/core-app";
 import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
 import type { Breakage } from "./helpers/start-broken-server";
+import { sweepMeasured } from "./helpers/measured-servers";
 import { testWorld } from "./helpers/start-mock";
 
-// Whole runs in process (no socket), some of them on eight seeds.
-jest.setTimeout(180_000);
+// Whole runs in process (no socket), one a test.
 
-const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const mock = coreFetch(coreApp({ world: testWorld() }));
 
 function run(options: Partial<Parameters<typeof runConformance>[0]> = {}) {
@@ -33,15 +32,6 @@ function command(fetch: typeof globalThis.fetch, env: Record<string, string> = {
 const statusOf = (report: ConformanceReport, id: string) =>
   report.checks.find((check) => check.id === id)?.status;
 
-/** v1 answers every occurrences request as if no estado_id[] had been sent. */
-const V1_STATE_IGNORED: Breakage = {
-  name: "v1: estado_id[] ignored",
-  expected: "v1.filter.occurrences",
-  rewriteRequest(url) {
-    if (url.pathname === "/api/v1/occurrences") url.searchParams.delete("estado_id[]");
-  },
-};
-
 /** v2's city list names its first city with a number: the first answer fails v2.schema. */
 const V2_CITY_NAME_NUMBER: Breakage = {
   name: "v2: a city name as a number",
@@ -50,16 +40,6 @@ const V2_CITY_NAME_NUMBER: Breakage = {
     if (url.pathname !== "/api/v2/cities") return;
     const data = (answer.body as { data?: Array<Record<string, unknown>> }).data;
     if (data?.[0] !== undefined) data[0].name = 5;
-  },
-};
-
-/** v1's city list lacks one city (the first). */
-const V1_CITY_DROPPED: Breakage = {
-  name: "v1: GET /cities drops one city",
-  expected: "cross.cities",
-  rewriteAnswer(answer, url) {
-    if (url.pathname !== "/api/v1/cities" || url.search !== "") return;
-    if (Array.isArray(answer.body)) answer.body = answer.body.slice(1);
   },
 };
 
@@ -102,18 +82,9 @@ describe("the verdict", () => {
   });
 });
 
-describe("servers the issue measured are caught on every seed", () => {
-  test.each([V1_STATE_IGNORED, V1_CITY_DROPPED].map((b) => [b.name, b.expected, b] as const))(
-    "%s -> fails %s on seeds 1-8",
-    async (_name, expected, breakage) => {
-      const fetch = brokenFetch(mock, breakage);
-      for (const seed of SEEDS) {
-        const report = await run({ seed, fetch });
-        expect({ seed, status: statusOf(report, expected) }).toEqual({ seed, status: "failed" });
-      }
-    },
-  );
-});
+// Each measured server on two of seeds 1–8 here, in rotation; the other six in
+// test/e2e/conformance/measured-servers-other-seeds.test.ts (test:all runs all eight).
+sweepMeasured("rotation");
 
 describe("CONFORMANCE_PROFILE works as --profile", () => {
   const profileOf = (argv: string[], env: Record<string, string>) => {

@@ -19,10 +19,6 @@ import { exchangeOf } from "./helpers/exchange-of";
 import { checkV1Counts } from "../../src/conformance/checks/check-v1-counts";
 import { classifyDateBounds } from "../../src/conformance/checks/classify-date-bounds";
 
-// Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
-// machine, not jest's 5 s default.
-jest.setTimeout(120_000);
-
 function failing(outcomes: readonly (CheckOutcome | undefined)[]): string[] {
   return outcomes.flatMap((o) =>
     o === undefined ? [] : o.failures.map((f) => `${f.check}: ${f.message}`),

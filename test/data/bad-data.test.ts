@@ -201,7 +201,7 @@ describe("bad data files get one clear line each", () => {
       expect.stringMatching(/^occurrence-contract serve: .*x\.json:1:2: malformed JSON/),
       expect.stringMatching(/^occurrence-contract serve: .*y\.json: not an accepted form/),
     ]);
-  }, 30_000);
+  });
 
   it.each([
     [

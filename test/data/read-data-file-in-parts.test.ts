@@ -4,8 +4,6 @@ import { RecordPool } from "../../src/data/record-pool";
 import { buildWorld } from "../../src/world";
 
 // One large file read by every worker at once, in parts: the same reading as one worker's.
-// Record workers start under ts-node here (the sources compiled in each): seconds on a busy machine.
-jest.setTimeout(60_000);
 const records = buildWorld({ seed: 12, occurrences: 60 }).occurrences.map((occurrence) =>
   JSON.stringify(occurrence.v2),
 );
@@ -52,9 +50,12 @@ describe("partsOf", () => {
 
 describe("readDataFileInParts", () => {
   let pool: RecordPool;
-  beforeAll(() => {
+  // Record workers start under ts-node here (the sources compiled in each): seconds on a busy
+  // machine, paid once here by a first reading, so each test is one reading by running workers.
+  beforeAll(async () => {
     pool = new RecordPool(2);
-  });
+    await readDataFileInParts(shared(answer(records)), pool, undefined, 4000);
+  }, 60_000);
   afterAll(() => pool.close());
 
   const broken = [...records];

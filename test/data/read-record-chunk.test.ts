@@ -50,7 +50,7 @@ describe("decodeUtf8", () => {
         const bytes = Buffer.from(text);
         expect(decodeUtf8(bytes)).toBe(bytes.toString("utf8"));
       }),
-      { numRuns: 2000 },
+      { numRuns: 500 },
     );
   });
 });

@@ -5,9 +5,6 @@ import { generateOpenapiCommand } from "../../src/cli/generate-openapi-command";
 import { UsageError } from "../../src/cli/usage-error";
 import { buildOpenApiDocument } from "../../src/openapi";
 
-// Each document builds the default seeded world for its examples: about a second, more when busy.
-jest.setTimeout(60_000);
-
 describe("generate openapi", () => {
   let log: jest.SpyInstance;
   beforeEach(() => {

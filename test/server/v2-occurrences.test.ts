@@ -266,7 +266,7 @@ describe("GET /api/v2/occurrences: each filter and combinations match brute forc
       }),
       { numRuns: 40 },
     );
-  }, 60_000);
+  });
 });
 
 describe("GET /api/v2/occurrences: ties and day boundaries", () => {

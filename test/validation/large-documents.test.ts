@@ -13,8 +13,6 @@ import { byteLines } from "../../src/capture/byte-lines";
 import { testWorld } from "../server/helpers/test-world";
 import { createTempDir } from "./temp-dir";
 
-jest.setTimeout(30_000);
-
 const temp = createTempDir("large-documents");
 afterAll(() => temp.remove());
 const world = testWorld(40);

@@ -46,7 +46,7 @@ describe("validate: the files generate fixtures writes", () => {
       `${FIXTURE_FILES.length} files, ${FIXTURE_FILES.length} bodies, ${FIXTURE_FILES.length} valid, 0 invalid`,
     );
     expect(code).toBe(0);
-  }, 30_000);
+  });
 });
 
 describe("validate: a bare array of v2 items is checked item by item", () => {
@@ -108,7 +108,7 @@ describe("validate: a bare array of v2 items is checked item by item", () => {
     const { out } = await validate([path]);
     expect(out).toContain("[kind]: 1 violation in 1 body");
     expect(out).not.toContain("[required]");
-  }, 30_000);
+  });
 });
 
 describe("validate: a bare array of the observed world's occurrences", () => {

@@ -38,17 +38,45 @@ function parseBody(bytes: Uint8Array): unknown {
   }
 }
 
+/** The core's bytes of each answer whose body no breakage has read yet (so none changed it). */
+const unread = new WeakMap<JsonAnswer, Uint8Array>();
+
+/**
+ * The core's answer as a breakage reads it. The body is parsed when a breakage first reads it;
+ * an answer passed on with its body never read goes out as the core's bytes, not parsed and
+ * written again (most answers of most breakages: the harness's cost, not the suite's).
+ */
 function toJsonAnswer(answer: Answer): JsonAnswer {
   const headers = Object.fromEntries(
     Object.entries(answer.headers).filter(([name]) => name.toLowerCase() !== "content-length"),
   );
-  return { status: answer.status, headers, body: parseBody(joinChunks(answer.body)) };
+  const bytes = joinChunks(answer.body);
+  let body: unknown;
+  const json: JsonAnswer = {
+    status: answer.status,
+    headers,
+    get body(): unknown {
+      if (unread.delete(json)) body = parseBody(bytes);
+      return body;
+    },
+    set body(value: unknown) {
+      unread.delete(json);
+      body = value;
+    },
+  };
+  unread.set(json, bytes);
+  return json;
+}
+
+function bytesOf(answer: JsonAnswer): Uint8Array {
+  const raw = unread.get(answer);
+  if (raw !== undefined) return raw;
+  const body = answer.body;
+  return new TextEncoder().encode(typeof body === "string" ? body : JSON.stringify(body));
 }
 
 function toAnswer(answer: JsonAnswer): Answer {
-  const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
-  const bytes = new TextEncoder().encode(text);
-  return { status: answer.status, headers: answer.headers, body: [bytes], stable: false };
+  return { status: answer.status, headers: answer.headers, body: [bytesOf(answer)], stable: false };
 }
 
 /**

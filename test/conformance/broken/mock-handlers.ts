@@ -1,4 +1,5 @@
-import { createRequestHandler, type RequestHandler } from "../../../src/server";
+import { createRequestHandler, type Answer, type RequestHandler } from "../../../src/server";
+import { joinChunks } from "./in-process-fetch";
 import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../../../src/world/build-world";
 import { toObservedWorld } from "../../../src/world/to-observed-world";
 import type { World } from "../../../src/world/world";
@@ -17,9 +18,36 @@ const WORLD_OPTIONS: Readonly<Record<WorldName, { seed: number; occurrences: num
 };
 
 const worlds = new Map<string, World>();
+
+/** How many answers a handler keeps, and the largest body it keeps: the memory stays bounded. */
+const KEPT_ANSWERS = 4000;
+const KEPT_BODY_BYTES = 256 * 1024;
+
+/**
+ * The handler with its stable answers (a function of the request alone: the world is immutable)
+ * kept by request, so the many runs of a test file that ask the same request (each seed's
+ * requests repeat across servers) get the core's bytes without the core building them again.
+ */
+function cached(handler: RequestHandler): RequestHandler {
+  const answers = new Map<string, Answer>();
+  return async (request) => {
+    if (request.body !== undefined) return handler(request);
+    const key = JSON.stringify([request.method, request.path, request.query, request.headers]);
+    const hit = answers.get(key);
+    if (hit !== undefined) return hit;
+    const answer = await handler(request);
+    if (!answer.stable || answers.size >= KEPT_ANSWERS) return answer;
+    const bytes = joinChunks(answer.body);
+    const kept: Answer = { ...answer, body: [bytes] };
+    if (bytes.length <= KEPT_BODY_BYTES) answers.set(key, kept);
+    return kept;
+  };
+}
+
 const handlers = new Map<string, RequestHandler>();
 
-function worldOf(name: WorldName, profile: MockProfile): World {
+/** A world served in a profile, built once per test file (the observed one from the spec one). */
+export function worldOf(name: WorldName, profile: MockProfile): World {
   const key = `${name}/${profile}`;
   let world = worlds.get(key);
   if (world === undefined) {
@@ -43,7 +71,9 @@ export function mockHandler(
   let handler = handlers.get(key);
   if (handler === undefined) {
     const observed = profile === "observed" ? { unknownParameters: "ignore" as const } : {};
-    handler = createRequestHandler({ world: worldOf(name, profile), ...observed, ...settings });
+    handler = cached(
+      createRequestHandler({ world: worldOf(name, profile), ...observed, ...settings }),
+    );
     handlers.set(key, handler);
   }
   return handler;

@@ -5,9 +5,6 @@ import { validate } from "../../../src/schemas";
 import { FIXTURE_CITIES, fixtureOccurrences } from "../../query/v1/v1-fixture";
 import { createV1TestApp } from "./v1-test-app";
 
-// Many requests per property: a generous timeout for a loaded machine.
-jest.setTimeout(120_000);
-
 const app = createV1TestApp();
 const ROWS = fixtureOccurrences(120);
 const OCCURRENCE_COLUMNS = Object.keys(ROWS[0] ?? {});

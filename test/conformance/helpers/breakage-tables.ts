@@ -1,0 +1,34 @@
+import type { Breakage } from "./start-broken-server";
+import { SILENT_DIFFERENCES, V1_BREAKAGES, V1_SILENT_DIFFERENCES, V2_BREAKAGES } from "./breakages";
+import {
+  ACROSS_BREAKAGES,
+  CONSISTENCY_BREAKAGES,
+  CONSISTENCY_SILENT_DIFFERENCES,
+  CROSS_DATE_BREAKAGES,
+  HTTP_BREAKAGES,
+  HTTP_SILENT_DIFFERENCES,
+  TYPE_SILENT_DIFFERENCES,
+  V1_MULTI_VALUE_BREAKAGES,
+} from "./breakages-across";
+
+/** Servers that break the v2 spec (broken-servers.test.ts). */
+export const V2_TABLE: readonly Breakage[] = V2_BREAKAGES;
+
+/** Servers that break the v1 spec or the rules across endpoints (broken-servers-v1-and-across). */
+export const V1_AND_ACROSS_TABLE: readonly Breakage[] = [
+  ...V1_BREAKAGES,
+  ...ACROSS_BREAKAGES,
+  ...CONSISTENCY_BREAKAGES,
+  ...HTTP_BREAKAGES,
+  ...CROSS_DATE_BREAKAGES,
+  ...V1_MULTI_VALUE_BREAKAGES,
+];
+
+/** Servers that differ only where the spec is silent (silent-differences.test.ts). */
+export const SILENT_TABLE: readonly Breakage[] = [
+  ...SILENT_DIFFERENCES,
+  ...V1_SILENT_DIFFERENCES,
+  ...CONSISTENCY_SILENT_DIFFERENCES,
+  ...HTTP_SILENT_DIFFERENCES,
+  ...TYPE_SILENT_DIFFERENCES,
+];
