@@ -5,6 +5,8 @@ import {
   renderJunitDocument,
   type Reporter,
 } from "../report";
+import { CHECK_STATUSES } from "../conformance/report";
+import { renderCoverageShort } from "../conformance/reporters/console-coverage";
 import { formatLearnSummary, learnPassed, type LearnReport } from "./learn-report";
 
 /** The version of learn's JSON report. */
@@ -36,6 +38,8 @@ function consoleReport(report: LearnReport): string {
     ...(report.problems.length === 0
       ? []
       : ["bad input:", ...report.problems.map((p) => `  ${p}`)]),
+    ...report.notes.map((n) => `note: ${n}`),
+    ...(report.coverage.length === 0 ? [] : renderCoverageShort(report.coverage)),
   ];
   return `${lines.join("\n")}\n${formatLearnSummary(report)}`;
 }
@@ -96,7 +100,12 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
     case "html":
       return renderHtmlDocument({
         title: `learn of ${report.paths.join(", ")}`,
-        verdict: learnPassed(report) ? "LEARNED, NOTHING WRONG" : "DEPARTS FROM THE PROFILE",
+        verdict:
+          report.verdict === "conforms"
+            ? "LEARNED, NOTHING WRONG"
+            : report.verdict === "fails"
+              ? "DEPARTS FROM THE PROFILE"
+              : "NOTHING WITNESSED",
         passed: learnPassed(report),
         settings: [`profile ${report.profile}`],
         counts: [
@@ -107,7 +116,25 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
           ["departures proposed", report.departures.filter((d) => !d.known).length],
         ],
         findings: report.findings,
-        notes: [...report.problems],
+        statuses: CHECK_STATUSES,
+        tables: [
+          {
+            title: "Coverage",
+            columns: ["status", "api", "path", "parameter", "rule", "witness or reason"],
+            rows: report.coverage.map((entry) => ({
+              status: entry.status,
+              cells: [
+                entry.status,
+                entry.api,
+                entry.path,
+                entry.parameter ?? "",
+                entry.rule,
+                entry.witness ?? entry.reason ?? "",
+              ],
+            })),
+          },
+        ],
+        notes: [...report.problems, ...report.notes],
       });
   }
 }

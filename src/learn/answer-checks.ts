@@ -1,0 +1,150 @@
+import { queryOf, withAnswerEvidence } from "../conformance/answer-evidence";
+import { checkCityNameFormat, checkVictimsBelong } from "../conformance/checks/check-consistency";
+import { checkOccurrenceFilters, v2Window } from "../conformance/checks/check-occurrence-filters";
+import { checkOrder } from "../conformance/checks/check-order";
+import { checkPageMeta } from "../conformance/checks/check-page-meta";
+import { checkRecordsOfAnswer } from "../conformance/checks/check-records";
+import { checkV1Counts } from "../conformance/checks/check-v1-counts";
+import { checkV1Definitions } from "../conformance/checks/check-v1-definitions";
+import { checkV1Fields } from "../conformance/checks/check-v1-fields";
+import { checkV1OccurrenceFilters, v1Window } from "../conformance/checks/check-v1-filters";
+import { possibleRange } from "../conformance/dates";
+import { queryValue, queryValues } from "../conformance/exchange";
+import { specColumns } from "../conformance/inspect-exchange";
+import type { CheckOutcome } from "../conformance/outcome";
+import { readV1Rows, readV2Page } from "../conformance/read-body";
+import { holdsOther, reachesOutside, type CaptureFacts } from "./capture-facts";
+import type { LearnView } from "./learn-view";
+
+/** Evidence: the witness query, or why the answer could not tell a broken server apart. */
+export type Evidence = { readonly witness: string } | { readonly reason: string };
+
+/** A filter's outcome whose witness waits for the whole capture (records seen elsewhere). */
+export interface PendingFilter {
+  /** The outcome, its failures final. */
+  readonly outcome: CheckOutcome;
+  /** Whether a server ignoring the filter would have answered differently, read from the facts. */
+  readonly decide: (facts: CaptureFacts) => Evidence;
+}
+
+/** What one answer gives: outcomes judged now, and filter outcomes whose witness waits. */
+export interface AnswerJudgement {
+  readonly outcomes: readonly CheckOutcome[];
+  readonly pending: readonly PendingFilter[];
+}
+
+const FILTER_CHECKS: ReadonlySet<string> = new Set([
+  "v2.filter.state",
+  "v2.filter.cities",
+  "v2.filter.dates",
+  "v2.filter.type-occurrence",
+  "v1.filter.occurrences",
+]);
+
+/** Each v2 filter: whether the capture shows a record it leaves out, and the reason if not. */
+function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => boolean | string {
+  switch (check) {
+    case "v2.filter.state": {
+      const state = queryValue(view.query, "idState") ?? "";
+      return (f) =>
+        holdsOther(f.v2States, [state]) ||
+        `no record of another state than ${state} in the capture`;
+    }
+    case "v2.filter.cities": {
+      const cities = queryValues(view.query, "idCities");
+      return (f) =>
+        holdsOther(f.v2Cities, cities) || "no record of another city than idCities in the capture";
+    }
+    case "v2.filter.dates": {
+      const range = possibleRange(v2Window(view));
+      return (f) =>
+        reachesOutside(f.v2Span, range) || "no record outside the window in the capture";
+    }
+    default:
+      return (f) => f.v2WithoutVictim || "no record without a victim in the capture";
+  }
+}
+
+function v1Decide(view: LearnView): (facts: CaptureFacts) => boolean | string {
+  const states = queryValues(view.query, "estado_id[]").map(Number);
+  const cities = queryValues(view.query, "cidade_id[]").map(Number);
+  const window = v1Window(view);
+  const dated = window.from !== undefined || window.to !== undefined;
+  return (f) =>
+    (states.length > 0 && holdsOther(f.v1States, states)) ||
+    (cities.length > 0 && holdsOther(f.v1Cities, cities)) ||
+    (dated && reachesOutside(f.v1Span, possibleRange(window))) ||
+    "no row in the capture that estado_id[], cidade_id[] or the window leaves out";
+}
+
+function pendingOf(view: LearnView, outcome: CheckOutcome, listed: number): PendingFilter {
+  const test = outcome.check.startsWith("v1") ? v1Decide(view) : v2Decide(view, outcome.check);
+  const witness = queryOf(view);
+  return {
+    outcome,
+    decide: (facts) => {
+      if (listed === 0) return { reason: "only empty answers" };
+      const told = test(facts);
+      return told === true ? { witness } : { reason: told === false ? "" : told };
+    },
+  };
+}
+
+function split(
+  view: LearnView,
+  outcomes: readonly CheckOutcome[],
+  listed: number,
+): AnswerJudgement {
+  const filters = outcomes.filter((o) => FILTER_CHECKS.has(o.check));
+  const others = outcomes.filter((o) => !FILTER_CHECKS.has(o.check));
+  return {
+    outcomes: withAnswerEvidence(view, others),
+    pending: filters.map((o) => pendingOf(view, o, listed)),
+  };
+}
+
+/**
+ * The rules one captured answer can prove or break alone, with conform's checks: for a v2 page
+ * its pageMeta arithmetic, the order asked, the records (ids, victims, city names) and its
+ * filters against the records it holds; for v1 the filters, field[] and the counts on every row,
+ * and the definitions' columns. Filters wait for the whole capture to know their witness.
+ */
+export function judgeAnswer(view: LearnView): AnswerJudgement {
+  switch (view.kind) {
+    case "v2-occurrences": {
+      const page = readV2Page(view.body);
+      if (page === undefined) return { outcomes: [], pending: [] };
+      const order = checkOrder(view, page.items);
+      const names = checkCityNameFormat(view, page.items);
+      const outcomes = [
+        checkVictimsBelong(view, page.items),
+        ...checkRecordsOfAnswer(view),
+        ...(names === undefined ? [] : [names]),
+        ...checkPageMeta(view, page),
+        ...(order === undefined ? [] : [order]),
+        ...checkOccurrenceFilters(view, page.items),
+      ];
+      return split(view, outcomes, page.items.length);
+    }
+    case "v1-occurrences":
+    case "v1-cities": {
+      const rows = readV1Rows(view.body);
+      if (rows === undefined) return { outcomes: [], pending: [] };
+      const fields = checkV1Fields(view, rows);
+      const counts = view.kind === "v1-occurrences" ? checkV1Counts(view, rows) : undefined;
+      const filters = view.kind === "v1-occurrences" ? checkV1OccurrenceFilters(view, rows) : [];
+      const outcomes = [fields, counts, ...filters].filter(
+        (o): o is CheckOutcome => o !== undefined,
+      );
+      return split(view, outcomes, rows.length);
+    }
+    case "v1-occurrence-definitions":
+    case "v1-city-definitions": {
+      const schema =
+        view.kind === "v1-city-definitions" ? "v1/city-definitions" : "v1/occurrence-definitions";
+      return split(view, [checkV1Definitions(view, specColumns(schema))], 1);
+    }
+    default:
+      return { outcomes: [], pending: [] };
+  }
+}

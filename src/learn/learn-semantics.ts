@@ -1,0 +1,141 @@
+import { CHECKS } from "../conformance/check-catalogue";
+import type { CoverageEntry } from "../conformance/coverage";
+import { Ledger } from "../conformance/ledger";
+import type { CheckOutcome } from "../conformance/outcome";
+import type { CheckResult } from "../conformance/report";
+import { readV1Rows, readV2Cities, readV2Page } from "../conformance/read-body";
+import type { Finding } from "../report";
+import { judgeAnswer, type PendingFilter } from "./answer-checks";
+import { emptyFacts, noteFacts } from "./capture-facts";
+import type { LearnView } from "./learn-view";
+import { NOT_JUDGED_PASSIVELY, NOTHING_TO_JUDGE } from "./passive-rules";
+import { judgeSession, type KeptAnswers } from "./session-checks";
+
+/**
+ * The most items (records, rows, cities) of the answers kept for the joint checks: past it the
+ * per-answer checks go on, and the joint ones judge the answers kept (a note says so).
+ */
+export const MAX_KEPT_ITEMS = 250_000;
+
+/** What the passive semantics found: conform's checks, their coverage, findings, notes. */
+export interface SemanticsResult {
+  /** Every rule of the catalogue with its status on the capture. */
+  readonly checks: readonly CheckResult[];
+  /** The coverage map in conform's form. */
+  readonly coverage: readonly CoverageEntry[];
+  /** The findings, each naming the entry that proves it (`where.source`, `exchange.entry`). */
+  readonly findings: readonly Finding[];
+  /** Notes on the judging itself (answers past the budget). */
+  readonly notes: readonly string[];
+}
+
+/** Folds captured answers into conform's rules; `finish` once the capture is read. */
+export interface PassiveSemantics {
+  /** Judges one answer alone, and keeps it for the joint checks while the budget lasts. */
+  add(view: LearnView): void;
+  /** Judges the joint rules and writes the statuses, coverage and findings. */
+  finish(): SemanticsResult;
+}
+
+function itemsIn(view: LearnView): number {
+  return (
+    readV2Page(view.body)?.items.length ??
+    readV1Rows(view.body)?.length ??
+    readV2Cities(view.body)?.length ??
+    1
+  );
+}
+
+/** Where a failure came from: rule, message and URL name it until the ledger made its finding. */
+function failureKey(rule: string, message: string, url: string | undefined): string {
+  return `${rule}\u0000${message}\u0000${url ?? ""}`;
+}
+
+/** A fresh judging of one capture. */
+export function createPassiveSemantics(): PassiveSemantics {
+  const ledger = new Ledger();
+  const facts = emptyFacts();
+  const pending: PendingFilter[] = [];
+  const kept = { v2Occurrences: [], v2Cities: [], v1Occurrences: [], v1Cities: [] } as {
+    [K in keyof KeptAnswers]: LearnView[];
+  };
+  const sources = new Map<string, LearnView>();
+  let keptItems = 0;
+  let dropped = 0;
+  const record = (outcomes: readonly CheckOutcome[]): void => {
+    for (const item of outcomes)
+      for (const f of item.failures) {
+        const key = failureKey(f.check, f.message, f.exchange?.url);
+        const view = f.exchange as Partial<LearnView> | undefined;
+        if (!sources.has(key) && view?.source !== undefined) sources.set(key, view as LearnView);
+      }
+    ledger.add(outcomes);
+  };
+  return {
+    add(view) {
+      noteFacts(facts, view);
+      const judged = judgeAnswer(view);
+      record(judged.outcomes);
+      pending.push(...judged.pending);
+      const list = {
+        "v2-occurrences": kept.v2Occurrences,
+        "v2-cities": kept.v2Cities,
+        "v1-occurrences": kept.v1Occurrences,
+        "v1-cities": kept.v1Cities,
+      }[view.kind as string];
+      if (list === undefined) return;
+      const items = itemsIn(view);
+      if (keptItems + items > MAX_KEPT_ITEMS) dropped += 1;
+      else {
+        keptItems += items;
+        list.push(view);
+      }
+    },
+    finish() {
+      record(pending.map(({ outcome, decide }) => ({ ...outcome, ...witnessOf(decide(facts)) })));
+      record(judgeSession(kept));
+      for (const info of CHECKS)
+        ledger.notApplicable(info.id, NOT_JUDGED_PASSIVELY[info.id] ?? NOTHING_TO_JUDGE);
+      const report = ledger.report({
+        baseUrl: "",
+        seed: 0,
+        strict: false,
+        profile: "spec",
+        apis: { v1: "not tested", v2: "not tested" },
+        startedAt: new Date(0),
+        durationMs: 0,
+        requests: 0,
+        maxRequests: 0,
+      });
+      const findings = report.checks.flatMap((check) =>
+        check.findings.map((finding) => withEntry(finding, sources)),
+      );
+      const notes =
+        dropped === 0
+          ? []
+          : [
+              `${dropped} answer(s) past ${MAX_KEPT_ITEMS} items were judged alone, not joined with the others`,
+            ];
+      return { checks: report.checks, coverage: report.coverage, findings, notes };
+    },
+  };
+}
+
+function witnessOf(evidence: { witness: string } | { reason: string }): Partial<CheckOutcome> {
+  return "witness" in evidence ? { witness: evidence.witness } : { unwitnessed: evidence.reason };
+}
+
+/** A finding with the entry of the capture that proves it: the file and entry, its index. */
+function withEntry(finding: Finding, sources: ReadonlyMap<string, LearnView>): Finding {
+  const exchange = finding.where.exchange;
+  const view = sources.get(failureKey(finding.ruleId, finding.message, exchange?.url));
+  if (view === undefined || exchange === undefined) return finding;
+  return {
+    ...finding,
+    where: {
+      ...finding.where,
+      source: view.source,
+      exchange: { ...exchange, ...(view.entry === undefined ? {} : { entry: view.entry }) },
+    },
+  };
+}
