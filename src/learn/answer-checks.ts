@@ -41,8 +41,14 @@ const FILTER_CHECKS: ReadonlySet<string> = new Set([
   "v1.filter.occurrences",
 ]);
 
-/** Each v2 filter: whether the capture shows a record it leaves out, and the reason if not. */
-function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => boolean | string {
+/**
+ * Whether the capture shows a v2 record a filter of the answer leaves out (true), or why not:
+ * a server ignoring the filter would then count that record too.
+ */
+export function v2LeavesOut(
+  view: LearnView,
+  check: string,
+): (facts: CaptureFacts) => true | string {
   switch (check) {
     case "v2.filter.state": {
       const state = queryValue(view.query, "idState") ?? "";
@@ -65,7 +71,7 @@ function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => bool
   }
 }
 
-function v1Decide(view: LearnView): (facts: CaptureFacts) => boolean | string {
+function v1Decide(view: LearnView): (facts: CaptureFacts) => true | string {
   const states = queryValues(view.query, "estado_id[]").map(Number);
   const cities = queryValues(view.query, "cidade_id[]").map(Number);
   const window = v1Window(view);
@@ -77,6 +83,15 @@ function v1Decide(view: LearnView): (facts: CaptureFacts) => boolean | string {
     "no row in the capture that estado_id[], cidade_id[] or the window leaves out";
 }
 
+/** v2: the unfiltered itemCount must be known, so a server ignoring the filter counts differently. */
+function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => true | string {
+  const leavesOut = v2LeavesOut(view, check);
+  return (facts) =>
+    facts.v2UnfilteredCount === undefined
+      ? "no unfiltered answer in the capture to tell a filter ignored by its itemCount"
+      : leavesOut(facts);
+}
+
 function pendingOf(view: LearnView, outcome: CheckOutcome, listed: number): PendingFilter {
   const test = outcome.check.startsWith("v1") ? v1Decide(view) : v2Decide(view, outcome.check);
   const witness = queryOf(view);
@@ -85,7 +100,7 @@ function pendingOf(view: LearnView, outcome: CheckOutcome, listed: number): Pend
     decide: (facts) => {
       if (listed === 0) return { reason: "only empty answers" };
       const told = test(facts);
-      return told === true ? { witness } : { reason: told === false ? "" : told };
+      return told === true ? { witness } : { reason: told };
     },
   };
 }

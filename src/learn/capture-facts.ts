@@ -1,3 +1,4 @@
+import { filterKey } from "../conformance/checks/check-item-count-stable";
 import { readV1Rows, readV2Page, v1RowTime } from "../conformance/read-body";
 import { hasAnyVictim } from "../conformance/checks/check-occurrence-filters";
 import type { LearnView } from "./learn-view";
@@ -23,6 +24,8 @@ export interface CaptureFacts {
   readonly v2Span: Span;
   /** Whether a v2 record without a victim (human or animal) was seen. */
   v2WithoutVictim: boolean;
+  /** The itemCount of the first v2 answer asked without a filter, when one was captured. */
+  v2UnfilteredCount?: number;
   /** v1 row estado_id values seen. */
   readonly v1States: Set<number>;
   /** v1 row cidade_id values seen. */
@@ -53,7 +56,10 @@ function widen(span: Span, time: number | undefined): void {
 /** Adds what one answer of the occurrence lists shows to the facts. */
 export function noteFacts(facts: CaptureFacts, view: LearnView): void {
   if (view.kind === "v2-occurrences") {
-    for (const item of readV2Page(view.body)?.items ?? []) {
+    const page = readV2Page(view.body);
+    if (filterKey(view) === "" && facts.v2UnfilteredCount === undefined)
+      facts.v2UnfilteredCount = page?.meta?.itemCount;
+    for (const item of page?.items ?? []) {
       if (item.stateId !== undefined) facts.v2States.add(item.stateId);
       if (item.cityId !== undefined) facts.v2Cities.add(item.cityId);
       widen(facts.v2Span, item.time);

@@ -1,3 +1,4 @@
+import { operation } from "../contract";
 import { CHECKS } from "../conformance/check-catalogue";
 import type { CoverageEntry } from "../conformance/coverage";
 import { Ledger } from "../conformance/ledger";
@@ -46,6 +47,9 @@ function itemsIn(view: LearnView): number {
   );
 }
 
+/** Why a documented parameter is not applicable to a capture. */
+const NEVER_SENT = "no request of the capture sends it";
+
 /** Where a failure came from: rule, message and URL name it until the ledger made its finding. */
 function failureKey(rule: string, message: string, url: string | undefined): string {
   return `${rule}\u0000${message}\u0000${url ?? ""}`;
@@ -60,6 +64,7 @@ export function createPassiveSemantics(): PassiveSemantics {
     [K in keyof KeptAnswers]: LearnView[];
   };
   const sources = new Map<string, LearnView>();
+  const sent = new Set<string>();
   let keptItems = 0;
   let dropped = 0;
   const record = (outcomes: readonly CheckOutcome[]): void => {
@@ -74,6 +79,8 @@ export function createPassiveSemantics(): PassiveSemantics {
   return {
     add(view) {
       noteFacts(facts, view);
+      const { version, route } = operation(view.kind);
+      for (const [name] of view.query) sent.add(`${version} ${route} ${name}`);
       const judged = judgeAnswer(view);
       record(judged.outcomes);
       pending.push(...judged.pending);
@@ -93,7 +100,7 @@ export function createPassiveSemantics(): PassiveSemantics {
     },
     finish() {
       record(pending.map(({ outcome, decide }) => ({ ...outcome, ...witnessOf(decide(facts)) })));
-      record(judgeSession(kept));
+      record(judgeSession(kept, facts));
       for (const info of CHECKS)
         ledger.notApplicable(info.id, NOT_JUDGED_PASSIVELY[info.id] ?? NOTHING_TO_JUDGE);
       const report = ledger.report({
@@ -116,7 +123,14 @@ export function createPassiveSemantics(): PassiveSemantics {
           : [
               `${dropped} answer(s) past ${MAX_KEPT_ITEMS} items were judged alone, not joined with the others`,
             ];
-      return { checks: report.checks, coverage: report.coverage, findings, notes };
+      const coverage = report.coverage.map((entry) =>
+        entry.parameter === null ||
+        entry.status !== "unwitnessed" ||
+        sent.has(`${entry.api} ${entry.path} ${entry.parameter}`)
+          ? entry
+          : { ...entry, status: "not-applicable" as const, reason: NEVER_SENT },
+      );
+      return { checks: report.checks, coverage, findings, notes };
     },
   };
 }

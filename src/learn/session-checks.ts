@@ -8,7 +8,9 @@ import { checkRepeatable } from "../conformance/checks/check-repeatable";
 import { checkV1CityFilters } from "../conformance/checks/check-v1-filters";
 import { witnessedBy, type CheckOutcome } from "../conformance/outcome";
 import { readV1Rows, readV2Cities, readV2Page } from "../conformance/read-body";
+import type { CaptureFacts } from "./capture-facts";
 import { crossRecordOutcomes } from "./cross-records";
+import { checkFilterCounts } from "./filter-counts";
 import type { LearnView } from "./learn-view";
 import { pageSessions } from "./page-sessions";
 
@@ -120,14 +122,16 @@ function crossCities(kept: KeptAnswers): CheckOutcome[] {
 }
 
 /**
- * The rules several captured answers prove together, with conform's checks: a query's pages
+ * The rules several captured answers prove together, with conform's checks: a filter's count
+ * against the unfiltered one, a query's pages
  * joined, itemCount across paging, a query asked twice, a record in two answers, records
  * against the cities list, the cities' filters against the whole list, v1 rows against the v1
  * cities, and v1 against v2 (cities, and record by record where both were captured).
  */
-export function judgeSession(kept: KeptAnswers): CheckOutcome[] {
+export function judgeSession(kept: KeptAnswers, facts: CaptureFacts): CheckOutcome[] {
   return [
     ...v2Joint(kept),
+    ...checkFilterCounts(kept.v2Occurrences, facts),
     ...v2CityFilters(kept),
     ...v1Joint(kept),
     ...crossCities(kept),
