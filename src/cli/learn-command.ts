@@ -5,7 +5,7 @@ import { readFiles, resolveInputPaths } from "../capture";
 import { emptyLearning, learnItem } from "../learn/learn-shapes";
 import { learnFindings } from "../learn/learn-findings";
 import { formatLearnSummary, toLearnReport } from "../learn/learn-report";
-import { createPassiveSemantics } from "../learn/learn-semantics";
+import { coverageAfterBaseline, createPassiveSemantics } from "../learn/learn-semantics";
 import { learnViewOf } from "../learn/learn-view";
 import { proposeDepartures, type LearnedDeparture } from "../learn/propose-departures";
 import { renderLearnReport } from "../learn/render-learn-report";
@@ -122,7 +122,7 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
           paths: plan.paths,
           departures,
           findings,
-          coverage: judged.coverage,
+          coverage: coverageAfterBaseline(judged, accepted),
           notes: judged.notes,
           ...(plan.writeDepartures === undefined ? {} : { written: plan.writeDepartures }),
         },

@@ -1,6 +1,6 @@
 import { operation } from "../contract";
 import { CHECKS } from "../conformance/check-catalogue";
-import type { CoverageEntry } from "../conformance/coverage";
+import { recomputeCoverage, type CoverageEntry } from "../conformance/coverage";
 import { Ledger } from "../conformance/ledger";
 import type { CheckOutcome } from "../conformance/outcome";
 import type { CheckResult } from "../conformance/report";
@@ -16,7 +16,7 @@ import { judgeSession, type KeptAnswers } from "./session-checks";
  * The most items (records, rows, cities) of the answers kept for the joint checks: past it the
  * per-answer checks go on, and the joint ones judge the answers kept (a note says so).
  */
-export const MAX_KEPT_ITEMS = 250_000;
+export const MAX_KEPT_ITEMS = 20_000;
 
 /** What the passive semantics found: conform's checks, their coverage, findings, notes. */
 export interface SemanticsResult {
@@ -47,6 +47,9 @@ function itemsIn(view: LearnView): number {
   );
 }
 
+/** The entry a failure came from (kept instead of its answer, which may be large). */
+type EntryOf = Pick<LearnView, "source" | "entry">;
+
 /** Why a documented parameter is not applicable to a capture. */
 const NEVER_SENT = "no request of the capture sends it";
 
@@ -63,7 +66,7 @@ export function createPassiveSemantics(): PassiveSemantics {
   const kept = { v2Occurrences: [], v2Cities: [], v1Occurrences: [], v1Cities: [] } as {
     [K in keyof KeptAnswers]: LearnView[];
   };
-  const sources = new Map<string, LearnView>();
+  const sources = new Map<string, EntryOf>();
   const sent = new Set<string>();
   let keptItems = 0;
   let dropped = 0;
@@ -72,7 +75,8 @@ export function createPassiveSemantics(): PassiveSemantics {
       for (const f of item.failures) {
         const key = failureKey(f.check, f.message, f.exchange?.url);
         const view = f.exchange as Partial<LearnView> | undefined;
-        if (!sources.has(key) && view?.source !== undefined) sources.set(key, view as LearnView);
+        if (!sources.has(key) && view?.source !== undefined)
+          sources.set(key, { source: view.source, entry: view.entry });
       }
     ledger.add(outcomes);
   };
@@ -140,7 +144,7 @@ function witnessOf(evidence: { witness: string } | { reason: string }): Partial<
 }
 
 /** A finding with the entry of the capture that proves it: the file and entry, its index. */
-function withEntry(finding: Finding, sources: ReadonlyMap<string, LearnView>): Finding {
+function withEntry(finding: Finding, sources: ReadonlyMap<string, EntryOf>): Finding {
   const exchange = finding.where.exchange;
   const view = sources.get(failureKey(finding.ruleId, finding.message, exchange?.url));
   if (view === undefined || exchange === undefined) return finding;
@@ -152,4 +156,22 @@ function withEntry(finding: Finding, sources: ReadonlyMap<string, LearnView>): F
       exchange: { ...exchange, ...(view.entry === undefined ? {} : { entry: view.entry }) },
     },
   };
+}
+
+/**
+ * The coverage once a baseline accepted findings (by fingerprint): a rule whose findings are all
+ * accepted is witnessed by the answer that showed them, as conform's baseline does.
+ */
+export function coverageAfterBaseline(
+  result: SemanticsResult,
+  accepted: ReadonlySet<string>,
+): readonly CoverageEntry[] {
+  const checks = result.checks.map((check): CheckResult => {
+    const all =
+      check.findings.length > 0 && check.findings.every((f) => accepted.has(f.fingerprint));
+    if (check.status !== "failed" || !all) return check;
+    const witness = check.witness ?? check.findings[0]?.where.exchange?.url ?? "";
+    return { ...check, status: "witnessed", witness };
+  });
+  return recomputeCoverage(result.coverage, checks);
 }

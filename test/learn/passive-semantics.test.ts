@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { createLearnCommand } from "../../src/cli/learn-command";
 import type { CoverageEntry } from "../../src/conformance/coverage";
 import type { Finding } from "../../src/report";
@@ -18,11 +19,12 @@ interface Report {
   readonly findings: readonly Finding[];
 }
 
-async function learn(path: string): Promise<{ code: number; report: Report }> {
+async function learn(path: string, ...more: string[]): Promise<{ code: number; report: Report }> {
   let out = "";
   const sink = { write: (text: string) => (out += text) };
-  const argv = [path, "--reporter", "json"];
-  const code = await createLearnCommand({ stdout: sink, stderr: sink }).run(argv);
+  const argv = [path, "--reporter", "json", ...more];
+  const stderr = { write: (): boolean => true };
+  const code = await createLearnCommand({ stdout: sink, stderr }).run(argv);
   return { code, report: JSON.parse(out) as Report };
 }
 
@@ -286,4 +288,17 @@ describe("a rule the capture applies but cannot witness is unwitnessed, with the
     expect(entry?.status).toBe("unwitnessed");
     expect(entry?.reason).toMatch(why);
   });
+});
+
+test("a baseline accepts a semantic finding by its fingerprint: exit 0, the rule witnessed by the answer that showed it", async () => {
+  const { path } = await recorded(
+    "baseline",
+    onRequest("v2-cities", (query) => query.delete("stateId")),
+  );
+  const baseline = join(temp.dir, "learn-baseline.json");
+  expect((await learn(path, "--write-baseline", baseline)).code).toBe(0);
+  const { code, report } = await learn(path, "--baseline", baseline);
+  expect(code).toBe(0);
+  expect(report.findings.find((f) => f.ruleId === "v2.cities.filters")?.severity).toBe("accepted");
+  expect(rules(report).get("v2.cities.filters")?.status).toBe("witnessed");
 });
