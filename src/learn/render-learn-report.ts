@@ -34,7 +34,10 @@ function consoleReport(report: LearnReport): string {
     ...(confirmed.length === 0 ? [] : ["departures confirmed:", ...confirmed]),
     ...(proposed.length === 0 ? [] : ["departures proposed:", ...proposed]),
     ...(report.written === undefined ? [] : [`overlays written to ${report.written}`]),
-    ...report.findings.map((f) => `${f.severity} ${f.ruleId} ${formatFindingLines(f)}`),
+    ...report.findings.map(
+      (f) =>
+        `${f.severity} ${f.ruleId} ${formatFindingLines(f)}${f.where.source === undefined ? "" : `\n  entry:    ${f.where.source}`}`,
+    ),
     ...(report.problems.length === 0
       ? []
       : ["bad input:", ...report.problems.map((p) => `  ${p}`)]),
