@@ -1,19 +1,18 @@
 import { queryOf, withAnswerEvidence } from "../conformance/answer-evidence";
 import { checkCityNameFormat, checkVictimsBelong } from "../conformance/checks/check-consistency";
-import { checkOccurrenceFilters, v2Window } from "../conformance/checks/check-occurrence-filters";
+import { checkOccurrenceFilters } from "../conformance/checks/check-occurrence-filters";
 import { checkOrder } from "../conformance/checks/check-order";
 import { checkPageMeta } from "../conformance/checks/check-page-meta";
 import { checkRecordsOfAnswer } from "../conformance/checks/check-records";
 import { checkV1Counts } from "../conformance/checks/check-v1-counts";
 import { checkV1Definitions } from "../conformance/checks/check-v1-definitions";
 import { checkV1Fields } from "../conformance/checks/check-v1-fields";
-import { checkV1OccurrenceFilters, v1Window } from "../conformance/checks/check-v1-filters";
-import { possibleRange } from "../conformance/dates";
-import { queryValue, queryValues } from "../conformance/exchange";
+import { checkV1OccurrenceFilters } from "../conformance/checks/check-v1-filters";
 import { specColumns } from "../conformance/inspect-exchange";
 import type { CheckOutcome } from "../conformance/outcome";
 import { readV1Rows, readV2Page } from "../conformance/read-body";
-import { holdsOther, reachesOutside, type CaptureFacts } from "./capture-facts";
+import type { CaptureFacts } from "./capture-facts";
+import { v1LeavesOut, v2LeavesOut } from "./filter-evidence";
 import type { LearnView } from "./learn-view";
 
 /** Evidence: the witness query, or why the answer could not tell a broken server apart. */
@@ -41,48 +40,6 @@ const FILTER_CHECKS: ReadonlySet<string> = new Set([
   "v1.filter.occurrences",
 ]);
 
-/**
- * Whether the capture shows a v2 record a filter of the answer leaves out (true), or why not:
- * a server ignoring the filter would then count that record too.
- */
-export function v2LeavesOut(
-  view: LearnView,
-  check: string,
-): (facts: CaptureFacts) => true | string {
-  switch (check) {
-    case "v2.filter.state": {
-      const state = queryValue(view.query, "idState") ?? "";
-      return (f) =>
-        holdsOther(f.v2States, [state]) ||
-        `no record of another state than ${state} in the capture`;
-    }
-    case "v2.filter.cities": {
-      const cities = queryValues(view.query, "idCities");
-      return (f) =>
-        holdsOther(f.v2Cities, cities) || "no record of another city than idCities in the capture";
-    }
-    case "v2.filter.dates": {
-      const range = possibleRange(v2Window(view));
-      return (f) =>
-        reachesOutside(f.v2Span, range) || "no record outside the window in the capture";
-    }
-    default:
-      return (f) => f.v2WithoutVictim || "no record without a victim in the capture";
-  }
-}
-
-function v1Decide(view: LearnView): (facts: CaptureFacts) => true | string {
-  const states = queryValues(view.query, "estado_id[]").map(Number);
-  const cities = queryValues(view.query, "cidade_id[]").map(Number);
-  const window = v1Window(view);
-  const dated = window.from !== undefined || window.to !== undefined;
-  return (f) =>
-    (states.length > 0 && holdsOther(f.v1States, states)) ||
-    (cities.length > 0 && holdsOther(f.v1Cities, cities)) ||
-    (dated && reachesOutside(f.v1Span, possibleRange(window))) ||
-    "no row in the capture that estado_id[], cidade_id[] or the window leaves out";
-}
-
 /** v2: the unfiltered itemCount must be known, so a server ignoring the filter counts differently. */
 function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => true | string {
   const leavesOut = v2LeavesOut(view, check);
@@ -93,7 +50,7 @@ function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => true
 }
 
 function pendingOf(view: LearnView, outcome: CheckOutcome, listed: number): PendingFilter {
-  const test = outcome.check.startsWith("v1") ? v1Decide(view) : v2Decide(view, outcome.check);
+  const test = outcome.check.startsWith("v1") ? v1LeavesOut(view) : v2Decide(view, outcome.check);
   const witness = queryOf(view);
   return {
     outcome,

@@ -17,7 +17,7 @@ function unfiltered(views: readonly LearnView[]): LearnView | undefined {
 /** The v2 records of a city from every captured v2 page, each once, as one answer. */
 function recordsOfCity(kept: KeptAnswers, cityId: string, like: LearnView): LearnView {
   const records = new Map<string, Record<string, unknown>>();
-  for (const view of kept.v2Occurrences) {
+  for (const view of kept["v2-occurrences"]) {
     for (const item of rawItems(view)) {
       const city = item.city as { id?: unknown } | undefined;
       if (typeof item.id === "string" && city?.id === cityId && records.size < MAX_PAIRED)
@@ -34,11 +34,11 @@ function recordsOfCity(kept: KeptAnswers, cityId: string, like: LearnView): Lear
  * both cities lists; one outcome per such v1 answer.
  */
 export function crossRecordOutcomes(kept: KeptAnswers): CheckOutcome[] {
-  const [firstV2] = kept.v2Occurrences;
-  if (firstV2 === undefined || kept.v1Occurrences.length === 0) return [];
-  const v1Cities = readV1Rows(unfiltered(kept.v1Cities)?.body);
-  const v2Cities = readV2Cities(unfiltered(kept.v2Cities)?.body);
-  const outcomes = kept.v1Occurrences.flatMap((view) => {
+  const [firstV2] = kept["v2-occurrences"];
+  if (firstV2 === undefined || kept["v1-occurrences"].length === 0) return [];
+  const v1Cities = readV1Rows(unfiltered(kept["v1-cities"])?.body);
+  const v2Cities = readV2Cities(unfiltered(kept["v2-cities"])?.body);
+  const outcomes = kept["v1-occurrences"].flatMap((view) => {
     const ids = queryValues(view.query, "cidade_id[]");
     const rows = readV1Rows(view.body);
     if (ids.length !== 1 || queryValues(view.query, "field[]").length > 0 || rows === undefined)

@@ -4,7 +4,7 @@ import { filterKey } from "../conformance/checks/check-item-count-stable";
 import { queryValue } from "../conformance/exchange";
 import { failure, outcome, type CheckOutcome } from "../conformance/outcome";
 import { readV2Page } from "../conformance/read-body";
-import { v2LeavesOut } from "./answer-checks";
+import { v2LeavesOut } from "./filter-evidence";
 import type { CaptureFacts } from "./capture-facts";
 import type { LearnView } from "./learn-view";
 

@@ -1,6 +1,6 @@
 import { operation } from "../contract";
 import { CHECKS } from "../conformance/check-catalogue";
-import { recomputeCoverage, type CoverageEntry } from "../conformance/coverage";
+import type { CoverageEntry } from "../conformance/coverage";
 import { Ledger } from "../conformance/ledger";
 import type { CheckOutcome } from "../conformance/outcome";
 import type { CheckResult } from "../conformance/report";
@@ -8,9 +8,10 @@ import { readV1Rows, readV2Cities, readV2Page } from "../conformance/read-body";
 import type { Finding } from "../report";
 import { judgeAnswer, type PendingFilter } from "./answer-checks";
 import { emptyFacts, noteFacts } from "./capture-facts";
+import { FindingEntries } from "./finding-entries";
 import type { LearnView } from "./learn-view";
 import { NOT_JUDGED_PASSIVELY, NOTHING_TO_JUDGE } from "./passive-rules";
-import { judgeSession, type KeptAnswers } from "./session-checks";
+import { judgeSession, KEPT_KINDS, type KeptKind } from "./session-checks";
 
 /**
  * The most items (records, rows, cities) of the answers kept for the joint checks: past it the
@@ -47,37 +48,26 @@ function itemsIn(view: LearnView): number {
   );
 }
 
-/** The entry a failure came from (kept instead of its answer, which may be large). */
-type EntryOf = Pick<LearnView, "source" | "entry">;
-
 /** Why a documented parameter is not applicable to a capture. */
 const NEVER_SENT = "no request of the capture sends it";
-
-/** Where a failure came from: rule, message and URL name it until the ledger made its finding. */
-function failureKey(rule: string, message: string, url: string | undefined): string {
-  return `${rule}\u0000${message}\u0000${url ?? ""}`;
-}
 
 /** A fresh judging of one capture. */
 export function createPassiveSemantics(): PassiveSemantics {
   const ledger = new Ledger();
   const facts = emptyFacts();
   const pending: PendingFilter[] = [];
-  const kept = { v2Occurrences: [], v2Cities: [], v1Occurrences: [], v1Cities: [] } as {
-    [K in keyof KeptAnswers]: LearnView[];
+  const kept: Record<KeptKind, LearnView[]> = {
+    "v2-occurrences": [],
+    "v2-cities": [],
+    "v1-occurrences": [],
+    "v1-cities": [],
   };
-  const sources = new Map<string, EntryOf>();
+  const entries = new FindingEntries();
   const sent = new Set<string>();
   let keptItems = 0;
   let dropped = 0;
   const record = (outcomes: readonly CheckOutcome[]): void => {
-    for (const item of outcomes)
-      for (const f of item.failures) {
-        const key = failureKey(f.check, f.message, f.exchange?.url);
-        const view = f.exchange as Partial<LearnView> | undefined;
-        if (!sources.has(key) && view?.source !== undefined)
-          sources.set(key, { source: view.source, entry: view.entry });
-      }
+    entries.note(outcomes);
     ledger.add(outcomes);
   };
   return {
@@ -88,13 +78,9 @@ export function createPassiveSemantics(): PassiveSemantics {
       const judged = judgeAnswer(view);
       record(judged.outcomes);
       pending.push(...judged.pending);
-      const list = {
-        "v2-occurrences": kept.v2Occurrences,
-        "v2-cities": kept.v2Cities,
-        "v1-occurrences": kept.v1Occurrences,
-        "v1-cities": kept.v1Cities,
-      }[view.kind as string];
-      if (list === undefined) return;
+      const kind = KEPT_KINDS.find((k) => k === view.kind);
+      if (kind === undefined) return;
+      const list = kept[kind];
       const items = itemsIn(view);
       if (keptItems + items > MAX_KEPT_ITEMS) dropped += 1;
       else {
@@ -119,7 +105,7 @@ export function createPassiveSemantics(): PassiveSemantics {
         maxRequests: 0,
       });
       const findings = report.checks.flatMap((check) =>
-        check.findings.map((finding) => withEntry(finding, sources)),
+        check.findings.map((finding) => entries.name(finding)),
       );
       const notes =
         dropped === 0
@@ -141,37 +127,4 @@ export function createPassiveSemantics(): PassiveSemantics {
 
 function witnessOf(evidence: { witness: string } | { reason: string }): Partial<CheckOutcome> {
   return "witness" in evidence ? { witness: evidence.witness } : { unwitnessed: evidence.reason };
-}
-
-/** A finding with the entry of the capture that proves it: the file and entry, its index. */
-function withEntry(finding: Finding, sources: ReadonlyMap<string, EntryOf>): Finding {
-  const exchange = finding.where.exchange;
-  const view = sources.get(failureKey(finding.ruleId, finding.message, exchange?.url));
-  if (view === undefined || exchange === undefined) return finding;
-  return {
-    ...finding,
-    where: {
-      ...finding.where,
-      source: view.source,
-      exchange: { ...exchange, ...(view.entry === undefined ? {} : { entry: view.entry }) },
-    },
-  };
-}
-
-/**
- * The coverage once a baseline accepted findings (by fingerprint): a rule whose findings are all
- * accepted is witnessed by the answer that showed them, as conform's baseline does.
- */
-export function coverageAfterBaseline(
-  result: SemanticsResult,
-  accepted: ReadonlySet<string>,
-): readonly CoverageEntry[] {
-  const checks = result.checks.map((check): CheckResult => {
-    const all =
-      check.findings.length > 0 && check.findings.every((f) => accepted.has(f.fingerprint));
-    if (check.status !== "failed" || !all) return check;
-    const witness = check.witness ?? check.findings[0]?.where.exchange?.url ?? "";
-    return { ...check, status: "witnessed", witness };
-  });
-  return recomputeCoverage(result.coverage, checks);
 }

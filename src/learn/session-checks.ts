@@ -14,13 +14,14 @@ import { checkFilterCounts } from "./filter-counts";
 import type { LearnView } from "./learn-view";
 import { pageSessions } from "./page-sessions";
 
+/** The endpoints whose answers the joint checks read. */
+export const KEPT_KINDS = ["v2-occurrences", "v2-cities", "v1-occurrences", "v1-cities"] as const;
+
+/** One of KEPT_KINDS. */
+export type KeptKind = (typeof KEPT_KINDS)[number];
+
 /** The captured answers the joint checks read, by endpoint, in capture order. */
-export interface KeptAnswers {
-  readonly v2Occurrences: readonly LearnView[];
-  readonly v2Cities: readonly LearnView[];
-  readonly v1Occurrences: readonly LearnView[];
-  readonly v1Cities: readonly LearnView[];
-}
+export type KeptAnswers = Readonly<Record<KeptKind, readonly LearnView[]>>;
 
 /** The first answer of a list asked with none of the query's parameters: the whole list. */
 function unfiltered(views: readonly LearnView[]): LearnView | undefined {
@@ -45,7 +46,7 @@ function repeated(views: readonly LearnView[]): CheckOutcome[] {
 }
 
 function v2Joint(kept: KeptAnswers): CheckOutcome[] {
-  const views = kept.v2Occurrences;
+  const views = kept["v2-occurrences"];
   if (views.length === 0) return [];
   const counts = checkItemCountStable(views);
   const outcomes = [
@@ -56,7 +57,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
     ...repeated(views),
     checkRecordsStable(views),
   ];
-  const cities = unfiltered(kept.v2Cities);
+  const cities = unfiltered(kept["v2-cities"]);
   if (cities === undefined) {
     const why = "no unfiltered cities list in the capture";
     return [...outcomes, held("v2.records.city-state", why)];
@@ -74,9 +75,9 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
 }
 
 function v2CityFilters(kept: KeptAnswers): CheckOutcome[] {
-  const whole = unfiltered(kept.v2Cities);
+  const whole = unfiltered(kept["v2-cities"]);
   const all = whole === undefined ? undefined : readV2Cities(whole.body);
-  return kept.v2Cities.flatMap((view) => {
+  return kept["v2-cities"].flatMap((view) => {
     const returned = readV2Cities(view.body);
     if (returned === undefined || view === whole) return [];
     const evidence =
@@ -90,9 +91,9 @@ function v2CityFilters(kept: KeptAnswers): CheckOutcome[] {
 }
 
 function v1Joint(kept: KeptAnswers): CheckOutcome[] {
-  const whole = unfiltered(kept.v1Cities);
+  const whole = unfiltered(kept["v1-cities"]);
   const all = whole === undefined ? undefined : readV1Rows(whole.body);
-  const filters = kept.v1Cities.flatMap((view) => {
+  const filters = kept["v1-cities"].flatMap((view) => {
     const rows = readV1Rows(view.body);
     if (rows === undefined || view === whole) return [];
     const evidence =
@@ -101,17 +102,17 @@ function v1Joint(kept: KeptAnswers): CheckOutcome[] {
         : { reason: "no unfiltered v1 cities list, or no filtered one that leaves a city out" };
     return witnessedBy([checkV1CityFilters(view, rows, all)], evidence);
   });
-  const rows = checkV1Rows(whole, kept.v1Occurrences);
+  const rows = checkV1Rows(whole, kept["v1-occurrences"]);
   const consistency = witnessedBy(
     [rows],
-    nonEmptyEvidence(kept.v1Occurrences, 1, "only empty v1 answers"),
+    nonEmptyEvidence(kept["v1-occurrences"], 1, "only empty v1 answers"),
   );
   return [...filters, ...consistency];
 }
 
 function crossCities(kept: KeptAnswers): CheckOutcome[] {
-  const v2 = unfiltered(kept.v2Cities);
-  const v1 = unfiltered(kept.v1Cities);
+  const v2 = unfiltered(kept["v2-cities"]);
+  const v1 = unfiltered(kept["v1-cities"]);
   const cities = v2 === undefined ? undefined : readV2Cities(v2.body);
   const rows = v1 === undefined ? undefined : readV1Rows(v1.body);
   if (v2 === undefined || v1 === undefined || cities === undefined || rows === undefined) return [];
@@ -131,7 +132,7 @@ function crossCities(kept: KeptAnswers): CheckOutcome[] {
 export function judgeSession(kept: KeptAnswers, facts: CaptureFacts): CheckOutcome[] {
   return [
     ...v2Joint(kept),
-    ...checkFilterCounts(kept.v2Occurrences, facts),
+    ...checkFilterCounts(kept["v2-occurrences"], facts),
     ...v2CityFilters(kept),
     ...v1Joint(kept),
     ...crossCities(kept),

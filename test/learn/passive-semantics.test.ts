@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { createLearnCommand } from "../../src/cli/learn-command";
 import type { CoverageEntry } from "../../src/conformance/coverage";
 import type { Finding } from "../../src/report";
-import { onAnswer, onRequest, v2Page } from "../conformance/broken/answers";
+import { onAnswer, onRequest, onV2Items, v2Page } from "../conformance/broken/answers";
 import { breakHandler, type Breakage } from "../conformance/broken/break-handler";
 import { BROKEN_SERVERS } from "../conformance/broken/catalogue";
 import { mockHandler } from "../conformance/broken/mock-handlers";
@@ -201,6 +201,24 @@ const BROKEN: readonly { name: string; rule: string; breakage: () => Breakage }[
     rule: "v2.paging.stable-order",
     breakage: () =>
       catalogued("unstable order: every second asking of a query answers its page reversed"),
+  },
+  {
+    name: "itemCount one more on pages after the first (the totals of one query disagree)",
+    rule: "v2.paging.item-count-stable",
+    breakage: () =>
+      onAnswer("v2-occurrences", (answer, request) => {
+        const page = v2Page(answer);
+        if (page !== undefined && (request.query.get("page") ?? "1") !== "1")
+          page.pageMeta.itemCount += 1;
+      }),
+  },
+  {
+    name: "records answered to a state filter carry another address than elsewhere",
+    rule: "v2.records.stable",
+    breakage: () =>
+      onV2Items((items, request) => {
+        if (request.query.has("idState")) for (const item of items) item.address += " (moved)";
+      }),
   },
   {
     name: "v1 ignores estado_id[]",
