@@ -320,3 +320,23 @@ test("a baseline accepts a semantic finding by its fingerprint: exit 0, the rule
   expect(report.findings.find((f) => f.ruleId === "v2.cities.filters")?.severity).toBe("accepted");
   expect(rules(report).get("v2.cities.filters")?.status).toBe("witnessed");
 });
+
+/** Each reporter shows the coverage the capture earned, in conform's form. */
+const REPORTERS: readonly { reporter: string; shows: RegExp }[] = [
+  {
+    reporter: "console",
+    shows: /^Coverage\n {2}v2 \/occurrences +✓order[^]*rules +✓\d+ ·\d+ of \d+/m,
+  },
+  { reporter: "html", shows: /<h2>Coverage<\/h2>[^]*v2\.paging\.sequence: [^]*witnessed/ },
+  { reporter: "json", shows: /"coverage": \[/ },
+];
+
+describe("the reports show the coverage of the capture", () => {
+  test.each(REPORTERS)("$reporter", async ({ reporter, shows }) => {
+    const { path } = await recorded(`report ${reporter}`, (request, upstream) => upstream(request));
+    let out = "";
+    const sink = { write: (text: string) => (out += text) };
+    await createLearnCommand({ stdout: sink, stderr: sink }).run([path, "--reporter", reporter]);
+    expect(out).toMatch(shows);
+  });
+});
