@@ -4,7 +4,7 @@ import type { CoverageEntry } from "../conformance/coverage";
 import { Ledger } from "../conformance/ledger";
 import type { CheckOutcome } from "../conformance/outcome";
 import type { CheckResult } from "../conformance/report";
-import { readV1Rows, readV2Cities, readV2Page } from "../conformance/read-body";
+import { isRecord } from "../is-record";
 import type { Finding } from "../report";
 import { judgeAnswer, type PendingFilter } from "./answer-checks";
 import { emptyFacts, noteFacts } from "./capture-facts";
@@ -39,13 +39,11 @@ export interface PassiveSemantics {
   finish(): SemanticsResult;
 }
 
+/** How many items an answer lists (a v2 `data`, a v1 array), counted without reading them. */
 function itemsIn(view: LearnView): number {
-  return (
-    readV2Page(view.body)?.items.length ??
-    readV1Rows(view.body)?.length ??
-    readV2Cities(view.body)?.length ??
-    1
-  );
+  const body = view.body;
+  const list = isRecord(body) ? body.data : body;
+  return Array.isArray(list) ? list.length : 1;
 }
 
 /** Why a documented parameter is not applicable to a capture. */
