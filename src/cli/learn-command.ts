@@ -2,12 +2,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
 import { readFiles, resolveInputPaths } from "../capture";
-import { emptyLearning, learnItem } from "../learn/learn-shapes";
+import { learnCapture } from "../learn/learn-capture";
 import { learnFindings } from "../learn/learn-findings";
 import { formatLearnSummary, toLearnReport } from "../learn/learn-report";
 import { coverageAfterBaseline } from "../learn/coverage-after-baseline";
-import { createPassiveSemantics } from "../learn/learn-semantics";
-import { learnViewOf } from "../learn/learn-view";
 import { proposeDepartures, type LearnedDeparture } from "../learn/propose-departures";
 import { renderLearnReport } from "../learn/render-learn-report";
 import type { Finding } from "../report";
@@ -83,23 +81,8 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "learn")
           : new Set<string>();
-      const learning = emptyLearning();
-      const semantics = createPassiveSemantics();
-      const { url } = plan;
-      let seq = 0;
-      for await (const item of readFiles(files, { stdin: streams.stdin })) {
-        // A saved answer (a body without its request) answered --url, when given.
-        const saved = item.kind === "body" && item.exchange === undefined && url !== undefined;
-        const exchange = { method: "GET", url: url ?? "", status: 200 };
-        const read = saved ? { ...item, exchange } : item;
-        learnItem(learning, read, loaded.profile);
-        if (read.kind !== "body" || read.exchange === undefined || read.spread !== undefined)
-          continue;
-        seq += 1;
-        const view = learnViewOf(read.body, read.exchange, read.source, seq);
-        if (view !== undefined) semantics.add(view);
-      }
-      const judged = semantics.finish();
+      const items = readFiles(files, { stdin: streams.stdin });
+      const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
       const overlays = new Map(
         loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),
       );
