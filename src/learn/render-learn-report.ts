@@ -3,8 +3,12 @@ import {
   renderHtmlDocument,
   renderJsonDocument,
   renderJunitDocument,
+  type Finding,
+  type JunitCase,
   type Reporter,
 } from "../report";
+import type { CoverageEntry } from "../conformance/coverage";
+import { LEARN_SHAPE_RULE } from "./learn-findings";
 import { CHECK_STATUSES } from "../conformance/report";
 import { renderCoverageShort } from "../conformance/reporters/console-coverage";
 import { formatLearnSummary, learnPassed, type LearnReport } from "./learn-report";
@@ -63,8 +67,28 @@ function jsonReport(report: LearnReport): string {
   });
 }
 
+/** One testcase per rule of the coverage: witnessed passes, failed fails, the rest is skipped. */
+function ruleCase(entry: CoverageEntry, findings: readonly Finding[]): JunitCase {
+  const id = entry.rule.split(":")[0] ?? entry.rule;
+  const attributes = [
+    ["name", entry.rule],
+    ["classname", `learn.${id.split(".")[0] ?? ""}`],
+  ] as const;
+  if (entry.status === "witnessed") return { attributes };
+  if (entry.status !== "failed")
+    return { attributes, skipped: `${entry.status}: ${entry.reason ?? ""}` };
+  const own = findings.filter((f) => f.ruleId === id && f.severity === "error");
+  const text = own.map((f) => formatFindingLines(f)).join("\n\n");
+  return { attributes, failure: { type: id, message: own[0]?.message ?? "failed", text } };
+}
+
+/**
+ * The JUnit XML report: a suite of the shape findings (one testcase each), then a suite of the
+ * rules of conform judged on the capture (one testcase per rule, as conform's report has).
+ */
 function junitReport(report: LearnReport): string {
-  const cases = report.findings.map((f) => ({
+  const shapes = report.findings.filter((f) => f.ruleId === LEARN_SHAPE_RULE);
+  const cases = shapes.map((f) => ({
     attributes: [
       ["name", f.fingerprint],
       ["classname", f.ruleId],
@@ -73,7 +97,11 @@ function junitReport(report: LearnReport): string {
       ? { failure: { type: f.ruleId, message: f.message, text: formatFindingLines(f) } }
       : {}),
   }));
-  const failures = cases.filter((c) => "failure" in c).length;
+  const rules = report.coverage
+    .filter((entry) => entry.parameter === null)
+    .map((entry) => ruleCase(entry, report.findings));
+  const failed = (list: readonly JunitCase[]): number =>
+    list.filter((c) => c.failure !== undefined).length;
   return renderJunitDocument({
     attributes: [["name", "occurrence-contract learn"]],
     suites: [
@@ -81,11 +109,20 @@ function junitReport(report: LearnReport): string {
         attributes: [
           ["name", "learn"],
           ["tests", cases.length],
-          ["failures", failures],
+          ["failures", failed(cases)],
         ],
         properties: [["profile", report.profile]],
         cases,
         systemOut: formatLearnSummary(report),
+      },
+      {
+        attributes: [
+          ["name", "learn rules"],
+          ["tests", rules.length],
+          ["failures", failed(rules)],
+          ["skipped", rules.filter((c) => c.skipped !== undefined).length],
+        ],
+        cases: rules,
       },
     ],
   });

@@ -329,6 +329,10 @@ const REPORTERS: readonly { reporter: string; shows: RegExp }[] = [
   },
   { reporter: "html", shows: /<h2>Coverage<\/h2>[^]*v2\.paging\.sequence: [^]*witnessed/ },
   { reporter: "json", shows: /"coverage": \[/ },
+  {
+    reporter: "junit",
+    shows: /<testsuite name="learn rules"[^]*<testcase name="v2\.paging\.sequence: [^"]*"/,
+  },
 ];
 
 describe("the reports show the coverage of the capture", () => {
