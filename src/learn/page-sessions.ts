@@ -10,15 +10,16 @@ const CHECK = "v2.paging.sequence";
 /** Why no session of pages was judged. */
 export const NO_SESSION = "no answer with two pages of one query";
 
-function pageOf(view: LearnView): number {
+/** The page an answer was asked for (1 when none). */
+export function pageOf(view: LearnView): number {
   const raw = queryValue(view.query, "page");
   return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 1;
 }
 
-/** The query without its page: the pages of one session share it. */
-function sessionKey(view: LearnView): string {
+/** The query without its page (and without `also`): the pages of one session share it. */
+export function sessionKey(view: LearnView, also?: string): string {
   return view.query
-    .filter(([name]) => name !== "page")
+    .filter(([name]) => name !== "page" && name !== also)
     .map(([name, value]) => `${name}=${value}`)
     .sort()
     .join("&");
@@ -88,15 +89,33 @@ function partial(pages: ReadonlyMap<number, LearnView>): CheckOutcome {
 }
 
 /** A whole session (pages 1..pageCount): conform's sequence check, the page after it if captured. */
-function whole(pages: ReadonlyMap<number, LearnView>, count: number): CheckOutcome {
-  const list = Array.from({ length: count }, (_, i) => pages.get(i + 1) as LearnView);
+function whole(pages: ReadonlyMap<number, LearnView>, list: readonly LearnView[]): CheckOutcome {
   const last = list[list.length - 1] as LearnView;
-  const pastEnd = pages.get(count + 1) ?? { ...last, body: { data: [] } };
+  const pastEnd = pages.get(list.length + 1) ?? { ...last, body: { data: [] } };
   const held = checkSequence(list, pastEnd);
   const full = list.filter((page) => listed(page) > 0);
   return full.length >= 2
     ? { ...held, witness: queryOf(list[0] as LearnView) }
     : { ...held, unwitnessed: "no two non-empty pages of one query" };
+}
+
+/** The captured answers grouped by query but their page: each group's pages by number. */
+export function sessionsOf(views: readonly LearnView[]): Map<number, LearnView>[] {
+  const sessions = new Map<string, Map<number, LearnView>>();
+  for (const view of views) {
+    const key = sessionKey(view);
+    const pages = sessions.get(key) ?? new Map<number, LearnView>();
+    if (!pages.has(pageOf(view))) pages.set(pageOf(view), view);
+    sessions.set(key, pages);
+  }
+  return [...sessions.values()];
+}
+
+/** Pages 1..pageCount of a session (page 1's pageCount, two or more), when all were captured. */
+export function wholeSession(pages: ReadonlyMap<number, LearnView>): LearnView[] | undefined {
+  const count = readV2Page(pages.get(1)?.body)?.meta?.pageCount ?? 0;
+  const list = Array.from({ length: count }, (_, i) => pages.get(i + 1));
+  return count >= 2 && list.every((page) => page !== undefined) ? (list as LearnView[]) : undefined;
 }
 
 /**
@@ -106,20 +125,11 @@ function whole(pages: ReadonlyMap<number, LearnView>, count: number): CheckOutco
  * they meet. One outcome per session of two pages or more.
  */
 export function pageSessions(views: readonly LearnView[]): CheckOutcome[] {
-  const sessions = new Map<string, Map<number, LearnView>>();
-  for (const view of views) {
-    const key = sessionKey(view);
-    const pages = sessions.get(key) ?? new Map<number, LearnView>();
-    if (!pages.has(pageOf(view))) pages.set(pageOf(view), view);
-    sessions.set(key, pages);
-  }
-  const outcomes = [...sessions.values()]
+  const outcomes = sessionsOf(views)
     .filter((pages) => pages.size >= 2)
     .map((pages) => {
-      const count = readV2Page(pages.get(1)?.body)?.meta?.pageCount ?? 0;
-      const all =
-        count >= 2 && Array.from({ length: count }, (_, i) => pages.has(i + 1)).every(Boolean);
-      return all ? whole(pages, count) : partial(pages);
+      const list = wholeSession(pages);
+      return list === undefined ? partial(pages) : whole(pages, list);
     });
   return outcomes.length > 0 ? outcomes : [{ ...outcome(CHECK, []), unwitnessed: NO_SESSION }];
 }

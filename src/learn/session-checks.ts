@@ -12,6 +12,7 @@ import type { CaptureFacts } from "./capture-facts";
 import { crossRecordOutcomes } from "./cross-records";
 import { checkFilterCounts } from "./filter-counts";
 import type { LearnView } from "./learn-view";
+import { pageConcatenations } from "./page-concatenation";
 import { pageSessions } from "./page-sessions";
 
 /** The endpoints whose answers the joint checks read. */
@@ -51,6 +52,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
   const counts = checkItemCountStable(views);
   const outcomes = [
     ...pageSessions(views),
+    ...pageConcatenations(views),
     ...(counts.length > 0
       ? counts
       : [held("v2.paging.item-count-stable", "no filters answered twice in the capture")]),
