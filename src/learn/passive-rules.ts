@@ -14,7 +14,6 @@ export const NOT_JUDGED_PASSIVELY: Readonly<Partial<Record<CheckId, string>>> = 
   "v2.content-type": "learn reads the bodies of a capture, not its response headers",
   "v1.content-type": "learn reads the bodies of a capture, not its response headers",
   "v2.paging.large-take": "needs a take above the maximum, which conform sends on purpose",
-  "v2.paging.reverse": "needs one set read to its end in both orders, which conform sends",
   "v2.filter.intersection":
     "needs each single filter beside their combination, which conform sends",
   "v2.partition.states": "needs the count of every state, which conform asks",

@@ -13,6 +13,7 @@ import { crossRecordOutcomes } from "./cross-records";
 import { checkFilterCounts } from "./filter-counts";
 import type { LearnView } from "./learn-view";
 import { pageConcatenations } from "./page-concatenation";
+import { pageReversals } from "./page-reverse";
 import { pageSessions } from "./page-sessions";
 
 /** The endpoints whose answers the joint checks read. */
@@ -53,6 +54,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
   const outcomes = [
     ...pageSessions(views),
     ...pageConcatenations(views),
+    ...pageReversals(views),
     ...(counts.length > 0
       ? counts
       : [held("v2.paging.item-count-stable", "no filters answered twice in the capture")]),

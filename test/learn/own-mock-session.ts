@@ -74,6 +74,7 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
       v2(`idCities=${city.id}&order=ASC&take=${TAKE}&page=${i + 1}`),
     ),
     v2(`idCities=${city.id}&order=ASC&take=100`),
+    v2(`idCities=${city.id}&order=DESC&take=100`),
     v2(`idState=${state}&order=ASC&take=25&page=1`),
     v2(`idState=${state}&order=ASC&take=25&page=2`),
     v2(`initialdate=${day}&finaldate=${later}&order=ASC&take=50`),

@@ -69,6 +69,7 @@ const EXERCISED = [
   "v2.paging.stable-order",
   "v2.paging.sequence",
   "v2.paging.concatenation",
+  "v2.paging.reverse",
   "v2.filter.state",
   "v2.filter.cities",
   "v2.filter.dates",
@@ -188,6 +189,12 @@ const BROKEN: readonly { name: string; rule: string; breakage: () => Breakage }[
     name: "a record skipped between pages (page p > 1 starts one item late)",
     rule: "v2.paging.sequence",
     breakage: () => catalogued("a record skipped between pages (page p > 1 starts one item late)"),
+  },
+  {
+    name: "order with filters: order ignored (ASC) when a filter comes with it",
+    rule: "v2.paging.reverse",
+    breakage: () =>
+      catalogued("order with filters: order ignored (ASC) when a filter comes with it"),
   },
   {
     name: "a record skipped between pages: the pages do not add up to the whole set",
