@@ -16,7 +16,6 @@ export const NOT_JUDGED_PASSIVELY: Readonly<Partial<Record<CheckId, string>>> = 
   "v2.paging.large-take": "needs a take above the maximum, which conform sends on purpose",
   "v2.filter.intersection":
     "needs each single filter beside their combination, which conform sends",
-  "v2.partition.states": "needs the count of every state, which conform asks",
   "v2.partition.cities": "needs the counts of a state's cities split in groups, which conform asks",
   "v2.partition.type-occurrence": "needs both typeOccurrence values and all, which conform asks",
   "v2.partition.dates": "needs a window split in two, which conform asks",

@@ -15,6 +15,7 @@ import type { LearnView } from "./learn-view";
 import { pageConcatenations } from "./page-concatenation";
 import { pageReversals } from "./page-reverse";
 import { pageSessions } from "./page-sessions";
+import { statePartition } from "./state-partition";
 
 /** The endpoints whose answers the joint checks read. */
 export const KEPT_KINDS = ["v2-occurrences", "v2-cities", "v1-occurrences", "v1-cities"] as const;
@@ -62,6 +63,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
     checkRecordsStable(views),
   ];
   const cities = unfiltered(kept["v2-cities"]);
+  outcomes.push(...statePartition(views, cities));
   if (cities === undefined) {
     const why = "no unfiltered cities list in the capture";
     return [...outcomes, held("v2.records.city-state", why)];

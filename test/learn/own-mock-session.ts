@@ -79,6 +79,7 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
     v2(`idState=${state}&order=ASC&take=25&page=2`),
     v2(`initialdate=${day}&finaldate=${later}&order=ASC&take=50`),
     v2("typeOccurrence=withVictim&take=25"),
+    ...[...new Set(cities.map((c) => c.state.id))].map((id) => v2(`idState=${id}&take=5`)),
     v2(`idState=${state}&order=ASC&take=25&page=1`),
     { operation: "v1-cities", query: "" },
     {

@@ -74,6 +74,7 @@ const EXERCISED = [
   "v2.filter.cities",
   "v2.filter.dates",
   "v2.filter.type-occurrence",
+  "v2.partition.states",
   "v2.order",
   "v2.consistency",
   "v2.records.unique-id",
@@ -231,6 +232,15 @@ const BROKEN: readonly { name: string; rule: string; breakage: () => Breakage }[
     breakage: () =>
       onV2Items((items, request) => {
         if (request.query.has("idState")) for (const item of items) item.address += " (moved)";
+      }),
+  },
+  {
+    name: "itemCount of a state filter one less than its records (the states do not add up)",
+    rule: "v2.partition.states",
+    breakage: () =>
+      onAnswer("v2-occurrences", (answer, request) => {
+        const page = v2Page(answer);
+        if (page !== undefined && request.query.has("idState")) page.pageMeta.itemCount -= 1;
       }),
   },
   {
