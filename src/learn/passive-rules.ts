@@ -20,7 +20,6 @@ export const NOT_JUDGED_PASSIVELY: Readonly<Partial<Record<CheckId, string>>> = 
   "v2.partition.type-occurrence": "needs both typeOccurrence values and all, which conform asks",
   "v2.partition.dates": "needs a window split in two, which conform asks",
   "v2.cities.bare-query": "needs a bare ? sent raw, which conform sends",
-  "v1.partition": "needs each value's rows beside their union, which conform asks",
   "cross.occurrence-count":
     "needs both versions' counts of one city and window, which conform asks",
   "cross.dates": "needs both versions' rows of one city in a quiet window, which conform asks",

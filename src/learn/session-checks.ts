@@ -16,6 +16,7 @@ import { pageConcatenations } from "./page-concatenation";
 import { pageReversals } from "./page-reverse";
 import { pageSessions } from "./page-sessions";
 import { statePartition } from "./state-partition";
+import { v1Partitions } from "./v1-partition";
 
 /** The endpoints whose answers the joint checks read. */
 export const KEPT_KINDS = ["v2-occurrences", "v2-cities", "v1-occurrences", "v1-cities"] as const;
@@ -113,7 +114,7 @@ function v1Joint(kept: KeptAnswers): CheckOutcome[] {
     [rows],
     nonEmptyEvidence(kept["v1-occurrences"], 1, "only empty v1 answers"),
   );
-  return [...filters, ...consistency];
+  return [...filters, ...consistency, ...v1Partitions(kept["v1-occurrences"])];
 }
 
 function crossCities(kept: KeptAnswers): CheckOutcome[] {

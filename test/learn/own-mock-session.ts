@@ -63,6 +63,10 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
   const v2 = (query: string): SessionRequest => ({ operation: "v2-occurrences", query });
   const v1 = (query: string): SessionRequest => ({ operation: "v1-occurrences", query });
   const state = city.state.id;
+  // Another v1 city of the same state: two values of cidade_id[] and each alone.
+  const estado = v1Cities.find((r) => r.CidadeId === v1Id)?.EstadoId;
+  const neighbour =
+    v1Cities.find((r) => r.EstadoId === estado && r.CidadeId !== v1Id)?.CidadeId ?? v1Id;
   return [
     { operation: "v2-cities", query: "" },
     { operation: "v2-cities", query: `stateId=${state}` },
@@ -87,6 +91,8 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
       query: `EstadoId=${v1Cities.find((r) => r.CidadeId === v1Id)?.EstadoId ?? 1}`,
     },
     v1(`cidade_id[]=${v1Id}`),
+    v1(`cidade_id[]=${neighbour}`),
+    v1(`cidade_id[]=${v1Id}&cidade_id[]=${neighbour}`),
     v1(`estado_id[]=1&data_ocorrencia[gt]=${shift(last, -90)}&data_ocorrencia[lt]=${last}`),
     v1(`cidade_id[]=${v1Id}&field[]=id_ocorrencia&field[]=data_ocorrencia`),
     { operation: "v1-occurrence-definitions", query: "" },

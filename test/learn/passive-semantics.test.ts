@@ -88,6 +88,7 @@ const EXERCISED = [
   "v1.filter.occurrences",
   "v1.filter.cities",
   "v1.counts",
+  "v1.partition",
   "v1.consistency",
   "cross.cities",
   "cross.records",
@@ -247,6 +248,11 @@ const BROKEN: readonly { name: string; rule: string; breakage: () => Breakage }[
     name: "v1 ignores estado_id[]",
     rule: "v1.filter.occurrences",
     breakage: () => catalogued("v1 ignores estado_id[]"),
+  },
+  {
+    name: "v1: several cidade_id[]: only the first honoured",
+    rule: "v1.partition",
+    breakage: () => catalogued("v1: several cidade_id[]: only the first honoured"),
   },
   {
     name: "v1 ignores cidade_id[]",
