@@ -11,6 +11,7 @@ import { readV1Rows, readV2Cities, readV2Page } from "../conformance/read-body";
 import type { CaptureFacts } from "./capture-facts";
 import { crossRecordOutcomes } from "./cross-records";
 import { checkFilterCounts } from "./filter-counts";
+import { filterIntersections } from "./filter-intersection";
 import type { LearnView } from "./learn-view";
 import { pageConcatenations } from "./page-concatenation";
 import { pageReversals } from "./page-reverse";
@@ -57,6 +58,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
     ...pageSessions(views),
     ...pageConcatenations(views),
     ...pageReversals(views),
+    ...filterIntersections(views),
     ...(counts.length > 0
       ? counts
       : [held("v2.paging.item-count-stable", "no filters answered twice in the capture")]),

@@ -82,6 +82,8 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
     v2(`idState=${state}&order=ASC&take=25&page=1`),
     v2(`idState=${state}&order=ASC&take=25&page=2`),
     v2(`initialdate=${day}&finaldate=${later}&order=ASC&take=50`),
+    v2(`initialdate=${day}&finaldate=${later}&take=5000`),
+    v2(`idCities=${city.id}&initialdate=${day}&finaldate=${later}&take=100`),
     v2("typeOccurrence=withVictim&take=25"),
     ...[...new Set(cities.map((c) => c.state.id))].map((id) => v2(`idState=${id}&take=5`)),
     v2(`idState=${state}&order=ASC&take=25&page=1`),

@@ -74,6 +74,7 @@ const EXERCISED = [
   "v2.filter.cities",
   "v2.filter.dates",
   "v2.filter.type-occurrence",
+  "v2.filter.intersection",
   "v2.partition.states",
   "v2.order",
   "v2.consistency",
@@ -163,6 +164,11 @@ const BROKEN: readonly { name: string; rule: string; breakage: () => Breakage }[
     name: "typeOccurrence ignored",
     rule: "v2.filter.type-occurrence",
     breakage: () => onRequest("v2-occurrences", (query) => query.delete("typeOccurrence")),
+  },
+  {
+    name: "city + window: the window dropped when idCities comes with it",
+    rule: "v2.filter.intersection",
+    breakage: () => catalogued("city + window: the window dropped when idCities comes with it"),
   },
   {
     name: "pageCount one more than ceil(itemCount / take)",
