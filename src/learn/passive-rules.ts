@@ -14,8 +14,6 @@ export const NOT_JUDGED_PASSIVELY: Readonly<Partial<Record<CheckId, string>>> = 
   "v2.content-type": "learn reads the bodies of a capture, not its response headers",
   "v1.content-type": "learn reads the bodies of a capture, not its response headers",
   "v2.paging.large-take": "needs a take above the maximum, which conform sends on purpose",
-  "v2.filter.intersection":
-    "needs each single filter beside their combination, which conform sends",
   "v2.partition.cities": "needs the counts of a state's cities split in groups, which conform asks",
   "v2.partition.type-occurrence": "needs both typeOccurrence values and all, which conform asks",
   "v2.partition.dates": "needs a window split in two, which conform asks",
