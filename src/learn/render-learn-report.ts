@@ -20,6 +20,11 @@ function percent(share: number): string {
   return `${Math.round(share * 1000) / 10}%`;
 }
 
+/** How many rules of the coverage have a status. */
+function rulesIn(report: LearnReport, status: string): number {
+  return report.coverage.filter((e) => e.parameter === null && e.status === status).length;
+}
+
 function departureLines(report: LearnReport, known: boolean): string[] {
   return report.departures
     .filter((d) => d.known === known)
@@ -154,6 +159,7 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
           ["skipped", report.skipped],
           ["departures confirmed", report.departures.filter((d) => d.known).length],
           ["departures proposed", report.departures.filter((d) => !d.known).length],
+          ...CHECK_STATUSES.map((status) => [`rules ${status}`, rulesIn(report, status)] as const),
         ],
         findings: report.findings,
         statuses: CHECK_STATUSES,
