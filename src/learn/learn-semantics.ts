@@ -39,11 +39,14 @@ export interface PassiveSemantics {
   finish(): SemanticsResult;
 }
 
-/** How many items an answer lists (a v2 `data`, a v1 array), counted without reading them. */
+/**
+ * How many items an answer lists (a v2 `data`, a v1 array), counted without reading them; one
+ * at least, so the budget also bounds the number of answers kept.
+ */
 function itemsIn(view: LearnView): number {
   const body = view.body;
   const list = isRecord(body) ? body.data : body;
-  return Array.isArray(list) ? list.length : 1;
+  return Array.isArray(list) ? Math.max(1, list.length) : 1;
 }
 
 /** Why a documented parameter is not applicable to a capture. */

@@ -40,8 +40,11 @@ function held(check: CheckOutcome["check"], reason: string): CheckOutcome {
 /** The same query asked twice or more: the same records, in the same order. */
 function repeated(views: readonly LearnView[]): CheckOutcome[] {
   const byQuery = new Map<string, LearnView[]>();
-  for (const view of views)
-    byQuery.set(queryOf(view), [...(byQuery.get(queryOf(view)) ?? []), view]);
+  for (const view of views) {
+    const same = byQuery.get(queryOf(view));
+    if (same === undefined) byQuery.set(queryOf(view), [view]);
+    else same.push(view);
+  }
   const outcomes = [...byQuery.values()].flatMap(([first, ...again]) =>
     first === undefined || again.length === 0 ? [] : checkRepeatable(first, again),
   );
