@@ -52,8 +52,15 @@ function itemsIn(view: LearnView): number {
 /** Why a documented parameter is not applicable to a capture. */
 const NEVER_SENT = "no request of the capture sends it";
 
+/** How a judging runs. */
+export interface PassiveSemanticsOptions {
+  /** The most items of the answers kept for the joint checks (default MAX_KEPT_ITEMS). */
+  readonly maxKeptItems?: number;
+}
+
 /** A fresh judging of one capture. */
-export function createPassiveSemantics(): PassiveSemantics {
+export function createPassiveSemantics(options: PassiveSemanticsOptions = {}): PassiveSemantics {
+  const budget = options.maxKeptItems ?? MAX_KEPT_ITEMS;
   const ledger = new Ledger();
   const facts = emptyFacts();
   const pending: PendingFilter[] = [];
@@ -83,7 +90,7 @@ export function createPassiveSemantics(): PassiveSemantics {
       if (kind === undefined) return;
       const list = kept[kind];
       const items = itemsIn(view);
-      if (keptItems + items > MAX_KEPT_ITEMS) dropped += 1;
+      if (keptItems + items > budget) dropped += 1;
       else {
         keptItems += items;
         list.push(view);
@@ -112,7 +119,7 @@ export function createPassiveSemantics(): PassiveSemantics {
         dropped === 0
           ? []
           : [
-              `${dropped} answer(s) past ${MAX_KEPT_ITEMS} items were judged alone, not joined with the others`,
+              `${dropped} answer(s) past ${budget} items were judged alone, not joined with the others`,
             ];
       const coverage = report.coverage.map((entry) =>
         entry.parameter === null ||

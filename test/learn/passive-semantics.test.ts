@@ -8,7 +8,10 @@ import { BROKEN_SERVERS } from "../conformance/broken/catalogue";
 import { mockHandler } from "../conformance/broken/mock-handlers";
 import { createTempDir } from "../validation/temp-dir";
 import { ownMockSession } from "./own-mock-session";
-import { recordHar, type SessionRequest } from "./record-session";
+import { recordHar, sessionUrl, type SessionRequest } from "./record-session";
+import { createPassiveSemantics } from "../../src/learn/learn-semantics";
+import { learnViewOf } from "../../src/learn/learn-view";
+import { inProcessFetch } from "../conformance/broken/in-process-fetch";
 
 const temp = createTempDir("learn-passive");
 afterAll(() => temp.remove());
@@ -378,4 +381,23 @@ describe("the reports show the coverage of the capture", () => {
     await createLearnCommand({ stdout: sink, stderr: sink }).run([path, "--reporter", reporter]);
     expect(out).toMatch(shows);
   });
+});
+
+test("answers past the joint checks' budget are judged alone, and a note says how many", async () => {
+  const ask = inProcessFetch(mockHandler("small"));
+  const semantics = createPassiveSemantics({ maxKeptItems: 50 });
+  for (let entry = 0; entry < 4; entry += 1) {
+    const url = sessionUrl({ operation: "v2-occurrences", query: `take=20&page=${entry + 1}` });
+    const body = (await (await ask(url)).json()) as unknown;
+    const view = learnViewOf(
+      body,
+      { method: "GET", url, status: 200 },
+      { file: "c.har", entry },
+      entry,
+    );
+    if (view !== undefined) semantics.add(view);
+  }
+  expect(semantics.finish().notes).toEqual([
+    "2 answer(s) past 50 items were judged alone, not joined with the others",
+  ]);
 });
