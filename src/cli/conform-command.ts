@@ -10,6 +10,7 @@ import {
   type ConformanceProgress,
 } from "../conformance";
 import { redactUrlCredentials } from "../report";
+import { loadProfile } from "../schemas/load-profile";
 import type { Command } from "./command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import {
@@ -39,7 +40,7 @@ export const VERDICT_EXIT_CODES = { conforms: 0, fails: 1, incomplete: 3 } as co
 
 const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
          [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--max-body BYTES]
-         [--max-wait S] [--deadline S] [--strict] [--profile spec|observed]
+         [--max-wait S] [--deadline S] [--strict] [--profile spec|observed|DIR]
          [--baseline FILE] [--write-baseline FILE]
          [--reporter console|json|junit|html]... [--out PATH]
 
@@ -100,6 +101,8 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       const parsed = parseConformPlan(argv, streams.env ?? process.env);
       if (parsed instanceof UsageError) throw parsed;
       const { reports: plan, baselineFlags: flags } = parsed;
+      const folder = parsed.profileDir === undefined ? undefined : loadProfile(parsed.profileDir);
+      if (folder?.ok === false) throw new UsageError(folder.problem);
       const accepted =
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "conform")
@@ -109,6 +112,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       try {
         report = await runConformance({
           ...parsed.conformance,
+          ...(folder === undefined ? {} : { profile: folder.profile }),
           ...(streams.fetch === undefined ? {} : { fetch: streams.fetch }),
           onProgress: (p) => progress.update(p),
         });

@@ -1,5 +1,4 @@
 import { API_ROOT, API_VERSIONS, apiBase } from "../contract";
-import { PROFILES } from "../schemas";
 import {
   API_CHOICES,
   CONFORMANCE_DEFAULTS,
@@ -84,11 +83,11 @@ export const CONFORM_FLAGS: FlagSpecs = {
   strict: { type: "boolean", description: "Also fail fields the spec does not list." },
   ...BASELINE_FLAGS,
   profile: {
-    type: "choice",
-    choices: PROFILES,
+    type: "string",
+    placeholder: "spec|observed|DIR",
     default: "spec",
     description:
-      "spec: the documents; a body with a known departure of the real service fails, the departure named. observed: the known departures (schemas/departures/) pass.",
+      "spec: the documents; a body with a known departure of the real service fails, the departure named. observed: the known departures (schemas/departures/) pass. DIR: the spec plus the overlays in DIR (as learn --write-departures writes them) pass.",
   },
   reporter: {
     type: "choice",

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import {
   API_CHOICES,
   CONFORMANCE_DEFAULTS,
@@ -22,6 +23,8 @@ export interface ConformPlan {
   readonly reports: ReportPlan<ConformanceReporter>;
   /** --baseline and --write-baseline. */
   readonly baselineFlags: BaselineFlagValues;
+  /** --profile DIR: a folder of overlays, read when the plan runs (conformance.profile is then spec). */
+  readonly profileDir?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -31,19 +34,22 @@ function text(value: unknown): string | undefined {
 /** The environment the plan reads: `CONFORMANCE_PROFILE` (as `--profile`, which wins). */
 export type ConformEnv = Readonly<Record<string, string | undefined>>;
 
+/** A named profile, or an existing folder (its overlays read when the plan runs). */
 function profileOf(
   argv: readonly string[],
   flag: unknown,
   env: ConformEnv,
-): (typeof PROFILES)[number] {
+): (typeof PROFILES)[number] | { readonly dir: string } {
   const given = argv.some((arg) => arg === "--profile" || arg.startsWith("--profile="));
   const raw = given ? flag : (env.CONFORMANCE_PROFILE ?? flag);
   const profile = PROFILES.find((name) => name === raw);
-  if (profile === undefined)
-    throw new UsageError(
-      `CONFORMANCE_PROFILE must be one of ${PROFILES.join(", ")}, got "${String(raw)}"`,
-    );
-  return profile;
+  if (profile !== undefined) return profile;
+  const folder =
+    typeof raw === "string" && raw !== "" ? statSync(raw, { throwIfNoEntry: false }) : undefined;
+  if (typeof raw === "string" && folder?.isDirectory() === true) return { dir: raw };
+  throw new UsageError(
+    `${given ? "--profile" : "CONFORMANCE_PROFILE"} must be ${PROFILES.join(", ")} or a folder of overlays, got "${String(raw)}"`,
+  );
 }
 
 function plan({ flags }: ParsedFlags, argv: readonly string[], env: ConformEnv): ConformPlan {
@@ -59,6 +65,7 @@ function plan({ flags }: ParsedFlags, argv: readonly string[], env: ConformEnv):
     CONFORMANCE_FILE_NAMES,
   );
   const token = text(flags.token);
+  const profile = profileOf(argv, flags.profile, env);
   return {
     conformance: {
       baseUrl,
@@ -73,10 +80,11 @@ function plan({ flags }: ParsedFlags, argv: readonly string[], env: ConformEnv):
       retryAfterCapMs: Number(flags["max-wait"]) * 1000,
       deadlineMs: Number(flags.deadline) * 1000,
       strict: flags.strict === true,
-      profile: profileOf(argv, flags.profile, env),
+      profile: typeof profile === "string" ? profile : "spec",
     },
     reports,
     baselineFlags: baselineFlagValues(flags),
+    ...(typeof profile === "string" ? {} : { profileDir: profile.dir }),
   };
 }
 

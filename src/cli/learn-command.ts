@@ -2,13 +2,15 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
 import { readFiles, resolveInputPaths } from "../capture";
-import { emptyLearning, learnItem } from "../learn/learn-shapes";
+import { learnCapture } from "../learn/learn-capture";
 import { learnFindings } from "../learn/learn-findings";
-import { formatLearnSummary, learnPassed, toLearnReport } from "../learn/learn-report";
+import { formatLearnSummary, toLearnReport } from "../learn/learn-report";
+import { coverageAfterBaseline } from "../learn/coverage-after-baseline";
 import { proposeDepartures, type LearnedDeparture } from "../learn/propose-departures";
 import { renderLearnReport } from "../learn/render-learn-report";
 import type { Finding } from "../report";
 import { loadProfile } from "../schemas/load-profile";
+import { VERDICT_EXIT_CODES } from "./conform-command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
 import { LEARN_FLAGS, parseLearnPlan } from "./learn-plan";
@@ -22,8 +24,12 @@ Checks captured traffic without calling the server: HAR 1.2 (Chromium, Firefox),
 recordings, NDJSON of exchanges, saved answers (--url: their request URL); a folder is read recursively, - reads stdin.
 Answers that are not the service's are counted and skipped. The shapes that break the profile
 are clustered by place and kind; known departures are confirmed with the share seen, new ones
-proposed, and --write-departures DIR writes one overlay per departure. Exit 0: nothing wrong
-under the profile; 1: findings, bad input, or nothing witnessed; 2: a bad call.
+proposed, and --write-departures DIR writes one overlay per departure. The rules of conform that
+recorded answers can prove (filters against the records, order, pageMeta arithmetic, the pages
+of one query joined, a query asked twice, records across answers, cities, v1 against v2) are
+judged on the entries that witness them, with conform's rule ids and coverage map.
+Exit 0: nothing wrong under the profile; 1: a finding or bad input; 2: a bad call;
+3: nothing witnessed (a capture with no answer of the service is not green).
 
 ${formatFlagHelp(LEARN_FLAGS)}`;
 
@@ -75,14 +81,8 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "learn")
           : new Set<string>();
-      const learning = emptyLearning();
-      const { url } = plan;
-      for await (const item of readFiles(files, { stdin: streams.stdin })) {
-        // A saved answer (a body without its request) answered --url, when given.
-        const saved = item.kind === "body" && item.exchange === undefined && url !== undefined;
-        const exchange = { method: "GET", url: url ?? "", status: 200 };
-        learnItem(learning, saved ? { ...item, exchange } : item, loaded.profile);
-      }
+      const items = readFiles(files, { stdin: streams.stdin });
+      const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
       const overlays = new Map(
         loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),
       );
@@ -92,7 +92,7 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
       };
       const departures = proposeDepartures(learning, evidence, overlays);
       if (plan.writeDepartures !== undefined) await writeOverlays(plan.writeDepartures, departures);
-      let findings = learnFindings(learning.clusters.values(), departures);
+      let findings = [...learnFindings(learning.clusters.values(), departures), ...judged.findings];
       const written = flags["write-baseline"];
       if (typeof written === "string") {
         const keys = await writeBaselineFile(written, "learn", findings);
@@ -106,6 +106,8 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
           paths: plan.paths,
           departures,
           findings,
+          coverage: coverageAfterBaseline(judged, accepted),
+          notes: judged.notes,
           ...(plan.writeDepartures === undefined ? {} : { written: plan.writeDepartures }),
         },
         learning,
@@ -116,7 +118,7 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         formatLearnSummary(report),
         { stdout },
       );
-      return learnPassed(report) ? 0 : 1;
+      return VERDICT_EXIT_CODES[report.verdict];
     },
   };
 }

@@ -1,5 +1,10 @@
 import { pathOf } from "../contract";
-import { getSchema, splitByProfile, type Profile, type SchemaName } from "../schemas";
+import {
+  getSchema,
+  splitByProfile,
+  type ProfileChoice as Profile,
+  type SchemaName,
+} from "../schemas";
 import { validateRestrictedRows } from "../validation/validate-restricted-rows";
 import { checkCityNameFormat, checkVictimsBelong } from "./checks/check-consistency";
 import { checkContentType } from "./checks/check-http";

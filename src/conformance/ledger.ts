@@ -1,4 +1,3 @@
-import type { Profile } from "../schemas/profile";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import { buildCoverage } from "./coverage";
 import { findingOf } from "./finding-of";
@@ -21,7 +20,7 @@ export interface ReportHeader {
   readonly baseUrl: string;
   readonly seed: number;
   readonly strict: boolean;
-  readonly profile: Profile;
+  readonly profile: string;
   readonly apis: { readonly v1: ApiState; readonly v2: ApiState };
   readonly startedAt: Date;
   readonly durationMs: number;

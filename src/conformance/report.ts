@@ -1,5 +1,4 @@
 import type { Finding } from "../report";
-import type { Profile } from "../schemas/profile";
 import type { CheckGroup, CheckId } from "./check-catalogue";
 import type { CoverageEntry } from "./coverage";
 
@@ -71,10 +70,10 @@ export interface ConformanceReport {
   readonly seed: number;
   readonly strict: boolean;
   /**
-   * The profile payloads were checked against: `spec`, or `observed` (the real service's known
-   * departures pass). A CI reading a report must know which truth it conforms to.
+   * The profile payloads were checked against: `spec`, `observed` (the real service's known
+   * departures pass) or a folder of overlays. A CI reading a report must know which truth it conforms to.
    */
-  readonly profile: Profile;
+  readonly profile: string;
   readonly apis: { readonly v1: ApiState; readonly v2: ApiState };
   readonly startedAt: string;
   readonly durationMs: number;

@@ -1,6 +1,6 @@
 import { pathOf } from "../contract";
 import { redactUrlCredentials } from "../report";
-import type { Profile } from "../schemas";
+import { profileName, type ProfileChoice as Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
@@ -272,7 +272,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     baseUrl: redactUrlCredentials(options.baseUrl),
     seed,
     strict,
-    profile: options.profile ?? "spec",
+    profile: profileName(options.profile ?? "spec"),
     apis,
     startedAt: started,
     durationMs: Date.now() - started.getTime(),

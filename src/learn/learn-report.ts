@@ -1,16 +1,8 @@
+import type { CoverageEntry } from "../conformance/coverage";
+import type { Verdict } from "../conformance/report";
 import type { Finding } from "../report";
 import type { ShapeLearning } from "./learn-shapes";
 import type { LearnedDeparture } from "./propose-departures";
-
-/** A rule a capture could or could not witness (the passive semantics add theirs here). */
-export interface LearnCoverage {
-  /** The rule id, as `conform` names it. */
-  readonly ruleId: string;
-  /** Whether an exchange of the capture witnessed it. */
-  readonly witnessed: boolean;
-  /** Why not, when it was not: `no answer with two pages of one query`. */
-  readonly why?: string;
-}
 
 /** What `learn` found in a capture: counts, departures, findings, coverage, bad input. */
 export interface LearnReport {
@@ -28,33 +20,59 @@ export interface LearnReport {
   readonly problems: readonly string[];
   /** Departures confirmed (known) and proposed (new). */
   readonly departures: readonly LearnedDeparture[];
-  /** Findings: shape findings now; the passive semantic checks join the same list. */
+  /** Findings: the shapes' (learn.schema), then the rules of conform judged on the capture. */
   readonly findings: readonly Finding[];
-  /** The rules witnessed or not (empty until the passive semantic checks run). */
-  readonly coverage: readonly LearnCoverage[];
+  /**
+   * conform's coverage map judged on the capture: each documented parameter and rule witnessed,
+   * unwitnessed (with why), failed, or not-applicable (a rule a capture cannot judge).
+   */
+  readonly coverage: readonly CoverageEntry[];
+  /** Notes on the judging (answers past the joint checks' budget, documents read in part). */
+  readonly notes: readonly string[];
+  /** fails (an error finding or bad input), incomplete (nothing witnessed) or conforms. */
+  readonly verdict: Verdict;
   /** Where the overlays were written (--write-departures), when they were. */
   readonly written?: string;
 }
 
-/** The report of a learning: findings and departures as given, counts from the learning. */
-export function toLearnReport(
-  base: Pick<LearnReport, "profile" | "paths" | "departures" | "findings" | "written">,
-  learning: ShapeLearning,
-): LearnReport {
-  const { checked, valid, skipped, problems } = learning;
-  return { ...base, checked, valid, skipped, problems, coverage: [] };
+/** How many rule entries of the coverage the capture witnessed. */
+export function witnessedRules(coverage: readonly CoverageEntry[]): number {
+  return coverage.filter((entry) => entry.parameter === null && entry.status === "witnessed")
+    .length;
 }
 
 /**
- * Whether a learning passes: nothing in error, no bad input, and something witnessed (a capture
- * that checked no answer of the service is not green).
+ * A learning's verdict: fails on a finding in error or bad input; incomplete when the capture
+ * witnessed nothing (no answer's shape checked, no rule witnessed: not green); else conforms. A rule the
+ * capture applied but could not witness is listed with why, and does not hold the verdict back:
+ * a capture holds what its user asked, not what a suite would ask.
  */
+export function learnVerdict(
+  findings: readonly Finding[],
+  problems: readonly string[],
+  coverage: readonly CoverageEntry[],
+  checked: number,
+): Verdict {
+  if (problems.length > 0 || findings.some((f) => f.severity === "error")) return "fails";
+  return checked === 0 && witnessedRules(coverage) === 0 ? "incomplete" : "conforms";
+}
+
+/** The report of a learning: findings, departures and coverage as given, counts from the learning. */
+export function toLearnReport(
+  base: Pick<
+    LearnReport,
+    "profile" | "paths" | "departures" | "findings" | "written" | "coverage" | "notes"
+  >,
+  learning: ShapeLearning,
+): LearnReport {
+  const { checked, valid, skipped, problems } = learning;
+  const verdict = learnVerdict(base.findings, problems, base.coverage, checked);
+  return { ...base, checked, valid, skipped, problems, verdict };
+}
+
+/** Whether a learning passes: its verdict is conforms. */
 export function learnPassed(report: LearnReport): boolean {
-  return (
-    report.checked > 0 &&
-    report.problems.length === 0 &&
-    report.findings.every((f) => f.severity !== "error")
-  );
+  return report.verdict === "conforms";
 }
 
 /** `learn: 12 answers checked, 3 valid, 2 skipped; 1 departure confirmed, 2 proposed; 4 errors`. */
@@ -63,6 +81,8 @@ export function formatLearnSummary(report: LearnReport): string {
   const proposed = report.departures.length - known;
   const errors = report.findings.filter((f) => f.severity === "error").length;
   const bad = report.problems.length === 0 ? "" : `, ${report.problems.length} bad input`;
-  const none = report.checked === 0 ? " (nothing witnessed: not green)" : "";
-  return `learn: ${report.checked} answers of the service checked, ${report.valid} valid, ${report.skipped} skipped${bad}${none}; ${known} departure(s) confirmed, ${proposed} proposed; ${errors} error(s)\n`;
+  const rules = report.coverage.filter((entry) => entry.parameter === null);
+  const count = (status: string): number => rules.filter((r) => r.status === status).length;
+  const none = report.verdict === "incomplete" ? " (nothing witnessed: not green)" : "";
+  return `learn: ${report.checked} answers of the service checked, ${report.valid} valid, ${report.skipped} skipped${bad}; rules ${count("witnessed")} witnessed, ${count("unwitnessed")} unwitnessed, ${count("failed")} failed${none}; ${known} departure(s) confirmed, ${proposed} proposed; ${errors} error(s): ${report.verdict}\n`;
 }

@@ -3,8 +3,14 @@ import {
   renderHtmlDocument,
   renderJsonDocument,
   renderJunitDocument,
+  type Finding,
+  type JunitCase,
   type Reporter,
 } from "../report";
+import type { CoverageEntry } from "../conformance/coverage";
+import { LEARN_SHAPE_RULE } from "./learn-findings";
+import { CHECK_STATUSES } from "../conformance/report";
+import { renderCoverageShort } from "../conformance/reporters/console-coverage";
 import { formatLearnSummary, learnPassed, type LearnReport } from "./learn-report";
 
 /** The version of learn's JSON report. */
@@ -12,6 +18,11 @@ export const LEARN_REPORT_VERSION = 1;
 
 function percent(share: number): string {
   return `${Math.round(share * 1000) / 10}%`;
+}
+
+/** How many rules of the coverage have a status. */
+function rulesIn(report: LearnReport, status: string): number {
+  return report.coverage.filter((e) => e.parameter === null && e.status === status).length;
 }
 
 function departureLines(report: LearnReport, known: boolean): string[] {
@@ -32,10 +43,15 @@ function consoleReport(report: LearnReport): string {
     ...(confirmed.length === 0 ? [] : ["departures confirmed:", ...confirmed]),
     ...(proposed.length === 0 ? [] : ["departures proposed:", ...proposed]),
     ...(report.written === undefined ? [] : [`overlays written to ${report.written}`]),
-    ...report.findings.map((f) => `${f.severity} ${f.ruleId} ${formatFindingLines(f)}`),
+    ...report.findings.map(
+      (f) =>
+        `${f.severity} ${f.ruleId} ${formatFindingLines(f)}${f.where.source === undefined ? "" : `\n  entry:    ${f.where.source}`}`,
+    ),
     ...(report.problems.length === 0
       ? []
       : ["bad input:", ...report.problems.map((p) => `  ${p}`)]),
+    ...report.notes.map((n) => `note: ${n}`),
+    ...(report.coverage.length === 0 ? [] : renderCoverageShort(report.coverage)),
   ];
   return `${lines.join("\n")}\n${formatLearnSummary(report)}`;
 }
@@ -56,8 +72,28 @@ function jsonReport(report: LearnReport): string {
   });
 }
 
+/** One testcase per rule of the coverage: witnessed passes, failed fails, the rest is skipped. */
+function ruleCase(entry: CoverageEntry, findings: readonly Finding[]): JunitCase {
+  const id = entry.rule.split(":")[0] ?? entry.rule;
+  const attributes = [
+    ["name", entry.rule],
+    ["classname", `learn.${id.split(".")[0] ?? ""}`],
+  ] as const;
+  if (entry.status === "witnessed") return { attributes };
+  if (entry.status !== "failed")
+    return { attributes, skipped: `${entry.status}: ${entry.reason ?? ""}` };
+  const own = findings.filter((f) => f.ruleId === id && f.severity === "error");
+  const text = own.map((f) => formatFindingLines(f)).join("\n\n");
+  return { attributes, failure: { type: id, message: own[0]?.message ?? "failed", text } };
+}
+
+/**
+ * The JUnit XML report: a suite of the shape findings (one testcase each), then a suite of the
+ * rules of conform judged on the capture (one testcase per rule, as conform's report has).
+ */
 function junitReport(report: LearnReport): string {
-  const cases = report.findings.map((f) => ({
+  const shapes = report.findings.filter((f) => f.ruleId === LEARN_SHAPE_RULE);
+  const cases = shapes.map((f) => ({
     attributes: [
       ["name", f.fingerprint],
       ["classname", f.ruleId],
@@ -66,7 +102,11 @@ function junitReport(report: LearnReport): string {
       ? { failure: { type: f.ruleId, message: f.message, text: formatFindingLines(f) } }
       : {}),
   }));
-  const failures = cases.filter((c) => "failure" in c).length;
+  const rules = report.coverage
+    .filter((entry) => entry.parameter === null)
+    .map((entry) => ruleCase(entry, report.findings));
+  const failed = (list: readonly JunitCase[]): number =>
+    list.filter((c) => c.failure !== undefined).length;
   return renderJunitDocument({
     attributes: [["name", "occurrence-contract learn"]],
     suites: [
@@ -74,11 +114,20 @@ function junitReport(report: LearnReport): string {
         attributes: [
           ["name", "learn"],
           ["tests", cases.length],
-          ["failures", failures],
+          ["failures", failed(cases)],
         ],
         properties: [["profile", report.profile]],
         cases,
         systemOut: formatLearnSummary(report),
+      },
+      {
+        attributes: [
+          ["name", "learn rules"],
+          ["tests", rules.length],
+          ["failures", failed(rules)],
+          ["skipped", rules.filter((c) => c.skipped !== undefined).length],
+        ],
+        cases: rules,
       },
     ],
   });
@@ -96,7 +145,12 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
     case "html":
       return renderHtmlDocument({
         title: `learn of ${report.paths.join(", ")}`,
-        verdict: learnPassed(report) ? "LEARNED, NOTHING WRONG" : "DEPARTS FROM THE PROFILE",
+        verdict:
+          report.verdict === "conforms"
+            ? "LEARNED, NOTHING WRONG"
+            : report.verdict === "fails"
+              ? "DEPARTS FROM THE PROFILE"
+              : "NOTHING WITNESSED",
         passed: learnPassed(report),
         settings: [`profile ${report.profile}`],
         counts: [
@@ -105,9 +159,28 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
           ["skipped", report.skipped],
           ["departures confirmed", report.departures.filter((d) => d.known).length],
           ["departures proposed", report.departures.filter((d) => !d.known).length],
+          ...CHECK_STATUSES.map((status) => [`rules ${status}`, rulesIn(report, status)] as const),
         ],
         findings: report.findings,
-        notes: [...report.problems],
+        statuses: CHECK_STATUSES,
+        tables: [
+          {
+            title: "Coverage",
+            columns: ["status", "api", "path", "parameter", "rule", "witness or reason"],
+            rows: report.coverage.map((entry) => ({
+              status: entry.status,
+              cells: [
+                entry.status,
+                entry.api,
+                entry.path,
+                entry.parameter ?? "",
+                entry.rule,
+                entry.witness ?? entry.reason ?? "",
+              ],
+            })),
+          },
+        ],
+        notes: [...report.problems, ...report.notes],
       });
   }
 }

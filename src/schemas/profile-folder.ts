@@ -23,6 +23,14 @@ export interface ProfileFolder {
   readonly departures: readonly ProfileDeparture[];
 }
 
+/** A profile as the checks take it: `spec`, `observed`, or a folder read by loadProfile. */
+export type ProfileChoice = "spec" | "observed" | ProfileFolder;
+
+/** The name a report states for a profile: `spec`, `observed` or the folder as given. */
+export function profileName(profile: ProfileChoice): string {
+  return typeof profile === "string" ? profile : profile.name;
+}
+
 let count = 0;
 
 /**

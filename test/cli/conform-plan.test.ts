@@ -29,6 +29,10 @@ const SETS: Readonly<Record<string, object>> = {
   [`${BASE} --deadline 60`]: { conformance: { deadlineMs: 60_000 } },
   [`${BASE} --strict`]: { conformance: { strict: true } },
   [`${BASE} --profile observed`]: { conformance: { profile: "observed" } },
+  [`${BASE} --profile schemas/departures`]: {
+    conformance: { profile: "spec" },
+    profileDir: "schemas/departures",
+  },
   [`${BASE} --reporter json --out r.json`]: { reports: { reporters: ["json"], out: "r.json" } },
   [`${BASE} --reporter json --reporter json`]: { reports: { reporters: ["json"] } },
   [`${BASE} --reporter junit --reporter console --out dir`]: {
@@ -65,7 +69,8 @@ const FAILS: Readonly<Record<string, string>> = {
   [`${BASE} --max-body 1023`]: "--max-body must be from 1024 to ∞, got 1023",
   [`${BASE} --max-wait 1.5`]: '--max-wait must be an integer, got "1.5"',
   [`${BASE} --deadline 0`]: "--deadline must be from 1 to ∞, got 0",
-  [`${BASE} --profile real`]: '--profile must be one of spec, observed, got "real"',
+  [`${BASE} --profile real`]:
+    '--profile must be spec, observed or a folder of overlays, got "real"',
   [`${BASE} --reporter pdf`]: '--reporter must be one of console, json, junit, html, got "pdf"',
   [`${BASE} --reporter json --reporter junit`]: "2 reporters need --out FOLDER, one file each",
   [`${BASE} extra`]: 'unexpected argument "extra"',

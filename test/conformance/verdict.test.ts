@@ -99,7 +99,7 @@ describe("CONFORMANCE_PROFILE works as --profile", () => {
       "an unknown value: one line naming it",
       [],
       { CONFORMANCE_PROFILE: "prod" },
-      'CONFORMANCE_PROFILE must be one of spec, observed, got "prod"',
+      'CONFORMANCE_PROFILE must be spec, observed or a folder of overlays, got "prod"',
     ],
   ])("%s", (_what, argv, env, expected) => {
     expect(profileOf(argv, env)).toBe(expected);

@@ -1,5 +1,5 @@
 import type { SchemaName } from "../../schemas";
-import { validate, type Profile, type Violation } from "../../schemas";
+import { validate, type ProfileChoice as Profile, type Violation } from "../../schemas";
 import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 

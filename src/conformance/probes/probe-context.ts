@@ -1,4 +1,4 @@
-import type { Profile } from "../../schemas";
+import type { ProfileChoice as Profile } from "../../schemas";
 import type { CheckOutcome, Observation } from "../outcome";
 import type { ExchangeView, QueryInput } from "../exchange";
 import type { HttpClient } from "../http-client";

@@ -1,0 +1,122 @@
+import { queryOf, withAnswerEvidence } from "../conformance/answer-evidence";
+import { checkCityNameFormat, checkVictimsBelong } from "../conformance/checks/check-consistency";
+import { checkOccurrenceFilters } from "../conformance/checks/check-occurrence-filters";
+import { checkOrder } from "../conformance/checks/check-order";
+import { checkPageMeta } from "../conformance/checks/check-page-meta";
+import { checkRecordsOfAnswer } from "../conformance/checks/check-records";
+import { checkV1Counts } from "../conformance/checks/check-v1-counts";
+import { checkV1Definitions } from "../conformance/checks/check-v1-definitions";
+import { checkV1Fields } from "../conformance/checks/check-v1-fields";
+import { checkV1OccurrenceFilters } from "../conformance/checks/check-v1-filters";
+import { specColumns } from "../conformance/inspect-exchange";
+import type { CheckOutcome } from "../conformance/outcome";
+import { readV1Rows, readV2Page } from "../conformance/read-body";
+import type { CaptureFacts } from "./capture-facts";
+import { v1LeavesOut, v2LeavesOut } from "./filter-evidence";
+import type { LearnView } from "./learn-view";
+
+/** Evidence: the witness query, or why the answer could not tell a broken server apart. */
+export type Evidence = { readonly witness: string } | { readonly reason: string };
+
+/** A filter's outcome whose witness waits for the whole capture (records seen elsewhere). */
+export interface PendingFilter {
+  /** The outcome, its failures final. */
+  readonly outcome: CheckOutcome;
+  /** Whether a server ignoring the filter would have answered differently, read from the facts. */
+  readonly decide: (facts: CaptureFacts) => Evidence;
+}
+
+/** What one answer gives: outcomes judged now, and filter outcomes whose witness waits. */
+export interface AnswerJudgement {
+  readonly outcomes: readonly CheckOutcome[];
+  readonly pending: readonly PendingFilter[];
+}
+
+const FILTER_CHECKS: ReadonlySet<string> = new Set([
+  "v2.filter.state",
+  "v2.filter.cities",
+  "v2.filter.dates",
+  "v2.filter.type-occurrence",
+  "v1.filter.occurrences",
+]);
+
+/** v2: the unfiltered itemCount must be known, so a server ignoring the filter counts differently. */
+function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => true | string {
+  const leavesOut = v2LeavesOut(view, check);
+  return (facts) =>
+    facts.v2UnfilteredCount === undefined
+      ? "no unfiltered answer in the capture to tell a filter ignored by its itemCount"
+      : leavesOut(facts);
+}
+
+function pendingOf(view: LearnView, outcome: CheckOutcome, listed: number): PendingFilter {
+  const test = outcome.check.startsWith("v1") ? v1LeavesOut(view) : v2Decide(view, outcome.check);
+  const witness = queryOf(view);
+  return {
+    outcome,
+    decide: (facts) => {
+      if (listed === 0) return { reason: "only empty answers" };
+      const told = test(facts);
+      return told === true ? { witness } : { reason: told };
+    },
+  };
+}
+
+function split(
+  view: LearnView,
+  outcomes: readonly CheckOutcome[],
+  listed: number,
+): AnswerJudgement {
+  const filters = outcomes.filter((o) => FILTER_CHECKS.has(o.check));
+  const others = outcomes.filter((o) => !FILTER_CHECKS.has(o.check));
+  return {
+    outcomes: withAnswerEvidence(view, others),
+    pending: filters.map((o) => pendingOf(view, o, listed)),
+  };
+}
+
+/**
+ * The rules one captured answer can prove or break alone, with conform's checks: for a v2 page
+ * its pageMeta arithmetic, the order asked, the records (ids, victims, city names) and its
+ * filters against the records it holds; for v1 the filters, field[] and the counts on every row,
+ * and the definitions' columns. Filters wait for the whole capture to know their witness.
+ */
+export function judgeAnswer(view: LearnView): AnswerJudgement {
+  switch (view.kind) {
+    case "v2-occurrences": {
+      const page = readV2Page(view.body);
+      if (page === undefined) return { outcomes: [], pending: [] };
+      const order = checkOrder(view, page.items);
+      const names = checkCityNameFormat(view, page.items);
+      const outcomes = [
+        checkVictimsBelong(view, page.items),
+        ...checkRecordsOfAnswer(view),
+        ...(names === undefined ? [] : [names]),
+        ...checkPageMeta(view, page),
+        ...(order === undefined ? [] : [order]),
+        ...checkOccurrenceFilters(view, page.items),
+      ];
+      return split(view, outcomes, page.items.length);
+    }
+    case "v1-occurrences":
+    case "v1-cities": {
+      const rows = readV1Rows(view.body);
+      if (rows === undefined) return { outcomes: [], pending: [] };
+      const fields = checkV1Fields(view, rows);
+      const counts = view.kind === "v1-occurrences" ? checkV1Counts(view, rows) : undefined;
+      const filters = view.kind === "v1-occurrences" ? checkV1OccurrenceFilters(view, rows) : [];
+      const outcomes = [fields, counts, ...filters].filter(
+        (o): o is CheckOutcome => o !== undefined,
+      );
+      return split(view, outcomes, rows.length);
+    }
+    case "v1-occurrence-definitions":
+    case "v1-city-definitions": {
+      const schema =
+        view.kind === "v1-city-definitions" ? "v1/city-definitions" : "v1/occurrence-definitions";
+      return split(view, [checkV1Definitions(view, specColumns(schema))], 1);
+    }
+    default:
+      return { outcomes: [], pending: [] };
+  }
+}

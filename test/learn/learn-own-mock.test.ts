@@ -1,0 +1,98 @@
+import type { Breakage } from "../conformance/broken/break-handler";
+import { mockHandler } from "../conformance/broken/mock-handlers";
+import { createTempDir } from "../validation/temp-dir";
+import { ownMockSession } from "./own-mock-session";
+import type { SessionRequest } from "./record-session";
+import { honest, learnJson, recordedHar, ruleEntries } from "./learn-json";
+
+const temp = createTempDir("learn-own-mock");
+afterAll(() => temp.remove());
+
+let session: SessionRequest[] = [];
+beforeAll(async () => {
+  session = await ownMockSession(mockHandler("small"));
+}, 60_000);
+
+/** The session recorded against the small world's core with a breakage in front, as a HAR file. */
+function recorded(name: string, breakage: Breakage): Promise<{ path: string; urls: string[] }> {
+  return recordedHar((file, text) => temp.write(file, text), session, name, breakage);
+}
+
+/** The rules the session exercises: each must be witnessed on the honest mock. */
+const EXERCISED = [
+  "v2.paging.page-count",
+  "v2.paging.flags",
+  "v2.paging.echo",
+  "v2.paging.page-size",
+  "v2.paging.item-count-stable",
+  "v2.paging.repeatable",
+  "v2.paging.stable-order",
+  "v2.paging.sequence",
+  "v2.paging.concatenation",
+  "v2.paging.reverse",
+  "v2.filter.state",
+  "v2.filter.cities",
+  "v2.filter.dates",
+  "v2.filter.type-occurrence",
+  "v2.filter.intersection",
+  "v2.partition.states",
+  "v2.order",
+  "v2.consistency",
+  "v2.records.unique-id",
+  "v2.records.victims",
+  "v2.records.city-state",
+  "v2.records.stable",
+  "v2.format.city-name",
+  "v2.cities.filters",
+  "v1.definitions",
+  "v1.field-selection",
+  "v1.filter.occurrences",
+  "v1.filter.cities",
+  "v1.counts",
+  "v1.partition",
+  "v1.consistency",
+  "cross.cities",
+  "cross.records",
+] as const;
+
+describe("a session recorded against the project's own mock", () => {
+  test("passes learn (exit 0), every rule it exercises witnessed and the rest not applicable", async () => {
+    const { path } = await recorded("own mock", honest);
+    const { code, report } = await learnJson(path);
+    expect(report.findings).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.verdict).toBe("conforms");
+    const byRule = ruleEntries(report);
+    for (const id of EXERCISED) expect([id, byRule.get(id)?.status]).toEqual([id, "witnessed"]);
+    const others = [...byRule].filter(([id]) => !(EXERCISED as readonly string[]).includes(id));
+    for (const [id, entry] of others) expect([id, entry.status]).toEqual([id, "not-applicable"]);
+  });
+
+  test("the coverage lists the documented parameters in conform's form, those the session sends witnessed", async () => {
+    const { path } = await recorded("own mock parameters", honest);
+    const { report } = await learnJson(path);
+    const parameters = report.coverage.filter((entry) => entry.parameter !== null);
+    const witnessed = parameters.filter((e) => e.status === "witnessed").map((e) => e.parameter);
+    expect(witnessed).toEqual(
+      expect.arrayContaining([
+        "order",
+        "page",
+        "take",
+        "idState",
+        "idCities",
+        "initialdate",
+        "finaldate",
+        "typeOccurrence",
+        "stateId",
+        "cityName",
+        "cityId",
+        "estado_id[]",
+        "cidade_id[]",
+        "data_ocorrencia[gt]",
+        "data_ocorrencia[lt]",
+        "EstadoId",
+      ]),
+    );
+    expect(parameters.every((e) => e.status !== "failed" && e.status !== "unwitnessed")).toBe(true);
+  });
+});
