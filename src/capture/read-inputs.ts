@@ -4,12 +4,14 @@ import type { Readable } from "node:stream";
 import { byteLines } from "./byte-lines";
 import { findInvalidUtf8 } from "./find-invalid-utf8";
 import type { InputItem } from "./input-item";
+import { ByteCap } from "./byte-cap";
 import { itemsFromDocument } from "./items-from-document";
 import { invalidUtf8Message } from "./locate-offset";
 import { parseJson, type JsonParseError } from "./parse-json";
 import { MAX_TEXT_BYTES, readLargeDocument } from "./read-large-document";
 import { resolveInputPaths, type InputFile } from "./resolve-input-paths";
 import { STDIN_NAME, type Source } from "./source";
+import { harInputItems } from "./stream-har";
 
 /** Where readInputs reads standard input from. */
 export interface ReadInputsOptions {
@@ -17,6 +19,11 @@ export interface ReadInputsOptions {
   readonly stdin?: Readable;
   /** Files larger than this many bytes are read as large documents (default LARGE_DOCUMENT_BYTES). */
   readonly largeDocumentBytes?: number;
+  /**
+   * Most bytes read from an input that is no regular file (standard input, a pipe): past it the
+   * reading stops, what was read is kept and one `unreadable` item says so (default: no cap).
+   */
+  readonly maxStreamBytes?: number;
 }
 
 /**
@@ -172,27 +179,32 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
   else if (mode !== "ndjson") yield* documentItems(held.text(), file);
 }
 
-async function* readWhole(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {
-  const held = new HeldLines();
-  let line = 0;
-  for await (const raw of input) {
-    line++;
-    held.push(line === 1 ? stripBom(raw) : raw, line);
-  }
-  yield* documentItems(held.text(), file);
+/** An input's items: HAR streamed an entry at a time, the others a line at a time. */
+function itemsOf(
+  format: InputFile["format"],
+  chunks: AsyncIterable<Buffer | string>,
+  name: string,
+): AsyncGenerator<InputItem> {
+  if (format === "har") return harInputItems(chunks, name);
+  return (format === "ndjson" ? readNdjson : readAuto)(lines(chunks), name);
 }
 
 async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGenerator<InputItem> {
   const name = file.path === "-" ? STDIN_NAME : file.path;
-  const reader =
-    file.format === "ndjson" ? readNdjson : file.format === "har" ? readWhole : readAuto;
-  if (file.path === "-") {
+  if (file.path === "-" || file.stream === true) {
+    const input =
+      file.path === "-" ? (options.stdin ?? process.stdin) : createReadStream(file.path);
+    const capped = new ByteCap(input, options.maxStreamBytes);
     try {
-      yield* reader(lines(options.stdin ?? process.stdin), name);
+      yield* itemsOf(file.format, capped.chunks(), name);
     } catch (error) {
       if (!(error instanceof ReadProblem)) throw error;
       yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
+    } finally {
+      if (file.path !== "-") input.destroy();
     }
+    if (capped.reached)
+      yield { kind: "unreadable", source: { file: name }, reason: capped.reason() };
     return;
   }
   let size;
@@ -206,13 +218,13 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
   // Each pass reads through its own stream, closed when it ends or is abandoned.
   const bytes = (): Readable => createReadStream(file.path);
   try {
-    if (size > (options.largeDocumentBytes ?? LARGE_DOCUMENT_BYTES) && file.format !== "ndjson") {
-      const ndjson = file.format !== "har" && (await looksLikeNdjson(bytes()));
+    if (size > (options.largeDocumentBytes ?? LARGE_DOCUMENT_BYTES) && file.format === "auto") {
+      const ndjson = await looksLikeNdjson(bytes());
       if (ndjson) yield* readNdjson(lines(bytes()), name);
       else yield* readLargeDocument(file.path, name, size);
       return;
     }
-    yield* reader(lines(bytes()), name);
+    yield* itemsOf(file.format, bytes(), name);
   } catch (error) {
     if (error instanceof ReadProblem) {
       yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
