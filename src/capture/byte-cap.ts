@@ -18,15 +18,17 @@ export class ByteCap {
     private readonly max: number | undefined,
   ) {}
 
-  /** The input's chunks, the last one cut at the cap. */
+  /** The input's chunks, the last one cut after its last line end within the cap. */
   async *chunks(): AsyncGenerator<Buffer> {
     for await (const raw of this.input) {
       const chunk = typeof raw === "string" ? Buffer.from(raw) : raw;
       if (this.max !== undefined && this.bytes + chunk.length > this.max) {
         this.reached = true;
-        const rest = this.max - this.bytes;
-        this.bytes = this.max;
-        if (rest > 0) yield chunk.subarray(0, rest);
+        // Cut after the last whole line within the cap: NDJSON read so far stays whole.
+        const allowed = chunk.subarray(0, this.max - this.bytes);
+        const kept = allowed.subarray(0, allowed.lastIndexOf(0x0a) + 1);
+        this.bytes += kept.length;
+        if (kept.length > 0) yield kept;
         return;
       }
       this.bytes += chunk.length;

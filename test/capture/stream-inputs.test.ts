@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { readFiles } from "../../src/capture/read-inputs";
+import type { InputItem } from "../../src/capture/input-item";
+
+const har = join(__dirname, "..", "fixtures", "validation", "capture.har");
+
+async function collect(items: AsyncIterable<InputItem>): Promise<InputItem[]> {
+  const all: InputItem[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+/** The bytes as a stream of `size`-byte chunks. */
+function streamOf(bytes: Buffer, size: number): Readable {
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return Readable.from(chunks);
+}
+
+/** An item without its file name (stdin and the file are named differently). */
+function unnamed(item: InputItem): unknown {
+  return { ...item, source: { ...item.source, file: "" } };
+}
+
+describe("HAR is read streaming, an entry at a time, from a file or standard input", () => {
+  test.each<[string, number]>([
+    ["chunks of 7 bytes", 7],
+    ["chunks of 1 byte", 1],
+    ["one chunk", 1 << 20],
+  ])("a HAR on standard input in %s gives the items of the file", async (_name, size) => {
+    const fromFile = await collect(readFiles([{ path: har, format: "har" }]));
+    const stdin = streamOf(readFileSync(har), size);
+    const fromStdin = await collect(readFiles([{ path: "-", format: "har" }], { stdin }));
+    expect(fromStdin.map(unnamed)).toEqual(fromFile.map(unnamed));
+    expect(fromFile.length).toBeGreaterThan(1);
+  });
+});
+
+describe("a stream or pipe is read up to maxStreamBytes", () => {
+  const line = `${JSON.stringify({ msg: "x", data: [] })}\n`;
+
+  test("an endless pipe stops at the cap: the whole lines read are kept, one item names the cap", async () => {
+    let produced = 0;
+    const endless = Readable.from(
+      (function* lines() {
+        for (;;) {
+          produced += 1;
+          yield Buffer.from(line);
+        }
+      })(),
+    );
+    const cap = line.length * 10 + 5;
+    const items = await collect(
+      readFiles([{ path: "-", format: "ndjson" }], { stdin: endless, maxStreamBytes: cap }),
+    );
+    expect(items.map((item) => item.kind)).toEqual([
+      ...Array<string>(10).fill("body"),
+      "unreadable",
+    ]);
+    expect(items.at(-1)).toMatchObject({
+      kind: "unreadable",
+      reason: expect.stringContaining(`after ${cap} bytes`),
+    });
+    expect(produced).toBeLessThan(100);
+  });
+
+  test("an input shorter than the cap is read whole, with no finding", async () => {
+    const stdin = Readable.from([Buffer.from(line.repeat(3))]);
+    const items = await collect(
+      readFiles([{ path: "-", format: "ndjson" }], { stdin, maxStreamBytes: line.length * 3 }),
+    );
+    expect(items.map((item) => item.kind)).toEqual(["body", "body", "body"]);
+  });
+});
