@@ -16,24 +16,42 @@ export class ByteCap {
     private readonly input: AsyncIterable<Buffer | string>,
     /** The cap in bytes; undefined: none. */
     private readonly max: number | undefined,
+    /**
+     * Hand over whole lines only (for line-based readers): a line is held until its end comes.
+     * Off for a HAR document, which is streamed whatever its lines.
+     */
+    private readonly wholeLines = true,
   ) {}
 
-  /** The input's chunks, the last one cut after its last line end within the cap. */
+  /**
+   * The input's chunks, each handed over up to its last line end (the rest goes with the next;
+   * with `wholeLines` off, whole):
+   * when the cap cuts the input, the bytes handed over end with a whole line, so the NDJSON read
+   * so far stays whole.
+   */
   async *chunks(): AsyncGenerator<Buffer> {
+    let held: Buffer[] = [];
     for await (const raw of this.input) {
       const chunk = typeof raw === "string" ? Buffer.from(raw) : raw;
       if (this.max !== undefined && this.bytes + chunk.length > this.max) {
         this.reached = true;
-        // Cut after the last whole line within the cap: NDJSON read so far stays whole.
         const allowed = chunk.subarray(0, this.max - this.bytes);
-        const kept = allowed.subarray(0, allowed.lastIndexOf(0x0a) + 1);
-        this.bytes += kept.length;
-        if (kept.length > 0) yield kept;
+        const end = this.wholeLines ? allowed.lastIndexOf(0x0a) + 1 : allowed.length;
+        if (end > 0) yield Buffer.concat([...held, allowed.subarray(0, end)]);
         return;
       }
       this.bytes += chunk.length;
-      yield chunk;
+      const end = this.wholeLines ? chunk.lastIndexOf(0x0a) + 1 : chunk.length;
+      if (end === 0) {
+        held.push(chunk);
+        continue;
+      }
+      yield held.length === 0
+        ? chunk.subarray(0, end)
+        : Buffer.concat([...held, chunk.subarray(0, end)]);
+      held = end < chunk.length ? [chunk.subarray(end)] : [];
     }
+    if (held.length > 0) yield Buffer.concat(held);
   }
 
   /** The finding's words once the cap was reached. */

@@ -69,6 +69,36 @@ function isSpace(byte: number): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
+/** Blocks of one whitespace byte, compared natively against long runs of padding. */
+const SPACE_BLOCKS = [0x20, 0x0a].map((byte) => Buffer.alloc(4096, byte));
+
+/**
+ * Past the whitespace at `from` in the chunk. A run past 64 bytes (padding, not formatting) is
+ * skipped by native compares of 4 KiB blocks: gigabytes of padding take seconds, not minutes.
+ */
+function skipSpaceRun(chunk: Buffer, from: number): number {
+  let j = from;
+  let run = 0;
+  while (j < chunk.length && isSpace(chunk[j]!)) {
+    j += 1;
+    run += 1;
+    if (run < 64) continue;
+    run = 0;
+    for (let before = -1; before !== j;) {
+      before = j;
+      for (const block of SPACE_BLOCKS) {
+        while (
+          j + block.length <= chunk.length &&
+          chunk.compare(block, 0, block.length, j, j + block.length) === 0
+        ) {
+          j += block.length;
+        }
+      }
+    }
+  }
+  return j;
+}
+
 /** An element being read: where it began, its bytes so far and its open brackets. */
 interface OpenElement {
   readonly at: JsonPosition;
@@ -200,8 +230,7 @@ export class ArrayScanner {
       this.target !== undefined && !this.targetDone && this.stack.length === this.target.depth;
     if (isSpace(byte)) {
       this.flushOutside(i);
-      let j = i + 1;
-      while (j < this.chunk.length && isSpace(this.chunk[j]!)) j += 1;
+      const j = skipSpaceRun(this.chunk, i + 1);
       if (!between && !this.lastWasSpace) this.keepOutside(SPACE);
       this.lastWasSpace = true;
       return j;

@@ -194,7 +194,7 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
   if (file.path === "-" || file.stream === true) {
     const input =
       file.path === "-" ? (options.stdin ?? process.stdin) : createReadStream(file.path);
-    const capped = new ByteCap(input, options.maxStreamBytes);
+    const capped = new ByteCap(input, options.maxStreamBytes, file.format !== "har");
     try {
       yield* itemsOf(file.format, capped.chunks(), name);
     } catch (error) {
