@@ -140,6 +140,9 @@ export class ArrayScanner {
   private outside: Buffer[] | undefined = [];
   private outsideSize = 0;
   private outsideFrom = -1;
+  /** Where each piece kept outside starts: in outsideBytes(), and in the document. */
+  private outsideStarts: number[] = [];
+  private outsidePositions: JsonPosition[] = [];
   private lastWasSpace = false;
   private events: ArrayScanEvent[] = [];
 
@@ -231,7 +234,7 @@ export class ArrayScanner {
     if (isSpace(byte)) {
       this.flushOutside(i);
       const j = skipSpaceRun(this.chunk, i + 1);
-      if (!between && !this.lastWasSpace) this.keepOutside(SPACE);
+      if (!between && !this.lastWasSpace) this.keepOutside(SPACE, i);
       this.lastWasSpace = true;
       return j;
     }
@@ -410,17 +413,47 @@ export class ArrayScanner {
     return end;
   }
 
-  private keepOutside(bytes: Buffer): void {
+  /** Keeps bytes outside the array that start at `from` in the chunk, and where they start. */
+  private keepOutside(bytes: Buffer, from: number): void {
     if (this.outside === undefined) return;
+    if (this.outsideSize + bytes.length > this.options.maxOutsideBytes) {
+      this.outside = undefined;
+      this.outsideStarts = [];
+      this.outsidePositions = [];
+      return;
+    }
+    this.outsideStarts.push(this.outsideSize);
+    this.outsidePositions.push(this.positionOf(from));
     this.outsideSize += bytes.length;
-    if (this.outsideSize > this.options.maxOutsideBytes) this.outside = undefined;
-    else this.outside.push(bytes);
+    this.outside.push(bytes);
   }
 
   private flushOutside(to: number): void {
     if (this.outsideFrom === -1) return;
-    if (to > this.outsideFrom) this.keepOutside(this.chunk.subarray(this.outsideFrom, to));
+    const from = this.outsideFrom;
+    if (to > from) this.keepOutside(this.chunk.subarray(from, to), from);
     this.outsideFrom = -1;
+  }
+
+  /**
+   * Where byte `offset` of outsideBytes() lies in the document (a piece kept outside holds no
+   * line end, so the column moves with the offset); past the last byte: the document's end.
+   */
+  locateOutside(offset: number): JsonPosition {
+    const starts = this.outsideStarts;
+    if (offset >= this.outsideSize || starts.length === 0) {
+      return { offset: this.base, line: this.line, column: this.base - this.lineStart + 1 };
+    }
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    const at = this.outsidePositions[low]!;
+    const delta = offset - starts[low]!;
+    return { offset: at.offset + delta, line: at.line, column: at.column + delta };
   }
 
   /** Counts the chunk's newlines before `to` (monotonic: each newline is counted once). */

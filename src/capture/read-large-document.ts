@@ -5,7 +5,6 @@ import { harEntryItem, itemsFromDocument } from "./items-from-document";
 import { ArrayScanError, ArrayScanner, type JsonPosition } from "./json-array-scanner";
 import {
   MAX_ELEMENT_BYTES,
-  parseBytes,
   parseElement,
   locateScanError,
   SCAN_CHUNK_BYTES,
@@ -103,12 +102,9 @@ export async function* readLargeDocument(
       const reason = `too large to read: more than ${MAX_TEXT_BYTES} bytes outside its large array (write it as NDJSON, one body per line)`;
       yield { kind: "skipped", source, reason };
     } else {
-      const outside = parseBytes(event.outside, { offset: 0, line: 1, column: 1 });
-      if (!outside.ok) {
-        const where = array === undefined ? "" : " (outside its large array)";
-        const parseError = { ...outside.error, message: `${outside.error.message}${where}` };
-        yield { kind: "malformed", source, parseError };
-      } else if (array === undefined) yield* itemsFromDocument(outside.value, source);
+      const outside = event.parseOutside()!;
+      if (!outside.ok) yield { kind: "malformed", source, parseError: outside.error };
+      else if (array === undefined) yield* itemsFromDocument(outside.value, source);
       else if (array.pointer === HAR_ENTRIES_POINTER) {
         if (entries === 0) yield { kind: "skipped", source, reason: "HAR log without entries" };
       } else if (first !== undefined && !first.ok) {

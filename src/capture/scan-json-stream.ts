@@ -27,6 +27,8 @@ export type StreamEvent =
       readonly pointer: string | undefined;
       /** The bytes outside that array (ArrayScanner#outsideBytes); undefined past the cap. */
       readonly outside: Buffer | undefined;
+      /** Those bytes parsed: the value, or where it breaks in the document. */
+      readonly parseOutside: () => SpreadElement | undefined;
     };
 
 const BOM = [0xef, 0xbb, 0xbf];
@@ -62,7 +64,13 @@ export async function* scanStream(
     yield { kind: "error", parseError: locateScanError(error) };
     return;
   }
-  yield { kind: "end", pointer: scanner.pointer, outside: scanner.outsideBytes() };
+  const outside = scanner.outsideBytes();
+  yield {
+    kind: "end",
+    pointer: scanner.pointer,
+    outside,
+    parseOutside: () => (outside === undefined ? undefined : parseOutside(outside, scanner)),
+  };
 }
 
 /**
@@ -137,6 +145,16 @@ export function locateScanError(error: ArrayScanError): JsonParseError {
   if (error.element === undefined) return error.parseError;
   const parsed = parseBytes(error.element.bytes, error.element.at);
   return parsed.ok ? error.parseError : parsed.error;
+}
+
+/** The bytes kept outside the array, parsed; an error is located in the document. */
+function parseOutside(outside: Buffer, scanner: ArrayScanner): SpreadElement {
+  const parsed = parseBytes(outside, { offset: 0, line: 1, column: 1 });
+  if (parsed.ok) return parsed;
+  return {
+    ok: false,
+    error: { ...scanner.locateOutside(parsed.error.offset), message: parsed.error.message },
+  };
 }
 
 /** One scanned element, parsed: its value, or where it breaks, or that it is too long. */

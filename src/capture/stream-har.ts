@@ -1,5 +1,5 @@
 import { ArrayScanner } from "./json-array-scanner";
-import { MAX_ELEMENT_BYTES, parseBytes, parseElement, scanStream } from "./scan-json-stream";
+import { MAX_ELEMENT_BYTES, parseElement, scanStream } from "./scan-json-stream";
 import type { InputItem, SpreadElement } from "./input-item";
 import { harEntryItem, itemsFromDocument } from "./items-from-document";
 import type { JsonParseError } from "./parse-json";
@@ -49,11 +49,12 @@ export type HarStreamEvent =
 export async function* streamHar(
   chunks: AsyncIterable<Buffer | string>,
   maxEntryBytes = MAX_ELEMENT_BYTES,
+  maxOutsideBytes = MAX_HAR_OUTSIDE_BYTES,
 ): AsyncGenerator<HarStreamEvent> {
   const scanner = new ArrayScanner({
     pointers: [HAR_ENTRIES_POINTER],
     maxElementBytes: maxEntryBytes,
-    maxOutsideBytes: MAX_HAR_OUTSIDE_BYTES,
+    maxOutsideBytes,
   });
   let entries = 0;
   for await (const event of scanStream(chunks, scanner)) {
@@ -68,9 +69,8 @@ export async function* streamHar(
         yield { kind: "malformed", parseError: event.parseError };
         return;
       case "end": {
-        const at = { offset: 0, line: 1, column: 1 };
         const bytes = event.outside;
-        const outside = bytes === undefined ? undefined : parseBytes(bytes, at);
+        const outside = event.parseOutside();
         // Whitespace runs are one space each (one per chunk they span, at most).
         const blank = bytes !== undefined && bytes.length < 64 && bytes.toString().trim() === "";
         yield {
@@ -92,9 +92,10 @@ export async function* streamHar(
 export async function* harInputItems(
   chunks: AsyncIterable<Buffer | string>,
   file: string,
+  maxOutsideBytes = MAX_HAR_OUTSIDE_BYTES,
 ): AsyncGenerator<InputItem> {
   const source = { file };
-  for await (const event of streamHar(chunks)) {
+  for await (const event of streamHar(chunks, MAX_ELEMENT_BYTES, maxOutsideBytes)) {
     if (event.kind === "entry") {
       const { index, entry } = event;
       yield entry.ok
@@ -102,12 +103,16 @@ export async function* harInputItems(
         : { kind: "malformed", source: { file, entry: index }, parseError: entry.error };
     } else if (event.kind === "malformed") {
       yield { kind: "malformed", source, parseError: event.parseError };
-    } else yield* endItems(event, source);
+    } else yield* endItems(event, source, maxOutsideBytes);
   }
 }
 
 /** What the end of a HAR document adds: nothing, or why, or the document that is no HAR log. */
-function endItems(event: Extract<HarStreamEvent, { kind: "end" }>, source: Source): InputItem[] {
+function endItems(
+  event: Extract<HarStreamEvent, { kind: "end" }>,
+  source: Source,
+  maxOutsideBytes: number,
+): InputItem[] {
   const { outside, entries, blank } = event;
   if (blank) {
     return [
@@ -119,14 +124,11 @@ function endItems(event: Extract<HarStreamEvent, { kind: "end" }>, source: Sourc
     ];
   }
   if (outside === undefined) {
-    const reason = `no HAR log, and more than ${MAX_HAR_OUTSIDE_BYTES} bytes outside any log.entries`;
+    const reason = `too large to read: no HAR log, and more than ${maxOutsideBytes} bytes outside any log.entries (write it as NDJSON, one body per line)`;
     return [{ kind: "skipped", source, reason }];
   }
   if (!outside.ok) {
-    // Its offset counts the text outside the entries, whitespace runs shortened: not the file's.
-    const where = entries === undefined ? "" : " (outside the HAR entries)";
-    const message = `${outside.error.message}${where}`;
-    return [{ kind: "malformed", source, parseError: { ...outside.error, message } }];
+    return [{ kind: "malformed", source, parseError: outside.error }];
   }
   if (entries === undefined) return itemsFromDocument(outside.value, source);
   return entries === 0 ? [{ kind: "skipped", source, reason: "HAR log without entries" }] : [];

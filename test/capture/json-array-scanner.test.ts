@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ArrayScanner, type ArrayScanEvent } from "../../src/capture/json-array-scanner";
+import { parseJson } from "../../src/capture/parse-json";
 import { parseElement, scanStream, type StreamEvent } from "../../src/capture/scan-json-stream";
 
 const POINTERS = ["", "/data", "/log/entries"];
@@ -148,5 +149,30 @@ describe("the array scanner: memory is one element, capped", () => {
       "element 1 is 42 bytes, more than the 10 one element may have",
       3,
     ]);
+  });
+});
+
+describe("the array scanner: an error outside the array is located where JSON.parse of the whole text puts it", () => {
+  test.each<[string, string]>([
+    ["a bad literal after the array", '{"data": [1, 2],\n  "x": tru}'],
+    [
+      "a double comma in a HAR log after its entries",
+      '{\n "log": {\n  "entries": [{"a": 1}],\n  "x": 1,,\n  "y": 2}}',
+    ],
+    ["a missing comma in a document without any target", '{\n  "a": 1\n  "b": 2\n}'],
+    ["a document cut short (found by the scan itself)", '{"msg": "ok",\n "pageMeta": {"page": 1'],
+  ])("%s", async (_name, text) => {
+    const whole = parseJson(text);
+    const expected = whole.ok
+      ? undefined
+      : [whole.error.line, whole.error.column, whole.error.offset];
+    for (const size of [1, 7, Number.MAX_SAFE_INTEGER]) {
+      const end = (await scan(text, size)).at(-1);
+      const parsed = end?.kind === "end" ? end.parseOutside() : undefined;
+      const error =
+        end?.kind === "error" ? end.parseError : parsed?.ok === false ? parsed.error : undefined;
+      const seen = error === undefined ? end : [error.line, error.column, error.offset];
+      expect([size, seen]).toEqual([size, expected]);
+    }
   });
 });
