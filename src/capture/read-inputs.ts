@@ -133,6 +133,12 @@ class HeldLines {
     }
     this.lines.push(text);
   }
+  /** The lines held, let go of here. */
+  take(): string[] {
+    const lines = [...this.lines];
+    this.clear();
+    return lines;
+  }
   /** Lets go of every line (the file turned out to be NDJSON). */
   clear(): void {
     this.lines.length = 0;
@@ -144,16 +150,40 @@ class HeldLines {
   }
 }
 
+/** Lines already read, then the rest of the iterator's, as bytes again (joined by newlines). */
+async function* linesAsBytes(
+  held: readonly string[],
+  rest: AsyncIterator<string>,
+): AsyncGenerator<Buffer> {
+  // A newline before every line but the first: the bytes end where the input's last line does.
+  let first = true;
+  const bytes = (text: string): Buffer => {
+    const line = Buffer.from(first ? text : `\n${text}`);
+    first = false;
+    return line;
+  };
+  for (const text of held) yield bytes(text);
+  for (let next = await rest.next(); next.done !== true; next = await rest.next()) {
+    yield bytes(next.value);
+  }
+}
+
 /**
  * One document, or NDJSON when the first non-blank line is a whole JSON value and another
  * non-blank line follows. A pretty-printed document never has a whole value on its first line.
  */
-async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {
+async function* readAuto(
+  input: AsyncIterable<string>,
+  file: string,
+  streamDocument = false,
+): AsyncGenerator<InputItem> {
   let line = 0;
   let mode: "undecided" | "ndjson" | "document" = "undecided";
   const held = new HeldLines();
   let first: { text: string; line: number; value: unknown } | undefined;
-  for await (const raw of input) {
+  const iterator = input[Symbol.asyncIterator]();
+  for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) {
+    const raw = next.value;
     line++;
     const text = line === 1 ? stripBom(raw) : raw;
     if (mode === "ndjson") {
@@ -165,7 +195,11 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
     if (first === undefined) {
       const parsed = parseJson(text);
       if (parsed.ok) first = { text, line, value: parsed.value };
-      else mode = "document";
+      else if (streamDocument) {
+        // A document from a stream is scanned as it comes: a HAR log an entry at a time.
+        yield* harInputItems(linesAsBytes(held.take(), iterator), file, MAX_TEXT_BYTES);
+        return;
+      } else mode = "document";
       continue;
     }
     mode = "ndjson";
@@ -179,14 +213,20 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
   else if (mode !== "ndjson") yield* documentItems(held.text(), file);
 }
 
-/** An input's items: HAR streamed an entry at a time, the others a line at a time. */
+/**
+ * An input's items: HAR streamed an entry at a time, the others a line at a time; from a
+ * `stream` (standard input, a pipe), a document that is not NDJSON is scanned as it comes.
+ */
 function itemsOf(
   format: InputFile["format"],
   chunks: AsyncIterable<Buffer | string>,
   name: string,
+  stream = false,
 ): AsyncGenerator<InputItem> {
   if (format === "har") return harInputItems(chunks, name);
-  return (format === "ndjson" ? readNdjson : readAuto)(lines(chunks), name);
+  return format === "ndjson"
+    ? readNdjson(lines(chunks), name)
+    : readAuto(lines(chunks), name, stream);
 }
 
 async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGenerator<InputItem> {
@@ -196,7 +236,7 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
       file.path === "-" ? (options.stdin ?? process.stdin) : createReadStream(file.path);
     const capped = new ByteCap(input, options.maxStreamBytes, file.format !== "har");
     try {
-      yield* itemsOf(file.format, capped.chunks(), name);
+      yield* itemsOf(file.format, capped.chunks(), name, true);
     } catch (error) {
       if (!(error instanceof ReadProblem)) throw error;
       yield { kind: "malformed", source: { file: name }, parseError: error.parseError };

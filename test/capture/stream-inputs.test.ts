@@ -3,8 +3,11 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { readFiles } from "../../src/capture/read-inputs";
 import type { InputItem } from "../../src/capture/input-item";
+import { createTempDir } from "../validation/temp-dir";
 
 const har = join(__dirname, "..", "fixtures", "validation", "capture.har");
+const temp = createTempDir("stream-inputs");
+afterAll(() => temp.remove());
 
 async function collect(items: AsyncIterable<InputItem>): Promise<InputItem[]> {
   const all: InputItem[] = [];
@@ -35,6 +38,38 @@ describe("HAR is read streaming, an entry at a time, from a file or standard inp
     const fromStdin = await collect(readFiles([{ path: "-", format: "har" }], { stdin }));
     expect(fromStdin.map(unnamed)).toEqual(fromFile.map(unnamed));
     expect(fromFile.length).toBeGreaterThan(1);
+  });
+});
+
+describe("a document on standard input (no stated format) is scanned as it comes, with the items of the file", () => {
+  const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
+
+  test.each<[string, string]>([
+    ["a pretty-printed HAR: one item per entry", pretty(JSON.parse(readFileSync(har, "utf8")))],
+    [
+      "a pretty-printed envelope: one body",
+      pretty({ msg: "ok", data: [{ id: "a" }, { id: "b" }] }),
+    ],
+    [
+      "a malformed document: located as in the file",
+      '{\n  "msg": "ok",\n  "data": [1,\n  2]\n  "x": 1\n}',
+    ],
+    [
+      "a document cut short: at the same place (the scan names the open bracket)",
+      '{\n  "msg": "ok",\n  "data": [1,\n  2',
+    ],
+  ])("%s", async (_name, text) => {
+    const path = temp.write("document.json", text);
+    const fromFile = await collect(readFiles([{ path, format: "auto" }]));
+    const stdin = streamOf(Buffer.from(text), 7);
+    const fromStdin = await collect(readFiles([{ path: "-", format: "auto" }], { stdin }));
+    const placed = (items: InputItem[]) =>
+      items.map((item) => {
+        const named = unnamed(item) as InputItem;
+        if (named.kind !== "malformed") return named;
+        return { ...named, parseError: { ...named.parseError, message: "" } };
+      });
+    expect(placed(fromStdin)).toEqual(placed(fromFile));
   });
 });
 
