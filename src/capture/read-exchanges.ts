@@ -8,7 +8,7 @@ import type { InputItem } from "./input-item";
 import { parseJson } from "./parse-json";
 import { LARGE_DOCUMENT_BYTES, looksLikeNdjson } from "./read-inputs";
 import { MAX_TEXT_BYTES } from "./read-large-document";
-import { SCAN_CHUNK_BYTES } from "./scan-json-stream";
+import { SCAN_CHUNK_BYTES } from "./scan-stream";
 import { streamHar } from "./stream-har";
 import type { InputFile } from "./resolve-input-paths";
 import type { Source } from "./source";

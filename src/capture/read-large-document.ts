@@ -2,7 +2,7 @@ import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
 import type { InputItem, SpreadElement } from "./input-item";
 import { harEntryItem, itemsFromDocument } from "./items-from-document";
-import { ArrayScanError, ArrayScanner, type JsonPosition } from "./json-array-scanner";
+import { ArrayScanError, ArrayScanner, type JsonPosition } from "./array-scanner";
 import {
   MAX_ELEMENT_BYTES,
   parseElement,
@@ -10,7 +10,7 @@ import {
   SCAN_CHUNK_BYTES,
   scanFileSync,
   scanStream,
-} from "./scan-json-stream";
+} from "./scan-stream";
 import { HAR_ENTRIES_POINTER } from "./stream-har";
 
 /** Longest text V8 makes (about 512 MiB): a document or element longer cannot be one string. */

@@ -1,5 +1,5 @@
-import { ArrayScanner } from "./json-array-scanner";
-import { MAX_ELEMENT_BYTES, parseElement, scanStream } from "./scan-json-stream";
+import { ArrayScanner } from "./array-scanner";
+import { MAX_ELEMENT_BYTES, parseElement, scanStream } from "./scan-stream";
 import type { InputItem, SpreadElement } from "./input-item";
 import { harEntryItem, itemsFromDocument } from "./items-from-document";
 import type { JsonParseError } from "./parse-json";

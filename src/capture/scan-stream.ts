@@ -6,7 +6,7 @@ import {
   type ArrayScanEvent,
   type ArrayScanner,
   type JsonPosition,
-} from "./json-array-scanner";
+} from "./array-scanner";
 import { invalidUtf8Message } from "./locate-offset";
 import type { JsonParseError } from "./parse-json";
 import { locateSyntaxError } from "./parse-json";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ArrayScanner, type ArrayScanEvent } from "../../src/capture/json-array-scanner";
+import { ArrayScanner, type ArrayScanEvent } from "../../src/capture/array-scanner";
 import { parseJson } from "../../src/capture/parse-json";
-import { parseElement, scanStream, type StreamEvent } from "../../src/capture/scan-json-stream";
+import { parseElement, scanStream, type StreamEvent } from "../../src/capture/scan-stream";
 
 const POINTERS = ["", "/data", "/log/entries"];
 const CHUNK_SIZES = [1, 2, 3, 7, 64, Number.MAX_SAFE_INTEGER];
