@@ -4,8 +4,10 @@
  * memory, whatever the records (each line distinct, so nothing is deduplicated away).
  */
 import { spawnSync } from "node:child_process";
+import { closeSync, openSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { buildWorld } from "../../../src/world";
+import { sampleOccurrencesResponse } from "../../fixtures/validation/sample-bodies";
 import { createTempDir } from "../../validation/temp-dir";
 
 const BIN = join(__dirname, "..", "..", "..", "bin", "occurrence-contract.js");
@@ -21,15 +23,21 @@ const record = buildWorld({ seed: 4, occurrences: 1 }).occurrences[0]!.v2 as unk
 };
 
 /** Runs a shell line under /usr/bin/time: its exit code, stderr lines and peak RSS. */
-function runShell(line: string): { code: number | null; lines: string[]; peakRss: number } {
+function runShell(line: string): {
+  code: number | null;
+  lines: string[];
+  peakRss: number;
+  stdout: string;
+} {
   const ran = spawnSync("bash", ["-c", `/usr/bin/time -f "peak %M" bash -c '${line}'`], {
     encoding: "utf8",
     timeout: 120_000,
+    maxBuffer: 64 * MB,
   });
   const all = ran.stderr.trim().split("\n");
   const peak = Number(/peak (\d+)/.exec(all.at(-1) ?? "")?.[1] ?? 0) * 1024;
   const lines = all.slice(0, -1).filter((text) => !text.startsWith("Command exited"));
-  return { code: ran.status, lines, peakRss: peak };
+  return { code: ran.status, lines, peakRss: peak, stdout: ran.stdout };
 }
 
 test("serve --data from an endless pipe of distinct records: refused at --max-stream-mb, one line, exit 2", () => {
@@ -44,3 +52,56 @@ test("serve --data from an endless pipe of distinct records: refused at --max-st
   expect(ran.lines[0]).toMatch(/cannot read: stopped reading after 8388608 bytes/);
   expect(ran.peakRss).toBeLessThan(RSS_BOUND);
 }, 120_000);
+
+/** Runs `validate ARGS` under /usr/bin/time (through bash when `shell` pipes into it). */
+function validate(shell: string) {
+  return runShell(`exec "${process.execPath}" "${BIN}" validate ${shell}`);
+}
+
+describe("validate reads any size in the memory of one element", () => {
+  test("2.2 GiB of whitespace around three records (past 2^31 bytes): exit 0, peak RSS under 400 MB", () => {
+    const path = join(temp.dir, "whitespace.json");
+    const fd = openSync(path, "w");
+    const spaces = Buffer.alloc(MB, 0x20);
+    const pad = (mb: number) => {
+      for (let i = 0; i < mb; i++) writeSync(fd, spaces);
+    };
+    const [a, b, c] = buildWorld({ seed: 4, occurrences: 3 }).occurrences.map((o) =>
+      JSON.stringify(o.v2),
+    );
+    pad(100);
+    writeSync(fd, `[${a},`);
+    pad(2000);
+    writeSync(fd, `${b},${c}]\n`);
+    pad(100);
+    closeSync(fd);
+    const ran = validate(`--schema v2/occurrence ${path}`);
+    rmSync(path);
+    expect(ran.code).toBe(0);
+    expect(ran.peakRss).toBeLessThan(RSS_BOUND);
+  }, 120_000);
+
+  test("a 200 MB pretty-printed HAR through a pipe on standard input: read an entry at a time, peak RSS under 400 MB", () => {
+    const text = JSON.stringify(sampleOccurrencesResponse(25));
+    const entry = JSON.stringify(
+      {
+        request: { method: "GET", url: "http://x/api/v2/occurrences" },
+        response: { status: 200, content: { mimeType: "application/json", text } },
+      },
+      null,
+      2,
+    );
+    const path = join(temp.dir, "large.har");
+    const fd = openSync(path, "w");
+    writeSync(fd, '{\n  "log": {\n    "version": "1.2",\n    "entries": [\n');
+    const count = Math.ceil((200 * MB) / entry.length);
+    for (let i = 0; i < count; i++) writeSync(fd, `${i === 0 ? "" : ",\n"}${entry}`);
+    writeSync(fd, "\n    ]\n  }\n}\n");
+    closeSync(fd);
+    const ran = runShell(`cat ${path} | "${process.execPath}" "${BIN}" validate -`);
+    rmSync(path);
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toContain(`1 file, ${count} bodies, ${count} valid`);
+    expect(ran.peakRss).toBeLessThan(RSS_BOUND);
+  }, 120_000);
+});
