@@ -55,7 +55,7 @@ export interface ArrayScannerOptions {
   readonly pointers: readonly string[];
   /** Longest element kept, in bytes: a longer one is reported with its size and no bytes. */
   readonly maxElementBytes: number;
-  /** Longest text kept outside the array (whitespace runs as one space); past it, none is. */
+  /** Longest text kept outside the array (a run of padding as one space); past it, none is. */
   readonly maxOutsideBytes: number;
   /** Start inside the streamed array at this pointer, just past its `[` (at `offset`). */
   readonly inside?: { readonly pointer: string; readonly at: JsonPosition };
@@ -64,6 +64,9 @@ export interface ArrayScannerOptions {
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const SPACE = Buffer.from(" ");
+
+/** Longest whitespace run kept as it is outside the array; a longer one is kept as one space. */
+const MAX_KEPT_SPACE_RUN = 64;
 
 function isSpace(byte: number): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
@@ -143,7 +146,8 @@ export class ArrayScanner {
   /** Where each piece kept outside starts: in outsideBytes(), and in the document. */
   private outsideStarts: number[] = [];
   private outsidePositions: JsonPosition[] = [];
-  private lastWasSpace = false;
+  /** The document's offset minus the kept bytes' offset, for the bytes kept last. */
+  private outsideShift = Number.NaN;
   private events: ArrayScanEvent[] = [];
 
   constructor(private readonly options: ArrayScannerOptions) {
@@ -165,7 +169,7 @@ export class ArrayScanner {
   }
 
   /**
-   * The bytes outside the streamed array (its elements cut out, whitespace runs as one space),
+   * The bytes outside the streamed array (its elements cut out, runs of padding as one space),
    * or undefined past `maxOutsideBytes`.
    */
   outsideBytes(): Buffer | undefined {
@@ -232,10 +236,15 @@ export class ArrayScanner {
     const between =
       this.target !== undefined && !this.targetDone && this.stack.length === this.target.depth;
     if (isSpace(byte)) {
-      this.flushOutside(i);
       const j = skipSpaceRun(this.chunk, i + 1);
-      if (!between && !this.lastWasSpace) this.keepOutside(SPACE, i);
-      this.lastWasSpace = true;
+      if (between) return j;
+      // Formatting is kept as it is; padding (a long run) becomes one space.
+      if (j - i <= MAX_KEPT_SPACE_RUN) {
+        if (this.outsideFrom === -1) this.outsideFrom = i;
+        return j;
+      }
+      this.flushOutside(i);
+      this.keepOutside(SPACE, i);
       return j;
     }
     if (between) {
@@ -254,7 +263,6 @@ export class ArrayScanner {
       }
     }
     if (this.outsideFrom === -1) this.outsideFrom = i;
-    this.lastWasSpace = false;
     if (byte === QUOTE) {
       this.inString = true;
       this.escaped = false;
@@ -409,11 +417,10 @@ export class ArrayScanner {
     this.count += 1;
     this.last = "element";
     this.element = undefined;
-    this.lastWasSpace = false;
     return end;
   }
 
-  /** Keeps bytes outside the array that start at `from` in the chunk, and where they start. */
+  /** Keeps bytes outside the array that start at `from` in the chunk (and where, if it moved). */
   private keepOutside(bytes: Buffer, from: number): void {
     if (this.outside === undefined) return;
     if (this.outsideSize + bytes.length > this.options.maxOutsideBytes) {
@@ -422,8 +429,14 @@ export class ArrayScanner {
       this.outsidePositions = [];
       return;
     }
-    this.outsideStarts.push(this.outsideSize);
-    this.outsidePositions.push(this.positionOf(from));
+    // A place is noted only where the kept bytes stop following the document's (after a cut
+    // array or a run of padding): a few numbers, however long the text.
+    const shift = this.base + from - this.outsideSize;
+    if (shift !== this.outsideShift) {
+      this.outsideShift = shift;
+      this.outsideStarts.push(this.outsideSize);
+      this.outsidePositions.push(this.positionOf(from));
+    }
     this.outsideSize += bytes.length;
     this.outside.push(bytes);
   }
@@ -436,10 +449,10 @@ export class ArrayScanner {
   }
 
   /**
-   * Where byte `offset` of outsideBytes() lies in the document (a piece kept outside holds no
-   * line end, so the column moves with the offset); past the last byte: the document's end.
+   * Where byte `offset` of the bytes kept outside (`outside`: outsideBytes()) lies in the
+   * document; past the last byte, the document's end.
    */
-  locateOutside(offset: number): JsonPosition {
+  locateOutside(offset: number, outside: Buffer): JsonPosition {
     const starts = this.outsideStarts;
     if (offset >= this.outsideSize || starts.length === 0) {
       return { offset: this.base, line: this.line, column: this.base - this.lineStart + 1 };
@@ -452,8 +465,18 @@ export class ArrayScanner {
       else high = middle - 1;
     }
     const at = this.outsidePositions[low]!;
-    const delta = offset - starts[low]!;
-    return { offset: at.offset + delta, line: at.line, column: at.column + delta };
+    const start = starts[low]!;
+    let { line, column } = at;
+    column += offset - start;
+    for (
+      let nl = outside.indexOf(0x0a, start);
+      nl !== -1 && nl < offset;
+      nl = outside.indexOf(0x0a, nl + 1)
+    ) {
+      line += 1;
+      column = offset - nl;
+    }
+    return { offset: at.offset + offset - start, line, column };
   }
 
   /** Counts the chunk's newlines before `to` (monotonic: each newline is counted once). */

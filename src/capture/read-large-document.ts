@@ -66,7 +66,7 @@ function* elementsAfterFirst(
  * array (the document itself, `data`, or a HAR's `log.entries`) is found by a byte scanner.
  * HAR entries become one item each as they are read. An envelope or list becomes one body item
  * whose `body` holds the first element and whose `spread` reads the others again from the file,
- * each parsed alone. What lies outside the array is one string (whitespace runs shortened), up
+ * each parsed alone. What lies outside the array is one string (runs of padding shortened), up
  * to MAX_TEXT_BYTES; a document that is too long there is a finding, never a crash.
  */
 export async function* readLargeDocument(

@@ -153,7 +153,10 @@ function parseOutside(outside: Buffer, scanner: ArrayScanner): SpreadElement {
   if (parsed.ok) return parsed;
   return {
     ok: false,
-    error: { ...scanner.locateOutside(parsed.error.offset), message: parsed.error.message },
+    error: {
+      ...scanner.locateOutside(parsed.error.offset, outside),
+      message: parsed.error.message,
+    },
   };
 }
 
