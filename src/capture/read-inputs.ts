@@ -10,6 +10,7 @@ import { invalidUtf8Message } from "./locate-offset";
 import { parseJson, type JsonParseError } from "./parse-json";
 import { MAX_TEXT_BYTES, readLargeDocument } from "./read-large-document";
 import { resolveInputPaths, type InputFile } from "./resolve-input-paths";
+import { SCAN_CHUNK_BYTES } from "./scan-stream";
 import { STDIN_NAME, type Source } from "./source";
 import { harInputItems } from "./stream-har";
 
@@ -238,8 +239,7 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
     try {
       yield* itemsOf(file.format, capped.chunks(), name, true);
     } catch (error) {
-      if (!(error instanceof ReadProblem)) throw error;
-      yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
+      yield problemItem(error, name);
     } finally {
       if (file.path !== "-") input.destroy();
     }
@@ -256,7 +256,8 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
     return;
   }
   // Each pass reads through its own stream, closed when it ends or is abandoned.
-  const bytes = (): Readable => createReadStream(file.path);
+  const bytes = (): Readable =>
+    createReadStream(file.path, file.format === "har" ? { highWaterMark: SCAN_CHUNK_BYTES } : {});
   try {
     if (size > (options.largeDocumentBytes ?? LARGE_DOCUMENT_BYTES) && file.format === "auto") {
       const ndjson = await looksLikeNdjson(bytes());
@@ -266,15 +267,21 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
     }
     yield* itemsOf(file.format, bytes(), name);
   } catch (error) {
-    if (error instanceof ReadProblem) {
-      yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
-      return;
-    }
-    // Anything else (an I/O error, memory the machine does not have) is this file's finding;
-    // the other files are still read and reported.
-    const reason = error instanceof Error ? error.message : String(error);
-    yield { kind: "unreadable", source: { file: name }, reason };
+    yield problemItem(error, name);
   }
+}
+
+/**
+ * Why an input stopped being read: bytes that are no text (a ReadProblem), else anything (an
+ * I/O error, memory the machine does not have) is this input's finding; the others are still
+ * read and reported.
+ */
+function problemItem(error: unknown, name: string): InputItem {
+  const source = { file: name };
+  if (error instanceof ReadProblem)
+    return { kind: "malformed", source, parseError: error.parseError };
+  const reason = error instanceof Error ? error.message : String(error);
+  return { kind: "unreadable", source, reason };
 }
 
 /** Reads already resolved files in order, yielding each body or finding as it is read. */
