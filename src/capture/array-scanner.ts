@@ -65,6 +65,12 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const SPACE = Buffer.from(" ");
 
+/** Longest member name read (to find a pointer's array); a longer one names nothing. */
+const MAX_KEY_BYTES = 1024;
+
+/** Deepest nesting followed outside the elements (inside one, depth is a count, not a stack). */
+const MAX_OUTSIDE_DEPTH = 10_000;
+
 /** Longest whitespace run kept as it is outside the array; a longer one is kept as one space. */
 const MAX_KEPT_SPACE_RUN = 64;
 
@@ -205,7 +211,7 @@ export class ArrayScanner {
     }
     this.flushOutside(n);
     if (this.element !== undefined) this.keepElementBytes(n);
-    if (this.key !== undefined) this.key.parts.push(chunk.subarray(this.key.from, n));
+    if (this.key !== undefined) this.keepKeyBytes(n);
     this.countLines(n);
     this.base += n;
     return this.takeEvents();
@@ -273,6 +279,9 @@ export class ArrayScanner {
     }
     if (byte === 0x7b || byte === 0x5b) {
       const pointer = byte === 0x5b && this.target === undefined ? this.pointerHere() : undefined;
+      if (this.stack.length >= MAX_OUTSIDE_DEPTH) {
+        this.fail(`nested more than ${MAX_OUTSIDE_DEPTH} levels outside the large array`, i);
+      }
       this.stack.push(byte);
       this.keys.push(undefined);
       this.expectKey = byte === 0x7b;
@@ -312,18 +321,25 @@ export class ArrayScanner {
     return pointer;
   }
 
+  /** Keeps the key's bytes of this chunk up to `to`; a key longer than any pointer's is dropped. */
+  private keepKeyBytes(to: number): void {
+    const key = this.key!;
+    key.size += to - key.from;
+    if (key.size > MAX_KEY_BYTES) key.parts = [];
+    else key.parts.push(this.chunk.subarray(key.from, to));
+  }
+
   /** A key string closed just before `quote`: it names the member that follows. */
   private endKey(quote: number): void {
     if (this.key === undefined) return;
-    const { parts, from } = this.key;
-    parts.push(this.chunk.subarray(from, quote));
+    this.keepKeyBytes(quote);
+    const { parts, size } = this.key;
     this.key = undefined;
     this.expectKey = false;
-    const bytes = Buffer.concat(parts);
     let name: string | undefined;
     try {
-      name =
-        bytes.length > 1024 ? undefined : (JSON.parse(`"${bytes.toString("utf8")}"`) as string);
+      const text = Buffer.concat(parts).toString("utf8");
+      name = size > MAX_KEY_BYTES ? undefined : (JSON.parse(`"${text}"`) as string);
     } catch {
       name = undefined;
     }

@@ -72,6 +72,10 @@ describe("the array scanner: any chunking gives the document JSON.parse reads", 
       "padding of many kilobytes (skipped by blocks) between elements and around the document",
       `${" ".repeat(9000)}{"data": [1,${" ".repeat(10_000)}${"\n".repeat(9000)}2 ${"\t ".repeat(50)}]}${"\n".repeat(5000)}`,
     ],
+    [
+      "a member name over 1 KiB names nothing; `data` after it is found",
+      `{"${"k".repeat(3000)}": 1, "data": [1, 2]}`,
+    ],
     ["a byte order mark before the document", "\uFEFF[1, 2]"],
     ["a top-level scalar", '  "just a string"  '],
     ["a member named like a target deeper down is none", '{"x": {"data": [1]}, "data": [2]}'],
@@ -141,6 +145,16 @@ describe("the array scanner: broken JSON is found at the same place whatever the
 });
 
 describe("the array scanner: memory is one element, capped", () => {
+  test("nesting outside the array is followed 10000 levels deep, no further (a finding, no stack of gigabytes)", async () => {
+    const deep = `${'{"a":'.repeat(10_001)}1${"}".repeat(10_001)}`;
+    const last = (await scan(deep, 4096)).at(-1);
+    expect(last?.kind === "error" ? last.parseError.message : last).toBe(
+      "nested more than 10000 levels outside the large array",
+    );
+    const inside = `[${"[".repeat(20_000)}${"]".repeat(20_000)}]`;
+    expect((await scan(inside, 4096)).filter((e) => e.kind === "element")).toHaveLength(1);
+  });
+
   test("an element over the cap is reported by its size, its bytes not kept; the others are read", async () => {
     const events = await scan(`[1, "${"x".repeat(40)}", 3]`, 7, 10);
     const elements = events.flatMap((e) => (e.kind === "element" ? [parseElement(e, 10)] : []));
