@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { exchangeOfHarEntry } from "../../src/capture/har";
+import { readExchanges } from "../../src/capture/read-exchanges";
 import { readFiles } from "../../src/capture/read-inputs";
+import { streamHar } from "../../src/capture/stream-har";
 import type { InputItem } from "../../src/capture/input-item";
 import { createTempDir } from "../validation/temp-dir";
 
@@ -38,6 +41,25 @@ describe("HAR is read streaming, an entry at a time, from a file or standard inp
     const fromStdin = await collect(readFiles([{ path: "-", format: "har" }], { stdin }));
     expect(fromStdin.map(unnamed)).toEqual(fromFile.map(unnamed));
     expect(fromFile.length).toBeGreaterThan(1);
+  });
+});
+
+describe("every HAR fixture: the exchanges streamed in chunks of 7 bytes are those of a whole read", () => {
+  test.each<[string]>([["validation/capture.har"], ["data/bahia.har"]])("%s", async (file) => {
+    const path = join(__dirname, "..", "fixtures", file);
+    const bytes = readFileSync(path);
+    const whole = (JSON.parse(bytes.toString()) as { log: { entries: unknown[] } }).log.entries;
+    const streamed: unknown[] = [];
+    for await (const event of streamHar(streamOf(bytes, 7))) {
+      if (event.kind === "entry" && event.entry.ok) streamed.push(event.entry.value);
+    }
+    expect(streamed.map(exchangeOfHarEntry)).toEqual(whole.map(exchangeOfHarEntry));
+    const read: unknown[] = [];
+    for await (const item of readExchanges([{ path, format: "har" }])) {
+      if (item.kind === "exchange") read.push(item.exchange);
+    }
+    expect(read).toEqual(whole.map(exchangeOfHarEntry).filter((e) => e !== undefined));
+    expect(read.length).toBeGreaterThan(1);
   });
 });
 
