@@ -25,6 +25,8 @@ export interface ReadInputsOptions {
    * reading stops, what was read is kept and one `unreadable` item says so (default: no cap).
    */
   readonly maxStreamBytes?: number;
+  /** Longest array element or HAR entry read streaming (default MAX_ELEMENT_BYTES, 64 MiB). */
+  readonly maxElementBytes?: number;
 }
 
 /**
@@ -176,7 +178,7 @@ async function* linesAsBytes(
 async function* readAuto(
   input: AsyncIterable<string>,
   file: string,
-  streamDocument = false,
+  stream?: { readonly maxElementBytes?: number },
 ): AsyncGenerator<InputItem> {
   let line = 0;
   let mode: "undecided" | "ndjson" | "document" = "undecided";
@@ -196,9 +198,10 @@ async function* readAuto(
     if (first === undefined) {
       const parsed = parseJson(text);
       if (parsed.ok) first = { text, line, value: parsed.value };
-      else if (streamDocument) {
+      else if (stream !== undefined) {
         // A document from a stream is scanned as it comes: a HAR log an entry at a time.
-        yield* harInputItems(linesAsBytes(held.take(), iterator), file, MAX_TEXT_BYTES);
+        const rest = linesAsBytes(held.take(), iterator);
+        yield* harInputItems(rest, file, MAX_TEXT_BYTES, stream.maxElementBytes);
         return;
       } else mode = "document";
       continue;
@@ -222,12 +225,12 @@ function itemsOf(
   format: InputFile["format"],
   chunks: AsyncIterable<Buffer | string>,
   name: string,
-  stream = false,
+  options: ReadInputsOptions & { readonly stream?: boolean },
 ): AsyncGenerator<InputItem> {
-  if (format === "har") return harInputItems(chunks, name);
-  return format === "ndjson"
-    ? readNdjson(lines(chunks), name)
-    : readAuto(lines(chunks), name, stream);
+  const { maxElementBytes } = options;
+  if (format === "har") return harInputItems(chunks, name, undefined, maxElementBytes);
+  if (format === "ndjson") return readNdjson(lines(chunks), name);
+  return readAuto(lines(chunks), name, options.stream === true ? { maxElementBytes } : undefined);
 }
 
 async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGenerator<InputItem> {
@@ -237,7 +240,7 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
       file.path === "-" ? (options.stdin ?? process.stdin) : createReadStream(file.path);
     const capped = new ByteCap(input, options.maxStreamBytes, file.format !== "har");
     try {
-      yield* itemsOf(file.format, capped.chunks(), name, true);
+      yield* itemsOf(file.format, capped.chunks(), name, { ...options, stream: true });
     } catch (error) {
       yield problemItem(error, name);
     } finally {
@@ -262,10 +265,10 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
     if (size > (options.largeDocumentBytes ?? LARGE_DOCUMENT_BYTES) && file.format === "auto") {
       const ndjson = await looksLikeNdjson(bytes());
       if (ndjson) yield* readNdjson(lines(bytes()), name);
-      else yield* readLargeDocument(file.path, name, size);
+      else yield* readLargeDocument(file.path, name, size, options.maxElementBytes);
       return;
     }
-    yield* itemsOf(file.format, bytes(), name);
+    yield* itemsOf(file.format, bytes(), name, options);
   } catch (error) {
     yield problemItem(error, name);
   }

@@ -33,19 +33,20 @@ function* elementsAfterFirst(
   path: string,
   pointer: string,
   at: JsonPosition,
+  maxElementBytes: number,
 ): Generator<SpreadElement> {
   const scanner = new ArrayScanner({
     pointers: [pointer],
-    maxElementBytes: MAX_ELEMENT_BYTES,
+    maxElementBytes,
     maxOutsideBytes: 0,
     inside: { pointer, at },
   });
   try {
     for (const event of scanFileSync(path, at.offset, scanner)) {
       if (event.kind !== "element" || event.index === 0) continue;
-      const element = parseElement(event);
+      const element = parseElement(event, maxElementBytes);
       yield element;
-      if (!element.ok) return;
+      if (!element.ok && element.tooLarge !== true) return;
     }
   } catch (error) {
     // Where the JSON breaks, or the file could no longer be read: the body ends there.
@@ -73,11 +74,12 @@ export async function* readLargeDocument(
   path: string,
   file: string,
   _size?: number,
+  maxElementBytes = MAX_ELEMENT_BYTES,
 ): AsyncGenerator<InputItem> {
   const source = { file };
   const scanner = new ArrayScanner({
     pointers: LARGE_ARRAY_POINTERS,
-    maxElementBytes: MAX_ELEMENT_BYTES,
+    maxElementBytes,
     maxOutsideBytes: MAX_TEXT_BYTES,
   });
   let array: { pointer: string; at: JsonPosition } | undefined;
@@ -91,12 +93,12 @@ export async function* readLargeDocument(
       return;
     } else if (event.kind === "element") {
       if (array?.pointer === HAR_ENTRIES_POINTER) {
-        const element = parseElement(event);
+        const element = parseElement(event, maxElementBytes);
         entries += 1;
         yield element.ok
           ? harEntryItem(element.value, file, event.index)
           : { kind: "malformed", source: { file, entry: event.index }, parseError: element.error };
-      } else if (event.index === 0) first = parseElement(event);
+      } else if (event.index === 0) first = parseElement(event, maxElementBytes);
       // The others are read again, one at a time, when the body is checked.
     } else if (event.outside === undefined) {
       const reason = `too large to read: more than ${MAX_TEXT_BYTES} bytes outside its large array (write it as NDJSON, one body per line)`;
@@ -120,7 +122,7 @@ export async function* readLargeDocument(
           kind: "body",
           source,
           body,
-          spread: { pointer, rest: () => elementsAfterFirst(path, pointer, at) },
+          spread: { pointer, rest: () => elementsAfterFirst(path, pointer, at, maxElementBytes) },
         };
       }
     }

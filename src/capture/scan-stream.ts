@@ -167,7 +167,7 @@ export function parseElement(
 ): SpreadElement {
   if (event.size > maxElementBytes) {
     const message = `element ${event.index} is ${event.size} bytes, more than the ${maxElementBytes} one element may have`;
-    return { ok: false, error: { ...event.at, message } };
+    return { ok: false, error: { ...event.at, message }, tooLarge: true };
   }
   return parseBytes(event.bytes, event.at);
 }

@@ -93,9 +93,10 @@ export async function* harInputItems(
   chunks: AsyncIterable<Buffer | string>,
   file: string,
   maxOutsideBytes = MAX_HAR_OUTSIDE_BYTES,
+  maxEntryBytes = MAX_ELEMENT_BYTES,
 ): AsyncGenerator<InputItem> {
   const source = { file };
-  for await (const event of streamHar(chunks, MAX_ELEMENT_BYTES, maxOutsideBytes)) {
+  for await (const event of streamHar(chunks, maxEntryBytes, maxOutsideBytes)) {
     if (event.kind === "entry") {
       const { index, entry } = event;
       yield entry.ok
