@@ -511,6 +511,8 @@ export class ArrayScanner {
   }
 
   private fail(message: string, i: number): never {
+    // What was read outside the array is kept up to here: JSON.parse of it may place the error.
+    this.flushOutside(i);
     const position = this.positionOf(i);
     const element = this.element;
     if (element === undefined || this.options.maxElementBytes < element.size + i - element.from) {

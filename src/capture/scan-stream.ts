@@ -61,7 +61,7 @@ export async function* scanStream(
     yield* scanner.end();
   } catch (error) {
     if (!(error instanceof ArrayScanError)) throw error;
-    yield { kind: "error", parseError: locateScanError(error) };
+    yield { kind: "error", parseError: locateScanError(error, scanner) };
     return;
   }
   const outside = scanner.outsideBytes();
@@ -138,13 +138,22 @@ export function parseBytes(bytes: Buffer, at: JsonPosition): SpreadElement {
 }
 
 /**
- * Where a scan broke, told precisely: JSON.parse of the element it broke in stops at the first
- * real error (a stray quote throws the scan's quote pairing off until the end of the data).
+ * Where a scan broke, told precisely: JSON.parse of the element it broke in (or of what was read
+ * outside the array) stops at the first real error (a stray quote throws the scan's quote
+ * pairing off until the end of the data).
  */
-export function locateScanError(error: ArrayScanError): JsonParseError {
-  if (error.element === undefined) return error.parseError;
-  const parsed = parseBytes(error.element.bytes, error.element.at);
-  return parsed.ok ? error.parseError : parsed.error;
+export function locateScanError(error: ArrayScanError, scanner?: ArrayScanner): JsonParseError {
+  const origin = { offset: 0, line: 1, column: 1 };
+  const bytes = error.element?.bytes ?? scanner?.outsideBytes();
+  if (bytes === undefined) return error.parseError;
+  const parsed = parseBytes(bytes, error.element?.at ?? origin);
+  // JSON.parse of the bytes up to where the scan broke: an error before their end is the real
+  // one (at their end, they only stop short).
+  if (parsed.ok) return error.parseError;
+  const at = parsed.error.offset - (error.element?.at.offset ?? 0);
+  if (at >= bytes.length || /end of JSON input/.test(parsed.error.message)) return error.parseError;
+  if (error.element !== undefined) return parsed.error;
+  return { ...scanner!.locateOutside(at, bytes), message: parsed.error.message };
 }
 
 /** The bytes kept outside the array, parsed; an error is located in the document. */

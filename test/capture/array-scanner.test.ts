@@ -110,12 +110,7 @@ describe("the array scanner: broken JSON is found at the same place whatever the
     ["two elements without a comma", "[1 2]", "expected , or ], not 2", 3],
     ["a comma first", "[,1]", "expected a value, not ,", 1],
     ["a bracket that closes the wrong thing", '{"data": [1, 2}', "expected , or ], not }", 14],
-    [
-      "an unterminated string (located by JSON.parse of its element)",
-      '["abc',
-      "Unterminated string",
-      5,
-    ],
+    ["an unterminated string", '["abc', "unexpected end of data: a string is not closed", 5],
     [
       "an array never closed",
       '{"data": [1, {"a": 2}',
@@ -172,6 +167,10 @@ describe("the array scanner: an error outside the array is located where JSON.pa
     [
       "a double comma in a HAR log after its entries",
       '{\n "log": {\n  "entries": [{"a": 1}],\n  "x": 1,,\n  "y": 2}}',
+    ],
+    [
+      "a stray quote that throws the scan's string pairing off to the end",
+      '{\n  "a": "x" " ,\n  "b": [1, 2]\n}',
     ],
     ["a missing comma in a document without any target", '{\n  "a": 1\n  "b": 2\n}'],
     ["a document cut short (found by the scan itself)", '{"msg": "ok",\n "pageMeta": {"page": 1'],
