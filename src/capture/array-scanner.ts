@@ -1,4 +1,6 @@
+import { OutsideText } from "./outside-text";
 import type { JsonParseError } from "./parse-json";
+import { isSpace, skipSpaceRun } from "./skip-space-run";
 
 /** What the scanner reports as the bytes go by. */
 export type ArrayScanEvent =
@@ -74,40 +76,6 @@ const MAX_OUTSIDE_DEPTH = 10_000;
 /** Longest whitespace run kept as it is outside the array; a longer one is kept as one space. */
 const MAX_KEPT_SPACE_RUN = 64;
 
-function isSpace(byte: number): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-}
-
-/** Blocks of one whitespace byte, compared natively against long runs of padding. */
-const SPACE_BLOCKS = [0x20, 0x0a].map((byte) => Buffer.alloc(4096, byte));
-
-/**
- * Past the whitespace at `from` in the chunk. A run past 64 bytes (padding, not formatting) is
- * skipped by native compares of 4 KiB blocks: gigabytes of padding take seconds, not minutes.
- */
-function skipSpaceRun(chunk: Buffer, from: number): number {
-  let j = from;
-  let run = 0;
-  while (j < chunk.length && isSpace(chunk[j]!)) {
-    j += 1;
-    run += 1;
-    if (run < 64) continue;
-    run = 0;
-    for (let before = -1; before !== j;) {
-      before = j;
-      for (const block of SPACE_BLOCKS) {
-        while (
-          j + block.length <= chunk.length &&
-          chunk.compare(block, 0, block.length, j, j + block.length) === 0
-        ) {
-          j += block.length;
-        }
-      }
-    }
-  }
-  return j;
-}
-
 /** An element being read: where it began, its bytes so far and its open brackets. */
 interface OpenElement {
   readonly at: JsonPosition;
@@ -146,17 +114,13 @@ export class ArrayScanner {
   private last: "open" | "element" | "comma" = "open";
   private count = 0;
   private element: OpenElement | undefined;
-  private outside: Buffer[] | undefined = [];
-  private outsideSize = 0;
+  private readonly outside: OutsideText;
+  /** Where the run of bytes kept outside began in this chunk (-1: none). */
   private outsideFrom = -1;
-  /** Where each piece kept outside starts: in outsideBytes(), and in the document. */
-  private outsideStarts: number[] = [];
-  private outsidePositions: JsonPosition[] = [];
-  /** The document's offset minus the kept bytes' offset, for the bytes kept last. */
-  private outsideShift = Number.NaN;
   private events: ArrayScanEvent[] = [];
 
   constructor(private readonly options: ArrayScannerOptions) {
+    this.outside = new OutsideText(options.maxOutsideBytes);
     this.maxSegments = Math.max(...options.pointers.map((p) => p.split("/").length - 1), 0);
     const { inside } = options;
     if (inside !== undefined) {
@@ -165,7 +129,7 @@ export class ArrayScanner {
       this.lineStart = inside.at.offset - (inside.at.column - 1);
       this.stack.push(0x5b);
       this.target = { depth: 1, pointer: inside.pointer };
-      this.outside = undefined;
+      this.outside.drop();
     }
   }
 
@@ -179,7 +143,7 @@ export class ArrayScanner {
    * or undefined past `maxOutsideBytes`.
    */
   outsideBytes(): Buffer | undefined {
-    return this.outside === undefined ? undefined : Buffer.concat(this.outside);
+    return this.outside.bytes();
   }
 
   /** Counts `count` bytes as read without scanning them (a byte order mark). */
@@ -436,25 +400,9 @@ export class ArrayScanner {
     return end;
   }
 
-  /** Keeps bytes outside the array that start at `from` in the chunk (and where, if it moved). */
+  /** Keeps bytes outside the array that start at `from` in the chunk. */
   private keepOutside(bytes: Buffer, from: number): void {
-    if (this.outside === undefined) return;
-    if (this.outsideSize + bytes.length > this.options.maxOutsideBytes) {
-      this.outside = undefined;
-      this.outsideStarts = [];
-      this.outsidePositions = [];
-      return;
-    }
-    // A place is noted only where the kept bytes stop following the document's (after a cut
-    // array or a run of padding): a few numbers, however long the text.
-    const shift = this.base + from - this.outsideSize;
-    if (shift !== this.outsideShift) {
-      this.outsideShift = shift;
-      this.outsideStarts.push(this.outsideSize);
-      this.outsidePositions.push(this.positionOf(from));
-    }
-    this.outsideSize += bytes.length;
-    this.outside.push(bytes);
+    this.outside.keep(bytes, this.base + from, () => this.positionOf(from));
   }
 
   private flushOutside(to: number): void {
@@ -469,30 +417,8 @@ export class ArrayScanner {
    * document; past the last byte, the document's end.
    */
   locateOutside(offset: number, outside: Buffer): JsonPosition {
-    const starts = this.outsideStarts;
-    if (offset >= this.outsideSize || starts.length === 0) {
-      return { offset: this.base, line: this.line, column: this.base - this.lineStart + 1 };
-    }
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= offset) low = middle;
-      else high = middle - 1;
-    }
-    const at = this.outsidePositions[low]!;
-    const start = starts[low]!;
-    let { line, column } = at;
-    column += offset - start;
-    for (
-      let nl = outside.indexOf(0x0a, start);
-      nl !== -1 && nl < offset;
-      nl = outside.indexOf(0x0a, nl + 1)
-    ) {
-      line += 1;
-      column = offset - nl;
-    }
-    return { offset: at.offset + offset - start, line, column };
+    const end = { offset: this.base, line: this.line, column: this.base - this.lineStart + 1 };
+    return this.outside.locate(offset, outside, end);
   }
 
   /** Counts the chunk's newlines before `to` (monotonic: each newline is counted once). */
