@@ -1,6 +1,9 @@
 /** Most bytes read from standard input or a pipe by default: 1 GiB (`serve --max-stream-mb`). */
 export const DEFAULT_MAX_STREAM_BYTES = 1024 * 1024 * 1024;
 
+/** Longest line end waited for before bytes are handed over anyway. */
+const MAX_HELD_BYTES = 16 * 1024 * 1024;
+
 /**
  * A stream read up to a number of bytes: an endless input (a pipe that never closes, a
  * generator of distinct records) is cut there instead of read until memory runs out. Whether
@@ -31,6 +34,7 @@ export class ByteCap {
    */
   async *chunks(): AsyncGenerator<Buffer> {
     let held: Buffer[] = [];
+    let heldBytes = 0;
     for await (const raw of this.input) {
       const chunk = typeof raw === "string" ? Buffer.from(raw) : raw;
       if (this.max !== undefined && this.bytes + chunk.length > this.max) {
@@ -44,12 +48,20 @@ export class ByteCap {
       const end = this.wholeLines ? chunk.lastIndexOf(0x0a) + 1 : chunk.length;
       if (end === 0) {
         held.push(chunk);
+        heldBytes += chunk.length;
+        // A line this long is no record to keep whole (a compact document): handed over.
+        if (heldBytes > MAX_HELD_BYTES) {
+          yield Buffer.concat(held);
+          held = [];
+          heldBytes = 0;
+        }
         continue;
       }
       yield held.length === 0
         ? chunk.subarray(0, end)
         : Buffer.concat([...held, chunk.subarray(0, end)]);
       held = end < chunk.length ? [chunk.subarray(end)] : [];
+      heldBytes = chunk.length - end;
     }
     if (held.length > 0) yield Buffer.concat(held);
   }

@@ -12,6 +12,7 @@ import { MAX_TEXT_BYTES, readLargeDocument } from "./read-large-document";
 import { resolveInputPaths, type InputFile } from "./resolve-input-paths";
 import { SCAN_CHUNK_BYTES } from "./scan-stream";
 import { STDIN_NAME, type Source } from "./source";
+import { chunksAfter, splitFirstLine } from "./split-first-line";
 import { harInputItems } from "./stream-har";
 
 /** Where readInputs reads standard input from. */
@@ -221,16 +222,30 @@ async function* readAuto(
  * An input's items: HAR streamed an entry at a time, the others a line at a time; from a
  * `stream` (standard input, a pipe), a document that is not NDJSON is scanned as it comes.
  */
-function itemsOf(
+async function* itemsOf(
   format: InputFile["format"],
-  chunks: AsyncIterable<Buffer | string>,
+  chunks: AsyncIterable<Buffer>,
   name: string,
   options: ReadInputsOptions & { readonly stream?: boolean },
 ): AsyncGenerator<InputItem> {
   const { maxElementBytes } = options;
-  if (format === "har") return harInputItems(chunks, name, undefined, maxElementBytes);
-  if (format === "ndjson") return readNdjson(lines(chunks), name);
-  return readAuto(lines(chunks), name, options.stream === true ? { maxElementBytes } : undefined);
+  if (format === "har") {
+    yield* harInputItems(chunks, name, undefined, maxElementBytes);
+    return;
+  }
+  if (format === "ndjson") {
+    yield* readNdjson(lines(chunks), name);
+    return;
+  }
+  if (options.stream !== true) {
+    yield* readAuto(lines(chunks), name);
+    return;
+  }
+  // From a stream, a first line too long for NDJSON is a compact document: scanned, not held.
+  const first = await splitFirstLine(chunks, MAX_FIRST_LINE_BYTES);
+  const all = chunksAfter(first.head, first.rest);
+  if (first.long) yield* harInputItems(all, name, MAX_TEXT_BYTES, maxElementBytes);
+  else yield* readAuto(lines(all), name, { maxElementBytes });
 }
 
 async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGenerator<InputItem> {

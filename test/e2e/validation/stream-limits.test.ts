@@ -81,27 +81,37 @@ describe("validate reads any size in the memory of one element", () => {
     expect(ran.peakRss).toBeLessThan(RSS_BOUND);
   }, 120_000);
 
-  test("a 200 MB pretty-printed HAR through a pipe on standard input: read an entry at a time, peak RSS under 400 MB", () => {
-    const text = JSON.stringify(sampleOccurrencesResponse(25));
-    const entry = JSON.stringify(
-      {
-        request: { method: "GET", url: "http://x/api/v2/occurrences" },
-        response: { status: 200, content: { mimeType: "application/json", text } },
-      },
-      null,
-      2,
-    );
-    const path = join(temp.dir, "large.har");
-    const fd = openSync(path, "w");
-    writeSync(fd, '{\n  "log": {\n    "version": "1.2",\n    "entries": [\n');
-    const count = Math.ceil((200 * MB) / entry.length);
-    for (let i = 0; i < count; i++) writeSync(fd, `${i === 0 ? "" : ",\n"}${entry}`);
-    writeSync(fd, "\n    ]\n  }\n}\n");
-    closeSync(fd);
-    const ran = runShell(`cat ${path} | "${process.execPath}" "${BIN}" validate -`);
-    rmSync(path);
-    expect(ran.code).toBe(0);
-    expect(ran.stdout).toContain(`1 file, ${count} bodies, ${count} valid`);
-    expect(ran.peakRss).toBeLessThan(RSS_BOUND);
-  }, 120_000);
+  test.each<[string, number | undefined, string]>([
+    ["pretty-printed", 2, "\n"],
+    ["compact, one line", undefined, ""],
+  ])(
+    "a 200 MB %s HAR through a pipe on standard input: read an entry at a time, peak RSS under 400 MB",
+    (_name, indent, newline) => {
+      const text = JSON.stringify(sampleOccurrencesResponse(25));
+      const entry = JSON.stringify(
+        {
+          request: { method: "GET", url: "http://x/api/v2/occurrences" },
+          response: { status: 200, content: { mimeType: "application/json", text } },
+        },
+        null,
+        indent,
+      );
+      const path = join(temp.dir, "large.har");
+      const fd = openSync(path, "w");
+      writeSync(
+        fd,
+        `{${newline}"log": {${newline}"version": "1.2",${newline}"entries": [${newline}`,
+      );
+      const count = Math.ceil((200 * MB) / entry.length);
+      for (let i = 0; i < count; i++) writeSync(fd, `${i === 0 ? "" : `,${newline}`}${entry}`);
+      writeSync(fd, `${newline}]}}${newline}`);
+      closeSync(fd);
+      const ran = runShell(`cat ${path} | "${process.execPath}" "${BIN}" validate -`);
+      rmSync(path);
+      expect(ran.code).toBe(0);
+      expect(ran.stdout).toContain(`1 file, ${count} bodies, ${count} valid`);
+      expect(ran.peakRss).toBeLessThan(RSS_BOUND);
+    },
+    120_000,
+  );
 });
