@@ -1,7 +1,9 @@
 /**
- * `npm run bench:validate-large [-- --dir /tmp --single-mb 600 --ndjson-mb 1000]`: validate on a
- * large single-line JSON document (a v1 list) and a large NDJSON file (one v2 page per line),
- * generated in --dir if absent (never committed). Each run is a child process; the figures are
+ * `npm run bench:validate-large [-- --dir /tmp --single-mb 600 --ndjson-mb 1000 --padded-mb 2300
+ * --array-mb 3000]`: validate on a large single-line JSON document (a v1 list), a large NDJSON
+ * file (one v2 page per line), a v2 answer whose three records are padded by whitespace to
+ * --padded-mb, and a v1 list of --array-mb, generated in --dir if absent (never committed; 0
+ * leaves one out). Large documents are read streaming: peak memory stays that of one element. Each run is a child process; the figures are
  * its wall time, MB/s and peak memory (maxRSS), and the same for JSON.parse of the document
  * when it fits in one string. Not a test: figures depend on the machine.
  */
@@ -14,11 +16,45 @@ import {
   sampleV1OccurrenceRow,
 } from "../test/fixtures/validation/sample-bodies";
 
+/** A v1 list of `megabytes` MB, one row after another on one line. */
+async function writeList(path: string, megabytes: number): Promise<void> {
+  if (existsSync(path) && statSync(path).size >= megabytes * 1e6) return;
+  const row = (i: number): string => JSON.stringify(sampleV1OccurrenceRow(i + 1));
+  await write(path, megabytes, (i) => (i === 0 ? `[${row(i)}` : `,${row(i)}`));
+  const out = createWriteStream(path, { flags: "a" });
+  await new Promise<void>((resolve) => out.end("]", () => resolve()));
+}
+
+/** A v2 answer of three records, whitespace around each to `megabytes` MB in all. */
+async function writePadded(path: string, megabytes: number): Promise<void> {
+  if (existsSync(path) && statSync(path).size >= megabytes * 1e6) return;
+  const answer = sampleOccurrencesResponse(3);
+  const records = answer.data.map((record) => JSON.stringify(record));
+  const empty = JSON.stringify({ ...answer, data: [] });
+  const at = empty.indexOf('"data":[]') + '"data":['.length;
+  const [head, tail] = [empty.slice(0, at), empty.slice(at)];
+  const block = Buffer.alloc(64 * 1024 * 1024, " ");
+  const blocksEach = Math.ceil((megabytes * 1e6) / block.length / (records.length + 1));
+  const out = createWriteStream(path);
+  const put = async (text: string | Buffer): Promise<void> => {
+    if (!out.write(text)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+  };
+  await put(head);
+  for (const [i, record] of records.entries()) {
+    for (let k = 0; k < blocksEach; k += 1) await put(block);
+    await put(i === 0 ? record : `,${record}`);
+  }
+  for (let k = 0; k < blocksEach; k += 1) await put(block);
+  await new Promise<void>((resolve) => out.end(tail, () => resolve()));
+}
+
 const { values } = parseArgs({
   options: {
     dir: { type: "string", default: "/tmp" },
     "single-mb": { type: "string", default: "600" },
     "ndjson-mb": { type: "string", default: "1000" },
+    "padded-mb": { type: "string", default: "2300" },
+    "array-mb": { type: "string", default: "3000" },
   },
 });
 
@@ -52,22 +88,24 @@ function measure(label: string, args: string[], bytes: number): void {
 async function main(): Promise<void> {
   const single = join(values.dir, "occurrence-contract-single.json");
   const ndjson = join(values.dir, "occurrence-contract-large.ndjson");
-  const row = (i: number): string => JSON.stringify(sampleV1OccurrenceRow(i + 1));
-  const singleMb = Number(values["single-mb"]);
-  if (!existsSync(single) || statSync(single).size < singleMb * 1e6) {
-    await write(single, singleMb, (i) => (i === 0 ? `[${row(i)}` : `,${row(i)}`));
-    const out = createWriteStream(single, { flags: "a" });
-    await new Promise<void>((resolve) => out.end("]", () => resolve()));
-  }
+  const padded = join(values.dir, "occurrence-contract-padded.json");
+  const array = join(values.dir, "occurrence-contract-array.json");
+  await writeList(single, Number(values["single-mb"]));
   const page = `${JSON.stringify(sampleOccurrencesResponse(25, 2))}\n`;
   await write(ndjson, Number(values["ndjson-mb"]), () => page);
   const bin = join(__dirname, "..", "bin", "occurrence-contract.js");
   console.log("| run | size | time | MB/s | peak memory | exit | summary |");
   console.log("|---|---|---|---|---|---|---|");
   const parse = `const t=require("fs").readFileSync(process.argv[1],"utf8");JSON.parse(t);console.log("parsed")`;
+  const paddedMb = Number(values["padded-mb"]);
+  const arrayMb = Number(values["array-mb"]);
+  if (paddedMb > 0) await writePadded(padded, paddedMb);
+  if (arrayMb > 0) await writeList(array, arrayMb);
   for (const [label, path] of [
     ["validate, single-line JSON", single],
     ["validate, NDJSON", ndjson],
+    ...(paddedMb > 0 ? [["validate, three records padded by whitespace", padded] as const] : []),
+    ...(arrayMb > 0 ? [["validate, one large v1 list", array] as const] : []),
   ] as const) {
     measure(label, [bin, "validate", path], statSync(path).size);
   }

@@ -43,3 +43,16 @@ export type { InputFile, InputFormat, PathProblem, ResolvedInputs } from "./reso
 export { resolveInputPaths, WALKED_EXTENSIONS } from "./resolve-input-paths";
 export type { Source } from "./source";
 export { formatSource, STDIN_NAME } from "./source";
+export type { ArrayScanEvent, ArrayScannerOptions, JsonPosition } from "./array-scanner";
+export { ArrayScanError, ArrayScanner } from "./array-scanner";
+export type { StreamEvent } from "./scan-stream";
+export {
+  MAX_ELEMENT_BYTES,
+  parseElement,
+  SCAN_CHUNK_BYTES,
+  scanFileSync,
+  scanStream,
+} from "./scan-stream";
+export type { HarStreamEvent } from "./stream-har";
+export { harInputItems, HAR_ENTRIES_POINTER, streamHar } from "./stream-har";
+export { ByteCap, DEFAULT_MAX_STREAM_BYTES } from "./byte-cap";

@@ -10,7 +10,15 @@ export type InputKind = (typeof INPUT_KINDS)[number];
 /** One element of a spread array: parsed, or where its JSON breaks. */
 export type SpreadElement =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly error: JsonParseError };
+  | {
+      readonly ok: false;
+      readonly error: JsonParseError;
+      /**
+       * Set when the element was too long to read (over MAX_ELEMENT_BYTES): only it is left
+       * out, the elements after it are still read.
+       */
+      readonly tooLarge?: true;
+    };
 
 /**
  * A large document's array read one element at a time: the item's body holds only its first
@@ -19,7 +27,7 @@ export type SpreadElement =
 export interface SpreadArray {
   /** JSON pointer of the array in the body: "" (the body is the array) or "/data". */
   readonly pointer: string;
-  /** The elements after the first, parsed on demand; ends after a malformed one. */
+  /** The elements after the first, parsed on demand; ends after a malformed one (not after one too large). */
   readonly rest: () => Iterable<SpreadElement>;
 }
 

@@ -8,6 +8,8 @@ import type { InputItem } from "./input-item";
 import { parseJson } from "./parse-json";
 import { LARGE_DOCUMENT_BYTES, looksLikeNdjson } from "./read-inputs";
 import { MAX_TEXT_BYTES } from "./read-large-document";
+import { SCAN_CHUNK_BYTES } from "./scan-stream";
+import { streamHar } from "./stream-har";
 import type { InputFile } from "./resolve-input-paths";
 import type { Source } from "./source";
 
@@ -66,7 +68,40 @@ async function* ndjsonExchanges(path: string): AsyncGenerator<ExchangeItem> {
   }
 }
 
+/**
+ * A document's exchanges: a HAR log streamed an entry at a time (any size, one entry held);
+ * another document (a recording, a saved answer) read whole, up to LARGE_DOCUMENT_BYTES.
+ */
 async function* documentExchanges(
+  path: string,
+  options: ReadExchangesOptions,
+): AsyncGenerator<ExchangeItem> {
+  const source = { file: path };
+  let isHar = false;
+  for await (const event of streamHar(
+    createReadStream(path, { highWaterMark: SCAN_CHUNK_BYTES }),
+  )) {
+    if (event.kind === "entry") {
+      isHar = true;
+      const at = { ...source, entry: event.index };
+      if (!event.entry.ok) {
+        yield { kind: "malformed", source: at, parseError: event.entry.error };
+        continue;
+      }
+      const exchange = exchangeOfHarEntry(event.entry.value);
+      yield exchange === undefined
+        ? { kind: "skipped", source: at, reason: "HAR entry without request or response status" }
+        : { kind: "exchange", source: at, exchange };
+    } else if (event.kind === "malformed") {
+      yield { kind: "malformed", source, parseError: event.parseError };
+      return;
+    } else isHar = isHar || (event.entries !== undefined && event.outside?.ok === true);
+  }
+  if (!isHar) yield* wholeDocumentExchanges(path, options);
+}
+
+/** A document that is no HAR log, read whole: a recording's exchange, or a saved answer. */
+async function* wholeDocumentExchanges(
   path: string,
   options: ReadExchangesOptions,
 ): AsyncGenerator<ExchangeItem> {
@@ -84,8 +119,7 @@ async function* documentExchanges(
     return;
   }
   const url = options.savedAnswerUrl?.(path);
-  const recorded = isHarLog(parsed.value) || isExchangeRecord(parsed.value);
-  if (url !== undefined && !recorded) {
+  if (url !== undefined && !isExchangeRecord(parsed.value)) {
     yield { kind: "exchange", source, exchange: savedAnswerExchange(bytes, url) };
   } else yield* exchangesOf(parsed.value, source);
 }
@@ -103,8 +137,9 @@ async function readsAsLines(file: InputFile, options: ReadExchangesOptions): Pro
 /**
  * Reads captures into the one Exchange type, in order, a finding for what gives none: HAR 1.2
  * logs (every entry), the proxy's recordings (NDJSON lines or HAR), and saved answers (a JSON
- * document with its request URL given). NDJSON is read a line at a time; a document whole, up
- * to LARGE_DOCUMENT_BYTES. A file that cannot be read is one finding; the others are still read.
+ * document with its request URL given). NDJSON is read a line at a time, a HAR log an entry at
+ * a time (streamHar: any size, one entry held); another document whole, up to
+ * LARGE_DOCUMENT_BYTES. A file that cannot be read is one finding; the others are still read.
  * Files only: standard input (`-`) is not read here.
  */
 export async function* readExchanges(

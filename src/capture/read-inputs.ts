@@ -4,12 +4,16 @@ import type { Readable } from "node:stream";
 import { byteLines } from "./byte-lines";
 import { findInvalidUtf8 } from "./find-invalid-utf8";
 import type { InputItem } from "./input-item";
+import { ByteCap } from "./byte-cap";
 import { itemsFromDocument } from "./items-from-document";
 import { invalidUtf8Message } from "./locate-offset";
 import { parseJson, type JsonParseError } from "./parse-json";
 import { MAX_TEXT_BYTES, readLargeDocument } from "./read-large-document";
 import { resolveInputPaths, type InputFile } from "./resolve-input-paths";
+import { SCAN_CHUNK_BYTES } from "./scan-stream";
 import { STDIN_NAME, type Source } from "./source";
+import { chunksAfter, splitFirstLine } from "./split-first-line";
+import { harInputItems } from "./stream-har";
 
 /** Where readInputs reads standard input from. */
 export interface ReadInputsOptions {
@@ -17,6 +21,13 @@ export interface ReadInputsOptions {
   readonly stdin?: Readable;
   /** Files larger than this many bytes are read as large documents (default LARGE_DOCUMENT_BYTES). */
   readonly largeDocumentBytes?: number;
+  /**
+   * Most bytes read from an input that is no regular file (standard input, a pipe): past it the
+   * reading stops, what was read is kept and one `unreadable` item says so (default: no cap).
+   */
+  readonly maxStreamBytes?: number;
+  /** Longest array element or HAR entry read streaming (default MAX_ELEMENT_BYTES, 64 MiB). */
+  readonly maxElementBytes?: number;
 }
 
 /**
@@ -126,6 +137,12 @@ class HeldLines {
     }
     this.lines.push(text);
   }
+  /** The lines held, let go of here. */
+  take(): string[] {
+    const lines = [...this.lines];
+    this.clear();
+    return lines;
+  }
   /** Lets go of every line (the file turned out to be NDJSON). */
   clear(): void {
     this.lines.length = 0;
@@ -137,16 +154,40 @@ class HeldLines {
   }
 }
 
+/** Lines already read, then the rest of the iterator's, as bytes again (joined by newlines). */
+async function* linesAsBytes(
+  held: readonly string[],
+  rest: AsyncIterator<string>,
+): AsyncGenerator<Buffer> {
+  // A newline before every line but the first: the bytes end where the input's last line does.
+  let first = true;
+  const bytes = (text: string): Buffer => {
+    const line = Buffer.from(first ? text : `\n${text}`);
+    first = false;
+    return line;
+  };
+  for (const text of held) yield bytes(text);
+  for (let next = await rest.next(); next.done !== true; next = await rest.next()) {
+    yield bytes(next.value);
+  }
+}
+
 /**
  * One document, or NDJSON when the first non-blank line is a whole JSON value and another
  * non-blank line follows. A pretty-printed document never has a whole value on its first line.
  */
-async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {
+async function* readAuto(
+  input: AsyncIterable<string>,
+  file: string,
+  stream?: { readonly maxElementBytes?: number },
+): AsyncGenerator<InputItem> {
   let line = 0;
   let mode: "undecided" | "ndjson" | "document" = "undecided";
   const held = new HeldLines();
   let first: { text: string; line: number; value: unknown } | undefined;
-  for await (const raw of input) {
+  const iterator = input[Symbol.asyncIterator]();
+  for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) {
+    const raw = next.value;
     line++;
     const text = line === 1 ? stripBom(raw) : raw;
     if (mode === "ndjson") {
@@ -158,7 +199,12 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
     if (first === undefined) {
       const parsed = parseJson(text);
       if (parsed.ok) first = { text, line, value: parsed.value };
-      else mode = "document";
+      else if (stream !== undefined) {
+        // A document from a stream is scanned as it comes: a HAR log an entry at a time.
+        const rest = linesAsBytes(held.take(), iterator);
+        yield* harInputItems(rest, file, MAX_TEXT_BYTES, stream.maxElementBytes);
+        return;
+      } else mode = "document";
       continue;
     }
     mode = "ndjson";
@@ -172,27 +218,51 @@ async function* readAuto(input: AsyncIterable<string>, file: string): AsyncGener
   else if (mode !== "ndjson") yield* documentItems(held.text(), file);
 }
 
-async function* readWhole(input: AsyncIterable<string>, file: string): AsyncGenerator<InputItem> {
-  const held = new HeldLines();
-  let line = 0;
-  for await (const raw of input) {
-    line++;
-    held.push(line === 1 ? stripBom(raw) : raw, line);
+/**
+ * An input's items: HAR streamed an entry at a time, the others a line at a time; from a
+ * `stream` (standard input, a pipe), a document that is not NDJSON is scanned as it comes.
+ */
+async function* itemsOf(
+  format: InputFile["format"],
+  chunks: AsyncIterable<Buffer>,
+  name: string,
+  options: ReadInputsOptions & { readonly stream?: boolean },
+): AsyncGenerator<InputItem> {
+  const { maxElementBytes } = options;
+  if (format === "har") {
+    yield* harInputItems(chunks, name, undefined, maxElementBytes);
+    return;
   }
-  yield* documentItems(held.text(), file);
+  if (format === "ndjson") {
+    yield* readNdjson(lines(chunks), name);
+    return;
+  }
+  if (options.stream !== true) {
+    yield* readAuto(lines(chunks), name);
+    return;
+  }
+  // From a stream, a first line too long for NDJSON is a compact document: scanned, not held.
+  const first = await splitFirstLine(chunks, MAX_FIRST_LINE_BYTES);
+  const all = chunksAfter(first.head, first.rest);
+  if (first.long) yield* harInputItems(all, name, MAX_TEXT_BYTES, maxElementBytes);
+  else yield* readAuto(lines(all), name, { maxElementBytes });
 }
 
 async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGenerator<InputItem> {
   const name = file.path === "-" ? STDIN_NAME : file.path;
-  const reader =
-    file.format === "ndjson" ? readNdjson : file.format === "har" ? readWhole : readAuto;
-  if (file.path === "-") {
+  if (file.path === "-" || file.stream === true) {
+    const input =
+      file.path === "-" ? (options.stdin ?? process.stdin) : createReadStream(file.path);
+    const capped = new ByteCap(input, options.maxStreamBytes, file.format !== "har");
     try {
-      yield* reader(lines(options.stdin ?? process.stdin), name);
+      yield* itemsOf(file.format, capped.chunks(), name, { ...options, stream: true });
     } catch (error) {
-      if (!(error instanceof ReadProblem)) throw error;
-      yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
+      yield problemItem(error, name);
+    } finally {
+      if (file.path !== "-") input.destroy();
     }
+    if (capped.reached)
+      yield { kind: "unreadable", source: { file: name }, reason: capped.reason() };
     return;
   }
   let size;
@@ -204,25 +274,32 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
     return;
   }
   // Each pass reads through its own stream, closed when it ends or is abandoned.
-  const bytes = (): Readable => createReadStream(file.path);
+  const bytes = (): Readable =>
+    createReadStream(file.path, file.format === "har" ? { highWaterMark: SCAN_CHUNK_BYTES } : {});
   try {
-    if (size > (options.largeDocumentBytes ?? LARGE_DOCUMENT_BYTES) && file.format !== "ndjson") {
-      const ndjson = file.format !== "har" && (await looksLikeNdjson(bytes()));
+    if (size > (options.largeDocumentBytes ?? LARGE_DOCUMENT_BYTES) && file.format === "auto") {
+      const ndjson = await looksLikeNdjson(bytes());
       if (ndjson) yield* readNdjson(lines(bytes()), name);
-      else yield* readLargeDocument(file.path, name, size);
+      else yield* readLargeDocument(file.path, name, size, options.maxElementBytes);
       return;
     }
-    yield* reader(lines(bytes()), name);
+    yield* itemsOf(file.format, bytes(), name, options);
   } catch (error) {
-    if (error instanceof ReadProblem) {
-      yield { kind: "malformed", source: { file: name }, parseError: error.parseError };
-      return;
-    }
-    // Anything else (an I/O error, memory the machine does not have) is this file's finding;
-    // the other files are still read and reported.
-    const reason = error instanceof Error ? error.message : String(error);
-    yield { kind: "unreadable", source: { file: name }, reason };
+    yield problemItem(error, name);
   }
+}
+
+/**
+ * Why an input stopped being read: bytes that are no text (a ReadProblem), else anything (an
+ * I/O error, memory the machine does not have) is this input's finding; the others are still
+ * read and reported.
+ */
+function problemItem(error: unknown, name: string): InputItem {
+  const source = { file: name };
+  if (error instanceof ReadProblem)
+    return { kind: "malformed", source, parseError: error.parseError };
+  const reason = error instanceof Error ? error.message : String(error);
+  return { kind: "unreadable", source, reason };
 }
 
 /** Reads already resolved files in order, yielding each body or finding as it is read. */

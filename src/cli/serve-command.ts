@@ -118,7 +118,11 @@ async function worldOf(
 
 /** How captured data is collected: validated against the plan's profile. */
 function collectOf(plan: ServePlan) {
-  return { validation: { profile: plan.profile } } as const;
+  const maxStreamBytes = plan.world.kind === "data" ? plan.world.maxStreamBytes : undefined;
+  return {
+    validation: { profile: plan.profile },
+    ...(maxStreamBytes === undefined ? {} : { maxStreamBytes }),
+  } as const;
 }
 
 /**

@@ -7,6 +7,7 @@ import { AUTH_MODES } from "../server/auth";
 import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
 import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
 import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/create-serve-listener";
+import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 
 /** Bytes in a MiB, the unit of --answer-cache. */
 export const MIB = 1024 * 1024;
@@ -160,6 +161,15 @@ export const SERVE_FLAGS: FlagSpecs = {
     type: "boolean",
     description:
       "With --data: reload when a data file changes; a change that cannot be loaded keeps the last good data and says why.",
+  },
+  "max-stream-mb": {
+    type: "integer",
+    min: 1,
+    max: 1048576,
+    default: DEFAULT_MAX_STREAM_BYTES / MIB,
+    placeholder: "MIB",
+    description:
+      "With --data: the most read from standard input or a pipe; an input that goes on past it refuses the data (one line, exit 2) instead of filling memory. Files are not capped.",
   },
   workers: {
     type: "string",

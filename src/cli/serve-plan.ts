@@ -46,6 +46,8 @@ export interface DataWorldPlan {
   readonly strict: boolean;
   /** --watch: reload on change. */
   readonly watch: boolean;
+  /** --max-stream-mb in bytes: the most read from standard input or a pipe. */
+  readonly maxStreamBytes: number;
 }
 
 /** A checked `serve` command line: what to serve, where and how. */
@@ -116,7 +118,13 @@ function plan(
             window: windowBoundsOf(flags, context.now),
             dirty,
           }
-        : { kind: "data", paths: dataPaths, strict: flags["data-strict"] === true, watch },
+        : {
+            kind: "data",
+            paths: dataPaths,
+            strict: flags["data-strict"] === true,
+            watch,
+            maxStreamBytes: Number(flags["max-stream-mb"]) * MIB,
+          },
     settings,
     unknownParameters: unknownParameterModeOf(
       UNKNOWN_PARAMETER_MODES.find((mode) => mode === chosen),

@@ -16,4 +16,9 @@ export interface CollectOptions {
    * the same whatever the number.
    */
   readonly workers?: number;
+  /**
+   * The most bytes read from standard input or a pipe (default DEFAULT_MAX_STREAM_BYTES, 1 GiB):
+   * an input that goes on past it is a problem that refuses the data, never unbounded memory.
+   */
+  readonly maxStreamBytes?: number;
 }

@@ -1,4 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
+import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { readFiles } from "../capture/read-inputs";
 import type { InputFile } from "../capture/resolve-input-paths";
 import type { CollectOptions } from "./collect-options";
@@ -33,7 +34,7 @@ export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[
  */
 export async function runDataPlan(
   plan: DataPlan,
-  options: Pick<CollectOptions, "validation"> = {},
+  options: Pick<CollectOptions, "validation" | "maxStreamBytes"> = {},
 ): Promise<DataCollection> {
   const collector = new DataCollector(options);
   for (const problem of plan.problems) {
@@ -51,7 +52,8 @@ export async function runDataPlan(
   try {
     for (const { file, readPath } of plan.files) {
       const general = async () => {
-        for await (const item of readFiles([file])) collector.add(item);
+        const maxStreamBytes = options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES;
+        for await (const item of readFiles([file], { maxStreamBytes })) collector.add(item);
       };
       const bytes =
         readPath === "split"

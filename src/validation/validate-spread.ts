@@ -33,6 +33,17 @@ export function validateSpread(
   let omitted = 0;
   let index = 1;
   for (const element of spread.rest()) {
+    if (!element.ok && element.tooLarge === true) {
+      // Only this element is left out, with its size: the others are still checked.
+      violations.push({
+        path: `${spread.pointer}/${index}`,
+        rule: "maxElementBytes",
+        message: element.error.message,
+        schemaPath: "",
+      });
+      index += 1;
+      continue;
+    }
     if (!element.ok) return { ok: false, error: element.error };
     for (const violation of check(withElement(body, spread.pointer, element.value))) {
       if (violation.path !== prefix && !violation.path.startsWith(`${prefix}/`)) continue;

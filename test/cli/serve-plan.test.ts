@@ -49,6 +49,8 @@ const SETS: Readonly<Record<string, object>> = {
   "--data a --data b c": { world: { kind: "data", paths: ["a", "b", "c"] } },
   "--data -": { world: { kind: "data", paths: ["-"], strict: false, watch: false } },
   "--data d --data-strict --watch": { world: { kind: "data", strict: true, watch: true } },
+  "--data d": { world: { kind: "data", maxStreamBytes: 1024 * 1024 * 1024 } },
+  "--data - --max-stream-mb 8": { world: { kind: "data", maxStreamBytes: 8 * 1024 * 1024 } },
   "--data d --watch --workers 1": { workers: 1 },
 };
 

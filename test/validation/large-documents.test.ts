@@ -201,3 +201,37 @@ describe("byteLines: lines of bytes, one held at a time", () => {
     expect(await collect(chunks, max)).toEqual(expected);
   });
 });
+
+describe("validate: an element over the cap is left out alone, with its size", () => {
+  /** Elements of a few kB; the cap (20 kB) leaves out the padded one. */
+  const cap = 20_000;
+
+  test("a large envelope: one maxElementBytes violation at its index; a bad record after it is still found", async () => {
+    const body = JSON.parse(envelope(8, 6)) as { data: Record<string, unknown>[] };
+    body.data[3] = { ...body.data[3], padding: "x".repeat(cap + 1) };
+    const path = temp.write("capped.json", JSON.stringify(body, null, 1));
+    const options = { largeDocumentBytes: 1, maxElementBytes: cap };
+    const { results } = await validateInputs(readInputs([path], options));
+    expect(results.map((r) => r.status)).toEqual(["invalid"]);
+    expect(results[0]?.violations.map((v) => `${v.path} ${v.rule}`)).toEqual([
+      "/data/3 maxElementBytes",
+      "/data/6/latitude type",
+    ]);
+    expect(results[0]?.violations[0]?.message).toMatch(
+      /^element 3 is \d+ bytes, more than the 20000 one element may have$/,
+    );
+  });
+
+  test("a HAR: the entry over the cap is malformed, the others are read", async () => {
+    const log = JSON.parse(har(3)) as { log: { entries: { comment?: string }[] } };
+    log.log.entries[1]!.comment = "x".repeat(cap + 1);
+    const path = temp.write("capped.har", JSON.stringify(log));
+    const items = [];
+    for await (const item of readInputs([path], { maxElementBytes: cap })) items.push(item);
+    expect(items.map((item) => [item.kind, item.source.entry])).toEqual([
+      ["body", 0],
+      ["malformed", 1],
+      ["body", 2],
+    ]);
+  });
+});

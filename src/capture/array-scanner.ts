@@ -1,0 +1,451 @@
+import { OutsideText } from "./outside-text";
+import type { JsonParseError } from "./parse-json";
+import { isSpace, skipSpaceRun } from "./skip-space-run";
+
+/** What the scanner reports as the bytes go by. */
+export type ArrayScanEvent =
+  | {
+      /** The streamed array opened (once a document). */
+      readonly kind: "array";
+      /** Its JSON pointer: one of the pointers asked for. */
+      readonly pointer: string;
+      /** Just past its `[`: where a later scan from inside it starts. */
+      readonly at: JsonPosition;
+    }
+  | {
+      /** One element of the streamed array, whole. */
+      readonly kind: "element";
+      /** Its index in the array. */
+      readonly index: number;
+      /** Where it starts: byte offset, line and column (in bytes) in the document. */
+      readonly at: JsonPosition;
+      /** Its bytes; empty when over `maxElementBytes`. */
+      readonly bytes: Buffer;
+      /** Its length in bytes (the bytes are dropped past `maxElementBytes`). */
+      readonly size: number;
+    };
+
+/** A place in a document: byte offset, 1-based line and column (counted in bytes). */
+export interface JsonPosition {
+  /** 0-based byte offset. */
+  readonly offset: number;
+  /** 1-based line. */
+  readonly line: number;
+  /** 1-based column, in bytes. */
+  readonly column: number;
+}
+
+/** Where the bytes stop being JSON the scanner can follow: the scan ends there. */
+export class ArrayScanError extends Error {
+  override readonly name = "ArrayScanError";
+  constructor(
+    /** The problem, located. */
+    readonly parseError: JsonParseError,
+    /**
+     * The element it broke in, from its start (when within the cap): JSON.parse of these bytes
+     * finds the first real error, where a stray quote made the scan notice only much later.
+     */
+    readonly element?: { readonly bytes: Buffer; readonly at: JsonPosition },
+  ) {
+    super(parseError.message);
+  }
+}
+
+/** How an ArrayScanner reads. */
+export interface ArrayScannerOptions {
+  /** JSON pointers of the arrays streamed ("" the document, "/data", "/log/entries"); the first found is. */
+  readonly pointers: readonly string[];
+  /** Longest element kept, in bytes: a longer one is reported with its size and no bytes. */
+  readonly maxElementBytes: number;
+  /** Longest text kept outside the array (a run of padding as one space); past it, none is. */
+  readonly maxOutsideBytes: number;
+  /** Start inside the streamed array at this pointer, just past its `[` (at `offset`). */
+  readonly inside?: { readonly pointer: string; readonly at: JsonPosition };
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SPACE = Buffer.from(" ");
+
+/** Longest member name read (to find a pointer's array); a longer one names nothing. */
+const MAX_KEY_BYTES = 1024;
+
+/** Deepest nesting followed outside the elements (inside one, depth is a count, not a stack). */
+const MAX_OUTSIDE_DEPTH = 10_000;
+
+/** Longest whitespace run kept as it is outside the array; a longer one is kept as one space. */
+const MAX_KEPT_SPACE_RUN = 64;
+
+/** An element being read: where it began, its bytes so far and its open brackets. */
+interface OpenElement {
+  readonly at: JsonPosition;
+  pieces: Buffer[];
+  size: number;
+  depth: number;
+  /** Index in the current chunk its bytes are taken from. */
+  from: number;
+}
+
+/**
+ * A byte-level JSON scanner fed chunk by chunk (any size, split anywhere: in a string, an
+ * escape, a UTF-8 sequence): it walks the document once, strings and escapes respected (a
+ * string's bytes are skipped natively by indexOf), finds the first array at one of the asked
+ * pointers and hands each of its elements over whole as it completes. Memory: one element, one
+ * chunk, and the text outside the array (capped). JSON.parse of each element is the caller's.
+ */
+export class ArrayScanner {
+  /** Set once a scan that started inside the array (`inside`) has passed its `]`: it reads no more. */
+  stopped = false;
+  private readonly maxSegments: number;
+  private base = 0;
+  private line = 1;
+  private lineStart = 0;
+  private nextNewline = -1;
+  private chunk: Buffer = Buffer.alloc(0);
+  private readonly stack: number[] = [];
+  private readonly keys: (string | undefined)[] = [];
+  private expectKey = false;
+  private inString = false;
+  private escaped = false;
+  private key: { parts: Buffer[]; size: number; from: number } | undefined;
+  private target: { readonly depth: number; readonly pointer: string } | undefined;
+  private targetDone = false;
+  /** Inside the streamed array, what came last: its `[`, an element, or a comma. */
+  private last: "open" | "element" | "comma" = "open";
+  private count = 0;
+  private element: OpenElement | undefined;
+  private readonly outside: OutsideText;
+  /** Where the run of bytes kept outside began in this chunk (-1: none). */
+  private outsideFrom = -1;
+  private events: ArrayScanEvent[] = [];
+
+  constructor(private readonly options: ArrayScannerOptions) {
+    this.outside = new OutsideText(options.maxOutsideBytes);
+    this.maxSegments = Math.max(...options.pointers.map((p) => p.split("/").length - 1), 0);
+    const { inside } = options;
+    if (inside !== undefined) {
+      this.base = inside.at.offset;
+      this.line = inside.at.line;
+      this.lineStart = inside.at.offset - (inside.at.column - 1);
+      this.stack.push(0x5b);
+      this.target = { depth: 1, pointer: inside.pointer };
+      this.outside.drop();
+    }
+  }
+
+  /** The pointer of the streamed array, once found. */
+  get pointer(): string | undefined {
+    return this.target?.pointer;
+  }
+
+  /**
+   * The bytes outside the streamed array (its elements cut out, runs of padding as one space),
+   * or undefined past `maxOutsideBytes`.
+   */
+  outsideBytes(): Buffer | undefined {
+    return this.outside.bytes();
+  }
+
+  /** Counts `count` bytes as read without scanning them (a byte order mark). */
+  skipBytes(count: number): void {
+    this.base += count;
+  }
+
+  /** Reads one more chunk: the events it completed. Throws ArrayScanError where JSON breaks. */
+  push(chunk: Buffer): ArrayScanEvent[] {
+    this.chunk = chunk;
+    this.nextNewline = chunk.indexOf(0x0a);
+    const n = chunk.length;
+    if (this.element !== undefined) this.element.from = 0;
+    if (this.key !== undefined) this.key.from = 0;
+    // A string outside the array that goes on from the last chunk is kept from this one's start.
+    if (this.inString && this.element === undefined) this.outsideFrom = 0;
+    let i = 0;
+    while (i < n && !this.stopped) {
+      if (this.element !== undefined) {
+        i = this.scanElement(i);
+        continue;
+      }
+      if (this.inString) {
+        i = this.skipString(i);
+        if (!this.inString) this.endKey(i - 1);
+        continue;
+      }
+      i = this.step(i);
+    }
+    this.flushOutside(n);
+    if (this.element !== undefined) this.keepElementBytes(n);
+    if (this.key !== undefined) this.keepKeyBytes(n);
+    this.countLines(n);
+    this.base += n;
+    return this.takeEvents();
+  }
+
+  /** The document ended: the last events, or an ArrayScanError when it ended inside a value. */
+  end(): ArrayScanEvent[] {
+    this.chunk = Buffer.alloc(0);
+    this.nextNewline = -1;
+    if (this.element !== undefined) this.element.from = 0;
+    if (this.inString) this.fail("unexpected end of data: a string is not closed", 0);
+    if (this.element !== undefined && this.element.depth === 0) this.endElement(0);
+    if (this.element !== undefined || this.stack.length > 0) {
+      this.fail("unexpected end of data: a bracket is not closed", 0);
+    }
+    return this.takeEvents();
+  }
+
+  private takeEvents(): ArrayScanEvent[] {
+    const events = this.events;
+    this.events = [];
+    return events;
+  }
+
+  /** One byte outside any element. */
+  private step(i: number): number {
+    const byte = this.chunk[i]!;
+    const between =
+      this.target !== undefined && !this.targetDone && this.stack.length === this.target.depth;
+    if (isSpace(byte)) {
+      const j = skipSpaceRun(this.chunk, i + 1);
+      if (between) return j;
+      // Formatting is kept as it is; padding (a long run) becomes one space.
+      if (j - i <= MAX_KEPT_SPACE_RUN) {
+        if (this.outsideFrom === -1) this.outsideFrom = i;
+        return j;
+      }
+      this.flushOutside(i);
+      this.keepOutside(SPACE, i);
+      return j;
+    }
+    if (between) {
+      const expected = this.last === "element" ? "expected , or ]" : "expected a value";
+      if (byte === 0x2c) {
+        if (this.last !== "element") this.fail(`${expected}, not ,`, i);
+        this.last = "comma";
+        return i + 1;
+      }
+      if (byte === 0x5d ? this.last === "comma" : this.last === "element" || byte === 0x7d) {
+        this.fail(`${expected}, not ${String.fromCharCode(byte)}`, i);
+      }
+      if (byte !== 0x5d) {
+        this.startElement(i);
+        return i;
+      }
+    }
+    if (this.outsideFrom === -1) this.outsideFrom = i;
+    if (byte === QUOTE) {
+      this.inString = true;
+      this.escaped = false;
+      if (this.expectKey && this.target === undefined && this.stack.length <= this.maxSegments) {
+        this.key = { parts: [], size: 0, from: i + 1 };
+      }
+      return i + 1;
+    }
+    if (byte === 0x7b || byte === 0x5b) {
+      const pointer = byte === 0x5b && this.target === undefined ? this.pointerHere() : undefined;
+      if (this.stack.length >= MAX_OUTSIDE_DEPTH) {
+        this.fail(`nested more than ${MAX_OUTSIDE_DEPTH} levels outside the large array`, i);
+      }
+      this.stack.push(byte);
+      this.keys.push(undefined);
+      this.expectKey = byte === 0x7b;
+      if (pointer !== undefined && this.options.pointers.includes(pointer)) {
+        this.target = { depth: this.stack.length, pointer };
+        this.flushOutside(i + 1);
+        this.events.push({ kind: "array", pointer, at: this.positionOf(i + 1) });
+      }
+      return i + 1;
+    }
+    if (byte === 0x7d || byte === 0x5d) {
+      const open = this.stack.pop();
+      this.keys.pop();
+      if (open !== (byte === 0x7d ? 0x7b : 0x5b)) {
+        this.fail(`unexpected ${String.fromCharCode(byte)}`, i);
+      }
+      if (this.target !== undefined && this.stack.length === this.target.depth - 1) {
+        this.targetDone = true;
+        this.stopped = this.options.inside !== undefined;
+      }
+      this.expectKey = false;
+      return i + 1;
+    }
+    if (byte === 0x2c) this.expectKey = this.stack.at(-1) === 0x7b;
+    return i + 1;
+  }
+
+  /** The JSON pointer of a value starting here, when only objects enclose it (else undefined). */
+  private pointerHere(): string | undefined {
+    if (this.stack.length > this.maxSegments) return undefined;
+    let pointer = "";
+    for (let level = 0; level < this.stack.length; level += 1) {
+      const name = this.keys[level];
+      if (this.stack[level] !== 0x7b || name === undefined) return undefined;
+      pointer += `/${name}`;
+    }
+    return pointer;
+  }
+
+  /** Keeps the key's bytes of this chunk up to `to`; a key longer than any pointer's is dropped. */
+  private keepKeyBytes(to: number): void {
+    const key = this.key!;
+    key.size += to - key.from;
+    if (key.size > MAX_KEY_BYTES) key.parts = [];
+    else key.parts.push(this.chunk.subarray(key.from, to));
+  }
+
+  /** A key string closed just before `quote`: it names the member that follows. */
+  private endKey(quote: number): void {
+    if (this.key === undefined) return;
+    this.keepKeyBytes(quote);
+    const { parts, size } = this.key;
+    this.key = undefined;
+    this.expectKey = false;
+    let name: string | undefined;
+    try {
+      const text = Buffer.concat(parts).toString("utf8");
+      name = size > MAX_KEY_BYTES ? undefined : (JSON.parse(`"${text}"`) as string);
+    } catch {
+      name = undefined;
+    }
+    this.keys[this.keys.length - 1] = name;
+  }
+
+  /** Past the end of the string the scan is in, or the chunk's end (escape state kept). */
+  private skipString(i: number): number {
+    const chunk = this.chunk;
+    let from = i;
+    for (;;) {
+      const quote = chunk.indexOf(QUOTE, from);
+      const stop = quote === -1 ? chunk.length : quote;
+      let k = stop;
+      while (k > from && chunk[k - 1] === BACKSLASH) k -= 1;
+      const run = stop - k + (k === from && this.escaped ? 1 : 0);
+      if (quote === -1) {
+        this.escaped = run % 2 === 1;
+        return chunk.length;
+      }
+      this.escaped = false;
+      if (run % 2 === 0) {
+        this.inString = false;
+        return quote + 1;
+      }
+      from = quote + 1;
+    }
+  }
+
+  private startElement(i: number): void {
+    this.flushOutside(i);
+    this.element = { at: this.positionOf(i), pieces: [], size: 0, depth: 0, from: i };
+  }
+
+  /** Scans inside an element from `i`: past its end, or the chunk's end. */
+  private scanElement(start: number): number {
+    const element = this.element!;
+    const chunk = this.chunk;
+    const n = chunk.length;
+    let i = start;
+    if (i === element.from && element.size === 0 && !this.inString) {
+      // The element's first byte.
+      const first = chunk[i]!;
+      if (first === QUOTE) {
+        this.inString = true;
+        this.escaped = false;
+        i += 1;
+      } else if (first === 0x7b || first === 0x5b) {
+        element.depth = 1;
+        i += 1;
+      }
+    }
+    while (i < n) {
+      if (this.inString) {
+        i = this.skipString(i);
+        if (!this.inString && element.depth === 0) return this.endElement(i);
+        continue;
+      }
+      const byte = chunk[i]!;
+      if (byte === QUOTE) {
+        this.inString = true;
+        this.escaped = false;
+      } else if (byte === 0x7b || byte === 0x5b) element.depth += 1;
+      else if (byte === 0x7d || byte === 0x5d) {
+        if (element.depth === 0) return this.endElement(i);
+        element.depth -= 1;
+        if (element.depth === 0) return this.endElement(i + 1);
+      } else if (element.depth === 0 && (byte === 0x2c || isSpace(byte))) {
+        return this.endElement(i);
+      }
+      i += 1;
+    }
+    return n;
+  }
+
+  /** Keeps the element's bytes of this chunk up to `to` (unless over the cap or not collected). */
+  private keepElementBytes(to: number): void {
+    const element = this.element!;
+    const length = to - element.from;
+    element.size += length;
+    if (element.size > this.options.maxElementBytes) element.pieces = [];
+    else if (length > 0) element.pieces.push(this.chunk.subarray(element.from, to));
+  }
+
+  private endElement(end: number): number {
+    this.keepElementBytes(end);
+    const { at, pieces, size } = this.element!;
+    const kept = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+    const bytes = kept.length === size ? kept : Buffer.alloc(0);
+    this.events.push({ kind: "element", index: this.count, at, bytes, size });
+    this.count += 1;
+    this.last = "element";
+    this.element = undefined;
+    return end;
+  }
+
+  /** Keeps bytes outside the array that start at `from` in the chunk. */
+  private keepOutside(bytes: Buffer, from: number): void {
+    this.outside.keep(bytes, this.base + from, () => this.positionOf(from));
+  }
+
+  private flushOutside(to: number): void {
+    if (this.outsideFrom === -1) return;
+    const from = this.outsideFrom;
+    if (to > from) this.keepOutside(this.chunk.subarray(from, to), from);
+    this.outsideFrom = -1;
+  }
+
+  /**
+   * Where byte `offset` of the bytes kept outside (`outside`: outsideBytes()) lies in the
+   * document; past the last byte, the document's end.
+   */
+  locateOutside(offset: number, outside: Buffer): JsonPosition {
+    const end = { offset: this.base, line: this.line, column: this.base - this.lineStart + 1 };
+    return this.outside.locate(offset, outside, end);
+  }
+
+  /** Counts the chunk's newlines before `to` (monotonic: each newline is counted once). */
+  private countLines(to: number): void {
+    while (this.nextNewline !== -1 && this.nextNewline < to) {
+      this.line += 1;
+      this.lineStart = this.base + this.nextNewline + 1;
+      this.nextNewline = this.chunk.indexOf(0x0a, this.nextNewline + 1);
+    }
+  }
+
+  private positionOf(i: number): JsonPosition {
+    this.countLines(i);
+    const offset = this.base + i;
+    return { offset, line: this.line, column: offset - this.lineStart + 1 };
+  }
+
+  private fail(message: string, i: number): never {
+    // What was read outside the array is kept up to here: JSON.parse of it may place the error.
+    this.flushOutside(i);
+    const position = this.positionOf(i);
+    const element = this.element;
+    if (element === undefined || this.options.maxElementBytes < element.size + i - element.from) {
+      throw new ArrayScanError({ ...position, message });
+    }
+    this.keepElementBytes(i);
+    const bytes = Buffer.concat(element.pieces);
+    throw new ArrayScanError({ ...position, message }, { bytes, at: element.at });
+  }
+}
