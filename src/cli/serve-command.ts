@@ -1,4 +1,4 @@
-import { shareTokenSecretWithWorkers } from "./serve-token-secret";
+import { hideTokenSecret, shareTokenSecretWithWorkers } from "./serve-token-secret";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { RequestListener } from "node:http";
@@ -132,6 +132,9 @@ export const serveCommand: Command = {
     const started = Date.now();
     const plan = parseServePlan(argv, { now: new Date(), cores: availableParallelism() });
     if (plan instanceof UsageError) throw plan;
+    // A secret given on the command line leaves the process title (ps) now, with one warning.
+    const secretWarning = hideTokenSecret();
+    if (secretWarning !== undefined && cluster.isPrimary) console.error(secretWarning);
     const { port, host, quiet, settings, workers, portFile } = plan;
     const source = plan.world;
     const profileNote =
