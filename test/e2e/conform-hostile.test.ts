@@ -238,17 +238,27 @@ describe("conform: large answers in bounded memory (docs/security-and-limits.md)
   };
 
   /** Runs `conform` as a process against a server of `size`-byte answers; its end and peak RSS. */
-  async function conformAgainst(size: number, requests: number) {
+  async function conformAgainst(size: number, requests: number, deadline: number) {
     const body = pageOf(size);
+    // The records' city, so that the probes find a city and a state to filter by.
+    const { city, state } = records[0] as { city: object; state: object };
+    const cities = JSON.stringify({
+      msg: "ok",
+      msgCode: "success",
+      code: 200,
+      data: [{ ...city, state }],
+    });
     const server = await serve((req, res) => {
       const occurrences = (req.url ?? "").startsWith(pathOf("v2-occurrences"));
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(occurrences ? body : '{"msg":"ok","msgCode":"success","code":200,"data":[]}');
+      res.end(occurrences ? body : cities);
     });
     const argv = ["conform", "--base-url", server.url, "--api", "v2"];
-    argv.push("--max-requests", String(requests), "--seed", "7");
-    const child = spawn(process.execPath, [BIN, ...argv], { stdio: ["ignore", "ignore", "pipe"] });
+    argv.push("--max-requests", String(requests), "--deadline", String(deadline), "--seed", "7");
+    const child = spawn(process.execPath, [BIN, ...argv], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
     let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     let peak = 0;
     const timer = setInterval(() => (peak = Math.max(peak, vmHwm(child.pid ?? 0))), 20);
@@ -257,17 +267,28 @@ describe("conform: large answers in bounded memory (docs/security-and-limits.md)
     );
     clearInterval(timer);
     await server.close();
-    return { ...ended, stderr, peak };
+    // The summary's "· N requests", or a stopped run's "(N requests sent)".
+    const sent = Number(/[·(] ?(\d+) requests/.exec(`${stdout}${stderr}`)?.[1] ?? 0);
+    return { ...ended, stderr, peak, sent };
   }
 
-  test.each<[string, number, number, number]>([
-    // Keeping every answer and its parse took 1.6 GB at 30 answers of 10 MB (3 GB at 66).
-    ["answers of 10 MB, 30 requests -> peak RSS under 1 GiB", 10 * MB, 30, 1024 * MB],
-    ["an answer of 60 MB -> read, checked, no crash; peak RSS under 3 GiB", 60 * MB, 3, 3072 * MB],
+  test.each<[string, number, number, number, number, number]>([
+    // Keeping every answer and its parse took 3 GB over a whole run of 10 MB answers (66 sent).
+    ["answers of 10 MB, a whole run -> peak RSS under 1.25 GiB", 10 * MB, 100, 300, 40, 1280 * MB],
+    // Stopped by its --deadline once a few answers were read and checked.
+    [
+      "answers of 60 MB -> read, checked, no crash; peak RSS under 3 GiB",
+      60 * MB,
+      10,
+      30,
+      2,
+      3072 * MB,
+    ],
   ])(
     "%s",
-    async (_name, size, requests, bound) => {
-      const ended = await conformAgainst(size, requests);
+    async (_name, size, requests, deadline, least, bound) => {
+      const ended = await conformAgainst(size, requests, deadline);
+      expect(ended.sent).toBeGreaterThanOrEqual(least);
       expect(ended.signal).toBeNull();
       expect(ended.stderr).not.toMatch(/unexpected error|RangeError|heap out of memory|\n\s+at /);
       expect([1, 2, 3]).toContain(ended.code);
