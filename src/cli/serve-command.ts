@@ -1,4 +1,4 @@
-import { hideTokenSecret, shareTokenSecretWithWorkers } from "./serve-token-secret";
+import { argsForWorkers, hideTokenSecret, shareTokenSecretWithWorkers } from "./serve-token-secret";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { RequestListener } from "node:http";
@@ -160,11 +160,11 @@ export const serveCommand: Command = {
       // workers worlds of two different days.
       const until = source.kind === "generated" ? source.window.until : undefined;
       const pinned = argv.some((arg) => arg === "--until" || arg.startsWith("--until="));
+      // A --token-secret reaches the workers by the environment, not their command lines (ps).
+      const args = argsForWorkers(process.argv.slice(2));
       return runPrimary(workers, host, (url) => startLine(url, `${served}, ${workers} workers`), {
         ...(portFile === undefined ? {} : { portFile }),
-        ...(until === undefined || pinned
-          ? {}
-          : { workerArgs: [...process.argv.slice(2), "--until", until] }),
+        workerArgs: until === undefined || pinned ? args : [...args, "--until", until],
       });
     }
     const loaded = await worldOf(plan);

@@ -72,6 +72,22 @@ export function tokenSecretOf(
 }
 
 /**
+ * A worker's command line without `--token-secret` and its value, which go to the workers by
+ * `$OCCURRENCE_TOKEN_SECRET` instead (set here, in the primary, before it forks): a worker's
+ * command line shows in `ps` too.
+ */
+export function argsForWorkers(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? "";
+    if (arg.startsWith("--token-secret=")) process.env[TOKEN_SECRET_ENV] = arg.slice(15);
+    else if (arg === "--token-secret") process.env[TOKEN_SECRET_ENV] = args[(i += 1)] ?? "";
+    else out.push(arg);
+  }
+  return out;
+}
+
+/**
  * When the command line holds `--token-secret VALUE` (or `=VALUE`): overwrites the process title,
  * which is what `ps` and /proc/PID/cmdline show, with the value `[redacted]`, and returns the
  * one-line warning to print; undefined when no secret is on the command line.

@@ -1,4 +1,5 @@
 import {
+  argsForWorkers,
   MAX_TOKEN_SECRET_FILE_BYTES,
   TOKEN_SECRET_ENV,
   tokenSecretOf,
@@ -68,4 +69,30 @@ test.each<[string, () => Record<string, string>, RegExp]>([
   const result = tokenSecretOf(flags(), env());
   expect(result).toBeInstanceOf(UsageError);
   expect((result as UsageError).message).toMatch(message);
+});
+
+describe("argsForWorkers: a worker's command line holds no secret", () => {
+  const saved = process.env[TOKEN_SECRET_ENV];
+  afterEach(() => {
+    if (saved === undefined) delete process.env[TOKEN_SECRET_ENV];
+    else process.env[TOKEN_SECRET_ENV] = saved;
+  });
+
+  test.each<[string, string[], string[]]>([
+    [
+      "--token-secret VALUE",
+      ["serve", "--token-secret", "s3", "--workers", "2"],
+      ["serve", "--workers", "2"],
+    ],
+    ["--token-secret=VALUE", ["serve", "--token-secret=s3"], ["serve"]],
+  ])("%s -> left out, handed over as $OCCURRENCE_TOKEN_SECRET", (_name, args, expected) => {
+    expect(argsForWorkers(args)).toEqual(expected);
+    expect(process.env[TOKEN_SECRET_ENV]).toBe("s3");
+  });
+
+  test("no secret -> the command line unchanged", () => {
+    delete process.env[TOKEN_SECRET_ENV];
+    expect(argsForWorkers(["serve", "--seed", "3"])).toEqual(["serve", "--seed", "3"]);
+    expect(process.env[TOKEN_SECRET_ENV]).toBeUndefined();
+  });
 });

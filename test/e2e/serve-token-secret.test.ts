@@ -83,16 +83,24 @@ describe("serve: the token secret across processes", () => {
 });
 
 describe("serve: a token secret kept out of ps", () => {
-  test("--token-secret on the command line -> not in /proc/PID/cmdline; one warning naming the other forms", async () => {
+  test("--token-secret on the command line, --workers 2 -> in no /proc/PID/cmdline (primary, workers); one warning", async () => {
     const secret = "argv-secret-5d1f7c2a9b";
-    const served = await serve(["--token-secret", secret]);
+    const served = await serve(["--token-secret", secret, "--workers", "2"]);
+    const children = readFileSync(`/proc/${served.pid}/task/${served.pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter((pid) => pid !== "");
+    expect(children).toHaveLength(2);
     const cmdline = readFileSync(`/proc/${served.pid}/cmdline`, "utf8");
-    expect(cmdline).not.toContain(secret);
     expect(cmdline).toContain("--token-secret [redacted]");
+    for (const pid of [String(served.pid), ...children])
+      expect(readFileSync(`/proc/${pid}/cmdline`, "utf8")).not.toContain(secret);
     expect(served.printed()).toMatch(
       /warning: --token-secret .*--token-secret-file FILE or \$OCCURRENCE_TOKEN_SECRET/,
     );
     expect(served.printed()).not.toContain(secret);
+    // The workers sign with that secret: a token one issued opens the other.
+    expect(await statuses(served.url, await login(served.url), 6)).toEqual(Array(6).fill(200));
   });
 
   test("--token-secret-file and $OCCURRENCE_TOKEN_SECRET -> the same secret, no warning: their tokens open each other", async () => {
