@@ -28,7 +28,13 @@ interface Slot extends KeptBody {
   stored?: number;
 }
 
-const closeFile = new FinalizationRegistry<number>((fd) => closeSync(fd));
+const closeFile = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // already closed: nothing to free
+  }
+});
 
 /**
  * The answers of a run, kept for the checks that compare answers at its end, in bounded memory:
