@@ -215,8 +215,7 @@ describe("conform: large answers in bounded memory (docs/security-and-limits.md)
   );
   /** A valid-shaped v2 occurrences page of about `size` bytes: the world's records, new ids. */
   const pageOf = (size: number): Buffer => {
-    const one = JSON.stringify(records[0]).length + 1;
-    const count = Math.ceil(size / one);
+    const count = Math.ceil(size / (JSON.stringify(records).length / records.length));
     const data = Array.from({ length: count }, (_, n) => ({
       ...records[n % records.length],
       id: `5b6c2f53-4f4e-4c36-9d0c-${n.toString(16).padStart(12, "0")}`,
