@@ -1,6 +1,6 @@
 import type { ParsedFlags } from "./parse-flags";
 import { UsageError } from "./usage-error";
-import { workerTokenSecret } from "./serve-token-secret";
+import { tokenSecretOf } from "./serve-token-secret";
 import { parseDateOffset } from "../query/parse-date-offset";
 import { ORDERS } from "../query/occurrence-query";
 import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
@@ -31,10 +31,9 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
   const credentials =
     flags.credentials === undefined ? undefined : parseCredentials(String(flags.credentials));
   if (typeof credentials === "string") throw new UsageError(`--credentials ${credentials}`);
-  if (flags["token-secret"] === "") throw new UsageError("--token-secret must not be empty");
-  // A worker of `serve --workers N` signs with its primary's secret unless --token-secret is given.
-  const tokenSecret =
-    flags["token-secret"] === undefined ? workerTokenSecret() : String(flags["token-secret"]);
+  // A worker of `serve --workers N` signs with its primary's secret unless one is given.
+  const tokenSecret = tokenSecretOf(flags);
+  if (tokenSecret instanceof UsageError) throw tokenSecret;
   return {
     defaultTake,
     maxTake,

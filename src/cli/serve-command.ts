@@ -1,4 +1,4 @@
-import { shareTokenSecretWithWorkers } from "./serve-token-secret";
+import { argsForWorkers, hideTokenSecret, shareTokenSecretWithWorkers } from "./serve-token-secret";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { RequestListener } from "node:http";
@@ -136,6 +136,9 @@ export const serveCommand: Command = {
     const started = Date.now();
     const plan = parseServePlan(argv, { now: new Date(), cores: availableParallelism() });
     if (plan instanceof UsageError) throw plan;
+    // A secret given on the command line leaves the process title (ps) now, with one warning.
+    const secretWarning = hideTokenSecret();
+    if (secretWarning !== undefined && cluster.isPrimary) console.error(secretWarning);
     const { port, host, quiet, settings, workers, portFile } = plan;
     const source = plan.world;
     const profileNote =
@@ -161,11 +164,11 @@ export const serveCommand: Command = {
       // workers worlds of two different days.
       const until = source.kind === "generated" ? source.window.until : undefined;
       const pinned = argv.some((arg) => arg === "--until" || arg.startsWith("--until="));
+      // A --token-secret reaches the workers by the environment, not their command lines (ps).
+      const args = argsForWorkers(process.argv.slice(2));
       return runPrimary(workers, host, (url) => startLine(url, `${served}, ${workers} workers`), {
         ...(portFile === undefined ? {} : { portFile }),
-        ...(until === undefined || pinned
-          ? {}
-          : { workerArgs: [...process.argv.slice(2), "--until", until] }),
+        workerArgs: until === undefined || pinned ? args : [...args, "--until", until],
       });
     }
     const loaded = await worldOf(plan);

@@ -114,7 +114,13 @@ export const SERVE_FLAGS: FlagSpecs = {
     type: "string",
     placeholder: "TEXT",
     description:
-      "Secret that signs tokens; give several mocks the same one so each accepts the others' tokens. (default: random per process; never published)",
+      "Secret that signs tokens; give several mocks the same one so each accepts the others' tokens. Shows in ps: prefer --token-secret-file or $OCCURRENCE_TOKEN_SECRET. (default: random per process; never published)",
+  },
+  "token-secret-file": {
+    type: "string",
+    placeholder: "FILE",
+    description:
+      "Reads the token secret from FILE (its last line break dropped), out of ps's sight; or set $OCCURRENCE_TOKEN_SECRET.",
   },
   "token-ttl": {
     type: "integer",

@@ -1,5 +1,8 @@
 import cluster from "node:cluster";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { PROCESS_TOKEN_SECRET } from "../server/auth";
+import type { ParsedFlags } from "./parse-flags";
+import { UsageError } from "./usage-error";
 
 /**
  * The environment variable by which the primary of `serve --workers N` hands its random token
@@ -7,6 +10,12 @@ import { PROCESS_TOKEN_SECRET } from "../server/auth";
  * every other. `--token-secret`, when given, is every worker's own flag and wins.
  */
 export const WORKER_TOKEN_SECRET_ENV = "OCCURRENCE_CONTRACT_WORKER_TOKEN_SECRET";
+
+/** The environment variable that may give `serve` its token secret (out of `ps`'s sight). */
+export const TOKEN_SECRET_ENV = "OCCURRENCE_TOKEN_SECRET";
+
+/** The longest token secret file read, in bytes. */
+export const MAX_TOKEN_SECRET_FILE_BYTES = 4096;
 
 /** In the primary, before it forks: its workers will sign with its secret. */
 export function shareTokenSecretWithWorkers(): void {
@@ -16,4 +25,83 @@ export function shareTokenSecretWithWorkers(): void {
 /** In a worker of `serve --workers N`: its primary's secret; undefined in any other process. */
 export function workerTokenSecret(): string | undefined {
   return cluster.isWorker ? process.env[WORKER_TOKEN_SECRET_ENV] : undefined;
+}
+
+/** A secret file's text, its last line break dropped; a UsageError naming the file when unfit. */
+function readSecretFile(path: string): string | UsageError {
+  const flag = `--token-secret-file ${path}`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, "r");
+    if (!fstatSync(fd).isFile()) return new UsageError(`${flag}: not a regular file`);
+    const bytes = Buffer.alloc(MAX_TOKEN_SECRET_FILE_BYTES + 1);
+    const size = readSync(fd, bytes, 0, bytes.byteLength, 0);
+    if (size > MAX_TOKEN_SECRET_FILE_BYTES)
+      return new UsageError(`${flag}: longer than ${MAX_TOKEN_SECRET_FILE_BYTES} bytes`);
+    const text = bytes
+      .subarray(0, size)
+      .toString("utf8")
+      .replace(/\r?\n$/, "");
+    return text === "" ? new UsageError(`${flag}: the file is empty`) : text;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return new UsageError(`${flag}: cannot read it (${typeof code === "string" ? code : "error"})`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * `serve`'s token secret: `--token-secret`, `--token-secret-file`, `$OCCURRENCE_TOKEN_SECRET`,
+ * in that order, else a worker's primary's, else undefined (a random one per process). An empty
+ * or unreadable one, or both flags, is a UsageError naming the flag.
+ */
+export function tokenSecretOf(
+  flags: ParsedFlags["flags"],
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined | UsageError {
+  const given = flags["token-secret"];
+  const file = flags["token-secret-file"];
+  if (given !== undefined && file !== undefined)
+    return new UsageError("give --token-secret or --token-secret-file, not both");
+  if (given === "") return new UsageError("--token-secret must not be empty");
+  if (given !== undefined) return String(given);
+  if (file !== undefined) return readSecretFile(String(file));
+  const fromEnv = env[TOKEN_SECRET_ENV];
+  return fromEnv === undefined || fromEnv === "" ? workerTokenSecret() : fromEnv;
+}
+
+/**
+ * A worker's command line without `--token-secret` and its value, which go to the workers by
+ * `$OCCURRENCE_TOKEN_SECRET` instead (set here, in the primary, before it forks): a worker's
+ * command line shows in `ps` too.
+ */
+export function argsForWorkers(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? "";
+    if (arg.startsWith("--token-secret=")) process.env[TOKEN_SECRET_ENV] = arg.slice(15);
+    else if (arg === "--token-secret") process.env[TOKEN_SECRET_ENV] = args[(i += 1)] ?? "";
+    else out.push(arg);
+  }
+  return out;
+}
+
+/**
+ * When the command line holds `--token-secret VALUE` (or `=VALUE`): overwrites the process title,
+ * which is what `ps` and /proc/PID/cmdline show, with the value `[redacted]`, and returns the
+ * one-line warning to print; undefined when no secret is on the command line.
+ */
+export function hideTokenSecret(argv: readonly string[] = process.argv): string | undefined {
+  const at = argv.findIndex((arg) => arg === "--token-secret" || arg.startsWith("--token-secret="));
+  if (at < 0) return undefined;
+  const shown = argv.slice(2).map((arg, i) => {
+    if (arg.startsWith("--token-secret=")) return "--token-secret=[redacted]";
+    return argv[i + 1] === "--token-secret" ? "[redacted]" : arg;
+  });
+  process.title = ["occurrence-contract", ...shown].join(" ");
+  return (
+    "occurrence-contract serve: warning: --token-secret on the command line is visible to other " +
+    `users (ps) until now; pass it with --token-secret-file FILE or $${TOKEN_SECRET_ENV}`
+  );
 }

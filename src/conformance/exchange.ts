@@ -1,4 +1,5 @@
 import { headerRecord, type Exchange } from "../capture/exchange";
+import { KeptBodies } from "./kept-bodies";
 
 /** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
 export type QueryPairs = readonly (readonly [string, string])[];
@@ -53,35 +54,54 @@ export interface SentRequest {
   readonly authorized: boolean;
 }
 
-/** The checks' view of an exchange: status, headers, text and parsed body derived from it. */
-export function viewOf(exchange: Exchange, sent: SentRequest): ExchangeView {
-  const { request, response } = exchange;
-  const bytes =
-    response !== undefined && response.bodyNote === undefined ? response.body : undefined;
-  const decode = (): string =>
-    bytes === undefined
-      ? ""
-      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  let body: unknown;
-  let json = false;
-  if (bytes !== undefined) {
-    try {
-      body = JSON.parse(decode());
-      json = true;
-    } catch {
-      body = undefined;
-    }
+const NOT_JSON = Symbol("not JSON");
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return NOT_JSON;
   }
+}
+
+/**
+ * The checks' view of an exchange: status, headers, text and parsed body derived from it. With
+ * `kept`, the body's bytes and parse live in that store (bounded memory: a view kept for the
+ * end of the run holds a handle, not its answer); without, the view holds them itself.
+ */
+export function viewOf(exchange: Exchange, sent: SentRequest, kept?: KeptBodies): ExchangeView {
+  const { request, response } = exchange;
+  const raw = response !== undefined && response.bodyNote === undefined ? response.body : undefined;
+  const bytes =
+    raw === undefined ? undefined : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  const store = kept ?? new KeptBodies(Number.POSITIVE_INFINITY);
+  const handle = bytes === undefined ? undefined : store.keep(bytes);
+  const parse = (): unknown => (handle === undefined ? NOT_JSON : store.parsed(handle, parseJson));
+  const json = parse() !== NOT_JSON;
+  const decode = (): string => (handle === undefined ? "" : store.bytesOf(handle).toString("utf8"));
   const error = exchange.noResponse ?? response?.bodyNote;
   return {
     ...exchange,
     ...sent,
+    response:
+      response === undefined || handle === undefined
+        ? response
+        : {
+            ...response,
+            get body() {
+              return store.bytesOf(handle);
+            },
+          },
     method: request.method === "POST" ? "POST" : "GET",
     url: request.url,
     status: response?.status ?? 0,
     headers: response === undefined ? {} : headerRecord(response.headers),
-    body,
-    // Decoded when read (few checks do, on failures): a kept view holds its bytes, not a copy.
+    // Parsed when asked (the store keeps the newest parses): a kept view holds no parse.
+    get body() {
+      const value = json ? parse() : undefined;
+      return value === NOT_JSON ? undefined : value;
+    },
+    // Decoded when read (few checks do, on failures): a kept view holds no copy.
     get text() {
       return decode();
     },

@@ -20,6 +20,7 @@ import { LargeBodyGate, readLimited, tooDeepMessage, tooLargeMessage } from "./r
 import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
 import { Semaphore } from "./semaphore";
+import { KeptBodies } from "./kept-bodies";
 import { withoutUrlCredentials } from "./base-url-credentials";
 import { MAX_REDIRECTS, redirectTarget } from "./redirect-target";
 
@@ -141,6 +142,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const base = { origin: originOf(baseUrl) };
   // Past 1 MB a body waits its turn: memory stays near one --max-body, whatever the concurrency.
   const gate = new LargeBodyGate(Math.min(maxBody, 1024 * 1024));
+  // The answers the probes keep for the checks at the end of the run: in bounded memory.
+  const kept = new KeptBodies();
   const deadlineAt =
     options.deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.deadlineMs;
   const deadlineText = `the run passed its --deadline of ${(options.deadlineMs ?? 0) / 1000} s`;
@@ -245,7 +248,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             ? { body: read.bytes, bodyNote: tooDeepMessage() }
             : { body: read.bytes }),
       };
-      const exchange = viewOf({ request, response, timing: timing() }, sentRequest);
+      const exchange = viewOf({ request, response, timing: timing() }, sentRequest, kept);
       options.onExchange?.(exchange, sent);
       return exchange;
     } catch (error) {

@@ -35,8 +35,19 @@ export interface LoosePage {
   readonly items: readonly LooseOccurrence[];
 }
 
+/** Pages read so far, by the body they were read from: the checks read one body many times. */
+const pagesRead = new WeakMap<object, LoosePage>();
+
 /** Reads a v2 occurrences body; undefined when `data` is not an array. */
 export function readV2Page(body: unknown): LoosePage | undefined {
+  const known = isRecord(body) ? pagesRead.get(body) : undefined;
+  if (known !== undefined) return known;
+  const page = readPage(body);
+  if (page !== undefined && isRecord(body)) pagesRead.set(body, page);
+  return page;
+}
+
+function readPage(body: unknown): LoosePage | undefined {
   const data = valueAt(body, "data");
   if (!Array.isArray(data)) return undefined;
   const rawMeta = valueAt(body, "pageMeta");

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import express from "express";
 import { pathOf } from "../../src/contract";
@@ -76,6 +77,12 @@ function createUpstream(): express.Express {
       data: [],
       echo: req.headers.authorization,
     });
+  });
+  // A login whose answer a HAR keeps raw in base64: not text, and gzip the proxy leaves as is.
+  app.post("/raw-login", (_req, res) => {
+    const body = gzipSync(JSON.stringify({ access_token: TOKEN, token_type: "bearer" }));
+    res.status(200).set({ "Content-Type": "application/octet-stream", "Content-Encoding": "gzip" });
+    res.send(body);
   });
   app.get("/deep", (_req, res) => res.type("application/json").send(DEEP));
   app.get("/large", (_req, res) => res.type("application/json").send(LARGE));
@@ -171,6 +178,24 @@ describe("proxy: forwards only to its upstream's origin, whatever the request ta
 });
 
 describe("proxy --record: no credential in a recording", () => {
+  test("a login answer kept raw in base64 in the HAR -> decoded, its access token redacted", async () => {
+    const dir = createTempDir("proxy-secrets");
+    const file = join(dir.dir, "session.har");
+    const { running } = await proxy({ record: file });
+    const login = await rawRequest(`${running.url}/raw-login`, { method: "POST", body: "x=1" });
+    expect(gunzipSync(login.body).toString()).toContain(TOKEN); // the client gets its token
+    await running.close();
+    const har = JSON.parse(await readFile(file, "utf8")) as {
+      log: { entries: { response: { content: { text?: string; encoding?: string } } }[] };
+    };
+    const [content] = har.log.entries.map((entry) => entry.response.content);
+    expect(content?.encoding).toBe("base64");
+    const decoded = Buffer.from(content?.text ?? "", "base64").toString();
+    expect(decoded).toContain('"access_token":"[redacted]"');
+    expect(decoded).not.toContain(TOKEN);
+    dir.remove();
+  });
+
   test.each([["ndjson"], ["har"]])(
     "a login and a Bearer request -> the %s file (and the log) hold neither token nor password",
     async (ext) => {

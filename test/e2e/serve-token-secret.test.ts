@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathOf } from "../../src/contract";
 import { waitFor } from "../server/helpers/wait-for";
@@ -15,11 +17,14 @@ afterAll(() => {
 });
 
 /** Starts `serve --auth required` with these flags; resolves to its URL and what it printed. */
-async function serve(flags: string[]): Promise<{ url: string; printed: () => string }> {
+async function serve(
+  flags: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ url: string; printed: () => string; pid: number }> {
   const child = spawn(
     process.execPath,
     [BIN, "serve", "--occurrences", "5", "--port", "0", "--auth", "required", ...flags],
-    { stdio: "pipe" },
+    { stdio: "pipe", env },
   );
   spawned.push(child);
   let printed = "";
@@ -30,7 +35,7 @@ async function serve(flags: string[]): Promise<{ url: string; printed: () => str
     240_000,
   );
   const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1] ?? "";
-  return { url, printed: () => printed };
+  return { url, printed: () => printed, pid: child.pid ?? 0 };
 }
 
 async function login(url: string): Promise<string> {
@@ -74,5 +79,43 @@ describe("serve: the token secret across processes", () => {
     expect(await statuses(second.url, token, 1)).toEqual([200]);
     expect(await statuses(other.url, token, 1)).toEqual([401]);
     for (const served of [first, second]) expect(served.printed()).not.toContain(secret);
+  });
+});
+
+describe("serve: a token secret kept out of ps", () => {
+  test("--token-secret on the command line, --workers 2 -> in no /proc/PID/cmdline (primary, workers); one warning", async () => {
+    const secret = "argv-secret-5d1f7c2a9b";
+    const served = await serve(["--token-secret", secret, "--workers", "2"]);
+    const children = readFileSync(`/proc/${served.pid}/task/${served.pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter((pid) => pid !== "");
+    expect(children).toHaveLength(2);
+    const cmdline = readFileSync(`/proc/${served.pid}/cmdline`, "utf8");
+    expect(cmdline).toContain("--token-secret [redacted]");
+    for (const pid of [String(served.pid), ...children])
+      expect(readFileSync(`/proc/${pid}/cmdline`, "utf8")).not.toContain(secret);
+    expect(served.printed()).toMatch(
+      /warning: --token-secret .*--token-secret-file FILE or \$OCCURRENCE_TOKEN_SECRET/,
+    );
+    expect(served.printed()).not.toContain(secret);
+    // The workers sign with that secret: a token one issued opens the other.
+    expect(await statuses(served.url, await login(served.url), 6)).toEqual(Array(6).fill(200));
+  });
+
+  test("--token-secret-file and $OCCURRENCE_TOKEN_SECRET -> the same secret, no warning: their tokens open each other", async () => {
+    const secret = "file-secret-0e4b6a";
+    const path = join(tmpdir(), `token-secret-${process.pid}`);
+    writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+    const [byFile, byEnv] = await Promise.all([
+      serve(["--token-secret-file", path]),
+      serve([], { ...process.env, OCCURRENCE_TOKEN_SECRET: secret }),
+    ]);
+    expect(await statuses(byEnv.url, await login(byFile.url), 1)).toEqual([200]);
+    rmSync(path);
+    for (const served of [byFile, byEnv]) {
+      expect(served.printed()).not.toMatch(/warning/);
+      expect(readFileSync(`/proc/${served.pid}/cmdline`, "utf8")).not.toContain(secret);
+    }
   });
 });

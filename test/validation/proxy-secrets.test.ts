@@ -10,6 +10,7 @@ import {
 import { nestsDeeperThan } from "../../src/capture/json-nesting";
 import { MAX_NESTING_DEPTH } from "../../src/capture/nesting-depth";
 import { toHarEntry } from "../../src/validation/proxy/har-recorder";
+import { gzipSync } from "node:zlib";
 
 // The proxy's pure parts: where it forwards, what its recordings redact, how deep it validates,
 // how much it holds. No socket: test/e2e/proxy-hostile.test.ts runs the proxy itself.
@@ -198,5 +199,84 @@ describe("the memory budget of answers in flight", () => {
       if (op === "take") expect(budget.take(bytes)).toBe(expected);
       else budget.give(bytes);
     }
+  });
+});
+
+describe("a body a HAR keeps raw in base64 is redacted like any body", () => {
+  const loginBody = JSON.stringify({ data: { accessToken: TOKEN, expiresIn: 3600 } });
+  const raw = (
+    url: string,
+    body: Buffer,
+    headers: [string, string][] = [["Content-Type", "application/octet-stream"]],
+  ): ExchangeWithResponse => ({
+    request: { method: "POST", url, headers: [] },
+    response: { status: 200, headers, body },
+    timing: { started: new Date(0), durationMs: 1 },
+  });
+  /** The HAR entries' bodies, base64 decoded, and their comments. */
+  function harBodies(exchanges: readonly ExchangeWithResponse[]): string[] {
+    const redactor = createSecretRedactor();
+    return exchanges.map((one) => {
+      const { exchange: kept, inspection } = redactRecording(one, inspectExchange(one), redactor);
+      const { content } = toHarEntry(kept, inspection).response;
+      const text = content.encoding === "base64" ? Buffer.from(content.text ?? "", "base64") : "";
+      return `${text.toString()} (${content.comment ?? ""})`;
+    });
+  }
+
+  test.each<[string, ExchangeWithResponse[], RegExp]>([
+    [
+      "a login answer of a type that is not text -> its accessToken redacted",
+      [raw(`${ORIGIN}${pathOf("v2-login")}`, Buffer.from(loginBody))],
+      /"accessToken":"\[redacted\]".*secrets redacted/,
+    ],
+    [
+      "a gzip login answer the proxy did not decode (not text) -> decoded, redacted",
+      [
+        raw(`${ORIGIN}${pathOf("v2-login")}`, gzipSync(loginBody), [
+          ["Content-Type", "application/octet-stream"],
+          ["Content-Encoding", "gzip"],
+        ]),
+      ],
+      /"accessToken":"\[redacted\]"/,
+    ],
+    [
+      "the issued token echoed later in raw bytes -> redacted there too",
+      [v2Login, raw(`${ORIGIN}/x`, Buffer.from(`\u0000bin ${TOKEN} bin`))],
+      /bin \[redacted\] bin/,
+    ],
+    [
+      "a body nested too deep to parse -> its secret fields redacted as text",
+      [
+        raw(
+          `${ORIGIN}${pathOf("v2-states")}`,
+          Buffer.from(`{"password":"${PASSWORD}","x":${"[".repeat(6000)}${"]".repeat(6000)}}`),
+          [["Content-Type", "application/json"]],
+        ),
+      ],
+      /"password":"\[redacted\]"/,
+    ],
+    [
+      "a body that cannot be decoded -> left out, saying why",
+      [
+        raw(`${ORIGIN}${pathOf("v2-login")}`, Buffer.from(loginBody), [
+          ["Content-Encoding", "x-custom"],
+        ]),
+      ],
+      /^ \(body not recorded: it cannot be searched for secrets: unknown content-encoding x-custom\)$/,
+    ],
+  ])("%s", (_name, exchanges, expected) => {
+    const bodies = harBodies(exchanges);
+    for (const body of bodies) {
+      expect(body).not.toContain(TOKEN);
+      expect(body).not.toContain(PASSWORD);
+    }
+    expect(bodies[bodies.length - 1]).toMatch(expected);
+  });
+
+  test("a raw body without secrets -> kept byte for byte, as received", () => {
+    const bytes = gzipSync("plain bytes");
+    const [body] = harBodies([raw(`${ORIGIN}/x`, bytes, [["Content-Encoding", "gzip"]])]);
+    expect(body).toBe(`${bytes.toString()} (raw body as received (content-encoded))`);
   });
 });

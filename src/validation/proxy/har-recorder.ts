@@ -23,15 +23,17 @@ export function toHarEntry(
   const content =
     text !== undefined
       ? { size: Buffer.byteLength(text), mimeType, text }
-      : record.response.note !== undefined
+      : record.response.note !== undefined && body.length > 0
         ? {
             size: body.length,
             mimeType,
             text: body.toString("base64"),
             encoding: "base64",
-            comment: "raw body as received (content-encoded)",
+            comment: response.bodyNote ?? "raw body as received (content-encoded)",
           }
-        : { size: 0, mimeType };
+        : response.bodyNote !== undefined
+          ? { size: 0, mimeType, comment: response.bodyNote }
+          : { size: 0, mimeType };
   return {
     startedDateTime: timing.started.toISOString(),
     time: timing.durationMs,

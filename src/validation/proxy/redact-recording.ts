@@ -1,8 +1,9 @@
-import type { ExchangeWithResponse, HeaderPairs } from "../../capture/exchange";
+import { headerOf, type ExchangeWithResponse, type HeaderPairs } from "../../capture/exchange";
 import type { ExchangeRecord, RecordedHeaders } from "../../capture/exchange-record";
 import { headerValue } from "../../capture/exchange-record";
 import type { Inspection } from "./inspect-exchange";
 import type { Recorder } from "./recorder";
+import { redactRawBody } from "./redact-raw-body";
 import { isSecretField, type SecretRedactor } from "./secret-redactor";
 
 /** What a recorder writes of one exchange. */
@@ -48,12 +49,27 @@ function pairs(headers: HeaderPairs, redactor: SecretRedactor): HeaderPairs {
   return headers.map(([name, value]) => [name, redactor.text(value)] as const);
 }
 
+/** The raw body a recorder may keep in base64 (HAR), redacted; with a note when changed. */
+function rawBodyOf(
+  exchange: ExchangeWithResponse,
+  redactor: SecretRedactor,
+): { body: Uint8Array; bodyNote?: string } {
+  const { body, headers } = exchange.response;
+  const raw = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const kept = redactRawBody(raw, headerOf(headers, "content-encoding"), redactor);
+  if (kept.kind === "as-received") return { body: kept.bytes };
+  if (kept.kind === "redacted")
+    return { body: kept.bytes, bodyNote: "decoded, its secrets redacted" };
+  return { body: Buffer.alloc(0), bodyNote: `body not recorded: it ${kept.reason}` };
+}
+
 /**
  * An exchange and its recording line as a recorder may write them: the session's redactor first
  * learns the tokens this exchange sends or issues (a login's accessToken, a Bearer header, a
  * cookie), then every secret field (by name, in JSON and form bodies and the query) and every
  * known token (wherever it appears: body, URL, any header) is `[redacted]`. Secret headers are
- * redacted by name when the recorder writes them (recordHeaders, harHeaders).
+ * redacted by name when the recorder writes them (recordHeaders, harHeaders). A body kept raw
+ * (HAR's base64) is decoded and redacted the same way (redactRawBody).
  */
 export function redactRecording(
   exchange: ExchangeWithResponse,
@@ -95,7 +111,11 @@ export function redactRecording(
         url: redactor.url(exchange.request.url),
         headers: pairs(exchange.request.headers, redactor),
       },
-      response: { ...exchange.response, headers: pairs(exchange.response.headers, redactor) },
+      response: {
+        ...exchange.response,
+        headers: pairs(exchange.response.headers, redactor),
+        ...(text === undefined && response.note !== undefined ? rawBodyOf(exchange, redactor) : {}),
+      },
     },
     inspection: text === undefined ? { record: redactedRecord } : { record: redactedRecord, text },
   };
