@@ -92,18 +92,32 @@ export class RecordPool {
   }
 
   /**
-   * Reads one part of a file held in shared memory (its records, already split) in a worker.
-   * Rejects when no worker is alive, the worker fails, or the bytes are not shared.
+   * Reads one part of a file (its records, already split) in a worker: from shared memory, or
+   * from bytes of its own (a copy of the part, transferred: the caller gives them up). Rejects
+   * when no worker is alive or the worker fails.
    */
   async readPart(
     bytes: Uint8Array,
     part: RecordPart,
     validation: ValidateOptions | undefined,
   ): Promise<ChunkResult> {
-    if (!isSharedMemory(bytes)) throw new Error("a part is read from shared memory only");
-    const reading = await this.post({ id: this.nextId++, bytes, validation, part }, []);
+    const shared = isSharedMemory(bytes);
+    if (!shared && (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength)) {
+      throw new Error("a part not in shared memory is a buffer of its own");
+    }
+    const transfer = shared ? [] : [bytes.buffer as ArrayBuffer];
+    const reading = await this.post({ id: this.nextId++, bytes, validation, part }, transfer);
     if (reading.records === undefined) throw new Error("a record worker read no records");
     return reading.records;
+  }
+
+  /** The tasks of the alive worker with the fewest (Infinity when none is alive). */
+  get fewestTasks(): number {
+    let fewest = Infinity;
+    for (const entry of this.workers) {
+      if (entry.alive) fewest = Math.min(fewest, entry.waiting.size);
+    }
+    return fewest;
   }
 
   /** Sends a task to the worker with the fewest tasks. */

@@ -11,6 +11,7 @@ import { RecordPool } from "./record-pool";
 import { isSharedMemory } from "./is-shared-memory";
 import { PARTS_FROM_BYTES, readDataFileInParts } from "./read-data-file-in-parts";
 import { SharedFileSpace } from "./shared-file-space";
+import { DataFileStream, STREAM_SIZES, type StreamSizes } from "./stream-data-file";
 
 /** The sizes of the files a plan may read fast, in bytes (0 for the others, and if unknown). */
 export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[]> {
@@ -28,12 +29,14 @@ export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[
 
 /**
  * Carries out a DataPlan: each file read fast (its bytes split, its records read by the workers
- * when they run) or the general way (readFiles), added in the files' order whatever finishes
- * first. Workers start when the plan says, or once `threshold` bytes were read.
+ * when they run; a large one read as it arrives, DataFileStream, with `streamSizes`) or the
+ * general way (readFiles), added in the files' order whatever finishes first. Workers start
+ * when the plan says, or once `threshold` bytes were read.
  */
 export async function runDataPlan(
   plan: DataPlan,
   options: Pick<CollectOptions, "validation"> = {},
+  streamSizes: StreamSizes = STREAM_SIZES,
 ): Promise<DataCollection> {
   const collector = new DataCollector(options);
   for (const problem of plan.problems) {
@@ -45,14 +48,33 @@ export async function runDataPlan(
   // known to be large enough they start now, while the first files are read.
   let pool = plan.startWorkers ? new RecordPool(workers) : undefined;
   // Files for the workers are read into shared memory (no copy, no transfer).
-  const space = pool === undefined ? undefined : new SharedFileSpace(plan.plannedBytes);
+  // (Files read as they arrive have buffers of their own.)
+  const streamed = plan.files.reduce(
+    (sum, { readPath }, index) =>
+      sum +
+      (readPath === "split" && (plan.sizes[index] ?? 0) >= plan.streamFrom
+        ? plan.sizes[index]!
+        : 0),
+    0,
+  );
+  const space =
+    pool === undefined ? undefined : new SharedFileSpace(Math.max(0, plan.plannedBytes - streamed));
   // Bytes read so far: the workers start when they pass the threshold (if sizes were unknown).
   let size = 0;
   try {
-    for (const { file, readPath } of plan.files) {
+    for (const [index, { file, readPath }] of plan.files.entries()) {
       const general = async () => {
         for await (const item of readFiles([file])) collector.add(item);
       };
+      if (readPath === "split" && workers > 0 && (plan.sizes[index] ?? 0) >= plan.streamFrom) {
+        // A large file: read as it arrives, its records read while the rest comes.
+        pool ??= new RecordPool(workers);
+        await steps.waitBelow(plan.filesAhead);
+        const stream = new DataFileStream(file.path, pool, options.validation, streamSizes);
+        steps.push(() => stream.addTo(collector, file.path, general));
+        await stream.read();
+        continue;
+      }
       const bytes =
         readPath === "split"
           ? await (space === undefined ? readFile(file.path) : space.read(file.path)).catch(

@@ -1,4 +1,5 @@
 import { isUtf8 } from "node:buffer";
+import { indexOfByte } from "../capture/index-of-byte";
 
 /**
  * A JSON document split around its list of items: the byte ranges of the items, and the rest
@@ -33,13 +34,17 @@ function isSpace(byte: number | undefined): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
-/** Scans one document; every method returns -1 when the text is not what it expects. */
-class Scanner {
+/**
+ * Scans one document; every method returns -1 when the text is not what it expects (or, for a
+ * document still arriving, not there yet: streamListItems scans a view of the bytes read so far).
+ */
+export class Scanner {
   /** Set when a value scanned by value() had whitespace between its tokens. */
   spaced = false;
 
   constructor(private readonly bytes: Buffer) {}
 
+  /** The offset of the first byte at or after `at` that is not whitespace. */
   space(at: number): number {
     let i = at;
     while (isSpace(this.bytes[i])) i++;
@@ -51,8 +56,9 @@ class Scanner {
     const bytes = this.bytes;
     let from = at + 1;
     for (;;) {
-      // indexOf is native: the long texts of a record are skipped without a JS loop per byte.
-      const quote = bytes.indexOf(QUOTE, from);
+      // indexOf is native: the long texts of a record are skipped without a JS loop per byte
+      // (indexOfByte: right past 2 GiB too, where Node 20's indexOf misreads offsets).
+      const quote = indexOfByte(bytes, QUOTE, from);
       if (quote < 0) return -1;
       let slashes = 0;
       while (bytes[quote - 1 - slashes] === BACKSLASH) slashes++;
