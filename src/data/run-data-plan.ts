@@ -13,6 +13,9 @@ import { PARTS_FROM_BYTES, readDataFileInParts } from "./read-data-file-in-parts
 import { SharedFileSpace } from "./shared-file-space";
 import { DataFileStream, STREAM_SIZES, type StreamSizes } from "./stream-data-file";
 
+/** Files a worker holds (sent, not yet read) from which the main thread reads the next file itself. */
+export const MAIN_READS_FROM = 2;
+
 /** The sizes of the files a plan may read fast, in bytes (0 for the others, and if unknown). */
 export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[]> {
   return Promise.all(
@@ -29,7 +32,7 @@ export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[
 
 /**
  * Carries out a DataPlan: each file read fast (its bytes split, its records read by the workers
- * when they run; a large one read as it arrives, DataFileStream, with `streamSizes`) or the
+ * when they run, or on the main thread while every worker holds MAIN_READS_FROM files; a large one read as it arrives, DataFileStream, with `streamSizes`) or the
  * general way (readFiles), added in the files' order whatever finishes first. Workers start
  * when the plan says, or once `threshold` bytes were read.
  */
@@ -75,11 +78,13 @@ export async function runDataPlan(
         await stream.read();
         continue;
       }
+      // While every worker holds files, the main thread reads this one (a buffer of its own).
+      const mainReads = pool !== undefined && pool.fewestTasks >= MAIN_READS_FROM;
       const bytes =
         readPath === "split"
-          ? await (space === undefined ? readFile(file.path) : space.read(file.path)).catch(
-              () => undefined,
-            )
+          ? await (
+              space === undefined || mainReads ? readFile(file.path) : space.read(file.path)
+            ).catch(() => undefined)
           : undefined;
       if (bytes === undefined) {
         steps.push(general);
@@ -90,9 +95,9 @@ export async function runDataPlan(
         pool = new RecordPool(workers);
       }
       let reading: Promise<DataFileReading> | undefined;
-      if (pool !== undefined) {
-        // Bounds the files read ahead of what is added (their summaries wait in memory).
-        await steps.waitBelow(plan.filesAhead);
+      // Bounds the files read ahead of what is added (their summaries wait in memory).
+      if (pool !== undefined) await steps.waitBelow(plan.filesAhead);
+      if (pool !== undefined && !mainReads) {
         const path = file.path;
         // A failed worker loses the bytes it was given: the file is read again here.
         // A large file in shared memory is read by every worker at once, in parts.
