@@ -30,6 +30,18 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
+/** What a byte means to Scanner.value inside a nested value, by byte. */
+const OTHER = 0;
+const STRING = 1;
+const OPENS = 2;
+const CLOSES = 3;
+const SPACE = 4;
+const KINDS = new Uint8Array(256);
+KINDS[QUOTE] = STRING;
+KINDS[OPEN_BRACE] = KINDS[OPEN_BRACKET] = OPENS;
+KINDS[CLOSE_BRACE] = KINDS[CLOSE_BRACKET] = CLOSES;
+KINDS[0x20] = KINDS[0x0a] = KINDS[0x0d] = KINDS[0x09] = SPACE;
+
 function isSpace(byte: number | undefined): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
@@ -96,17 +108,22 @@ export class Scanner {
     let i = at;
     const length = bytes.length;
     while (i < length) {
-      const byte = bytes[i]!;
-      if (byte === QUOTE) {
+      // One table look-up per byte: most bytes between strings mean nothing here.
+      const kind = KINDS[bytes[i]!]!;
+      if (kind === OTHER) {
+        i++;
+        continue;
+      }
+      if (kind === STRING) {
         i = this.string(i);
         if (i < 0) return -1;
         continue;
       }
-      if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth++;
-      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+      if (kind === OPENS) depth++;
+      else if (kind === CLOSES) {
         depth--;
         if (depth === 0) return i + 1;
-      } else if (isSpace(byte)) this.spaced = true;
+      } else this.spaced = true;
       i++;
     }
     return -1;
