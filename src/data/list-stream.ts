@@ -41,6 +41,8 @@ export class ListStream {
     const scanner = new Scanner(view);
     if (this.at < 0 && this.state === "items") this.open(scanner, view, final);
     while (this.state === "items") {
+      // The whitespace before an item may have arrived in pieces.
+      this.at = scanner.space(this.at);
       scanner.spaced = false;
       const end = scanner.value(this.at);
       const next = end < 0 ? -1 : scanner.space(end);

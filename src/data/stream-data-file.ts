@@ -65,6 +65,8 @@ export class DataFileStream {
   private settle!: (found: Found) => void;
   /** Set by read: the bytes read, and whether the list was well formed and UTF-8 to its end. */
   private outcome: { bytes: Buffer; wellFormed: boolean } | undefined;
+  /** What failed while reading, once runs of records had started. */
+  private failure: unknown;
   /** The runs of records started, if any. */
   private runs: RecordRuns | undefined;
   /** Set by addTo when a record is not JSON: no more runs are worth reading. */
@@ -88,7 +90,10 @@ export class DataFileStream {
       } finally {
         await handle.close();
       }
-    } catch {
+    } catch (error) {
+      // Before any run: the general reading says what is wrong. After: records were added, so
+      // reading again would add them twice; the load fails with the error (one line).
+      this.failure = this.runs === undefined ? undefined : error;
       this.outcome = undefined;
       this.settle({ kind: "general" });
     } finally {
@@ -237,6 +242,7 @@ export class DataFileStream {
       }
       if (run.result.malformed) malformed = this.stopped = true;
     }
+    if (this.failure !== undefined) throw this.failure;
     const outcome = this.outcome;
     if (outcome === undefined || !outcome.wellFormed) await general();
     else if (malformed) collector.malformed(outcome.bytes, { source: { file } });
