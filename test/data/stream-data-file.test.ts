@@ -4,6 +4,7 @@ import type { InputFile } from "../../src/capture/resolve-input-paths";
 import type { DataCollection } from "../../src/data/data-collection";
 import { planDataRead } from "../../src/data/plan-data-read";
 import { RecordPool } from "../../src/data/record-pool";
+import { RUNS_AHEAD } from "../../src/data/record-runs";
 import { runDataPlan } from "../../src/data/run-data-plan";
 import type { StreamSizes } from "../../src/data/stream-data-file";
 import { buildWorld } from "../../src/world";
@@ -141,7 +142,7 @@ test("runs go to a worker while it has room, the rest are read on the main threa
     await adding;
     expect(collector.data.records).toHaveLength(records.length);
     // Everything is found in one chunk: the worker takes RUNS_AHEAD runs, the main thread the rest.
-    expect(sent).toHaveBeenCalledTimes(2);
+    expect(sent).toHaveBeenCalledTimes(RUNS_AHEAD);
   } finally {
     await pool.close();
   }
