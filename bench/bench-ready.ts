@@ -5,8 +5,10 @@
  * system's temporary folder, kept between runs), then in turns, each in a fresh process:
  * `JSON.parse` of the file (read as UTF-8, parsed, nothing validated or kept: the floor any
  * loader stands on) and the built CLI's `serve --data FILE` from its spawn to its start line
- * (read, split, parsed and validated in worker threads, indexed, listening), with that
- * process's peak RSS from /proc. Prints each run, the medians and the ratios.
+ * (read as it arrives, its records parsed and validated by a worker thread and the main thread,
+ * indexed, listening), with that process's peak RSS and CPU time from /proc. Prints each run
+ * (its ratio and the load average then: on a shared machine the ratio of each run, taken in
+ * turns, says more than the times), the medians and the ratios.
  *
  * Flags: --records N (100000), --runs N (3).
  */
@@ -35,15 +37,25 @@ function peakRssMb(pid: number): number {
   }
 }
 
-/** Milliseconds of one JSON.parse of the file in a fresh process (read included). */
-function parseOnce(file: string): number {
-  const code = `const t=process.hrtime.bigint();const v=JSON.parse(require("fs").readFileSync(${JSON.stringify(file)},"utf8"));console.log(Number(process.hrtime.bigint()-t)/1e6, v.length)`;
-  const out = execFileSync(process.execPath, ["-e", code], { encoding: "utf8" });
-  return Number(out.split(" ")[0]);
+/** CPU milliseconds (user + system, every thread) a process has used, from /proc. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }
 
-/** `serve --data FILE` from its spawn to its start line, and its peak RSS. */
-function serveOnce(file: string): Promise<{ ms: number; rssMb: number }> {
+/** One JSON.parse of the file in a fresh process (read included): milliseconds, and CPU ms. */
+function parseOnce(file: string): { ms: number; cpuMs: number } {
+  const code = `const t=process.hrtime.bigint();const v=JSON.parse(require("fs").readFileSync(${JSON.stringify(file)},"utf8"));const c=process.cpuUsage();console.log(Number(process.hrtime.bigint()-t)/1e6, (c.user+c.system)/1e3, v.length)`;
+  const out = execFileSync(process.execPath, ["-e", code], { encoding: "utf8" }).split(" ");
+  return { ms: Number(out[0]), cpuMs: Number(out[1]) };
+}
+
+/** `serve --data FILE` from its spawn to its start line, its CPU time then, and its peak RSS. */
+function serveOnce(file: string): Promise<{ ms: number; cpuMs: number; rssMb: number }> {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [
     join(ROOT, "bin", "occurrence-contract.js"),
@@ -62,9 +74,10 @@ function serveOnce(file: string): Promise<{ ms: number; rssMb: number }> {
       if (!/http:\/\//.test(out)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       peak = Math.max(peak, peakRssMb(child.pid!));
+      const cpu = cpuMs(child.pid!);
       clearInterval(sample);
       child.kill();
-      resolve({ ms, rssMb: peak });
+      resolve({ ms, cpuMs: cpu, rssMb: peak });
     });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => process.stderr.write(chunk));
     child.on("exit", (code) => {
@@ -98,18 +111,21 @@ async function main(): Promise<void> {
         .map((n) => n.toFixed(2))
         .join(" ")}`,
   );
-  const parses: number[] = [];
-  const serves: { ms: number; rssMb: number }[] = [];
+  const parses: { ms: number; cpuMs: number }[] = [];
+  const serves: { ms: number; cpuMs: number; rssMb: number }[] = [];
   for (let run = 0; run < Number(values.runs); run += 1) {
     parses.push(parseOnce(file));
     serves.push(await serveOnce(file));
     const last = serves.at(-1)!;
+    const parsed = parses.at(-1)!;
     console.log(
-      `  run ${run + 1}: JSON.parse ${parses.at(-1)!.toFixed(0)} ms; serve --data ready in ` +
-        `${last.ms.toFixed(0)} ms, peak RSS ${last.rssMb.toFixed(0)} MB`,
+      `  run ${run + 1}: JSON.parse ${parsed.ms.toFixed(0)} ms (CPU ${parsed.cpuMs.toFixed(0)} ms); ` +
+        `serve --data ready in ${last.ms.toFixed(0)} ms (CPU ${last.cpuMs.toFixed(0)} ms, both ` +
+        `cores), peak RSS ${last.rssMb.toFixed(0)} MB = ${((last.rssMb * 1024 * 1024) / size).toFixed(2)}x; ` +
+        `ratio ${(last.ms / parsed.ms).toFixed(2)}x; load average ${loadavg()[0]!.toFixed(2)}`,
     );
   }
-  const parse = median(parses);
+  const parse = median(parses.map((run) => run.ms));
   const ready = median(serves.map((run) => run.ms));
   const rss = median(serves.map((run) => run.rssMb));
   console.log(

@@ -128,8 +128,10 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   if (records.length === 0) return undefined;
   const states = buildStatesOf(data.states);
   const cities = buildCitiesOf(data.cities, states);
+  // The times read once into a typed array: the comparator then touches no record.
+  const times = Float64Array.from(records, (record) => record.time);
   const order = Int32Array.from(records, (_, index) => index);
-  order.sort((a, b) => records[a]!.time - records[b]!.time || a - b);
+  order.sort((a, b) => times[a]! - times[b]! || a - b);
   const occurrenceJson: Buffer[] = [];
   const withVictim = new Uint8Array(records.length);
   const v1Facts: V1Facts[] = [];

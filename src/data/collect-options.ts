@@ -9,8 +9,9 @@ export interface CollectOptions {
   readonly validation?: ValidateOptions;
   /**
    * Worker threads that parse and validate the records of JSON answers and arrays (the rest is
-   * read on the main thread): 0 reads everything on the main thread. Default: one per CPU
-   * (os.availableParallelism), started before reading when the files that may be such answers
+   * read on the main thread, which also reads records while the workers are busy): 0 reads
+   * everything on the main thread. Default: one per CPU (os.availableParallelism) but one,
+   * started before reading when the files that may be such answers
    * add up to WORKER_THRESHOLD bytes (their sizes are read first), or once that much has been
    * read (a small data set loads faster without starting them). The world and findings are
    * the same whatever the number.

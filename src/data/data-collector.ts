@@ -14,8 +14,10 @@ import type { DataFileReading } from "./read-data-file";
 import { summarizeRecord, type RecordSummary, type UnservedRecord } from "./summarize-record";
 
 /** Where a list of records was read: its place, and its pointer (none: the body is the record). */
-interface Origin {
+export interface Origin {
+  /** The file (and exchange) the list was read from. */
   readonly place: Place;
+  /** "/data" (an envelope's list), "" (a bare array) or undefined (the body is the record). */
   readonly pointer: string | undefined;
 }
 
@@ -31,6 +33,9 @@ interface ParsedItem {
   /** The item's bytes in the file (compact JSON); absent: it is served as JSON.stringify'd. */
   readonly text?: Buffer;
 }
+
+/** The ranges of a split list's items. */
+type SplitRanges = NonNullable<DataFileReading["split"]>;
 
 /** A CaptureSource while its file is read. */
 type MutableSource = { -readonly [K in keyof CaptureSource]: CaptureSource[K] };
@@ -166,20 +171,56 @@ export class DataCollector {
       if (!ok) this.malformed(bytes, place);
       return true;
     }
-    const source = this.fileOf(file);
     const origin: Origin = { place, pointer: list.pointer };
     const { records, malformed } = reading.records;
-    records.forEach((record, index) => {
-      source.occurrences++;
-      const text = compact[index] === true ? bytes.subarray(starts[index], ends[index]) : undefined;
-      this.addRecord(record, text, origin, index);
-    });
+    this.addRecordRun(origin, bytes, split, 0, records);
     if (malformed) this.malformed(bytes, place);
     return true;
   }
 
+  /**
+   * Opens a list of occurrence records whose summaries come later, run by run (addRecordRun),
+   * as the file arrives: told from its envelope (undefined for a bare array) and first item as
+   * addSplit tells it. Undefined when it is no list of records (counted as ignored, or its
+   * problem said): nothing is to be added.
+   */
+  openRecordList(
+    file: string,
+    envelope: Record<string, unknown> | undefined,
+    first: unknown,
+  ): Origin | undefined {
+    const place: Place = { source: { file } };
+    const list = this.listOf(
+      envelope === undefined ? [first] : { ...envelope, data: [first] },
+      place,
+    );
+    if (list === undefined || list.kind !== "occurrences") return undefined;
+    return { place, pointer: list.pointer };
+  }
+
+  /**
+   * Adds the summaries of a run of a list's records, the first being item `from` of the list
+   * (split's ranges, in `bytes`): a compact record is served as its very bytes.
+   */
+  addRecordRun(
+    origin: Origin,
+    bytes: Buffer,
+    split: Pick<SplitRanges, "starts" | "ends" | "compact">,
+    from: number,
+    records: readonly (RecordSummary | UnservedRecord)[],
+  ): void {
+    const source = this.fileOf(origin.place.source.file);
+    const { starts, ends, compact } = split;
+    for (let k = 0; k < records.length; k++) {
+      const index = from + k;
+      source.occurrences++;
+      const text = compact[index] === true ? bytes.subarray(starts[index], ends[index]) : undefined;
+      this.addRecord(records[k]!, text, origin, index);
+    }
+  }
+
   /** The problem of a document whose item is not JSON, located as the general reading does. */
-  private malformed(bytes: Buffer, place: Place): void {
+  malformed(bytes: Buffer, place: Place): void {
     const text = bytes.toString("utf8");
     const parsed = parseJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     const parseError = parsed.ok

@@ -4,6 +4,12 @@ import type { CollectOptions } from "./collect-options";
 /** Bytes of JSON answers read before the default workers start: 16 MB. */
 export const WORKER_THRESHOLD = 16 * 1024 * 1024;
 
+/**
+ * Files of at least this many bytes are read as they arrive (DataFileStream), their records read
+ * by the workers and the main thread together, when workers may run: 16 MiB.
+ */
+export const STREAM_FROM_BYTES = 16 * 1024 * 1024;
+
 /** Files in flight (sent to a worker, or read and not yet added) per worker. */
 export const FILES_PER_WORKER = 3;
 
@@ -34,6 +40,10 @@ export interface DataPlan extends Pick<ResolvedInputs, "problems"> {
   readonly threshold: number;
   /** The most files read ahead of what is added, when workers run. */
   readonly filesAhead: number;
+  /** Each file's size as found, in the files' order (0 when unknown). */
+  readonly sizes: readonly number[];
+  /** Files read fast of at least this many bytes are read as they arrive, when workers may run. */
+  readonly streamFrom: number;
 }
 
 /** What the plan is made from: the resolved paths, and the sizes found of the files. */
@@ -44,9 +54,12 @@ export interface PlanInput extends ResolvedInputs {
   readonly cpus: number;
 }
 
-/** The worker threads a load may use: CollectOptions.workers, else one per CPU. */
+/**
+ * The worker threads a load may use: CollectOptions.workers, else one per CPU but one (the main
+ * thread reads records too, when the workers are busy).
+ */
 export function dataWorkers(options: Pick<CollectOptions, "workers">, cpus: number): number {
-  return options.workers ?? cpus;
+  return options.workers ?? Math.max(0, cpus - 1);
 }
 
 /**
@@ -58,8 +71,8 @@ export function readPathOf(file: InputFile): ReadPath {
 }
 
 /**
- * Decides how a load reads its files, reading nothing: which are read fast (readPathOf), how
- * many workers may run, whether they start before reading (given workers always do; default
+ * Decides how a load reads its files, reading nothing: which are read fast (readPathOf), which
+ * of those are read as they arrive (streamFrom), how many workers may run, whether they start before reading (given workers always do; default
  * ones when the files read fast add up to WORKER_THRESHOLD bytes) and how far reading runs
  * ahead of adding.
  */
@@ -83,5 +96,7 @@ export function planDataRead(input: PlanInput, options: CollectOptions = {}): Da
     plannedBytes,
     threshold,
     filesAhead: FILES_PER_WORKER * workers,
+    sizes: input.files.map((_, index) => input.sizes?.[index] ?? 0),
+    streamFrom: STREAM_FROM_BYTES,
   };
 }

@@ -2,6 +2,7 @@ import type { ValidateOptions } from "../schemas";
 import { splitDataFile, type DataFileReading } from "./read-data-file";
 import type { RecordSummary, UnservedRecord } from "./summarize-record";
 import type { RecordPool } from "./record-pool";
+import { isSharedMemory } from "./is-shared-memory";
 
 /**
  * Bytes of records per part: small enough that every worker gets several parts of one large
@@ -34,7 +35,8 @@ export function partsOf(
  * split here (splitDataFile: a byte scan, no parsing), then its records cut into parts of about
  * PART_BYTES, all sent at once to the pool (each to the worker with the fewest tasks), their
  * summaries put back in order. A malformed part ends the records there, as readRecordChunk
- * does. Rejects when a worker fails (the caller reads the file on the main thread).
+ * does. Rejects when a worker fails or the bytes are not shared (the caller reads the file on
+ * the main thread).
  */
 export async function readDataFileInParts(
   bytes: Uint8Array,
@@ -42,6 +44,8 @@ export async function readDataFileInParts(
   validation: ValidateOptions | undefined,
   partBytes = PART_BYTES,
 ): Promise<DataFileReading> {
+  // Every part is read from the one file: a buffer of its own would be given up with the first.
+  if (!isSharedMemory(bytes)) throw new Error("a file is read in parts from shared memory only");
   const { reading, occurrences } = splitDataFile(bytes);
   if (!occurrences || reading.split === undefined) return reading;
   const { starts, ends, compact } = reading.split;

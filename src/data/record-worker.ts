@@ -38,15 +38,20 @@ export interface RecordAnswer {
 }
 
 /**
- * One part of a shared file: its byte range copied out of shared memory (V8 reads a view of it
- * two to three times slower) into the scratch buffer, its records read there.
+ * One part of a file: its byte range copied out of shared memory (V8 reads a view of it two to
+ * three times slower) into the scratch buffer, or read where it is in bytes of its own (a copy
+ * of the part, transferred), its records read there.
  */
 function readPart(task: RecordTask, part: RecordPart): RecordAnswer {
   const from = part.starts[0] ?? 0;
   const to = part.ends[part.ends.length - 1] ?? from;
   const local = Buffer.from(task.bytes.buffer, task.bytes.byteOffset + from, to - from);
-  if (partScratch.length < local.length) partScratch = Buffer.allocUnsafe(local.length);
-  const bytes = partScratch.subarray(0, local.copy(partScratch));
+  if (isSharedMemory(task.bytes) && partScratch.length < local.length) {
+    partScratch = Buffer.allocUnsafe(local.length);
+  }
+  const bytes = isSharedMemory(task.bytes)
+    ? partScratch.subarray(0, local.copy(partScratch))
+    : local;
   const records = readRecordChunk({
     bytes,
     starts: part.starts.map((start) => start - from),
@@ -73,7 +78,8 @@ export function serveRecordTasks(port: MessagePort): void {
     // read keeps a reference to the copy (summaries hold strings), so it serves the next file.
     const shared = isSharedMemory(task.bytes);
     if (task.part !== undefined) {
-      port.postMessage(readPart(task, task.part));
+      // A part of its own goes back transferred (no copy), as the file's bytes below.
+      port.postMessage(readPart(task, task.part), shared ? [] : [task.bytes.buffer as ArrayBuffer]);
       return;
     }
     const { byteLength } = task.bytes;

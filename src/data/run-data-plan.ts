@@ -12,6 +12,10 @@ import { RecordPool } from "./record-pool";
 import { isSharedMemory } from "./is-shared-memory";
 import { PARTS_FROM_BYTES, readDataFileInParts } from "./read-data-file-in-parts";
 import { SharedFileSpace } from "./shared-file-space";
+import { DataFileStream, STREAM_SIZES, type StreamSizes } from "./stream-data-file";
+
+/** Files a worker holds (sent, not yet read) from which the main thread reads the next file itself. */
+export const MAIN_READS_FROM = 2;
 
 /** The sizes of the files a plan may read fast, in bytes (0 for the others, and if unknown). */
 export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[]> {
@@ -29,12 +33,14 @@ export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[
 
 /**
  * Carries out a DataPlan: each file read fast (its bytes split, its records read by the workers
- * when they run) or the general way (readFiles), added in the files' order whatever finishes
- * first. Workers start when the plan says, or once `threshold` bytes were read.
+ * when they run, or on the main thread while every worker holds MAIN_READS_FROM files; a large one read as it arrives, DataFileStream, with `streamSizes`) or the
+ * general way (readFiles), added in the files' order whatever finishes first. Workers start
+ * when the plan says, or once `threshold` bytes were read.
  */
 export async function runDataPlan(
   plan: DataPlan,
   options: Pick<CollectOptions, "validation" | "maxStreamBytes"> = {},
+  streamSizes: StreamSizes = STREAM_SIZES,
 ): Promise<DataCollection> {
   const collector = new DataCollector(options);
   for (const problem of plan.problems) {
@@ -46,20 +52,41 @@ export async function runDataPlan(
   // known to be large enough they start now, while the first files are read.
   let pool = plan.startWorkers ? new RecordPool(workers) : undefined;
   // Files for the workers are read into shared memory (no copy, no transfer).
-  const space = pool === undefined ? undefined : new SharedFileSpace(plan.plannedBytes);
+  // (Files read as they arrive have buffers of their own.)
+  const streamed = plan.files.reduce(
+    (sum, { readPath }, index) =>
+      sum +
+      (readPath === "split" && (plan.sizes[index] ?? 0) >= plan.streamFrom
+        ? plan.sizes[index]!
+        : 0),
+    0,
+  );
+  const space =
+    pool === undefined ? undefined : new SharedFileSpace(Math.max(0, plan.plannedBytes - streamed));
   // Bytes read so far: the workers start when they pass the threshold (if sizes were unknown).
   let size = 0;
   try {
-    for (const { file, readPath } of plan.files) {
+    for (const [index, { file, readPath }] of plan.files.entries()) {
       const general = async () => {
         const maxStreamBytes = options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES;
         for await (const item of readFiles([file], { maxStreamBytes })) collector.add(item);
       };
+      if (readPath === "split" && workers > 0 && (plan.sizes[index] ?? 0) >= plan.streamFrom) {
+        // A large file: read as it arrives, its records read while the rest comes.
+        pool ??= new RecordPool(workers);
+        await steps.waitBelow(plan.filesAhead);
+        const stream = new DataFileStream(file.path, pool, options.validation, streamSizes);
+        steps.push(() => stream.addTo(collector, file.path, general));
+        await stream.read();
+        continue;
+      }
+      // While every worker holds files, the main thread reads this one (a buffer of its own).
+      const mainReads = pool !== undefined && pool.fewestTasks >= MAIN_READS_FROM;
       const bytes =
         readPath === "split"
-          ? await (space === undefined ? readFile(file.path) : space.read(file.path)).catch(
-              () => undefined,
-            )
+          ? await (
+              space === undefined || mainReads ? readFile(file.path) : space.read(file.path)
+            ).catch(() => undefined)
           : undefined;
       if (bytes === undefined) {
         steps.push(general);
@@ -70,9 +97,9 @@ export async function runDataPlan(
         pool = new RecordPool(workers);
       }
       let reading: Promise<DataFileReading> | undefined;
-      if (pool !== undefined) {
-        // Bounds the files read ahead of what is added (their summaries wait in memory).
-        await steps.waitBelow(plan.filesAhead);
+      // Bounds the files read ahead of what is added (their summaries wait in memory).
+      if (pool !== undefined) await steps.waitBelow(plan.filesAhead);
+      if (pool !== undefined && !mainReads) {
         const path = file.path;
         // A failed worker loses the bytes it was given: the file is read again here.
         // A large file in shared memory is read by every worker at once, in parts.

@@ -1,4 +1,5 @@
 import { isUtf8 } from "node:buffer";
+import { indexOfByte } from "../capture/index-of-byte";
 
 /**
  * A JSON document split around its list of items: the byte ranges of the items, and the rest
@@ -29,17 +30,33 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
+/** What a byte means to Scanner.value inside a nested value, by byte. */
+const OTHER = 0;
+const STRING = 1;
+const OPENS = 2;
+const CLOSES = 3;
+const SPACE = 4;
+const KINDS = new Uint8Array(256);
+KINDS[QUOTE] = STRING;
+KINDS[OPEN_BRACE] = KINDS[OPEN_BRACKET] = OPENS;
+KINDS[CLOSE_BRACE] = KINDS[CLOSE_BRACKET] = CLOSES;
+KINDS[0x20] = KINDS[0x0a] = KINDS[0x0d] = KINDS[0x09] = SPACE;
+
 function isSpace(byte: number | undefined): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
-/** Scans one document; every method returns -1 when the text is not what it expects. */
-class Scanner {
+/**
+ * Scans one document; every method returns -1 when the text is not what it expects (or, for a
+ * document still arriving, not there yet: streamListItems scans a view of the bytes read so far).
+ */
+export class Scanner {
   /** Set when a value scanned by value() had whitespace between its tokens. */
   spaced = false;
 
   constructor(private readonly bytes: Buffer) {}
 
+  /** The offset of the first byte at or after `at` that is not whitespace. */
   space(at: number): number {
     let i = at;
     while (isSpace(this.bytes[i])) i++;
@@ -51,8 +68,9 @@ class Scanner {
     const bytes = this.bytes;
     let from = at + 1;
     for (;;) {
-      // indexOf is native: the long texts of a record are skipped without a JS loop per byte.
-      const quote = bytes.indexOf(QUOTE, from);
+      // indexOf is native: the long texts of a record are skipped without a JS loop per byte
+      // (indexOfByte: right past 2 GiB too, where Node 20's indexOf misreads offsets).
+      const quote = indexOfByte(bytes, QUOTE, from);
       if (quote < 0) return -1;
       let slashes = 0;
       while (bytes[quote - 1 - slashes] === BACKSLASH) slashes++;
@@ -90,17 +108,22 @@ class Scanner {
     let i = at;
     const length = bytes.length;
     while (i < length) {
-      const byte = bytes[i]!;
-      if (byte === QUOTE) {
+      // One table look-up per byte: most bytes between strings mean nothing here.
+      const kind = KINDS[bytes[i]!]!;
+      if (kind === OTHER) {
+        i++;
+        continue;
+      }
+      if (kind === STRING) {
         i = this.string(i);
         if (i < 0) return -1;
         continue;
       }
-      if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth++;
-      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+      if (kind === OPENS) depth++;
+      else if (kind === CLOSES) {
         depth--;
         if (depth === 0) return i + 1;
-      } else if (isSpace(byte)) this.spaced = true;
+      } else this.spaced = true;
       i++;
     }
     return -1;

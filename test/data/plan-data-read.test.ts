@@ -36,25 +36,25 @@ describe("workers: given ones start at once; default ones once the fast files re
       "default workers, small files: not yet",
       input([json("a")], [MB]),
       {},
-      { workers: 4, startWorkers: false },
+      { workers: 3, startWorkers: false },
     ],
     [
       "default workers, files at the threshold: now",
       input([json("a"), json("b")], [WORKER_THRESHOLD / 2, WORKER_THRESHOLD / 2]),
       {},
-      { workers: 4, startWorkers: true },
+      { workers: 3, startWorkers: true },
     ],
     [
       "default workers, sizes unknown: not yet",
       input([json("a")]),
       {},
-      { workers: 4, startWorkers: false },
+      { workers: 3, startWorkers: false },
     ],
     [
-      "default workers follow the CPUs",
+      "default workers: one per CPU but the main thread's, which reads records too",
       input([json("a")], [MB], 2),
       {},
-      { workers: 2, startWorkers: false },
+      { workers: 1, startWorkers: false },
     ],
     [
       "given workers: now, whatever the sizes",
@@ -72,7 +72,7 @@ describe("workers: given ones start at once; default ones once the fast files re
       "NDJSON sizes do not count toward the threshold",
       input([{ path: "a.ndjson", format: "ndjson" }], [WORKER_THRESHOLD]),
       {},
-      { workers: 4, startWorkers: false },
+      { workers: 3, startWorkers: false },
     ],
   ];
   test.each(CASES)("%s", (_name, given, options, expected) => {
@@ -95,7 +95,7 @@ describe("sizes: the shared space holds the fast files only, and reading runs ah
   });
 
   test.each([
-    [{}, WORKER_THRESHOLD, 4 * FILES_PER_WORKER],
+    [{}, WORKER_THRESHOLD, 3 * FILES_PER_WORKER],
     [{ workers: 3 }, 0, 3 * FILES_PER_WORKER],
   ] as const)("options %j -> threshold %d, %d files ahead", (options, threshold, ahead) => {
     const plan = planDataRead(input([json("a")], [1]), options);
