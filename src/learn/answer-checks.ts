@@ -38,6 +38,7 @@ const FILTER_CHECKS: ReadonlySet<string> = new Set([
   "v2.filter.dates",
   "v2.filter.type-occurrence",
   "v1.filter.occurrences",
+  "v1.filter.dates",
 ]);
 
 /** v2: the unfiltered itemCount must be known, so a server ignoring the filter counts differently. */
@@ -50,10 +51,12 @@ function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => true
 }
 
 function pendingOf(view: LearnView, outcome: CheckOutcome, listed: number): PendingFilter {
-  const test = outcome.check.startsWith("v1") ? v1LeavesOut(view) : v2Decide(view, outcome.check);
+  const test = outcome.check.startsWith("v1")
+    ? v1LeavesOut(view, outcome.check)
+    : v2Decide(view, outcome.check);
   const witness = queryOf(view);
   return {
-    outcome,
+    outcome: { check: outcome.check, failures: outcome.failures },
     decide: (facts) => {
       if (listed === 0) return { reason: "only empty answers" };
       const told = test(facts);

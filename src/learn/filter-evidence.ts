@@ -1,6 +1,6 @@
 import { v2Window } from "../conformance/checks/check-occurrence-filters";
 import { v1Window } from "../conformance/checks/check-v1-filters";
-import { possibleRange } from "../conformance/dates";
+import { boundDaysRange, possibleRange } from "../conformance/dates";
 import { queryValue, queryValues } from "../conformance/exchange";
 import { holdsOther, reachesOutside, type CaptureFacts } from "./capture-facts";
 import type { LearnView } from "./learn-view";
@@ -36,17 +36,20 @@ export function v2LeavesOut(
 }
 
 /**
- * Whether the capture shows a v1 row that estado_id[], cidade_id[] or the window of the answer
- * leaves out (true), or why not.
+ * Whether the capture shows a v1 row a filter of the answer leaves out (true), or why not:
+ * estado_id[] and cidade_id[] for v1.filter.occurrences, the window for v1.filter.dates.
  */
-export function v1LeavesOut(view: LearnView): (facts: CaptureFacts) => true | string {
+export function v1LeavesOut(
+  view: LearnView,
+  check: string,
+): (facts: CaptureFacts) => true | string {
   const states = queryValues(view.query, "estado_id[]").map(Number);
   const cities = queryValues(view.query, "cidade_id[]").map(Number);
-  const window = v1Window(view);
-  const dated = window.from !== undefined || window.to !== undefined;
+  const range = boundDaysRange(v1Window(view));
+  if (check === "v1.filter.dates")
+    return (f) => reachesOutside(f.v1Span, range) || "no row outside the window in the capture";
   return (f) =>
     (states.length > 0 && holdsOther(f.v1States, states)) ||
     (cities.length > 0 && holdsOther(f.v1Cities, cities)) ||
-    (dated && reachesOutside(f.v1Span, possibleRange(window))) ||
-    "no row in the capture that estado_id[], cidade_id[] or the window leaves out";
+    "no row in the capture that estado_id[] or cidade_id[] leaves out";
 }

@@ -47,6 +47,7 @@ const EXERCISED = [
   "v1.definitions",
   "v1.field-selection",
   "v1.filter.occurrences",
+  "v1.filter.dates",
   "v1.filter.cities",
   "v1.counts",
   "v1.partition",

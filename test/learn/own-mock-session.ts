@@ -96,6 +96,7 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
     v1(`cidade_id[]=${neighbour}`),
     v1(`cidade_id[]=${v1Id}&cidade_id[]=${neighbour}`),
     v1(`estado_id[]=1&data_ocorrencia[gt]=${shift(last, -90)}&data_ocorrencia[lt]=${last}`),
+    v1(`estado_id[]=2&data_ocorrencia[gt]=${shift(last, -90)}&data_ocorrencia[lt]=${last}`),
     v1(`cidade_id[]=${v1Id}&field[]=id_ocorrencia&field[]=data_ocorrencia`),
     { operation: "v1-occurrence-definitions", query: "" },
     { operation: "v1-city-definitions", query: "" },
