@@ -45,7 +45,7 @@ describe("conform --profile DIR: the spec plus the overlays in DIR", () => {
     const { code, report } = await conform(["--profile", dir]);
     expect(report.profile).toBe(dir);
     expect(code).toBe(0);
-  }, 60_000);
+  });
 
   test("the departures learned from a capture are accepted: conform names none of them, where under spec it names them", async () => {
     const observed = mockHandler("small", "observed");
@@ -65,7 +65,7 @@ describe("conform --profile DIR: the spec plus the overlays in DIR", () => {
     const folder = departuresNamed((await conform(["--profile", dir])).report);
     expect(learned.filter((name) => spec.has(name)).length).toBeGreaterThan(0);
     expect(learned.filter((name) => folder.has(name))).toEqual([]);
-  }, 60_000);
+  });
 
   test("a --profile that is neither spec, observed nor a folder is one line naming it", async () => {
     await expect(conform(["--profile", join(temp.dir, "missing")])).rejects.toThrow(

@@ -1,20 +1,21 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { InputFile } from "../../src/capture/resolve-input-paths";
-import type { DataCollection } from "../../src/data/data-collection";
-import { planDataRead } from "../../src/data/plan-data-read";
-import { RecordPool } from "../../src/data/record-pool";
-import { RUNS_AHEAD } from "../../src/data/record-runs";
-import { runDataPlan } from "../../src/data/run-data-plan";
-import type { StreamSizes } from "../../src/data/stream-data-file";
-import { buildWorld } from "../../src/world";
-import { createTempDir } from "../validation/temp-dir";
+import type { InputFile } from "../../../src/capture/resolve-input-paths";
+import type { DataCollection } from "../../../src/data/data-collection";
+import { planDataRead } from "../../../src/data/plan-data-read";
+import { RecordPool } from "../../../src/data/record-pool";
+import { RUNS_AHEAD } from "../../../src/data/record-runs";
+import { runDataPlan } from "../../../src/data/run-data-plan";
+import type { StreamSizes } from "../../../src/data/stream-data-file";
+import { buildWorld } from "../../../src/world";
+import { createTempDir } from "../../validation/temp-dir";
 
 // A large data file is read as it arrives: items found chunk by chunk, records read in runs by
 // a worker and the main thread, added in order. Whatever the chunks, runs and readers, the
 // collection (records byte for byte, ids, facts, states, cities, digest, findings) is the one
 // of the whole file read on the main thread; a file refused is refused with the same lines.
-// Record workers start under ts-node here (the sources compiled in each): seconds on a busy machine.
+// Record workers start under ts-node here (the sources compiled in each): seconds on a busy machine,
+// over the fast tier's 5 s per test, so this file runs in test:e2e.
 jest.setTimeout(60_000);
 const records = buildWorld({ seed: 21, occurrences: 30 }).occurrences.map((occurrence) =>
   JSON.stringify(occurrence.v2),
@@ -133,8 +134,8 @@ test("runs go to a worker while it has room, the rest are read on the main threa
   const pool = new RecordPool(1);
   try {
     const sent = jest.spyOn(pool, "readPart");
-    const { DataFileStream } = await import("../../src/data/stream-data-file");
-    const { DataCollector } = await import("../../src/data/data-collector");
+    const { DataFileStream } = await import("../../../src/data/stream-data-file");
+    const { DataCollector } = await import("../../../src/data/data-collector");
     const collector = new DataCollector({});
     const stream = new DataFileStream(path, pool, undefined, { chunkBytes: 1 << 20, runBytes: 1 });
     const adding = stream.addTo(collector, path, () => Promise.reject(new Error("general")));
