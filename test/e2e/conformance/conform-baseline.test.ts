@@ -79,7 +79,9 @@ describe("conform --profile against a production-shaped server", () => {
       "prod",
     ]);
     expect(code).toBe(2);
-    expect(errors).toEqual([expect.stringMatching(/--profile must be one of spec, observed/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/--profile must be spec, observed or a folder of overlays, got "prod"/),
+    ]);
   });
 });
 
