@@ -11,6 +11,7 @@ import type { CoverageEntry } from "../conformance/coverage";
 import { LEARN_SHAPE_RULE } from "./learn-findings";
 import { CHECK_STATUSES } from "../conformance/report";
 import { renderCoverageShort } from "../conformance/reporters/console-coverage";
+import { coverageHtmlTable } from "../conformance/reporters/coverage-html-table";
 import { formatLearnSummary, learnPassed, type LearnReport } from "./learn-report";
 
 /** The version of learn's JSON report. */
@@ -163,23 +164,7 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
         ],
         findings: report.findings,
         statuses: CHECK_STATUSES,
-        tables: [
-          {
-            title: "Coverage",
-            columns: ["status", "api", "path", "parameter", "rule", "witness or reason"],
-            rows: report.coverage.map((entry) => ({
-              status: entry.status,
-              cells: [
-                entry.status,
-                entry.api,
-                entry.path,
-                entry.parameter ?? "",
-                entry.rule,
-                entry.witness ?? entry.reason ?? "",
-              ],
-            })),
-          },
-        ],
+        tables: [coverageHtmlTable(report.coverage)],
         notes: [...report.problems, ...report.notes],
       });
   }

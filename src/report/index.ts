@@ -8,6 +8,7 @@ export { escapeXml, renderJunitDocument } from "./junit-writer";
 export type { JunitCase, JunitDocument, JunitSuite, XmlAttributes } from "./junit-writer";
 export { escapeHtml, renderHtmlDocument } from "./html-writer";
 export type { HtmlReport } from "./html-writer";
+export type { HtmlTable } from "./html-table";
 export { renderJsonDocument } from "./json-writer";
 export { formatFindingLines } from "./console-writer";
 export { REPORTERS, reportFileNames } from "./reporters";

@@ -6,29 +6,12 @@ import { readExchanges } from "../../src/capture/read-exchanges";
 import { readFiles } from "../../src/capture/read-inputs";
 import { streamHar } from "../../src/capture/stream-har";
 import type { InputItem } from "../../src/capture/input-item";
+import { collect, streamOf, unnamed } from "./stream-helpers";
 import { createTempDir } from "../validation/temp-dir";
 
 const har = join(__dirname, "..", "fixtures", "validation", "capture.har");
 const temp = createTempDir("stream-inputs");
 afterAll(() => temp.remove());
-
-async function collect(items: AsyncIterable<InputItem>): Promise<InputItem[]> {
-  const all: InputItem[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}
-
-/** The bytes as a stream of `size`-byte chunks. */
-function streamOf(bytes: Buffer, size: number): Readable {
-  const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return Readable.from(chunks);
-}
-
-/** An item without its file name (stdin and the file are named differently). */
-function unnamed(item: InputItem): unknown {
-  return { ...item, source: { ...item.source, file: "" } };
-}
 
 describe("HAR is read streaming, an entry at a time, from a file or standard input", () => {
   test.each<[string, number]>([

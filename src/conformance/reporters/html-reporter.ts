@@ -1,6 +1,7 @@
 import { renderHtmlDocument } from "../../report";
 import { CHECK_STATUSES, type ConformanceReport } from "../report";
 import { formatSummary } from "./console-reporter";
+import { coverageHtmlTable } from "./coverage-html-table";
 
 /**
  * The HTML report: one self-contained page with the verdict, the summary counts, a filter (text
@@ -27,23 +28,7 @@ export function renderHtml(report: ConformanceReport): string {
     ],
     findings: report.checks.flatMap((check) => check.findings),
     statuses: CHECK_STATUSES,
-    tables: [
-      {
-        title: "Coverage",
-        columns: ["status", "api", "path", "parameter", "rule", "witness or reason"],
-        rows: report.coverage.map((entry) => ({
-          status: entry.status,
-          cells: [
-            entry.status,
-            entry.api,
-            entry.path,
-            entry.parameter ?? "",
-            entry.rule,
-            entry.witness ?? entry.reason ?? "",
-          ],
-        })),
-      },
-    ],
+    tables: [coverageHtmlTable(report.coverage)],
     notes: [
       ...report.observations.map((o) => `observation: ${o.text}`),
       ...report.notes.map((n) => `note: ${n}`),

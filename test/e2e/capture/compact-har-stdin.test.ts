@@ -2,32 +2,13 @@
 // fast tier's 5 s per test. The other streaming cases stay in test/capture/stream-inputs.test.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { readFiles } from "../../../src/capture/read-inputs";
-import type { InputItem } from "../../../src/capture/input-item";
+import { collect, streamOf, unnamed } from "../../capture/stream-helpers";
 import { createTempDir } from "../../validation/temp-dir";
 
 const har = join(__dirname, "..", "..", "fixtures", "validation", "capture.har");
 const temp = createTempDir("stream-inputs");
 afterAll(() => temp.remove());
-
-async function collect(items: AsyncIterable<InputItem>): Promise<InputItem[]> {
-  const all: InputItem[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}
-
-/** The bytes as a stream of `size`-byte chunks. */
-function streamOf(bytes: Buffer, size: number): Readable {
-  const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return Readable.from(chunks);
-}
-
-/** An item without its file name (stdin and the file are named differently). */
-function unnamed(item: InputItem): unknown {
-  return { ...item, source: { ...item.source, file: "" } };
-}
 
 describe("a compact document on standard input, one line over 16 MiB, is scanned as it comes", () => {
   test("a compact HAR of 17 MB: one item per entry, as from the file", async () => {
