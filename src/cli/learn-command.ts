@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
 import { readFiles, resolveInputPaths } from "../capture";
@@ -81,7 +82,11 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "learn")
           : new Set<string>();
-      const items = readFiles(files, { stdin: streams.stdin });
+      // Standard input and pipes are capped as serve caps them: an endless pipe ends with one line.
+      const items = readFiles(files, {
+        stdin: streams.stdin,
+        maxStreamBytes: DEFAULT_MAX_STREAM_BYTES,
+      });
       const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
       const overlays = new Map(
         loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { isProfile, SCHEMA_NAMES } from "../schemas";
 import {
   applyBaseline,
@@ -80,7 +81,11 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "validate")
           : undefined;
-      const items = readFiles(files, { stdin: streams.stdin });
+      // Standard input and pipes are capped as serve caps them: an endless pipe ends with one line.
+      const items = readFiles(files, {
+        stdin: streams.stdin,
+        maxStreamBytes: DEFAULT_MAX_STREAM_BYTES,
+      });
       const checked = await validateInputs(items, {
         schema,
         strict: parsed.strict,

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { SchemaName } from "../schemas";
+import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { readFiles } from "../capture/read-inputs";
 import { resolveInputPaths, type PathProblem } from "../capture/resolve-input-paths";
 import { summarize, type Summary } from "./summarize";
@@ -13,6 +14,11 @@ export interface ValidateFilesOptions {
   readonly strict?: boolean;
   /** What the path `-` reads (default: nothing is read from standard input). */
   readonly stdin?: Readable;
+  /**
+   * Most bytes read from standard input or a pipe (default DEFAULT_MAX_STREAM_BYTES, 1 GiB): past
+   * it the reading stops, the bodies read are kept and one unreadable result names the cap.
+   */
+  readonly maxStreamBytes?: number;
 }
 
 /**
@@ -34,7 +40,10 @@ export async function validateFiles(
 ): Promise<FilesValidation> {
   const { files, problems } = await resolveInputPaths(paths);
   if (problems.length > 0) return { ok: false, problems };
-  const items = readFiles(files, { stdin: options.stdin });
+  const items = readFiles(files, {
+    stdin: options.stdin,
+    maxStreamBytes: options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES,
+  });
   const run = await validateInputs(items, {
     ...(options.schema === undefined ? {} : { schema: options.schema }),
     strict: options.strict === true,

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { validateFiles } from "../../src/validation";
 import { buildWorld, toV1CityRow } from "../../src/world";
 import { createTempDir } from "./temp-dir";
@@ -29,6 +30,31 @@ describe("validateFiles (the library form of `validate PATH...`)", () => {
     expect(outcome).toEqual({
       ok: false,
       problems: [expect.objectContaining({ path: "/nonexistent/capture.json" })],
+    });
+  });
+
+  test("an endless standard input stops at maxStreamBytes: the bodies read are kept, one result names the cap", async () => {
+    const rows = buildWorld({ seed: 1, occurrences: 0 }).cities.map(toV1CityRow);
+    const line = `${JSON.stringify(rows.slice(0, 2))}\n`;
+    const endless = Readable.from(
+      (function* () {
+        for (;;) yield Buffer.from(line);
+      })(),
+    );
+    const outcome = await validateFiles(["-"], {
+      stdin: endless,
+      maxStreamBytes: 20 * line.length,
+    });
+    if (!outcome.ok) throw new Error("stdin should be readable");
+    // Without the cap this never ends (the test times out); with it, the whole lines read before
+    // the cap are validated and one last result names it.
+    const statuses = outcome.run.results.map((result) => result.status);
+    expect(statuses.length).toBeGreaterThanOrEqual(19);
+    expect(statuses.length).toBeLessThanOrEqual(21);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set(["valid"]));
+    expect(outcome.run.results.at(-1)).toMatchObject({
+      status: "unreadable",
+      reason: expect.stringMatching(/stopped reading after \d+ bytes/),
     });
   });
 });
