@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { byteLines } from "./byte-lines";
 import { findInvalidUtf8 } from "./find-invalid-utf8";
 import type { InputItem } from "./input-item";
-import { ByteCap } from "./byte-cap";
+import { ByteCap, DEFAULT_MAX_STREAM_BYTES } from "./byte-cap";
 import { itemsFromDocument } from "./items-from-document";
 import { invalidUtf8Message } from "./locate-offset";
 import { parseJson, type JsonParseError } from "./parse-json";
@@ -23,7 +23,8 @@ export interface ReadInputsOptions {
   readonly largeDocumentBytes?: number;
   /**
    * Most bytes read from an input that is no regular file (standard input, a pipe): past it the
-   * reading stops, what was read is kept and one `unreadable` item says so (default: no cap).
+   * reading stops, what was read is kept and one `unreadable` item says so (default
+   * DEFAULT_MAX_STREAM_BYTES, 1 GiB: every reader is bounded unless it asks for another cap).
    */
   readonly maxStreamBytes?: number;
   /** Longest array element or HAR entry read streaming (default MAX_ELEMENT_BYTES, 64 MiB). */
@@ -253,7 +254,11 @@ async function* readOne(file: InputFile, options: ReadInputsOptions): AsyncGener
   if (file.path === "-" || file.stream === true) {
     const input =
       file.path === "-" ? (options.stdin ?? process.stdin) : createReadStream(file.path);
-    const capped = new ByteCap(input, options.maxStreamBytes, file.format !== "har");
+    const capped = new ByteCap(
+      input,
+      options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES,
+      file.format !== "har",
+    );
     try {
       yield* itemsOf(file.format, capped.chunks(), name, { ...options, stream: true });
     } catch (error) {

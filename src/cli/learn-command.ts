@@ -1,5 +1,4 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
 import { readFiles, resolveInputPaths } from "../capture";
@@ -82,11 +81,8 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "learn")
           : new Set<string>();
-      // Standard input and pipes are capped as serve caps them: an endless pipe ends with one line.
-      const items = readFiles(files, {
-        stdin: streams.stdin,
-        maxStreamBytes: DEFAULT_MAX_STREAM_BYTES,
-      });
+      // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
+      const items = readFiles(files, { stdin: streams.stdin });
       const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
       const overlays = new Map(
         loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),

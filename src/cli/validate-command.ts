@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { isProfile, SCHEMA_NAMES } from "../schemas";
 import {
   applyBaseline,
@@ -81,11 +80,8 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "validate")
           : undefined;
-      // Standard input and pipes are capped as serve caps them: an endless pipe ends with one line.
-      const items = readFiles(files, {
-        stdin: streams.stdin,
-        maxStreamBytes: DEFAULT_MAX_STREAM_BYTES,
-      });
+      // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
+      const items = readFiles(files, { stdin: streams.stdin });
       const checked = await validateInputs(items, {
         schema,
         strict: parsed.strict,

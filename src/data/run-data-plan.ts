@@ -1,5 +1,4 @@
 import { readFile, stat } from "node:fs/promises";
-import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { readFiles } from "../capture/read-inputs";
 import type { InputFile } from "../capture/resolve-input-paths";
 import type { CollectOptions } from "./collect-options";
@@ -65,11 +64,13 @@ export async function runDataPlan(
     pool === undefined ? undefined : new SharedFileSpace(Math.max(0, plan.plannedBytes - streamed));
   // Bytes read so far: the workers start when they pass the threshold (if sizes were unknown).
   let size = 0;
+  // Standard input and pipes: the cap asked for, else readFiles' default.
+  const readOptions =
+    options.maxStreamBytes === undefined ? {} : { maxStreamBytes: options.maxStreamBytes };
   try {
     for (const [index, { file, readPath }] of plan.files.entries()) {
       const general = async () => {
-        const maxStreamBytes = options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES;
-        for await (const item of readFiles([file], { maxStreamBytes })) collector.add(item);
+        for await (const item of readFiles([file], readOptions)) collector.add(item);
       };
       if (readPath === "split" && workers > 0 && (plan.sizes[index] ?? 0) >= plan.streamFrom) {
         // A large file: read as it arrives, its records read while the rest comes.

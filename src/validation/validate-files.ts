@@ -1,6 +1,5 @@
 import type { Readable } from "node:stream";
 import type { SchemaName } from "../schemas";
-import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 import { readFiles } from "../capture/read-inputs";
 import { resolveInputPaths, type PathProblem } from "../capture/resolve-input-paths";
 import { summarize, type Summary } from "./summarize";
@@ -42,7 +41,7 @@ export async function validateFiles(
   if (problems.length > 0) return { ok: false, problems };
   const items = readFiles(files, {
     stdin: options.stdin,
-    maxStreamBytes: options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES,
+    ...(options.maxStreamBytes === undefined ? {} : { maxStreamBytes: options.maxStreamBytes }),
   });
   const run = await validateInputs(items, {
     ...(options.schema === undefined ? {} : { schema: options.schema }),
