@@ -1,23 +1,9 @@
 import type { Breakage } from "../conformance/broken/break-handler";
-import { mockHandler } from "../conformance/broken/mock-handlers";
-import { createTempDir } from "../validation/temp-dir";
-import { ownMockSession } from "./own-mock-session";
-import type { SessionRequest } from "./record-session";
+import { useOwnMockSession } from "./use-own-mock-session";
 import { onAnswer, onRequest, onV2Items, v2Page } from "../conformance/broken/answers";
-import { catalogued, learnJson, recordedHar, ruleEntries } from "./learn-json";
+import { catalogued, learnJson, ruleEntries } from "./learn-json";
 
-const temp = createTempDir("learn-broken");
-afterAll(() => temp.remove());
-
-let session: SessionRequest[] = [];
-beforeAll(async () => {
-  session = await ownMockSession(mockHandler("small"));
-}, 60_000);
-
-/** The session recorded against the small world's core with a breakage in front, as a HAR file. */
-function recorded(name: string, breakage: Breakage): Promise<{ path: string; urls: string[] }> {
-  return recordedHar((file, text) => temp.write(file, text), session, name, breakage);
-}
+const { recorded } = useOwnMockSession("learn-broken");
 
 /** Broken servers: the same session fails, the rule named, the entries that prove it named. */
 const BROKEN: readonly { name: string; rule: string; breakage: () => Breakage }[] = [

@@ -1,29 +1,15 @@
-import type { Breakage } from "../conformance/broken/break-handler";
+import { useOwnMockSession } from "./use-own-mock-session";
 import { mockHandler } from "../conformance/broken/mock-handlers";
-import { createTempDir } from "../validation/temp-dir";
-import { ownMockSession } from "./own-mock-session";
-import type { SessionRequest } from "./record-session";
 import { join } from "node:path";
 import { createLearnCommand } from "../../src/cli/learn-command";
 import { createPassiveSemantics } from "../../src/learn/learn-semantics";
 import { learnViewOf } from "../../src/learn/learn-view";
 import { onRequest } from "../conformance/broken/answers";
 import { inProcessFetch } from "../conformance/broken/in-process-fetch";
-import { honest, learnJson, recordedHar, ruleEntries } from "./learn-json";
-import { recordHar, sessionUrl } from "./record-session";
+import { honest, learnJson, ruleEntries } from "./learn-json";
+import { recordHar, sessionUrl, type SessionRequest } from "./record-session";
 
-const temp = createTempDir("learn-coverage");
-afterAll(() => temp.remove());
-
-let session: SessionRequest[] = [];
-beforeAll(async () => {
-  session = await ownMockSession(mockHandler("small"));
-}, 60_000);
-
-/** The session recorded against the small world's core with a breakage in front, as a HAR file. */
-function recorded(name: string, breakage: Breakage): Promise<{ path: string; urls: string[] }> {
-  return recordedHar((file, text) => temp.write(file, text), session, name, breakage);
-}
+const { temp, session, recorded } = useOwnMockSession("learn-coverage");
 
 /** Small captures: a rule applied to answers that cannot tell a broken server apart is unwitnessed, with why. */
 const UNWITNESSED: readonly {
@@ -34,21 +20,21 @@ const UNWITNESSED: readonly {
 }[] = [
   {
     name: "an answer filtered by state, with no record of another state in the capture",
-    requests: () => session.filter((r) => r.query.includes("idState=")),
+    requests: () => session().filter((r) => r.query.includes("idState=")),
     rule: "v2.filter.state",
     why: /no unfiltered answer|no record of another state/,
   },
   {
     name: "one page of each query",
     requests: () =>
-      session.filter((r) => r.operation === "v2-occurrences" && !r.query.includes("page=")),
+      session().filter((r) => r.operation === "v2-occurrences" && !r.query.includes("page=")),
     rule: "v2.paging.sequence",
     why: /no answer with two pages of one query/,
   },
   {
     name: "no query asked twice",
     requests: () =>
-      session.filter((r) => r.operation === "v2-occurrences" && !r.query.includes("idState=")),
+      session().filter((r) => r.operation === "v2-occurrences" && !r.query.includes("idState=")),
     rule: "v2.paging.repeatable",
     why: /no query asked twice/,
   },

@@ -1,22 +1,7 @@
-import type { Breakage } from "../conformance/broken/break-handler";
-import { mockHandler } from "../conformance/broken/mock-handlers";
-import { createTempDir } from "../validation/temp-dir";
-import { ownMockSession } from "./own-mock-session";
-import type { SessionRequest } from "./record-session";
-import { honest, learnJson, recordedHar, ruleEntries } from "./learn-json";
+import { useOwnMockSession } from "./use-own-mock-session";
+import { honest, learnJson, ruleEntries } from "./learn-json";
 
-const temp = createTempDir("learn-own-mock");
-afterAll(() => temp.remove());
-
-let session: SessionRequest[] = [];
-beforeAll(async () => {
-  session = await ownMockSession(mockHandler("small"));
-}, 60_000);
-
-/** The session recorded against the small world's core with a breakage in front, as a HAR file. */
-function recorded(name: string, breakage: Breakage): Promise<{ path: string; urls: string[] }> {
-  return recordedHar((file, text) => temp.write(file, text), session, name, breakage);
-}
+const { recorded } = useOwnMockSession("learn-own-mock");
 
 /** The rules the session exercises: each must be witnessed on the honest mock. */
 const EXERCISED = [
