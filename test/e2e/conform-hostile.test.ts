@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
+import { captureConform } from "./conformance/capture-conform";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createConformCommand } from "../../src/cli/conform-command";
 import { pathOf } from "../../src/contract";
 import type { ServerHandle } from "../../src/node/start-server";
 import { buildWorld } from "../../src/world";
@@ -50,16 +50,6 @@ async function serve(handle: (req: IncomingMessage, res: ServerResponse) => void
   };
 }
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const command = createConformCommand({
-    stdout: { write: (t: string) => out.push(t) },
-    stderr: { write: (t: string) => err.push(t), isTTY: false },
-  });
-  return { command, out: () => out.join(""), err: () => err.join("") };
-}
-
 const PASSWORD = "pa55-word-of-ana";
 let thief: Served;
 beforeAll(async () => {
@@ -80,7 +70,7 @@ describe("conform: credentials go only to the base URL's origin", () => {
       res.end(JSON.stringify({ msg: "no token", msgCode: "unauthorized", code: 401 }));
     });
     thief.seen.length = 0;
-    const { command, err } = capture();
+    const { command, err } = captureConform();
     const code = await command.run([
       "--base-url",
       server.url,
@@ -104,7 +94,7 @@ describe("conform: credentials go only to the base URL's origin", () => {
       res.writeHead(302, { location: `${thief.url}${req.url ?? "/"}` }).end();
     });
     thief.seen.length = 0;
-    const { command, err } = capture();
+    const { command, err } = captureConform();
     const code = await command.run([
       "--base-url",
       server.url,
@@ -136,7 +126,7 @@ describe("conform: a password in the base URL never reaches a report, a log or a
 
   test("every reporter, the summary and stderr -> the user kept, the password [redacted]", async () => {
     const base = mock.url.replace("http://", `http://ana:${PASSWORD}@`);
-    const { command, out, err } = capture();
+    const { command, out, err } = captureConform();
     const argv = ["--base-url", base, "--api", "v2", "--max-requests", "40", "--out", dir];
     for (const reporter of ["console", "json", "junit", "html"]) argv.push("--reporter", reporter);
     await command.run(argv);
@@ -152,7 +142,7 @@ describe("conform: a password in the base URL never reaches a report, a log or a
   });
 
   test("an unreachable base URL with a password -> the error line redacts it", async () => {
-    const { command, err } = capture();
+    const { command, err } = captureConform();
     expect(await command.run(["--base-url", `http://ana:${PASSWORD}@127.0.0.1:59996`])).toBe(2);
     expect(err()).toMatch(/cannot reach http:\/\/ana:\[redacted\]@127\.0\.0\.1:59996/);
     expect(err()).not.toContain(PASSWORD);
@@ -192,7 +182,7 @@ describe("conform: hostile answers are findings, not a crash", () => {
     const server = await serve((_req, res) =>
       res.writeHead(200, { "content-type": "application/json" }).end(body),
     );
-    const { command, err } = capture();
+    const { command, err } = captureConform();
     const code = await command.run([
       "--base-url",
       server.url,

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { captureConform } from "./capture-conform";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createConformCommand } from "../../../src/cli/conform-command";
@@ -13,15 +14,6 @@ import {
   type BrokenServer,
 } from "../../conformance/helpers/start-broken-server";
 import { testWorld } from "../../conformance/helpers/start-mock";
-
-function capture() {
-  const out: string[] = [];
-  const command = createConformCommand({
-    stdout: { write: (t: string) => out.push(t) },
-    stderr: { write: () => true, isTTY: false },
-  });
-  return { command, out: () => out.join("") };
-}
 
 /** Every v2 occurrence answered says `policeAction: "yes"` (the spec's type: boolean). */
 const POLICE_ACTION_TEXT: Breakage = {
@@ -57,7 +49,7 @@ afterAll(async () => {
 
 describe("conform --profile against a production-shaped server", () => {
   test("--profile observed: exit 0", async () => {
-    const { command, out } = capture();
+    const { command, out } = captureConform();
     expect(
       await command.run(["--base-url", observed.url, "--seed", "3", "--profile", "observed"]),
     ).toBe(0);
@@ -65,7 +57,7 @@ describe("conform --profile against a production-shaped server", () => {
   }, 120_000);
 
   test("--profile spec: exit 1, v2.schema failing with the known departures named", async () => {
-    const { command, out } = capture();
+    const { command, out } = captureConform();
     expect(await command.run(["--base-url", observed.url, "--seed", "3"])).toBe(1);
     expect(out()).toMatch(/✗ v2\.schema[\s\S]*known departure of the real service/);
   }, 120_000);
@@ -88,7 +80,7 @@ describe("conform --profile against a production-shaped server", () => {
 describe("conform --baseline / --write-baseline", () => {
   test("today's findings accepted; a new finding still fails", async () => {
     const file = join(dir, "baseline.json");
-    const first = capture();
+    const first = captureConform();
     expect(
       await first.command.run([
         "--base-url",
@@ -107,13 +99,13 @@ describe("conform --baseline / --write-baseline", () => {
     expect([saved.version, saved.command]).toEqual([2, "conform"]);
     expect(saved.accepted.some((e) => e.fingerprint.startsWith("v2.schema GET "))).toBe(true);
 
-    const again = capture();
+    const again = captureConform();
     expect(
       await again.command.run(["--base-url", observed.url, "--seed", "4", "--baseline", file]),
     ).toBe(0);
     expect(again.out()).toMatch(/finding\(s\) accepted by the baseline/);
 
-    const fresh = capture();
+    const fresh = captureConform();
     expect(
       await fresh.command.run(["--base-url", broken.url, "--seed", "3", "--baseline", file]),
     ).toBe(1);
@@ -139,7 +131,7 @@ describe("conform --baseline / --write-baseline", () => {
       true,
     );
 
-    const fresh = capture();
+    const fresh = captureConform();
     const code = await fresh.command.run([
       "--base-url",
       policeText.url,

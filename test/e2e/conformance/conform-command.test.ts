@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
+import { captureConform } from "./capture-conform";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createConformCommand } from "../../../src/cli/conform-command";
 import { CHECKS } from "../../../src/conformance";
 import { main } from "../../../src/cli/main";
 import { UsageError } from "../../../src/cli/usage-error";
@@ -17,16 +17,6 @@ import { startMock } from "../../conformance/helpers/start-mock";
 // Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
 // machine, not jest's 5 s default.
 jest.setTimeout(120_000);
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const command = createConformCommand({
-    stdout: { write: (t: string) => out.push(t) },
-    stderr: { write: (t: string) => err.push(t), isTTY: false },
-  });
-  return { command, out: () => out.join(""), err: () => err.join("") };
-}
 
 let mock: ServerHandle;
 let broken: BrokenServer;
@@ -46,13 +36,13 @@ afterAll(async () => {
 
 describe("occurrence-contract conform", () => {
   test("a conforming server: exit 0 and the console report on stdout", async () => {
-    const { command, out } = capture();
+    const { command, out } = captureConform();
     expect(await command.run(["--base-url", mock.url, "--seed", "3"])).toBe(0);
     expect(out()).toContain(`CONFORMS: ${CHECKS.length} witnessed, 0 unwitnessed, 0 failed`);
   });
 
   test("a broken server: exit 1, the failing check named with a curl", async () => {
-    const { command, out } = capture();
+    const { command, out } = captureConform();
     expect(await command.run(["--base-url", broken.url, "--seed", "3"])).toBe(1);
     expect(out()).toMatch(
       /✗ v2\.paging\.flags[\s\S]*hasNextPage is wrong[\s\S]*repeat: {3}curl -sS -g '/,
@@ -60,13 +50,13 @@ describe("occurrence-contract conform", () => {
   });
 
   test("an unreachable server: exit 2 and one line on stderr", async () => {
-    const { command, out, err } = capture();
+    const { command, out, err } = captureConform();
     expect(await command.run(["--base-url", "http://127.0.0.1:1"])).toBe(2);
     expect(err()).toBe(
       "occurrence-contract conform: cannot reach http://127.0.0.1:1: the port is one fetch refuses to use (a 'bad port')\n",
     );
     expect(out()).toBe("");
-    const refused = capture();
+    const refused = captureConform();
     expect(await refused.command.run(["--base-url", "http://127.0.0.1:59997"])).toBe(2);
     expect(refused.err()).toMatch(
       /^occurrence-contract conform: cannot reach http:\/\/127\.0\.0\.1:59997: ECONNREFUSED/,
@@ -87,13 +77,15 @@ describe("occurrence-contract conform", () => {
       "2 reporters need --out FOLDER, one file each",
     ],
   ])("bad usage %j -> UsageError: %s", async (argv, message) => {
-    await expect(capture().command.run(argv)).rejects.toThrow(new UsageError(message));
+    await expect(captureConform().command.run(argv)).rejects.toThrow(new UsageError(message));
   });
 
   test("an unknown flag is a UsageError naming it", async () => {
-    const run = capture().command.run(["--base-url", "http://x", "--bogus"]);
+    const run = captureConform().command.run(["--base-url", "http://x", "--bogus"]);
     await expect(run).rejects.toThrow(UsageError);
-    await expect(capture().command.run(["--bogus"])).rejects.toThrow(/Unknown option '--bogus'/);
+    await expect(captureConform().command.run(["--bogus"])).rejects.toThrow(
+      /Unknown option '--bogus'/,
+    );
   });
 
   test("main prints a usage error on one line and exits 2", async () => {
@@ -109,7 +101,7 @@ describe("occurrence-contract conform", () => {
   });
 
   test("--reporter json alone: JSON on stdout, the summary on stderr", async () => {
-    const { command, out, err } = capture();
+    const { command, out, err } = captureConform();
     expect(
       await command.run([
         "--base-url",
@@ -128,7 +120,7 @@ describe("occurrence-contract conform", () => {
 
   test("--out FILE for one reporter; --out FOLDER for several", async () => {
     const file = join(dir, "nested", "report.xml");
-    const one = capture();
+    const one = captureConform();
     expect(
       await one.command.run([
         "--base-url",
@@ -145,7 +137,7 @@ describe("occurrence-contract conform", () => {
     expect(one.out()).toContain(`report written to ${file}`);
 
     const folder = join(dir, "all");
-    const several = capture();
+    const several = captureConform();
     const argv = ["--base-url", mock.url, "--seed", "3", "--out", folder];
     expect(
       await several.command.run([
