@@ -4,7 +4,6 @@ import { foldName } from "../query/fold-name";
 import { buildCities } from "../world/build-cities";
 import { buildStates } from "../world/build-states";
 import type { World, WorldCity, WorldState } from "../world/world";
-import type { V1Facts } from "../world/world-capture";
 import { CapturedOccurrence } from "./captured-occurrence";
 import type { CollectedCity, CollectedState, DataCollection } from "./data-collection";
 
@@ -128,29 +127,36 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   if (records.length === 0) return undefined;
   const states = buildStatesOf(data.states);
   const cities = buildCitiesOf(data.cities, states);
-  // The times read once into a typed array: the comparator then touches no record.
-  const times = Float64Array.from(records, (record) => record.time);
-  const order = Int32Array.from(records, (_, index) => index);
+  // The times in a typed array: the comparator then touches nothing else.
+  const times = Float64Array.from(records.times);
+  const order = Int32Array.from(records.times, (_, index) => index);
   order.sort((a, b) => times[a]! - times[b]! || a - b);
-  const occurrenceJson: Buffer[] = [];
+  const occurrenceJson = records.texts.inOrder(order);
+  const v1Facts = records.facts.inOrder(order);
   const withVictim = new Uint8Array(records.length);
-  const v1Facts: V1Facts[] = [];
   const occurrences: CapturedOccurrence[] = [];
   const hash = data.recordsHash.copy();
+  // Each state and city key looked up once, not once per record.
+  const stateIds = new Map([...states].map(([key, state]) => [key, state.id]));
+  const cityIds = new Map([...cities].map(([key, city]) => [key, city.id]));
   order.forEach((index, position) => {
-    const record = records[index]!;
-    occurrenceJson.push(record.json);
-    withVictim[position] = record.withVictim ? 1 : 0;
-    v1Facts.push(record.facts);
+    withVictim[position] = records.withVictim[index]!;
     const id = position + 1;
-    const stateId = states.get(record.stateId)?.id ?? 0;
-    const cityId = cities.get(record.cityId)?.id ?? 0;
+    const stateId = stateIds.get(records.stateIds[index]!) ?? 0;
+    const cityId = cityIds.get(records.cityIds[index]!) ?? 0;
     occurrences.push(
-      new CapturedOccurrence(id, stateId, cityId, record.time, CAPTURED_V1_SOURCE, record.json),
+      new CapturedOccurrence(
+        id,
+        stateId,
+        cityId,
+        times[index]!,
+        CAPTURED_V1_SOURCE,
+        occurrenceJson,
+      ),
     );
   });
-  const first = records[order[0]!]!.time;
-  const last = records[order[order.length - 1]!]!.time;
+  const first = times[order[0]!]!;
+  const last = times[order[order.length - 1]!]!;
   const byId = <T extends { readonly id: number }>(items: Iterable<T>): T[] =>
     [...items].sort((a, b) => a.id - b.id);
   const worldStates = byId(states.values());

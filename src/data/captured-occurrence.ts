@@ -1,5 +1,6 @@
 import type { Occurrence } from "../generated/types";
 import type { WorldOccurrence } from "../world/world";
+import type { CapturedTexts } from "../world/world-capture";
 
 /**
  * An occurrence of a captured world: the integer ids and instant the indexes and the v1 view
@@ -14,10 +15,15 @@ export class CapturedOccurrence implements WorldOccurrence {
     readonly cityId: number,
     readonly time: number,
     readonly source: number,
-    private readonly json: Buffer,
-  ) {}
+    texts: CapturedTexts,
+  ) {
+    this.#texts = texts;
+  }
+
+  /** The world's texts: this record's is at its position, id - 1 (private: not part of equality). */
+  readonly #texts: CapturedTexts;
 
   get v2(): Occurrence {
-    return JSON.parse(this.json.toString("utf8")) as Occurrence;
+    return JSON.parse(this.#texts.json(this.id - 1).toString("utf8")) as Occurrence;
   }
 }

@@ -1,24 +1,6 @@
 import { createHash, type Hash } from "node:crypto";
-import type { CaptureSource, V1Facts } from "../world/world-capture";
-
-/** One occurrence record kept from the data, before the world is built. */
-export interface CollectedRecord {
-  /**
-   * Its JSON as captured: its very bytes when it was compact in a JSON answer or array file,
-   * else JSON.stringify of the parsed record (same keys, order and values).
-   */
-  readonly json: Buffer;
-  /** Its `date` as epoch ms. */
-  readonly time: number;
-  /** Its state's id as captured. */
-  readonly stateId: string;
-  /** Its city's id as captured. */
-  readonly cityId: string;
-  /** Whether `victims` is a non-empty list. */
-  readonly withVictim: boolean;
-  /** What the v1 view reads of it. */
-  readonly facts: V1Facts;
-}
+import type { CaptureSource } from "../world/world-capture";
+import { CollectedRecords } from "./collected-records";
 
 /** A state seen in the data: in a record, a city item or a /states answer. */
 export interface CollectedState {
@@ -59,7 +41,7 @@ export interface ViolationGroup {
 /** Everything read from the data files, in reading order. */
 export interface DataCollection {
   /** Records kept (the first of each id). */
-  readonly records: CollectedRecord[];
+  readonly records: CollectedRecords;
   /** States by id as captured, lower case. */
   readonly states: Map<string, CollectedState>;
   /** Cities by id as captured, lower case. */
@@ -87,7 +69,7 @@ export interface DataCollection {
 /** An empty collection. */
 export function emptyCollection(): DataCollection {
   return {
-    records: [],
+    records: new CollectedRecords(),
     states: new Map(),
     cities: new Map(),
     sources: [],

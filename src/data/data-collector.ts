@@ -11,7 +11,11 @@ import { groupViolations } from "./group-violations";
 import { noteCity, noteState } from "./note-places";
 import { endpointOf, verdictOf, type DataKind, type ListOf, type Place } from "./verdict-of";
 import type { DataFileReading } from "./read-data-file";
-import { summarizeRecord, type RecordSummary, type UnservedRecord } from "./summarize-record";
+import { RecordColumnsBuilder, WITH_VICTIM, type RecordColumns } from "./record-columns";
+import { summarizeRecord } from "./summarize-record";
+
+/** Records of one list read the general way summarised before they are added (a bound on memory). */
+const RECORDS_PER_BATCH = 1024;
 
 /** Where a list of records was read: its place, and its pointer (none: the body is the record). */
 export interface Origin {
@@ -27,11 +31,24 @@ function whereOf(origin: Origin, index: number): string {
   return origin.pointer === undefined ? label : `${label} ${origin.pointer}/${index}`;
 }
 
+/** Where a record's captured JSON lies: `bytes[start, end)`. */
+interface TextAt {
+  readonly bytes: Buffer;
+  readonly start: number;
+  readonly end: number;
+}
+
 /** An item of a list, parsed, with its captured text when it is served as such. */
 interface ParsedItem {
   readonly value: unknown;
   /** The item's bytes in the file (compact JSON); absent: it is served as JSON.stringify'd. */
-  readonly text?: Buffer;
+  readonly text?: TextAt;
+}
+
+/** The captured text of an item, when it is served as such. */
+function textOf(item: ParsedItem): string | undefined {
+  const { text } = item;
+  return text === undefined ? undefined : text.bytes.toString("utf8", text.start, text.end);
 }
 
 /** The ranges of a split list's items. */
@@ -148,7 +165,7 @@ export class DataCollector {
       const end = ends[index]!;
       try {
         const value: unknown = JSON.parse(bytes.toString("utf8", start, end));
-        return compact[index] === true ? { value, text: bytes.subarray(start, end) } : { value };
+        return compact[index] === true ? { value, text: { bytes, start, end } } : { value };
       } catch {
         return undefined;
       }
@@ -207,16 +224,12 @@ export class DataCollector {
     bytes: Buffer,
     split: Pick<SplitRanges, "starts" | "ends" | "compact">,
     from: number,
-    records: readonly (RecordSummary | UnservedRecord)[],
+    records: RecordColumns,
   ): void {
-    const source = this.fileOf(origin.place.source.file);
     const { starts, ends, compact } = split;
-    for (let k = 0; k < records.length; k++) {
-      const index = from + k;
-      source.occurrences++;
-      const text = compact[index] === true ? bytes.subarray(starts[index], ends[index]) : undefined;
-      this.addRecord(records[k]!, text, origin, index);
-    }
+    this.addColumns(origin, records, from, (index) =>
+      compact[index] === true ? { bytes, start: starts[index]!, end: ends[index]! } : undefined,
+    );
   }
 
   /** The problem of a document whose item is not JSON, located as the general reading does. */
@@ -244,75 +257,115 @@ export class DataCollector {
   ): boolean {
     const file = this.fileOf(place.source.file);
     const origin: Origin = { place, pointer };
+    // Records are summarised in batches, then added as a run's are.
+    let records = new RecordColumnsBuilder();
+    let captured: (TextAt | undefined)[] = [];
+    let first = 0;
+    const flush = () => {
+      if (records.count === 0) return;
+      const texts = captured;
+      this.addColumns(origin, records.build(), first, (index) => texts[index - first]);
+      records = new RecordColumnsBuilder();
+      captured = [];
+    };
     for (let index = 0; index < count; index++) {
       const item = itemAt(index);
-      if (item === undefined) return false;
+      if (item === undefined) {
+        flush();
+        return false;
+      }
       const inner = pointer === undefined ? "" : `${pointer}/${index}`;
-      file[kind]++;
       if (kind === "occurrences") {
-        const summary = summarizeRecord(
-          item.value,
-          item.text !== undefined,
-          this.options.validation,
-        );
-        this.addRecord(summary, item.text, origin, index);
-      } else if (isNestedTooDeep(item.value)) {
+        if (records.count === 0) first = index;
+        records.push(summarizeRecord(item.value, item.text !== undefined, this.options.validation));
+        captured.push(item.text);
+        if (records.count >= RECORDS_PER_BATCH) flush();
+        continue;
+      }
+      file[kind]++;
+      if (isNestedTooDeep(item.value)) {
         // Validating or writing it would overflow the stack: refused, with its place.
         this.data.findings.push(`${whereOf(origin, index)}: not served: ${tooDeepReason()}`);
       } else if (kind === "cities") this.addCity(item, place, inner);
       else this.addState(item, place, inner);
     }
+    flush();
     return true;
   }
 
   /**
-   * Adds a summarised record: kept unless its id was seen (the same bytes: a duplicate; other
-   * bytes: a finding naming both places), served as `captured` (its bytes) or else its text.
+   * Adds a run of summarised records, the first being item `from` of its list; `captured` gives
+   * where an item's captured JSON lies when it is served as such (else its text is). Each record
+   * is kept unless its id was seen (the same bytes: a duplicate; other bytes: a finding naming
+   * both places).
    */
-  private addRecord(
-    summary: RecordSummary | UnservedRecord,
-    captured: Buffer | undefined,
+  private addColumns(
     origin: Origin,
-    index: number,
+    columns: RecordColumns,
+    from: number,
+    captured: (index: number) => TextAt | undefined,
   ): void {
-    if ("why" in summary) {
-      this.data.findings.push(
-        `${whereOf(origin, index)}: record not served: ${summary.why} (it cannot be indexed)`,
-      );
-      return;
-    }
-    const { id } = summary;
-    const json = captured ?? Buffer.from(summary.text ?? "");
-    const earlier = this.seen.get(id);
-    if (earlier !== undefined) {
-      if (this.data.records[earlier]?.json.equals(json) === true) this.data.duplicates++;
-      else {
-        const list = this.originLists[earlier];
-        const first = list === undefined ? "?" : whereOf(list, this.originIndexes[earlier] ?? 0);
+    const source = this.fileOf(origin.place.source.file);
+    const { records } = this.data;
+    const text = Buffer.from(columns.text.buffer, columns.text.byteOffset, columns.text.byteLength);
+    const { bounds, places } = columns;
+    // Each place's ids in lower case, found (and its state and city noted) once per run.
+    const stateKeys: (string | undefined)[] = [];
+    const cityKeys: string[] = [];
+    for (let k = 0; k < columns.count; k++) {
+      const index = from + k;
+      source.occurrences++;
+      const placeAt = columns.place[k]!;
+      if (placeAt < 0) {
+        const why = columns.unserved.get(k) ?? "unknown";
         this.data.findings.push(
-          `${whereOf(origin, index)}: record ${id} differs from the one at ${first}; the first is served`,
+          `${whereOf(origin, index)}: record not served: ${why} (it cannot be indexed)`,
         );
+        continue;
       }
-      return;
+      const id = text.toString("utf8", bounds[2 * k], bounds[2 * k + 1]);
+      const at = captured(index);
+      const ownText = columns.texts.get(k);
+      const earlier = this.seen.get(id);
+      if (earlier !== undefined) {
+        const json =
+          at === undefined ? Buffer.from(ownText ?? "") : at.bytes.subarray(at.start, at.end);
+        if (records.texts.json(earlier).equals(json)) this.data.duplicates++;
+        else {
+          const list = this.originLists[earlier];
+          const first = list === undefined ? "?" : whereOf(list, this.originIndexes[earlier] ?? 0);
+          this.data.findings.push(
+            `${whereOf(origin, index)}: record ${id} differs from the one at ${first}; the first is served`,
+          );
+        }
+        continue;
+      }
+      const violations = columns.violations.get(k);
+      if (violations !== undefined) {
+        const pointer = origin.pointer === undefined ? "" : `${origin.pointer}/${index}`;
+        groupViolations(this.data, "v2/occurrence", violations, origin.place, pointer);
+      }
+      let stateKey = stateKeys[placeAt];
+      if (stateKey === undefined) {
+        const place = places[placeAt]!;
+        noteState(this.data, place.stateId, place.stateName, place.region);
+        noteCity(this.data, place.cityId, place.cityName, place.stateId, undefined);
+        stateKey = stateKeys[placeAt] = this.lower(place.stateId);
+        cityKeys[placeAt] = this.lower(place.cityId);
+      }
+      const kept = records.length;
+      this.seen.set(id, kept);
+      if (at === undefined) records.texts.keepText(ownText ?? "");
+      else records.texts.keep(at.bytes, at.start, at.end);
+      this.data.recordsHash.update(records.texts.json(kept));
+      records.facts.keep(text, bounds[2 * k + 1]!, bounds[2 * k + 2]!);
+      this.originLists.push(origin);
+      this.originIndexes.push(index);
+      records.times.push(columns.times[k]!);
+      records.stateIds.push(stateKey);
+      records.cityIds.push(cityKeys[placeAt]!);
+      records.withVictim.push(columns.flags[k]! & WITH_VICTIM);
     }
-    if (summary.violations !== undefined) {
-      const pointer = origin.pointer === undefined ? "" : `${origin.pointer}/${index}`;
-      groupViolations(this.data, "v2/occurrence", summary.violations, origin.place, pointer);
-    }
-    noteState(this.data, summary.stateId, summary.stateName, summary.region);
-    noteCity(this.data, summary.cityId, summary.cityName, summary.stateId, undefined);
-    this.seen.set(id, this.data.records.length);
-    this.data.recordsHash.update(json);
-    this.originLists.push(origin);
-    this.originIndexes.push(index);
-    this.data.records.push({
-      json,
-      time: summary.time,
-      stateId: this.lower(summary.stateId),
-      cityId: this.lower(summary.cityId),
-      withVictim: summary.withVictim,
-      facts: summary.facts,
-    });
   }
 
   private lower(id: string): string {
@@ -342,13 +395,7 @@ export class DataCollector {
     const state = value.state;
     if (typeof state.id !== "string") return;
     noteState(this.data, state.id, state.name, undefined);
-    noteCity(
-      this.data,
-      value.id,
-      value.name,
-      state.id,
-      item.text?.toString() ?? JSON.stringify(value),
-    );
+    noteCity(this.data, value.id, value.name, state.id, textOf(item) ?? JSON.stringify(value));
   }
 
   private addState(item: ParsedItem, place: Place, pointer: string): void {
@@ -357,6 +404,6 @@ export class DataCollector {
     if (!isRecord(value) || typeof value.id !== "string") return;
     noteState(this.data, value.id, value.name, undefined);
     const state = this.data.states.get(value.id.toLowerCase());
-    if (state !== undefined) state.json ??= item.text?.toString() ?? JSON.stringify(value);
+    if (state !== undefined) state.json ??= textOf(item) ?? JSON.stringify(value);
   }
 }

@@ -1,6 +1,6 @@
 import type { ValidateOptions } from "../schemas";
 import { splitDataFile, type DataFileReading } from "./read-data-file";
-import type { RecordSummary, UnservedRecord } from "./summarize-record";
+import { joinRecordColumns } from "./join-record-columns";
 import type { RecordPool } from "./record-pool";
 import { isSharedMemory } from "./is-shared-memory";
 
@@ -62,10 +62,9 @@ export async function readDataFileInParts(
       ),
     ),
   );
-  const records: (RecordSummary | UnservedRecord)[] = [];
-  for (const result of results) {
-    for (const record of result.records) records.push(record);
-    if (result.malformed) return { ...reading, records: { records, malformed: true } };
-  }
-  return { ...reading, records: { records, malformed: false } };
+  // A malformed part ends the records: the parts after it are left out.
+  const malformed = results.findIndex((result) => result.malformed);
+  const read = malformed < 0 ? results : results.slice(0, malformed + 1);
+  const records = joinRecordColumns(read.map((result) => result.records));
+  return { ...reading, records: { records, malformed: malformed >= 0 } };
 }

@@ -1,6 +1,7 @@
 import type { ValidateOptions } from "../schemas";
 import { decodeUtf8 } from "./decode-utf8";
-import { summarizeRecord, type RecordSummary, type UnservedRecord } from "./summarize-record";
+import { RecordColumnsBuilder, type RecordColumns } from "./record-columns";
+import { summarizeRecord } from "./summarize-record";
 
 /** A run of occurrence records of one document, by their byte ranges: a worker's task. */
 export interface RecordChunk {
@@ -18,8 +19,8 @@ export interface RecordChunk {
 
 /** What a RecordChunk holds, record by record. */
 export interface ChunkResult {
-  /** One summary per record read, in order: up to the first that is not JSON. */
-  readonly records: (RecordSummary | UnservedRecord)[];
+  /** The summaries of the records read, in order, as columns: up to the first that is not JSON. */
+  readonly records: RecordColumns;
   /** Whether the record after the last summarised is not JSON (the document is malformed). */
   readonly malformed: boolean;
 }
@@ -54,7 +55,7 @@ function parseRun(bytes: Buffer, from: number, to: number): unknown[] | undefine
 export function readRecordChunk(chunk: RecordChunk): ChunkResult {
   const { starts, ends, compact, validation } = chunk;
   const bytes = Buffer.from(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength);
-  const records: (RecordSummary | UnservedRecord)[] = [];
+  const records = new RecordColumnsBuilder();
   let index = 0;
   while (index < starts.length) {
     let last = index;
@@ -69,9 +70,11 @@ export function readRecordChunk(chunk: RecordChunk): ChunkResult {
     }
     for (; index <= last; index++) {
       const value = parseRun(bytes, starts[index]!, ends[index]!);
-      if (value === undefined || value.length !== 1) return { records, malformed: true };
+      if (value === undefined || value.length !== 1) {
+        return { records: records.build(), malformed: true };
+      }
       records.push(summarizeRecord(value[0], compact[index] === true, validation));
     }
   }
-  return { records, malformed: false };
+  return { records: records.build(), malformed: false };
 }

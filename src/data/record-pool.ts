@@ -2,7 +2,6 @@ import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ValidateOptions } from "../schemas";
 import type { DataFileReading } from "./read-data-file";
-import { fromChunkJson } from "./chunk-json";
 import { isSharedMemory } from "./is-shared-memory";
 import type { ChunkResult } from "./read-record-chunk";
 import type { RecordAnswer, RecordPart, RecordTask } from "./record-worker";
@@ -67,9 +66,7 @@ export class RecordPool {
         const waiting = entry.waiting.get(answer.id);
         entry.waiting.delete(answer.id);
         const { reading, records } = answer;
-        waiting?.resolve(
-          records === undefined ? reading : { ...reading, records: fromChunkJson(records) },
-        );
+        waiting?.resolve(records === undefined ? reading : { ...reading, records });
       });
       entry.worker.on("error", fail);
       entry.worker.on("exit", (code) => fail(new Error(`record worker exited (${code})`)));

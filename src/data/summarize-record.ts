@@ -2,7 +2,6 @@ import { isNestedTooDeep, tooDeepReason } from "../capture/nesting-depth";
 import { readIndexableRecord } from "../capture/occurrence-record";
 import { isRecord } from "../is-record";
 import { validate, type ValidateOptions, type Violation } from "../schemas";
-import type { V1Facts } from "../world/world-capture";
 import { toV1Facts } from "./to-v1-facts";
 
 /**
@@ -26,8 +25,8 @@ export interface RecordSummary {
   readonly cityName: string;
   /** Whether `victims` is a non-empty list. */
   readonly withVictim: boolean;
-  /** What the v1 view reads of it. */
-  readonly facts: V1Facts;
+  /** What the v1 view reads of it, packed (packV1Facts). */
+  readonly facts: string;
   /**
    * JSON.stringify of the record, when its captured bytes are not served as they are (they had
    * whitespace between tokens, or they were read the general way).

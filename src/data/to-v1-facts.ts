@@ -1,5 +1,5 @@
 import { isRecord } from "../is-record";
-import type { V1Facts } from "../world/world-capture";
+import { packV1Facts } from "../world/pack-v1-facts";
 
 function text(value: unknown): string {
   if (typeof value === "string") return value;
@@ -11,11 +11,12 @@ function text(value: unknown): string {
  * contract still yields a v1 row: address "" when absent; latitude and longitude as strings with
  * the whitespace real data carries trimmed ("" when absent, which v1 shows as 0); agentPresence
  * true only when true; victims reduced to personType (Agent or Civilian) and situation (Dead, or
- * else Wounded), the two fields the v1 counts read.
+ * else Wounded), the two fields the v1 counts read. Given packed (packV1Facts): one string per
+ * record.
  */
-export function toV1Facts(record: Record<string, unknown>): V1Facts {
+export function toV1Facts(record: Record<string, unknown>): string {
   const victims = Array.isArray(record.victims) ? record.victims.filter(isRecord) : [];
-  return {
+  return packV1Facts({
     address: text(record.address),
     latitude: text(record.latitude).trim(),
     longitude: text(record.longitude).trim(),
@@ -24,5 +25,5 @@ export function toV1Facts(record: Record<string, unknown>): V1Facts {
       personType: victim.personType === "Agent" ? "Agent" : "Civilian",
       situation: victim.situation === "Dead" ? "Dead" : "Wounded",
     })),
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { V1OccurrenceRow } from "../generated/types";
 import { indexWorld } from "./index-world";
+import { unpackV1Facts } from "./unpack-v1-facts";
 import type { World, WorldOccurrence } from "./world";
 
 /**
@@ -18,7 +19,11 @@ export function toV1OccurrenceRow(world: World, occurrence: WorldOccurrence): V1
     throw new Error(`occurrence ${occurrence.id}: unknown city or state`);
   }
   // A captured record is read through its normalised facts: its own shape may depart.
-  const v2 = world.capture?.v1Facts[occurrence.id - 1] ?? occurrence.v2;
+  const { capture } = world;
+  const v2 =
+    capture === undefined
+      ? occurrence.v2
+      : unpackV1Facts(capture.v1Facts.json(occurrence.id - 1).toString("utf8"));
   let deadCivilians = 0;
   let deadAgents = 0;
   let woundedCivilians = 0;

@@ -13,6 +13,18 @@ export interface V1Facts {
   readonly victims: readonly Pick<Victim, "personType" | "situation">[];
 }
 
+/**
+ * The captured records' JSON by position, each a view of the bytes it was read from (a file read
+ * whole, or the texts of records that were not compact): one small entry per record, not one
+ * Buffer object.
+ */
+export interface CapturedTexts extends Iterable<Buffer> {
+  /** How many records. */
+  readonly length: number;
+  /** The JSON of the record at `position` (0 ≤ position < length): a view, never a copy. */
+  json(position: number): Buffer;
+}
+
 /** One file a captured world was loaded from, for GET /__world. */
 export interface CaptureSource {
   /** The file as found (named on the command line or below a named folder). */
@@ -39,11 +51,14 @@ export interface WorldCapture {
    * Each record's JSON as captured (same keys, order and values; compact; the captured bytes
    * themselves where they were compact in a JSON file), by position.
    */
-  readonly occurrenceJson: readonly Buffer[];
+  readonly occurrenceJson: CapturedTexts;
   /** 1 where the record has a human victim (typeOccurrence=withVictim), by position. */
   readonly withVictim: Uint8Array;
-  /** What the v1 view needs of each record, by position. */
-  readonly v1Facts: readonly V1Facts[];
+  /**
+   * What the v1 view needs of each record, by position: packV1Facts' strings as UTF-8 (read with
+   * unpackV1Facts).
+   */
+  readonly v1Facts: CapturedTexts;
   /** JSON of each city as a v2 City (captured from a /cities answer, else derived), by city id. */
   readonly cityJson: ReadonlyMap<number, string>;
   /** JSON of each state as a /states item (captured, else derived), by state id. */

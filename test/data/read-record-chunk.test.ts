@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { decodeUtf8 } from "../../src/data/decode-utf8";
 import { readRecordChunk, RUN_BYTES } from "../../src/data/read-record-chunk";
+import { columnsOf } from "../../src/data/record-columns";
 import { splitJsonList } from "../../src/data/split-json-list";
 import { summarizeRecord } from "../../src/data/summarize-record";
 import { buildWorld } from "../../src/world";
@@ -25,10 +26,10 @@ function oneByOne(items: readonly string[]) {
     try {
       out.push(summarizeRecord(JSON.parse(text), true, undefined));
     } catch {
-      return { records: out, malformed: true };
+      return { records: columnsOf(out), malformed: true };
     }
   }
-  return { records: out, malformed: false };
+  return { records: columnsOf(out), malformed: false };
 }
 
 describe("decodeUtf8", () => {
@@ -63,7 +64,7 @@ describe("readRecordChunk reads records in runs", () => {
   it("gives every record's summary, in order, as reading each alone does", () => {
     const result = readRecordChunk(chunkOf(texts));
     expect(result).toEqual(oneByOne(texts));
-    expect(result.records).toHaveLength(texts.length);
+    expect(result.records.count).toBe(texts.length);
   });
 
   it("reads records separated by whitespace and newlines (a pretty list)", () => {
@@ -88,7 +89,7 @@ describe("readRecordChunk reads records in runs", () => {
       const items = texts.map((text, index) => (index === at ? broken : text));
       const result = readRecordChunk(chunkOf(items));
       expect(result.malformed).toBe(true);
-      expect(result.records).toHaveLength(at);
+      expect(result.records.count).toBe(at);
       expect(result).toEqual(oneByOne(items));
     },
   );

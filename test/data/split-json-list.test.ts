@@ -112,7 +112,9 @@ describe("serve --data reads JSON answers fast, with the general reading's resul
     const path = temp.write(join("exact", "page.json"), envelope([captured, records[1]!]));
     const load = await loadDataWorld([path]);
     if (!load.ok) throw new Error(load.problems.join("\n"));
-    const served = load.world.capture?.occurrenceJson.map((json) => json.toString("utf8"));
+    const served = [...(load.world.capture?.occurrenceJson ?? [])].map((json) =>
+      json.toString("utf8"),
+    );
     expect(served).toContain(captured);
     expect(served).not.toContain(JSON.stringify(JSON.parse(captured)));
   });
@@ -131,7 +133,9 @@ describe("serve --data reads JSON answers fast, with the general reading's resul
     const path = temp.write(join("pretty", "page.json"), envelope(pretty, "\n  "));
     const load = await loadDataWorld([path]);
     if (!load.ok) throw new Error(load.problems.join("\n"));
-    const served = new Set(load.world.capture?.occurrenceJson.map((json) => json.toString("utf8")));
+    const served = new Set(
+      [...(load.world.capture?.occurrenceJson ?? [])].map((json) => json.toString("utf8")),
+    );
     expect(served).toEqual(new Set(records));
   });
 

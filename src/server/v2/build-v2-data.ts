@@ -39,7 +39,7 @@ export function buildV2Data(world: World): V2Data {
   const occurrenceJson =
     capture === undefined
       ? createJsonCache(world.occurrences.map((occurrence) => occurrence.v2))
-      : (position: number) => capture.occurrenceJson[position]!;
+      : (position: number) => capture.occurrenceJson.json(position);
   return {
     world,
     index: buildOccurrenceIndex(world),

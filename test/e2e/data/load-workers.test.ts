@@ -4,6 +4,7 @@ import type { CollectOptions } from "../../../src/data/collect-data";
 import { loadDataWorld, type DataLoad } from "../../../src/data/load-data-world";
 import { isSharedMemory } from "../../../src/data/is-shared-memory";
 import { RecordPool } from "../../../src/data/record-pool";
+import { summariesOf } from "../../../src/data/record-columns";
 import { createApp } from "../../../src/node";
 import { startServer } from "../../../src/node/start-server";
 import { buildWorld } from "../../../src/world";
@@ -136,7 +137,28 @@ const CASES: [string, Files, CollectOptions, RegExp][] = [
 
 /** The records served, as text (a difference then shows as text). */
 const served = (load: DataLoad) =>
-  load.ok ? load.world.capture?.occurrenceJson.map(String) : load.problems;
+  load.ok ? [...(load.world.capture?.occurrenceJson ?? [])].map(String) : load.problems;
+
+/**
+ * A load with its captured texts as strings: a deep equality of the texts' Buffers (each
+ * compared byte by byte as an iterable) takes minutes.
+ */
+const plain = (load: DataLoad) => {
+  const capture = load.ok ? load.world.capture : undefined;
+  if (!load.ok || capture === undefined) return load;
+  const texts = (all: Iterable<Buffer>) => [...all].map(String);
+  return {
+    ...load,
+    world: {
+      ...load.world,
+      capture: {
+        ...capture,
+        occurrenceJson: texts(capture.occurrenceJson),
+        v1Facts: texts(capture.v1Facts),
+      },
+    },
+  };
+};
 
 describe("the world is the same with and without worker threads", () => {
   it.each(CASES)(
@@ -147,7 +169,7 @@ describe("the world is the same with and without worker threads", () => {
       const two = await loadDataWorld(paths, { ...options, workers: 2 });
       expect((main.ok ? main.findings : main.problems).join("\n")).toMatch(lines);
       expect(served(two)).toEqual(served(main));
-      expect(two).toEqual(main);
+      expect(plain(two)).toEqual(plain(main));
     },
     120_000,
   );
@@ -164,7 +186,8 @@ describe("RecordPool", () => {
     try {
       const reading = await pool.read(Buffer.from(text), undefined);
       expect(Buffer.from(reading.bytes).toString()).toBe(text);
-      const [first, second, third] = reading.records?.records ?? [];
+      const [first, second, third] =
+        reading.records === undefined ? [] : summariesOf(reading.records.records);
       expect(first).toMatchObject({
         id: JSON.parse(records[0]!).id,
         withVictim: expect.any(Boolean),
@@ -201,7 +224,7 @@ describe("records read by the workers, in shared memory, are served like any oth
     const main = await loadDataWorld(paths, { workers: 0 });
     if (!two.ok || !main.ok) throw new Error("not loaded");
     const sharedOf = (load: typeof two) =>
-      load.ok ? load.world.capture?.occurrenceJson.map(isSharedMemory) : [];
+      load.ok ? [...(load.world.capture?.occurrenceJson ?? [])].map(isSharedMemory) : [];
     expect(new Set(sharedOf(two))).toEqual(new Set([true]));
     expect(new Set(sharedOf(main))).toEqual(new Set([false]));
     const servers = await Promise.all(
