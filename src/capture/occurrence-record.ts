@@ -82,18 +82,25 @@ export function parseV2Date(value: unknown): number | undefined {
   return isRealCalendarTime(value) ? time : undefined;
 }
 
+/** A value if it is a string. */
+function stringOf(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
 /** Reads an occurrence record leniently (any value: what is not there is undefined). */
 export function readOccurrenceRecord(item: unknown): LooseOccurrence {
-  const victims = valueAt(item, "victims");
-  const animalVictims = valueAt(item, "animalVictims");
+  // Read field by field (no path walk): loading reads every record through here.
+  const record = isRecord(item) ? item : {};
+  const { victims, animalVictims, date, state, city } = record;
+  const place = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
   return {
-    id: stringAt(item, "id"),
-    date: stringAt(item, "date"),
-    time: parseV2Date(valueAt(item, "date")),
-    stateId: stringAt(item, "state", "id"),
-    stateName: stringAt(item, "state", "name"),
-    cityId: stringAt(item, "city", "id"),
-    cityName: stringAt(item, "city", "name"),
+    id: stringOf(record.id),
+    date: stringOf(date),
+    time: parseV2Date(date),
+    stateId: stringOf(place(state).id),
+    stateName: stringOf(place(state).name),
+    cityId: stringOf(place(city).id),
+    cityName: stringOf(place(city).name),
     victimCount: Array.isArray(victims) ? victims.length : undefined,
     animalVictimCount: Array.isArray(animalVictims) ? animalVictims.length : undefined,
     // Read on demand: loading reads records by the million and never needs these.

@@ -129,8 +129,14 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   const cities = buildCitiesOf(data.cities, states);
   // The times in a typed array: the comparator then touches nothing else.
   const times = Float64Array.from(records.times);
-  const order = Int32Array.from(records.times, (_, index) => index);
-  order.sort((a, b) => times[a]! - times[b]! || a - b);
+  const order = new Int32Array(times.length);
+  let sorted = true;
+  for (let index = 0; index < times.length; index++) {
+    order[index] = index;
+    if (index > 0 && times[index]! < times[index - 1]!) sorted = false;
+  }
+  // Captures are often in date order already: the sort is then not needed.
+  if (!sorted) order.sort((a, b) => times[a]! - times[b]! || a - b);
   const occurrenceJson = records.texts.inOrder(order);
   const v1Facts = records.facts.inOrder(order);
   const withVictim = new Uint8Array(records.length);
@@ -139,14 +145,14 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   // Each state and city key looked up once, not once per record.
   const stateIds = new Map([...states].map(([key, state]) => [key, state.id]));
   const cityIds = new Map([...cities].map(([key, city]) => [key, city.id]));
-  order.forEach((index, position) => {
+  for (let position = 0; position < order.length; position++) {
+    const index = order[position]!;
     withVictim[position] = records.withVictim[index]!;
-    const id = position + 1;
     const stateId = stateIds.get(records.stateIds[index]!) ?? 0;
     const cityId = cityIds.get(records.cityIds[index]!) ?? 0;
     occurrences.push(
       new CapturedOccurrence(
-        id,
+        position + 1,
         stateId,
         cityId,
         times[index]!,
@@ -154,7 +160,7 @@ export function buildDataWorld(data: DataCollection): World | undefined {
         occurrenceJson,
       ),
     );
-  });
+  }
   const first = times[order[0]!]!;
   const last = times[order[order.length - 1]!]!;
   const byId = <T extends { readonly id: number }>(items: Iterable<T>): T[] =>

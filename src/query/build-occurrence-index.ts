@@ -8,6 +8,14 @@ interface ListBuilder {
   readonly withoutVictim: number[];
 }
 
+/** Whether positions are already in the order `compare` gives. */
+function isInOrder(positions: Int32Array, compare: (a: number, b: number) => number): boolean {
+  for (let k = 1; k < positions.length; k++) {
+    if (compare(positions[k - 1]!, positions[k]!) > 0) return false;
+  }
+  return true;
+}
+
 function newBuilder(): ListBuilder {
   return { all: [], withVictim: [], withoutVictim: [] };
 }
@@ -32,29 +40,41 @@ export function buildOccurrenceIndex(world: World): OccurrenceIndex {
   const byCity = new Map(world.cities.map((city) => [city.id, newBuilder()]));
   // Each record is read once, in memory order; the sort and the pass in date order then touch
   // only these arrays (reading the records in date order costs a cache miss each).
-  const times = Float64Array.from(occurrences, (occurrence) => occurrence.time);
-  const ids = Float64Array.from(occurrences, (occurrence) => occurrence.id);
-  const scopes = occurrences.map((occurrence) => [
-    everywhere,
-    byState.get(occurrence.stateId),
-    byCity.get(occurrence.cityId),
-  ]);
+  // (Loops over typed arrays: TypedArray.from with a function costs several times more.)
+  const count = occurrences.length;
+  const times = new Float64Array(count);
+  const ids = new Float64Array(count);
+  const states: (ListBuilder | undefined)[] = [];
+  const cities: (ListBuilder | undefined)[] = [];
   // A captured world says it per position (its records are not re-parsed to read `victims`).
-  const withVictim = world.capture?.withVictim;
-  const victims = occurrences.map((occurrence, position) =>
-    (withVictim === undefined ? occurrence.v2.victims.length > 0 : withVictim[position] === 1)
-      ? "withVictim"
-      : "withoutVictim",
-  );
+  const withVictim = world.capture?.withVictim ?? new Uint8Array(count);
+  for (let position = 0; position < count; position++) {
+    const occurrence = occurrences[position]!;
+    times[position] = occurrence.time;
+    ids[position] = occurrence.id;
+    states.push(byState.get(occurrence.stateId));
+    cities.push(byCity.get(occurrence.cityId));
+    if (world.capture === undefined)
+      withVictim[position] = occurrence.v2.victims.length > 0 ? 1 : 0;
+  }
   const order = { times, ids };
-  const sorted = Int32Array.from(occurrences, (_, position) => position);
-  sorted.sort((a, b) => comparePositions(order, a, b));
+  const sorted = new Int32Array(count);
+  for (let position = 0; position < count; position++) sorted[position] = position;
+  // Worlds are built in date order (generated ones by id, captured ones sorted): the sort is
+  // then not needed, and the check costs a pass.
+  if (!isInOrder(sorted, (a, b) => comparePositions(order, a, b))) {
+    sorted.sort((a, b) => comparePositions(order, a, b));
+  }
   for (const position of sorted) {
-    const victim = victims[position]!;
-    for (const scope of scopes[position]!) {
-      scope?.all.push(position);
-      scope?.[victim].push(position);
-    }
+    const victim = withVictim[position] === 1 ? "withVictim" : "withoutVictim";
+    everywhere.all.push(position);
+    everywhere[victim].push(position);
+    const state = states[position];
+    state?.all.push(position);
+    state?.[victim].push(position);
+    const city = cities[position];
+    city?.all.push(position);
+    city?.[victim].push(position);
   }
   const freezeAll = (
     items: readonly { readonly id: number; readonly uuid: string }[],
