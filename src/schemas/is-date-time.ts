@@ -1,0 +1,74 @@
+import { fullFormats } from "ajv-formats/dist/formats";
+
+/** ajv-formats' `date-time` format (RFC 3339, time zone required): what isDateTime says. */
+const DATE_TIME = fullFormats["date-time"] as {
+  readonly validate: (text: string) => boolean;
+  readonly compare: (a: string, b: string) => number | undefined;
+};
+
+/** Days in each month of a common year (index 1 to 12). */
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The number written by the two digits at `at`, or -1 when they are not two digits. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 0x30;
+  const units = text.charCodeAt(at + 1) - 0x30;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : -1;
+}
+
+/**
+ * Whether `text` is `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` naming a real day and a time
+ * without a leap second: the form every date a record carries has. True only where ajv-formats'
+ * check is true too (a test).
+ */
+function isPlainDateTime(text: string): boolean {
+  const { length } = text;
+  if (length < 20 || text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d) return false;
+  if (
+    text.charCodeAt(10) !== 0x54 ||
+    text.charCodeAt(13) !== 0x3a ||
+    text.charCodeAt(16) !== 0x3a
+  ) {
+    return false;
+  }
+  const century = twoDigits(text, 0);
+  const yearOf = twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  if (century < 0 || yearOf < 0 || month < 1 || month > 12 || day < 1) return false;
+  const year = century * 100 + yearOf;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS[month]!)) return false;
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
+  let at = 19;
+  if (text.charCodeAt(at) === 0x2e) {
+    at++;
+    const digits = at;
+    while (at < length && text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39) at++;
+    if (at === digits) return false;
+  }
+  if (at === length - 1) return text.charCodeAt(at) === 0x5a;
+  const sign = text.charCodeAt(at);
+  if (at !== length - 6 || (sign !== 0x2b && sign !== 0x2d) || text.charCodeAt(at + 3) !== 0x3a) {
+    return false;
+  }
+  const zoneHours = twoDigits(text, at + 1);
+  const zoneMinutes = twoDigits(text, at + 4);
+  return zoneHours >= 0 && zoneHours <= 23 && zoneMinutes >= 0 && zoneMinutes <= 59;
+}
+
+/**
+ * The `date-time` format of JSON Schema as ajv-formats checks it, faster: the plain form every
+ * record's date has is read by character codes, anything else (a lower-case `t`, a space, a
+ * leap second, a time zone without a colon) by ajv-formats itself. A record holds several dates
+ * that every load of `serve --data` checks. Equal to ajv-formats' check on every string (a test).
+ */
+export function isDateTime(text: string): boolean {
+  return isPlainDateTime(text) || DATE_TIME.validate(text);
+}
+
+/** ajv-formats' comparison of two date-times (formatMinimum and the like), kept with the format. */
+export const compareDateTime = DATE_TIME.compare;
