@@ -1,5 +1,5 @@
 import type { Violation } from "../schemas";
-import type { RecordColumns, RecordPlace } from "./record-columns";
+import { placeKey, type RecordColumns, type RecordPlace } from "./record-columns";
 
 /** Re-keys a map by index, `offset` later. */
 function shifted<T>(map: ReadonlyMap<number, T>, offset: number, into: Map<number, T>): void {
@@ -27,13 +27,7 @@ export function joinRecordColumns(runs: readonly RecordColumns[]): RecordColumns
   let textAt = 0;
   for (const run of runs) {
     const local = run.places.map((item) => {
-      const key = JSON.stringify([
-        item.stateId,
-        item.stateName,
-        item.cityId,
-        item.cityName,
-        item.region,
-      ]);
+      const key = placeKey(item);
       let index = keyIndex.get(key);
       if (index === undefined) {
         index = places.length;

@@ -58,7 +58,14 @@ export function columnBuffers(columns: RecordColumns): ArrayBuffer[] {
   return [times, place, flags, text, bounds].map((array) => array.buffer as ArrayBuffer);
 }
 
-/** A region as a key: its four fields when it has the contract's shape, else its JSON. */
+/** Strings as one key, unambiguously (each prefixed by its length). */
+function keyOf(parts: readonly string[]): string {
+  let key = "";
+  for (const part of parts) key += `${part.length}:${part}`;
+  return key;
+}
+
+/** A region as a key: its four fields when it has the contract's shape (in any key order), else its JSON. */
 function regionKey(region: unknown): string {
   if (region === undefined) return "";
   if (isRecord(region)) {
@@ -70,15 +77,24 @@ function regionKey(region: unknown): string {
       typeof enabled === "boolean" &&
       Object.keys(region).length === 4
     ) {
-      return `${id}\u0000${name}\u0000${state}\u0000${enabled}`;
+      return `r${keyOf([id, name, state, String(enabled)])}`;
     }
   }
-  return `json:${JSON.stringify(region)}`;
+  return `j${JSON.stringify(region)}`;
 }
 
-/** A place as a key: its ids, names and region. */
-function placeKey(summary: RecordSummary): string {
-  return `${summary.stateId}\u0000${summary.stateName}\u0000${summary.cityId}\u0000${summary.cityName}\u0000${regionKey(summary.region)}`;
+/**
+ * A place as a key: its ids, names and region. Two places share a key exactly when the builder
+ * and the join (joinRecordColumns) must take them as one.
+ */
+export function placeKey(place: RecordPlace): string {
+  return keyOf([
+    place.stateId,
+    place.stateName,
+    place.cityId,
+    place.cityName,
+    regionKey(place.region),
+  ]);
 }
 
 /** Builds RecordColumns from summaries, one at a time (push), then at once (build). */

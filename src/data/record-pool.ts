@@ -92,20 +92,23 @@ export class RecordPool {
 
   /**
    * Reads one part of a file (its records, already split) in a worker: from shared memory, or
-   * from bytes of its own (a copy of the part, transferred: the caller gives them up). Rejects
-   * when no worker is alive or the worker fails.
+   * from bytes of their own (a copy of the part at the start of a buffer the caller gives up
+   * whole: it is transferred, and handed to `giveBack` once the worker sends it back, for the
+   * next copy). Rejects when no worker is alive or the worker fails.
    */
   async readPart(
     bytes: Uint8Array,
     part: RecordPart,
     validation: ValidateOptions | undefined,
+    giveBack?: (buffer: ArrayBuffer) => void,
   ): Promise<ChunkResult> {
     const shared = isSharedMemory(bytes);
-    if (!shared && (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength)) {
-      throw new Error("a part not in shared memory is a buffer of its own");
+    if (!shared && bytes.byteOffset !== 0) {
+      throw new Error("a part not in shared memory starts a buffer of its own");
     }
     const transfer = shared ? [] : [bytes.buffer as ArrayBuffer];
     const reading = await this.post({ id: this.nextId++, bytes, validation, part }, transfer);
+    if (!shared) giveBack?.(reading.bytes.buffer as ArrayBuffer);
     if (reading.records === undefined) throw new Error("a record worker read no records");
     return reading.records;
   }

@@ -9,25 +9,37 @@ export const TEXT_BLOCK_BYTES = 1024 * 1024;
  * captured world of 100,000 records keeps 2.4 MB here instead of about 10 MB of views.
  */
 export class RecordTexts implements CapturedTexts {
+  // Private (#): two RecordTexts are equal (a deep equality, as tests take it) when their texts
+  // are, wherever they lie.
+  /** The buffers the records lie in. */
+  readonly #buffers: readonly Buffer[];
+  /** The index in `buffers` of each record's buffer. */
+  readonly #buffer: Int32Array;
+  /** Each record's start offset in its buffer. */
+  readonly #starts: Float64Array;
+  /** Each record's end offset (exclusive). */
+  readonly #ends: Float64Array;
+
   constructor(
-    /** The buffers the records lie in. */
-    private readonly buffers: readonly Buffer[],
-    /** The index in `buffers` of each record's buffer. */
-    private readonly buffer: Int32Array,
-    /** Each record's start offset in its buffer. */
-    private readonly starts: Float64Array,
-    /** Each record's end offset (exclusive). */
-    private readonly ends: Float64Array,
-  ) {}
+    buffers: readonly Buffer[],
+    buffer: Int32Array,
+    starts: Float64Array,
+    ends: Float64Array,
+  ) {
+    this.#buffers = buffers;
+    this.#buffer = buffer;
+    this.#starts = starts;
+    this.#ends = ends;
+  }
 
   get length(): number {
-    return this.buffer.length;
+    return this.#buffer.length;
   }
 
   json(position: number): Buffer {
-    return this.buffers[this.buffer[position]!]!.subarray(
-      this.starts[position],
-      this.ends[position],
+    return this.#buffers[this.#buffer[position]!]!.subarray(
+      this.#starts[position],
+      this.#ends[position],
     );
   }
 
