@@ -115,6 +115,22 @@ describe("RecordTextsBuilder.keepText", () => {
     }
   });
 
+  it("fills a block to its last byte, and starts the next with a text that does not fit (never splitting a character)", () => {
+    const texts = [
+      "x".repeat(TEXT_BLOCK_BYTES - 3),
+      "é", // two bytes: one byte left
+      "🔫", // four bytes: a new block
+      "y".repeat(TEXT_BLOCK_BYTES - 4), // the rest of that block, exactly
+      "z", // a new block
+    ];
+    const builder = keptAsTexts(texts);
+    const block = texts.map((_, position) => builder.json(position).buffer);
+    expect(block.map((buffer) => block.indexOf(buffer))).toEqual([0, 0, 2, 2, 4]);
+    for (const [position, text] of texts.entries()) {
+      expect(builder.json(position).equals(Buffer.from(text))).toBe(true);
+    }
+  });
+
   it("writes small texts into a shared block (not a buffer per text)", () => {
     const builder = keptAsTexts(TEXTS);
     const buffers = new Set(TEXTS.map((_, position) => builder.json(position).buffer));
