@@ -128,7 +128,8 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   const states = buildStatesOf(data.states);
   const cities = buildCitiesOf(data.cities, states);
   // The times in a typed array: the comparator then touches nothing else.
-  const times = Float64Array.from(records.times);
+  const times = new Float64Array(records.length);
+  for (let index = 0; index < times.length; index++) times[index] = records.times.get(index);
   const order = new Int32Array(times.length);
   let sorted = true;
   for (let index = 0; index < times.length; index++) {
@@ -142,14 +143,15 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   const withVictim = new Uint8Array(records.length);
   const occurrences: CapturedOccurrence[] = [];
   const hash = data.recordsHash.copy();
-  // Each state and city key looked up once, not once per record.
-  const stateIds = new Map([...states].map(([key, state]) => [key, state.id]));
-  const cityIds = new Map([...cities].map(([key, city]) => [key, city.id]));
+  // Each place's state and city looked up once, not once per record.
+  const placeIds = records.places.map((place) => ({
+    stateId: states.get(place.stateId)?.id ?? 0,
+    cityId: cities.get(place.cityId)?.id ?? 0,
+  }));
   for (let position = 0; position < order.length; position++) {
     const index = order[position]!;
-    withVictim[position] = records.withVictim[index]!;
-    const stateId = stateIds.get(records.stateIds[index]!) ?? 0;
-    const cityId = cityIds.get(records.cityIds[index]!) ?? 0;
+    withVictim[position] = records.withVictim.get(index);
+    const { stateId, cityId } = placeIds[records.place.get(index)]!;
     occurrences.push(
       new CapturedOccurrence(
         position + 1,

@@ -8,6 +8,8 @@ import type { CaptureSource } from "../world/world-capture";
 import type { CollectOptions } from "./collect-options";
 import { emptyCollection, type DataCollection } from "./data-collection";
 import { groupViolations } from "./group-violations";
+import { NumberColumn } from "./number-column";
+import { RecordTextsBuilder } from "./record-texts";
 import { noteCity, noteState } from "./note-places";
 import { endpointOf, verdictOf, type DataKind, type ListOf, type Place } from "./verdict-of";
 import type { DataFileReading } from "./read-data-file";
@@ -64,12 +66,20 @@ type MutableSource = { -readonly [K in keyof CaptureSource]: CaptureSource[K] };
 export class DataCollector {
   /** What has been collected so far. */
   readonly data: DataCollection = emptyCollection();
-  /** The index in data.records of the record kept for each id. */
-  private readonly seen = new Map<string, number>();
-  /** Where each kept record was read (said only in a finding, so built only then). */
-  private readonly originLists: Origin[] = [];
-  /** The index in its list of each kept record (with originLists: no object per record). */
-  private readonly originIndexes: number[] = [];
+  /**
+   * The index in data.records of the record kept first for each id hash (idHash); `alsoSeen`
+   * lists every index for a hash two ids share. Numbers, not the ids: no string per record.
+   */
+  private readonly seen = new Map<number, number>();
+  private readonly alsoSeen = new Map<number, number[]>();
+  /** Each kept record's id as UTF-8 bytes (where they lie). */
+  private readonly ids = new RecordTextsBuilder();
+  /** The lists records were read from (said only in a finding). */
+  private readonly origins: Origin[] = [];
+  /** The index in `origins` of each kept record's list. */
+  private readonly originOf = new NumberColumn((size) => new Int32Array(size));
+  /** The index in its list of each kept record (with originOf: no object per record). */
+  private readonly originIndexes = new NumberColumn((size) => new Float64Array(size));
   /** Ids in lower case (the keys of states and cities), each lowered once. */
   private readonly lowered = new Map<string, string>();
   private readonly files = new Map<string, MutableSource>();
@@ -309,9 +319,9 @@ export class DataCollector {
     const { records } = this.data;
     const text = Buffer.from(columns.text.buffer, columns.text.byteOffset, columns.text.byteLength);
     const { bounds, places } = columns;
-    // Each place's ids in lower case, found (and its state and city noted) once per run.
-    const stateKeys: (string | undefined)[] = [];
-    const cityKeys: string[] = [];
+    // Each place of the run as a place of the collection, found (and its state and city noted)
+    // once per run.
+    const placeOf: (number | undefined)[] = [];
     for (let k = 0; k < columns.count; k++) {
       const index = from + k;
       source.occurrences++;
@@ -323,17 +333,19 @@ export class DataCollector {
         );
         continue;
       }
-      const id = text.toString("utf8", bounds[2 * k], bounds[2 * k + 1]);
+      const idBytes = text.subarray(bounds[2 * k], bounds[2 * k + 1]);
+      const hash = columns.idHash[k]!;
       const at = captured(index);
       const ownText = columns.texts.get(k);
-      const earlier = this.seen.get(id);
+      const earlier = this.earlierWith(hash, idBytes);
       if (earlier !== undefined) {
+        const id = idBytes.toString("utf8");
         const json =
           at === undefined ? Buffer.from(ownText ?? "") : at.bytes.subarray(at.start, at.end);
         if (records.texts.json(earlier).equals(json)) this.data.duplicates++;
         else {
-          const list = this.originLists[earlier];
-          const first = list === undefined ? "?" : whereOf(list, this.originIndexes[earlier] ?? 0);
+          const list = this.origins[this.originOf.get(earlier)];
+          const first = list === undefined ? "?" : whereOf(list, this.originIndexes.get(earlier));
           this.data.findings.push(
             `${whereOf(origin, index)}: record ${id} differs from the one at ${first}; the first is served`,
           );
@@ -345,27 +357,49 @@ export class DataCollector {
         const pointer = origin.pointer === undefined ? "" : `${origin.pointer}/${index}`;
         groupViolations(this.data, "v2/occurrence", violations, origin.place, pointer);
       }
-      let stateKey = stateKeys[placeAt];
-      if (stateKey === undefined) {
+      let kept = placeOf[placeAt];
+      if (kept === undefined) {
         const place = places[placeAt]!;
         noteState(this.data, place.stateId, place.stateName, place.region);
         noteCity(this.data, place.cityId, place.cityName, place.stateId, undefined);
-        stateKey = stateKeys[placeAt] = this.lower(place.stateId);
-        cityKeys[placeAt] = this.lower(place.cityId);
+        kept = placeOf[placeAt] = records.placeOf(
+          this.lower(place.stateId),
+          this.lower(place.cityId),
+        );
       }
-      const kept = records.length;
-      this.seen.set(id, kept);
+      const position = records.length;
+      this.ids.keep(text, bounds[2 * k]!, bounds[2 * k + 1]!);
+      const first = this.seen.get(hash);
+      if (first === undefined) this.seen.set(hash, position);
+      else this.alsoSeen.set(hash, [...(this.alsoSeen.get(hash) ?? [first]), position]);
       if (at === undefined) records.texts.keepText(ownText ?? "");
       else records.texts.keep(at.bytes, at.start, at.end);
-      this.data.recordsHash.update(records.texts.json(kept));
+      this.data.recordsHash.update(records.texts.json(position));
       records.facts.keep(text, bounds[2 * k + 1]!, bounds[2 * k + 2]!);
-      this.originLists.push(origin);
+      this.originOf.push(this.originIndex(origin));
       this.originIndexes.push(index);
       records.times.push(columns.times[k]!);
-      records.stateIds.push(stateKey);
-      records.cityIds.push(cityKeys[placeAt]!);
+      records.place.push(kept);
       records.withVictim.push(columns.flags[k]! & WITH_VICTIM);
     }
+  }
+
+  /** The index of the kept record whose id is `id` (its UTF-8 bytes, hashed `hash`), if any. */
+  private earlierWith(hash: number, id: Buffer): number | undefined {
+    const first = this.seen.get(hash);
+    if (first === undefined) return undefined;
+    for (const index of this.alsoSeen.get(hash) ?? [first]) {
+      if (this.ids.json(index).equals(id)) return index;
+    }
+    return undefined;
+  }
+
+  /** The index in `origins` of a list (the last one, most often). */
+  private originIndex(origin: Origin): number {
+    const last = this.origins.length - 1;
+    if (last >= 0 && this.origins[last] === origin) return last;
+    this.origins.push(origin);
+    return last + 1;
   }
 
   private lower(id: string): string {

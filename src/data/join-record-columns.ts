@@ -16,6 +16,7 @@ export function joinRecordColumns(runs: readonly RecordColumns[]): RecordColumns
   const times = new Float64Array(count);
   const place = new Int32Array(count);
   const flags = new Uint8Array(count);
+  const idHash = new Int32Array(count);
   const text = new Uint8Array(textBytes);
   const bounds = new Float64Array(2 * count + 1);
   const places: RecordPlace[] = [];
@@ -38,6 +39,7 @@ export function joinRecordColumns(runs: readonly RecordColumns[]): RecordColumns
     });
     times.set(run.times, at);
     flags.set(run.flags, at);
+    idHash.set(run.idHash, at);
     for (let k = 0; k < run.count; k++)
       place[at + k] = run.place[k]! < 0 ? -1 : local[run.place[k]!]!;
     text.set(run.text, textAt);
@@ -48,5 +50,5 @@ export function joinRecordColumns(runs: readonly RecordColumns[]): RecordColumns
     at += run.count;
     textAt += run.text.length;
   }
-  return { count, times, place, flags, places, text, bounds, unserved, texts, violations };
+  return { count, times, place, flags, idHash, places, text, bounds, unserved, texts, violations };
 }

@@ -55,7 +55,7 @@ function parseRun(bytes: Buffer, from: number, to: number): unknown[] | undefine
 export function readRecordChunk(chunk: RecordChunk): ChunkResult {
   const { starts, ends, compact, validation } = chunk;
   const bytes = Buffer.from(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength);
-  const records = new RecordColumnsBuilder();
+  const records = new RecordColumnsBuilder(starts.length);
   let index = 0;
   while (index < starts.length) {
     let last = index;

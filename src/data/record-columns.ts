@@ -35,6 +35,8 @@ export interface RecordColumns {
   readonly place: Int32Array;
   /** Each record's flags (WITH_VICTIM). */
   readonly flags: Uint8Array;
+  /** Each record's id hashed (idHash): the main thread finds ids seen before by it. */
+  readonly idHash: Int32Array;
   /** The places the records are in, each once. */
   readonly places: readonly RecordPlace[];
   /**
@@ -54,8 +56,18 @@ export interface RecordColumns {
 
 /** The buffers of RecordColumns, to transfer them to another thread. */
 export function columnBuffers(columns: RecordColumns): ArrayBuffer[] {
-  const { times, place, flags, text, bounds } = columns;
-  return [times, place, flags, text, bounds].map((array) => array.buffer as ArrayBuffer);
+  const { times, place, flags, idHash, text, bounds } = columns;
+  return [times, place, flags, idHash, text, bounds].map((array) => array.buffer as ArrayBuffer);
+}
+
+/**
+ * A record id hashed (FNV-1a over its UTF-16 code units, 32 bits): equal ids hash alike, so the
+ * main thread compares the bytes of an id only with those of ids of the same hash.
+ */
+export function idHash(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return hash | 0;
 }
 
 /** Strings as one key, unambiguously (each prefixed by its length). */
@@ -97,33 +109,52 @@ export function placeKey(place: RecordPlace): string {
   ]);
 }
 
-/** Builds RecordColumns from summaries, one at a time (push), then at once (build). */
+/**
+ * Builds RecordColumns from summaries, one at a time (push), then at once (build). What is pushed
+ * goes into typed arrays and bytes at once, not JS arrays and strings kept until the end: a run
+ * of a thousand records then leaves nothing on the heap that outlives a collection or two (kept
+ * that long, it was promoted, and the old generation filled with it).
+ */
 export class RecordColumnsBuilder {
-  private readonly times: number[] = [];
-  private readonly place: number[] = [];
-  private readonly flags: number[] = [];
+  private times: Float64Array;
+  private place: Int32Array;
+  private flags: Uint8Array;
+  private idHash: Int32Array;
+  private bounds: Float64Array;
+  private text: Buffer;
+  private used = 0;
+  private textUsed = 0;
   private readonly places: RecordPlace[] = [];
   private readonly placeIndex = new Map<string, number>();
-  /** Ids and facts, in order: joined and encoded once (build). */
-  private readonly strings: string[] = [];
   private readonly unserved = new Map<number, string>();
   private readonly texts = new Map<number, string>();
   private readonly violations = new Map<number, readonly Violation[]>();
 
+  /** `expected`: how many records are likely to be pushed (the arrays grow past it). */
+  constructor(expected = 64) {
+    const size = Math.max(1, expected);
+    this.times = new Float64Array(size);
+    this.place = new Int32Array(size);
+    this.flags = new Uint8Array(size);
+    this.idHash = new Int32Array(size);
+    this.bounds = new Float64Array(2 * size + 1);
+    this.text = Buffer.allocUnsafeSlow(size * 128);
+  }
+
   /** How many records were pushed. */
   get count(): number {
-    return this.times.length;
+    return this.used;
   }
 
   /** Adds one record's summary. */
   push(summary: RecordSummary | UnservedRecord): void {
-    const index = this.times.length;
+    const index = this.used;
+    if (index === this.times.length) this.grow();
+    this.used++;
     if ("why" in summary) {
       this.unserved.set(index, summary.why);
-      this.times.push(0);
-      this.place.push(-1);
-      this.flags.push(0);
-      this.strings.push("", "");
+      this.place[index] = -1;
+      this.write(index, "", "");
       return;
     }
     // Records of one place share its strings (JSON.parse interns short ones): a cheap key.
@@ -135,33 +166,62 @@ export class RecordColumnsBuilder {
       const { stateId, stateName, region, cityId, cityName } = summary;
       this.places.push({ stateId, stateName, region, cityId, cityName });
     }
-    this.times.push(summary.time);
-    this.place.push(place);
-    this.flags.push(summary.withVictim ? WITH_VICTIM : 0);
-    this.strings.push(summary.id, summary.facts);
+    this.times[index] = summary.time;
+    this.place[index] = place;
+    this.flags[index] = summary.withVictim ? WITH_VICTIM : 0;
+    this.idHash[index] = idHash(summary.id);
+    this.write(index, summary.id, summary.facts);
     if (summary.text !== undefined) this.texts.set(index, summary.text);
     if (summary.violations !== undefined) this.violations.set(index, summary.violations);
   }
 
-  /** The columns of the records pushed. */
-  build(): RecordColumns {
-    const bounds = new Float64Array(this.strings.length + 1);
-    let at = 0;
-    for (let k = 0; k < this.strings.length; k++) {
-      at += Buffer.byteLength(this.strings[k]!);
-      bounds[k + 1] = at;
+  /** Writes record `index`'s id and facts as UTF-8, and their bounds. */
+  private write(index: number, id: string, facts: string): void {
+    const size = Buffer.byteLength(id) + Buffer.byteLength(facts);
+    if (this.textUsed + size > this.text.length) {
+      const larger = Buffer.allocUnsafeSlow(Math.max(2 * this.text.length, this.textUsed + size));
+      this.text.copy(larger, 0, 0, this.textUsed);
+      this.text = larger;
     }
-    // A buffer of its own (never Node's shared pool): it is transferred.
-    const text = new Uint8Array(at);
-    Buffer.from(text.buffer).write(this.strings.join(""));
+    this.textUsed += this.text.write(id, this.textUsed);
+    this.bounds[2 * index + 1] = this.textUsed;
+    this.textUsed += this.text.write(facts, this.textUsed);
+    this.bounds[2 * index + 2] = this.textUsed;
+  }
+
+  /** Twice the room for records. */
+  private grow(): void {
+    const size = 2 * this.times.length;
+    const larger = <T extends Float64Array | Int32Array | Uint8Array>(
+      array: T,
+      make: (n: number) => T,
+    ): T => {
+      const out = make(size);
+      out.set(array);
+      return out;
+    };
+    this.times = larger(this.times, (n) => new Float64Array(n));
+    this.place = larger(this.place, (n) => new Int32Array(n));
+    this.flags = larger(this.flags, (n) => new Uint8Array(n));
+    this.idHash = larger(this.idHash, (n) => new Int32Array(n));
+    const bounds = new Float64Array(2 * size + 1);
+    bounds.set(this.bounds);
+    this.bounds = bounds;
+  }
+
+  /** The columns of the records pushed: arrays of their exact sizes, each a buffer of its own. */
+  build(): RecordColumns {
+    const count = this.used;
     return {
-      count: this.times.length,
-      times: Float64Array.from(this.times),
-      place: Int32Array.from(this.place),
-      flags: Uint8Array.from(this.flags),
+      count,
+      times: this.times.slice(0, count),
+      place: this.place.slice(0, count),
+      flags: this.flags.slice(0, count),
+      idHash: this.idHash.slice(0, count),
       places: this.places,
-      text,
-      bounds,
+      // slice: a copy in a buffer of its own (never Node's shared pool), as it is transferred.
+      text: new Uint8Array(this.text.buffer, 0, this.textUsed).slice(),
+      bounds: this.bounds.slice(0, 2 * count + 1),
       unserved: this.unserved,
       texts: this.texts,
       violations: this.violations,

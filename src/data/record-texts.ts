@@ -1,3 +1,4 @@
+import { NumberColumn } from "./number-column";
 import type { CapturedTexts } from "../world/world-capture";
 
 /** Bytes of each block the texts of records that are not served as captured are written in. */
@@ -57,9 +58,9 @@ export class RecordTextsBuilder {
   private readonly buffers: Buffer[] = [];
   /** The index of each buffer given (a Map by identity: looked up once per run, not per record). */
   private readonly indexOf = new Map<Buffer, number>();
-  private readonly buffer: number[] = [];
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
+  private readonly buffer = new NumberColumn((size) => new Int32Array(size));
+  private readonly starts = new NumberColumn((size) => new Float64Array(size));
+  private readonly ends = new NumberColumn((size) => new Float64Array(size));
   /** The block texts are written in, and how far it is filled. */
   private block: Buffer | undefined;
   private filled = 0;
@@ -96,7 +97,10 @@ export class RecordTextsBuilder {
 
   /** The JSON of the record kept `index`th (a view). */
   json(index: number): Buffer {
-    return this.buffers[this.buffer[index]!]!.subarray(this.starts[index], this.ends[index]);
+    return this.buffers[this.buffer.get(index)]!.subarray(
+      this.starts.get(index),
+      this.ends.get(index),
+    );
   }
 
   /** The texts of the records kept, in the order of `order` (indexes of kept records). */
@@ -107,9 +111,9 @@ export class RecordTextsBuilder {
     const ends = new Float64Array(count);
     for (let position = 0; position < count; position++) {
       const index = order[position]!;
-      buffer[position] = this.buffer[index]!;
-      starts[position] = this.starts[index]!;
-      ends[position] = this.ends[index]!;
+      buffer[position] = this.buffer.get(index);
+      starts[position] = this.starts.get(index);
+      ends[position] = this.ends.get(index);
     }
     return new RecordTexts(this.buffers, buffer, starts, ends);
   }

@@ -86,11 +86,10 @@ const CASES: [string, string | Buffer][] = [
 function plain(data: DataCollection) {
   return {
     ...data,
-    records: data.records.times.map((time, index) => ({
-      time,
-      stateId: data.records.stateIds[index],
-      cityId: data.records.cityIds[index],
-      withVictim: data.records.withVictim[index],
+    records: Array.from({ length: data.records.length }, (_, index) => ({
+      time: data.records.times.get(index),
+      ...data.records.places[data.records.place.get(index)],
+      withVictim: data.records.withVictim.get(index),
       json: data.records.texts.json(index).toString("latin1"),
       facts: data.records.facts.json(index).toString("utf8"),
     })),
