@@ -2,10 +2,46 @@ import type { World } from "../world/world";
 import { comparePositions } from "./compare-positions";
 import type { OccurrenceIndex, VictimLists } from "./occurrence-index";
 
-interface ListBuilder {
-  readonly all: number[];
-  readonly withVictim: number[];
-  readonly withoutVictim: number[];
+/**
+ * The lists of one scope (everywhere, a state, a city), filled in date order: a first pass counts
+ * (count), the lists are then made to size (allocate) and filled (add), so no list grows and
+ * no JS array of positions is made.
+ */
+class ScopeLists {
+  private all = 0;
+  private withVictim = 0;
+  private withoutVictim = 0;
+  private lists: VictimLists | undefined;
+
+  /** Counts an occurrence (first pass). */
+  count(victim: boolean): void {
+    this.all++;
+    if (victim) this.withVictim++;
+    else this.withoutVictim++;
+  }
+
+  /** Makes the lists to the counts; `add` then fills them. */
+  allocate(): void {
+    this.lists = {
+      all: new Int32Array(this.all),
+      withVictim: new Int32Array(this.withVictim),
+      withoutVictim: new Int32Array(this.withoutVictim),
+    };
+    this.all = this.withVictim = this.withoutVictim = 0;
+  }
+
+  /** Adds a position (second pass, in date order). */
+  add(position: number, victim: boolean): void {
+    const lists = this.lists!;
+    lists.all[this.all++] = position;
+    if (victim) lists.withVictim[this.withVictim++] = position;
+    else lists.withoutVictim[this.withoutVictim++] = position;
+  }
+
+  /** The lists filled. */
+  get filled(): VictimLists {
+    return this.lists!;
+  }
 }
 
 /** Whether positions are already in the order `compare` gives. */
@@ -16,18 +52,6 @@ function isInOrder(positions: Int32Array, compare: (a: number, b: number) => num
   return true;
 }
 
-function newBuilder(): ListBuilder {
-  return { all: [], withVictim: [], withoutVictim: [] };
-}
-
-function freeze(builder: ListBuilder): VictimLists {
-  return {
-    all: Int32Array.from(builder.all),
-    withVictim: Int32Array.from(builder.withVictim),
-    withoutVictim: Int32Array.from(builder.withoutVictim),
-  };
-}
-
 /**
  * Builds the indexes of a world once: its occurrences sorted by compareOccurrences (date, then
  * id), and the same order split by state, by city and by whether there is a human victim.
@@ -35,17 +59,17 @@ function freeze(builder: ListBuilder): VictimLists {
 export function buildOccurrenceIndex(world: World): OccurrenceIndex {
   const occurrences = world.occurrences;
   const stateUuid = new Map(world.states.map((state) => [state.id, state.uuid.toLowerCase()]));
-  const everywhere = newBuilder();
-  const byState = new Map(world.states.map((state) => [state.id, newBuilder()]));
-  const byCity = new Map(world.cities.map((city) => [city.id, newBuilder()]));
+  const everywhere = new ScopeLists();
+  const byState = new Map(world.states.map((state) => [state.id, new ScopeLists()]));
+  const byCity = new Map(world.cities.map((city) => [city.id, new ScopeLists()]));
   // Each record is read once, in memory order; the sort and the pass in date order then touch
   // only these arrays (reading the records in date order costs a cache miss each).
   // (Loops over typed arrays: TypedArray.from with a function costs several times more.)
   const count = occurrences.length;
   const times = new Float64Array(count);
   const ids = new Float64Array(count);
-  const states: (ListBuilder | undefined)[] = [];
-  const cities: (ListBuilder | undefined)[] = [];
+  const states: (ScopeLists | undefined)[] = [];
+  const cities: (ScopeLists | undefined)[] = [];
   // A captured world says it per position (its records are not re-parsed to read `victims`).
   const withVictim = world.capture?.withVictim ?? new Uint8Array(count);
   for (let position = 0; position < count; position++) {
@@ -65,28 +89,31 @@ export function buildOccurrenceIndex(world: World): OccurrenceIndex {
   if (!isInOrder(sorted, (a, b) => comparePositions(order, a, b))) {
     sorted.sort((a, b) => comparePositions(order, a, b));
   }
-  for (const position of sorted) {
-    const victim = withVictim[position] === 1 ? "withVictim" : "withoutVictim";
-    everywhere.all.push(position);
-    everywhere[victim].push(position);
-    const state = states[position];
-    state?.all.push(position);
-    state?.[victim].push(position);
-    const city = cities[position];
-    city?.all.push(position);
-    city?.[victim].push(position);
+  const scopes = [everywhere, ...byState.values(), ...byCity.values()];
+  for (let position = 0; position < count; position++) {
+    const victim = withVictim[position] === 1;
+    everywhere.count(victim);
+    states[position]?.count(victim);
+    cities[position]?.count(victim);
   }
-  const freezeAll = (
+  for (const scope of scopes) scope.allocate();
+  for (const position of sorted) {
+    const victim = withVictim[position] === 1;
+    everywhere.add(position, victim);
+    states[position]?.add(position, victim);
+    cities[position]?.add(position, victim);
+  }
+  const filledAll = (
     items: readonly { readonly id: number; readonly uuid: string }[],
-    builders: Map<number, ListBuilder>,
+    lists: Map<number, ScopeLists>,
   ): Map<string, VictimLists> =>
-    new Map(items.map((item) => [item.uuid.toLowerCase(), freeze(builders.get(item.id)!)]));
+    new Map(items.map((item) => [item.uuid.toLowerCase(), lists.get(item.id)!.filled]));
   return {
     times,
     ids,
-    everywhere: freeze(everywhere),
-    byState: freezeAll(world.states, byState),
-    byCity: freezeAll(world.cities, byCity),
+    everywhere: everywhere.filled,
+    byState: filledAll(world.states, byState),
+    byCity: filledAll(world.cities, byCity),
     stateOfCity: new Map(
       world.cities.map((city) => [city.uuid.toLowerCase(), stateUuid.get(city.stateId) ?? ""]),
     ),
