@@ -1,6 +1,7 @@
 import type { ValidateOptions } from "../schemas";
 import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
 import type { RecordPool } from "./record-pool";
+import { SpareBuffers } from "./spare-buffers";
 
 /**
  * Tasks a worker may hold before the next run is read on the main thread instead. While the main
@@ -43,12 +44,8 @@ export class RecordRuns implements AsyncIterable<ReadRun> {
   private ended = false;
   private wake: (() => void) | undefined;
 
-  /**
-   * Buffers the workers gave back, for the next copies: a copy of 2 MiB made and freed for every
-   * run left the allocator holding about 45 MB more at the end (glibc then serves such sizes
-   * from its heap, which freeing in another thread does not shrink).
-   */
-  private readonly spare: ArrayBuffer[] = [];
+  /** Buffers the workers gave back, for the next copies. */
+  private readonly spare = new SpareBuffers(RUNS_AHEAD);
 
   /** `bytes` holds the file (the list's ranges are offsets into it). */
   constructor(
@@ -72,7 +69,7 @@ export class RecordRuns implements AsyncIterable<ReadRun> {
     let result: Promise<ChunkResult>;
     if (this.pool !== undefined && this.pool.fewestTasks < RUNS_AHEAD) {
       const begin = starts[from]!;
-      const copy = this.copyOf(this.bytes.subarray(begin, ends[after - 1]));
+      const copy = this.spare.copyOf(this.bytes.subarray(begin, ends[after - 1]));
       const part = {
         starts: starts.slice(from, after).map((start) => start - begin),
         ends: ends.slice(from, after).map((end) => end - begin),
@@ -80,22 +77,11 @@ export class RecordRuns implements AsyncIterable<ReadRun> {
       };
       // A worker that fails loses its run: it is read here.
       result = this.pool
-        .readPart(copy, part, this.validation, (buffer) => this.spare.push(buffer))
+        .readPart(copy, part, this.validation, (buffer) => this.spare.giveBack(buffer))
         .catch(here);
     } else result = Promise.resolve(here());
     this.runs.push({ from, result });
     this.wake?.();
-  }
-
-  /** A copy of `bytes` at the start of a buffer of its own: a spare one when one is large enough. */
-  private copyOf(bytes: Uint8Array): Uint8Array {
-    const found = this.spare.findIndex((buffer) => buffer.byteLength >= bytes.length);
-    // Runs differ in size by a record or so: a new buffer has room for a larger one.
-    const buffer =
-      found < 0 ? new ArrayBuffer(Math.ceil(bytes.length * 1.25)) : this.spare.splice(found, 1)[0]!;
-    const copy = new Uint8Array(buffer, 0, bytes.length);
-    copy.set(bytes);
-    return copy;
   }
 
   /** No run comes after those pushed. */
