@@ -52,6 +52,8 @@ function startWorker(): Worker {
 export class RecordPool {
   private readonly workers: PoolWorker[] = [];
   private nextId = 0;
+  /** Set by closeWhenIdle. */
+  private closing = false;
 
   /** Starts `size` workers (at least one). */
   constructor(size: number) {
@@ -67,6 +69,7 @@ export class RecordPool {
         entry.waiting.delete(answer.id);
         const { reading, records } = answer;
         waiting?.resolve(records === undefined ? reading : { ...reading, records });
+        if (this.closing && entry.waiting.size === 0) this.stop(entry);
       });
       entry.worker.on("error", fail);
       entry.worker.on("exit", (code) => fail(new Error(`record worker exited (${code})`)));
@@ -136,6 +139,23 @@ export class RecordPool {
       target.waiting.set(task.id, { resolve, reject });
       target.worker.postMessage(task, transfer);
     });
+  }
+
+  /**
+   * Stops each worker as soon as it has answered its tasks (no more are coming): its memory is
+   * given back while the main thread adds the last runs, rather than after. A task sent after
+   * this is refused (read on the main thread).
+   */
+  closeWhenIdle(): void {
+    this.closing = true;
+    for (const entry of this.workers) if (entry.waiting.size === 0) this.stop(entry);
+  }
+
+  /** Stops one worker (its end is not waited for). */
+  private stop(entry: PoolWorker): void {
+    if (!entry.alive) return;
+    entry.alive = false;
+    void entry.worker.terminate().catch(() => undefined);
   }
 
   /** Stops every worker. */

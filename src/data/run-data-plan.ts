@@ -116,6 +116,8 @@ export async function runDataPlan(
         if (!collector.addSplit(read, file.path)) await general();
       });
     }
+    // Every task is sent: each worker ends once it has answered its own.
+    pool?.closeWhenIdle();
     await steps.drain();
   } finally {
     // The workers end on their threads while the world is built here: a thread's end takes tens

@@ -176,6 +176,21 @@ describe("the world is the same with and without worker threads", () => {
 });
 
 describe("RecordPool", () => {
+  it("closed when idle, answers the tasks it holds, then ends: a later task is refused", async () => {
+    const text = answer(records.slice(0, 3));
+    const pool = new RecordPool(1);
+    try {
+      const pending = pool.read(Buffer.from(text), undefined);
+      pool.closeWhenIdle();
+      expect((await pending).records?.records.count).toBe(3);
+      await expect(pool.read(Buffer.from(text), undefined)).rejects.toThrow(
+        /no record worker alive/,
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("reads an answer's records in a worker: summaries, validation, the bytes given back", async () => {
     const text = answer([
       records[0]!,
