@@ -87,6 +87,8 @@ export class RecordRuns implements AsyncIterable<ReadRun> {
   /** No run comes after those pushed. */
   end(): void {
     this.ended = true;
+    // The copies' spare buffers are let go now, not when the load ends (at its peak of memory).
+    this.spare.close();
     this.wake?.();
   }
 

@@ -27,8 +27,16 @@ export class SpareBuffers {
     return copy;
   }
 
-  /** Keeps a buffer given back, while fewer than `most` are kept. */
+  /** Keeps a buffer given back, while fewer than `most` are kept (none once closed). */
   giveBack(buffer: ArrayBuffer): void {
-    if (this.spare.length < this.most) this.spare.push(buffer);
+    if (!this.closed && this.spare.length < this.most) this.spare.push(buffer);
   }
+
+  /** Lets every spare go, and those given back later: no more copies are coming. */
+  close(): void {
+    this.closed = true;
+    this.spare.length = 0;
+  }
+
+  private closed = false;
 }

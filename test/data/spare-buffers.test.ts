@@ -53,4 +53,14 @@ describe("SpareBuffers", () => {
     }
     expect(spare.size).toBe(1);
   });
+
+  it("once closed, keeps none: those kept are let go, those given back after too", () => {
+    const spare = new SpareBuffers(3);
+    const copies = [1, 2, 3].map((size) => spare.copyOf(new Uint8Array(size * 100)));
+    spare.giveBack(copies[0]!.buffer as ArrayBuffer);
+    spare.close();
+    expect(spare.size).toBe(0);
+    spare.giveBack(copies[1]!.buffer as ArrayBuffer);
+    expect(spare.size).toBe(0);
+  });
 });
