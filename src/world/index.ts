@@ -27,4 +27,6 @@ export { stableUuid } from "./stable-uuid";
 export { stripAccents } from "./strip-accents";
 export { describeWorld } from "./describe-world";
 export type { WorldDescription } from "./describe-world";
-export type { CaptureSource, V1Facts, WorldCapture } from "./world-capture";
+export type { CaptureSource, CapturedTexts, V1Facts, WorldCapture } from "./world-capture";
+export { packV1Facts } from "./pack-v1-facts";
+export { unpackV1Facts } from "./unpack-v1-facts";
