@@ -8,6 +8,7 @@ import type { CaptureSource } from "../world/world-capture";
 import type { CollectOptions } from "./collect-options";
 import { emptyCollection, type DataCollection } from "./data-collection";
 import { groupViolations } from "./group-violations";
+import { IdTable } from "./id-table";
 import { NumberColumn } from "./number-column";
 import { RecordTextsBuilder } from "./record-texts";
 import { noteCity, noteState } from "./note-places";
@@ -66,12 +67,8 @@ type MutableSource = { -readonly [K in keyof CaptureSource]: CaptureSource[K] };
 export class DataCollector {
   /** What has been collected so far. */
   readonly data: DataCollection = emptyCollection();
-  /**
-   * The index in data.records of the record kept first for each id hash (idHash); `alsoSeen`
-   * lists every index for a hash two ids share. Numbers, not the ids: no string per record.
-   */
-  private readonly seen = new Map<number, number>();
-  private readonly alsoSeen = new Map<number, number[]>();
+  /** The index in data.records of the record kept for each id, by the id's hash (idHash). */
+  private readonly seen = new IdTable();
   /** Each kept record's id as UTF-8 bytes (where they lie). */
   private readonly ids = new RecordTextsBuilder();
   /** The lists records were read from (said only in a finding). */
@@ -369,9 +366,7 @@ export class DataCollector {
       }
       const position = records.length;
       this.ids.keep(text, bounds[2 * k]!, bounds[2 * k + 1]!);
-      const first = this.seen.get(hash);
-      if (first === undefined) this.seen.set(hash, position);
-      else this.alsoSeen.set(hash, [...(this.alsoSeen.get(hash) ?? [first]), position]);
+      this.seen.add(hash, position);
       if (at === undefined) records.texts.keepText(ownText ?? "");
       else records.texts.keep(at.bytes, at.start, at.end);
       this.data.recordsHash.update(records.texts.json(position));
@@ -386,12 +381,7 @@ export class DataCollector {
 
   /** The index of the kept record whose id is `id` (its UTF-8 bytes, hashed `hash`), if any. */
   private earlierWith(hash: number, id: Buffer): number | undefined {
-    const first = this.seen.get(hash);
-    if (first === undefined) return undefined;
-    for (const index of this.alsoSeen.get(hash) ?? [first]) {
-      if (this.ids.json(index).equals(id)) return index;
-    }
-    return undefined;
+    return this.seen.find(hash, (index) => this.ids.json(index).equals(id));
   }
 
   /** The index in `origins` of a list (the last one, most often). */
