@@ -9,6 +9,7 @@ import type { CollectOptions } from "./collect-options";
 import { emptyCollection, type DataCollection } from "./data-collection";
 import { groupViolations } from "./group-violations";
 import { IdTable } from "./id-table";
+import type { ListRanges } from "./list-ranges";
 import { NumberColumn } from "./number-column";
 import { RecordTextsBuilder } from "./record-texts";
 import { noteCity, noteState } from "./note-places";
@@ -53,9 +54,6 @@ function textOf(item: ParsedItem): string | undefined {
   const { text } = item;
   return text === undefined ? undefined : text.bytes.toString("utf8", text.start, text.end);
 }
-
-/** The ranges of a split list's items. */
-type SplitRanges = NonNullable<DataFileReading["split"]>;
 
 /** A CaptureSource while its file is read. */
 type MutableSource = { -readonly [K in keyof CaptureSource]: CaptureSource[K] };
@@ -229,7 +227,7 @@ export class DataCollector {
   addRecordRun(
     origin: Origin,
     bytes: Buffer,
-    split: Pick<SplitRanges, "starts" | "ends" | "compact">,
+    split: ListRanges,
     from: number,
     records: RecordColumns,
   ): void {

@@ -2,6 +2,7 @@ import { isOccurrenceRecord } from "../capture/occurrence-record";
 import type { ValidateOptions } from "../schemas";
 import { isExchangeRecord } from "../capture/exchange-record";
 import { isHarLog } from "../capture/har";
+import type { ListRanges } from "./list-ranges";
 import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
 import { splitJsonList } from "./split-json-list";
 import { verdictOf } from "./verdict-of";
@@ -11,12 +12,7 @@ export interface DataFileReading {
   /** The file's bytes (given back: a worker receives and returns them without a copy). */
   readonly bytes: Uint8Array;
   /** splitJsonList's ranges, or undefined when the file is read the general way. */
-  readonly split?: {
-    readonly envelope: Record<string, unknown> | undefined;
-    readonly starts: readonly number[];
-    readonly ends: readonly number[];
-    readonly compact: readonly boolean[];
-  };
+  readonly split?: ListRanges & { readonly envelope: Record<string, unknown> | undefined };
   /**
    * Its records read (readRecordChunk), when the document is an answer or array of occurrence
    * records (told by its shape and first record, as the collection tells it).

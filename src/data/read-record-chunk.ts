@@ -1,18 +1,13 @@
 import type { ValidateOptions } from "../schemas";
 import { decodeUtf8 } from "./decode-utf8";
+import type { ListRanges } from "./list-ranges";
 import { RecordColumnsBuilder, type RecordColumns } from "./record-columns";
 import { summarizeRecord } from "./summarize-record";
 
-/** A run of occurrence records of one document, by their byte ranges: a worker's task. */
-export interface RecordChunk {
+/** A run of occurrence records of one document, by their byte ranges in `bytes`: a worker's task. */
+export interface RecordChunk extends ListRanges {
   /** Bytes holding the records (the document's, or a copy of the run's range). */
   readonly bytes: Uint8Array;
-  /** Start offsets of the records in `bytes`, in order. */
-  readonly starts: readonly number[];
-  /** End offsets (exclusive). */
-  readonly ends: readonly number[];
-  /** Whether each record is compact (its bytes are served as they are). */
-  readonly compact: readonly boolean[];
   /** How records are validated (the profile). */
   readonly validation: ValidateOptions | undefined;
 }

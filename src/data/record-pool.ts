@@ -4,7 +4,8 @@ import type { ValidateOptions } from "../schemas";
 import type { DataFileReading } from "./read-data-file";
 import { isSharedMemory } from "./is-shared-memory";
 import type { ChunkResult } from "./read-record-chunk";
-import type { RecordAnswer, RecordPart, RecordTask } from "./record-worker";
+import type { ListRanges } from "./list-ranges";
+import type { RecordAnswer, RecordTask } from "./record-worker";
 
 /** A task waiting for its worker's answer. */
 interface Waiting {
@@ -101,7 +102,7 @@ export class RecordPool {
    */
   async readPart(
     bytes: Uint8Array,
-    part: RecordPart,
+    part: ListRanges,
     validation: ValidateOptions | undefined,
     giveBack?: (buffer: ArrayBuffer) => void,
   ): Promise<ChunkResult> {

@@ -1,5 +1,6 @@
 import type { ValidateOptions } from "../schemas";
 import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
+import type { ListRanges } from "./list-ranges";
 import type { RecordPool } from "./record-pool";
 import { SpareBuffers } from "./spare-buffers";
 
@@ -10,16 +11,6 @@ import { SpareBuffers } from "./spare-buffers";
  * copies in flight; bench:ready).
  */
 export const RUNS_AHEAD = 4;
-
-/** The byte ranges of a list's items, found so far (they grow as the file arrives). */
-export interface ListRanges {
-  /** Start offsets of the items, in order. */
-  readonly starts: readonly number[];
-  /** End offsets (exclusive). */
-  readonly ends: readonly number[];
-  /** Whether each item is compact. */
-  readonly compact: readonly boolean[];
-}
 
 /** One run of a list's records, read: items `from` to `after` (exclusive) and their summaries. */
 export interface ReadRun {

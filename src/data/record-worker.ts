@@ -1,19 +1,10 @@
 import { isMainThread, parentPort, type MessagePort } from "node:worker_threads";
 import type { ValidateOptions } from "../schemas";
 import { isSharedMemory } from "./is-shared-memory";
+import type { ListRanges } from "./list-ranges";
 import { readDataFile, type DataFileReading } from "./read-data-file";
 import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
 import { columnBuffers } from "./record-columns";
-
-/** A run of a shared file's records (offsets into the whole file), read by one worker. */
-export interface RecordPart {
-  /** Start offsets of the part's records, in order. */
-  readonly starts: readonly number[];
-  /** End offsets (exclusive). */
-  readonly ends: readonly number[];
-  /** Whether each record is compact. */
-  readonly compact: readonly boolean[];
-}
 
 /** A task sent to a record worker: its number, a file's bytes, and how to validate. */
 export interface RecordTask {
@@ -24,7 +15,7 @@ export interface RecordTask {
   /** How records are validated (the profile). */
   readonly validation: ValidateOptions | undefined;
   /** Only these records of the (shared) file, already split: readDataFileInParts. */
-  readonly part?: RecordPart;
+  readonly part?: ListRanges;
 }
 
 /**
@@ -52,7 +43,7 @@ function transferOf(answer: RecordAnswer, bytes: Uint8Array): ArrayBuffer[] {
  * three times slower) into the scratch buffer, or read where it is in bytes of its own (a copy
  * of the part, transferred), its records read there.
  */
-function readPart(task: RecordTask, part: RecordPart): RecordAnswer {
+function readPart(task: RecordTask, part: ListRanges): RecordAnswer {
   const from = part.starts[0] ?? 0;
   const to = part.ends[part.ends.length - 1] ?? from;
   const local = Buffer.from(task.bytes.buffer, task.bytes.byteOffset + from, to - from);

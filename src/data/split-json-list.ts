@@ -1,11 +1,12 @@
 import { isUtf8 } from "node:buffer";
 import { indexOfByte } from "../capture/index-of-byte";
+import type { ListRanges } from "./list-ranges";
 
 /**
  * A JSON document split around its list of items: the byte ranges of the items, and the rest
  * of the document parsed with the list left empty.
  */
-export interface SplitList {
+export interface SplitList extends ListRanges {
   /** The document's bytes (the items are slices of them). */
   readonly bytes: Buffer;
   /**
@@ -13,12 +14,6 @@ export interface SplitList {
    * the document is a bare array.
    */
   readonly envelope: Record<string, unknown> | undefined;
-  /** Start offsets of the items, in order. */
-  readonly starts: readonly number[];
-  /** End offsets (exclusive) of the items. */
-  readonly ends: readonly number[];
-  /** Whether each item is compact: no whitespace between its tokens. */
-  readonly compact: readonly boolean[];
 }
 
 const QUOTE = 0x22;

@@ -5,7 +5,8 @@ import type { DataCollector } from "./data-collector";
 import { ListStream } from "./list-stream";
 import { splitDataFile, type DataFileReading } from "./read-data-file";
 import type { RecordPool } from "./record-pool";
-import { RecordRuns, type ListRanges } from "./record-runs";
+import type { ListRanges } from "./list-ranges";
+import { RecordRuns } from "./record-runs";
 import { verdictOf } from "./verdict-of";
 
 /** How a file is read as it arrives: bytes per read, and bytes of records per run. */
