@@ -1,6 +1,7 @@
 import type { RegionRef } from "../generated/types";
 import { isRecord } from "../is-record";
 import { foldName } from "../query/fold-name";
+import { positionsInOrder } from "../query/positions-in-order";
 import { buildCities } from "../world/build-cities";
 import { buildStates } from "../world/build-states";
 import type { World, WorldCity, WorldState } from "../world/world";
@@ -130,14 +131,8 @@ export function buildDataWorld(data: DataCollection): World | undefined {
   // The times in a typed array: the comparator then touches nothing else.
   const times = new Float64Array(records.length);
   for (let index = 0; index < times.length; index++) times[index] = records.times.get(index);
-  const order = new Int32Array(times.length);
-  let sorted = true;
-  for (let index = 0; index < times.length; index++) {
-    order[index] = index;
-    if (index > 0 && times[index]! < times[index - 1]!) sorted = false;
-  }
-  // Captures are often in date order already: the sort is then not needed.
-  if (!sorted) order.sort((a, b) => times[a]! - times[b]! || a - b);
+  // By date, ties in reading order.
+  const order = positionsInOrder(times.length, (a, b) => times[a]! - times[b]! || a - b);
   const occurrenceJson = records.texts.inOrder(order);
   const v1Facts = records.facts.inOrder(order);
   const withVictim = new Uint8Array(records.length);

@@ -1,5 +1,6 @@
 import type { World } from "../world/world";
 import { comparePositions } from "./compare-positions";
+import { positionsInOrder } from "./positions-in-order";
 import type { OccurrenceIndex, VictimLists } from "./occurrence-index";
 
 /**
@@ -44,14 +45,6 @@ class ScopeLists {
   }
 }
 
-/** Whether positions are already in the order `compare` gives. */
-function isInOrder(positions: Int32Array, compare: (a: number, b: number) => number): boolean {
-  for (let k = 1; k < positions.length; k++) {
-    if (compare(positions[k - 1]!, positions[k]!) > 0) return false;
-  }
-  return true;
-}
-
 /**
  * Builds the indexes of a world once: its occurrences sorted by compareOccurrences (date, then
  * id), and the same order split by state, by city and by whether there is a human victim.
@@ -82,13 +75,7 @@ export function buildOccurrenceIndex(world: World): OccurrenceIndex {
       withVictim[position] = occurrence.v2.victims.length > 0 ? 1 : 0;
   }
   const order = { times, ids };
-  const sorted = new Int32Array(count);
-  for (let position = 0; position < count; position++) sorted[position] = position;
-  // Worlds are built in date order (generated ones by id, captured ones sorted): the sort is
-  // then not needed, and the check costs a pass.
-  if (!isInOrder(sorted, (a, b) => comparePositions(order, a, b))) {
-    sorted.sort((a, b) => comparePositions(order, a, b));
-  }
+  const sorted = positionsInOrder(count, (a, b) => comparePositions(order, a, b));
   const scopes = [everywhere, ...byState.values(), ...byCity.values()];
   for (let position = 0; position < count; position++) {
     const victim = withVictim[position] === 1;
