@@ -1,5 +1,5 @@
 import type { RegionRef } from "../generated/types";
-import { isRecord } from "../is-record";
+import { contractRegion } from "./contract-region";
 import { foldName } from "../query/fold-name";
 import { positionsInOrder } from "../query/positions-in-order";
 import { buildCities } from "../world/build-cities";
@@ -12,17 +12,7 @@ import type { CollectedCity, CollectedState, DataCollection } from "./data-colle
 export const CAPTURED_V1_SOURCE = 1;
 
 function regionOf(state: CollectedState): RegionRef {
-  const region = state.region;
-  if (
-    isRecord(region) &&
-    typeof region.id === "string" &&
-    typeof region.region === "string" &&
-    typeof region.state === "string" &&
-    typeof region.enabled === "boolean"
-  ) {
-    return { id: region.id, region: region.region, state: region.state, enabled: region.enabled };
-  }
-  return { id: "", region: "", state: state.name, enabled: true };
+  return contractRegion(state.region) ?? { id: "", region: "", state: state.name, enabled: true };
 }
 
 /**

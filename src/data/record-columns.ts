@@ -1,4 +1,4 @@
-import { isRecord } from "../is-record";
+import { contractRegion } from "./contract-region";
 import type { Violation } from "../schemas";
 import type { RecordSummary, UnservedRecord } from "./summarize-record";
 
@@ -80,17 +80,10 @@ function keyOf(parts: readonly string[]): string {
 /** A region as a key: its four fields when it has the contract's shape (in any key order), else its JSON. */
 function regionKey(region: unknown): string {
   if (region === undefined) return "";
-  if (isRecord(region)) {
-    const { id, region: name, state, enabled } = region;
-    if (
-      typeof id === "string" &&
-      typeof name === "string" &&
-      typeof state === "string" &&
-      typeof enabled === "boolean" &&
-      Object.keys(region).length === 4
-    ) {
-      return `r${keyOf([id, name, state, String(enabled)])}`;
-    }
+  const fields = contractRegion(region);
+  // Only those four: a region carrying more is told by its JSON.
+  if (fields !== undefined && Object.keys(region as object).length === 4) {
+    return `r${keyOf([fields.id, fields.region, fields.state, String(fields.enabled)])}`;
   }
   return `j${JSON.stringify(region)}`;
 }
