@@ -1,3 +1,4 @@
+import { daysInMonth } from "../days-in-month";
 import { isRecord } from "../is-record";
 
 /** The value at a path of keys, or undefined where a step is not an object. */
@@ -64,9 +65,13 @@ function isRealCalendarTime(value: string): boolean {
   if (fields === null) return true;
   const field = (index: number): number => Number(fields[index] ?? 0);
   const [year, month, day] = [field(1), field(2), field(3)];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return day >= 1 && day <= days && field(4) <= 23 && field(5) <= 59 && field(6) <= 59;
+  return (
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    field(4) <= 23 &&
+    field(5) <= 59 &&
+    field(6) <= 59
+  );
 }
 
 /**

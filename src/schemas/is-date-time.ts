@@ -1,13 +1,11 @@
 import { fullFormats } from "ajv-formats/dist/formats";
+import { daysInMonth } from "../days-in-month";
 
 /** ajv-formats' `date-time` format (RFC 3339, time zone required): what isDateTime says. */
 const DATE_TIME = fullFormats["date-time"] as {
   readonly validate: (text: string) => boolean;
   readonly compare: (a: string, b: string) => number | undefined;
 };
-
-/** Days in each month of a common year (index 1 to 12). */
-const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The number written by the two digits at `at`, or -1 when they are not two digits. */
 function twoDigits(text: string, at: number): number {
@@ -36,9 +34,7 @@ function isPlainDateTime(text: string): boolean {
   const month = twoDigits(text, 5);
   const day = twoDigits(text, 8);
   if (century < 0 || yearOf < 0 || month < 1 || month > 12 || day < 1) return false;
-  const year = century * 100 + yearOf;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (month === 2 && leap ? 29 : DAYS[month]!)) return false;
+  if (day > daysInMonth(century * 100 + yearOf, month)) return false;
   const hour = twoDigits(text, 11);
   const minute = twoDigits(text, 14);
   const second = twoDigits(text, 17);
