@@ -56,7 +56,7 @@ export class RecordTexts implements CapturedTexts {
  */
 export class RecordTextsBuilder {
   private readonly buffers: Buffer[] = [];
-  /** The index of each buffer given (a Map by identity: looked up once per run, not per record). */
+  /** The index of each buffer given (a Map by identity, looked up for each record kept). */
   private readonly indexOf = new Map<Buffer, number>();
   private readonly buffer = new NumberColumn((size) => new Int32Array(size));
   private readonly starts = new NumberColumn((size) => new Float64Array(size));
