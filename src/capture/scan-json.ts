@@ -1,4 +1,5 @@
 import { indexOfByte } from "./index-of-byte";
+import { isSpace, skipSpaceRun } from "./skip-space-run";
 
 /** A syntax problem found by the scanner, at a byte offset. */
 export class JsonScanError extends Error {
@@ -12,46 +13,11 @@ export class JsonScanError extends Error {
   }
 }
 
-function isSpace(byte: number): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-}
-
-/** Blocks of one whitespace byte, compared natively against long runs of padding. */
-const SPACE_BLOCKS = [0x20, 0x0a].map((byte) => Buffer.alloc(64 * 1024, byte));
-
-/** Past the whole blocks of spaces or newlines at `at` (a native compare per 64 KiB). */
-function skipSpaceBlocks(bytes: Buffer, at: number): number {
-  let i = at;
-  for (let before = -1; before !== i;) {
-    before = i;
-    for (const block of SPACE_BLOCKS) {
-      const size = block.length;
-      while (i + size <= bytes.length && bytes.compare(block, 0, size, i, i + size) === 0) {
-        i += size;
-      }
-    }
-  }
-  return i;
-}
-
 /**
- * The offset of the first byte at or after `at` that is not JSON whitespace. A run longer than
- * 64 bytes (padding, not formatting) is skipped by blocks, natively: gigabytes of whitespace
- * take a second, not a JavaScript loop over each byte.
+ * The offset of the first byte at or after `at` that is not JSON whitespace (skipSpaceRun: a
+ * run of padding is skipped by blocks, natively).
  */
-export function skipSpace(bytes: Buffer, at: number): number {
-  let i = at;
-  let run = 0;
-  while (i < bytes.length && isSpace(bytes[i]!)) {
-    i += 1;
-    run += 1;
-    if (run === 64) {
-      i = skipSpaceBlocks(bytes, i);
-      run = 0;
-    }
-  }
-  return i;
-}
+export const skipSpace: (bytes: Buffer, at: number) => number = skipSpaceRun;
 
 /** The offset just past the string whose opening quote is at `at`. */
 function skipString(bytes: Buffer, at: number): number {

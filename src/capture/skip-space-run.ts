@@ -1,5 +1,5 @@
-/** Whether a byte is JSON whitespace. */
-export function isSpace(byte: number): boolean {
+/** Whether a byte is JSON whitespace (undefined, past the end, is not). */
+export function isSpace(byte: number | undefined): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 

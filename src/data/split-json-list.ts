@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { indexOfByte } from "../capture/index-of-byte";
+import { isSpace } from "../capture/skip-space-run";
 import type { ListRanges } from "./list-ranges";
 
 /**
@@ -36,10 +37,6 @@ KINDS[QUOTE] = STRING;
 KINDS[OPEN_BRACE] = KINDS[OPEN_BRACKET] = OPENS;
 KINDS[CLOSE_BRACE] = KINDS[CLOSE_BRACKET] = CLOSES;
 KINDS[0x20] = KINDS[0x0a] = KINDS[0x0d] = KINDS[0x09] = SPACE;
-
-function isSpace(byte: number | undefined): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-}
 
 /**
  * Scans one document; every method returns -1 when the text is not what it expects (or, for a
