@@ -6,11 +6,8 @@ import {
   type SchemaName,
 } from "../schemas";
 import { validateRestrictedRows } from "../validation/validate-restricted-rows";
-import { checkCityNameFormat, checkVictimsBelong } from "./checks/check-consistency";
+import { checkV2Page } from "./checks/check-v2-page";
 import { checkContentType } from "./checks/check-http";
-import { checkOccurrenceFilters } from "./checks/check-occurrence-filters";
-import { checkOrder } from "./checks/check-order";
-import { checkPageMeta } from "./checks/check-page-meta";
 import { checkSchema, schemaOutcome } from "./checks/check-schema";
 import { checkV1Status, checkV2Status } from "./checks/check-status";
 import { checkV1Definitions } from "./checks/check-v1-definitions";
@@ -20,7 +17,6 @@ import { queryValues, type ExchangeView } from "./exchange";
 import type { CheckOutcome } from "./outcome";
 import { readV1Rows, readV2Page } from "./read-body";
 import { checkV1Counts } from "./checks/check-v1-counts";
-import { checkRecordsOfAnswer } from "./checks/check-records";
 import { withAnswerEvidence } from "./answer-evidence";
 
 /** The endpoints the suite calls, each with the checks every answer gets. */
@@ -120,17 +116,7 @@ function checksOf(
       const outcomes = [status, schema("v2/occurrences-response")];
       const page = readV2Page(exchange.body);
       if (page === undefined) return outcomes;
-      const order = checkOrder(exchange, page.items);
-      const cityNames = checkCityNameFormat(exchange, page.items);
-      return [
-        ...outcomes,
-        checkVictimsBelong(exchange, page.items),
-        ...checkRecordsOfAnswer(exchange),
-        ...(cityNames === undefined ? [] : [cityNames]),
-        ...checkPageMeta(exchange, page),
-        ...(order === undefined ? [] : [order]),
-        ...checkOccurrenceFilters(exchange, page.items),
-      ];
+      return [...outcomes, ...checkV2Page(exchange, page)];
     }
     case "v2-cities":
       return [status, schema("v2/cities-response")];

@@ -1,9 +1,5 @@
 import { queryOf, withAnswerEvidence } from "../conformance/answer-evidence";
-import { checkCityNameFormat, checkVictimsBelong } from "../conformance/checks/check-consistency";
-import { checkOccurrenceFilters } from "../conformance/checks/check-occurrence-filters";
-import { checkOrder } from "../conformance/checks/check-order";
-import { checkPageMeta } from "../conformance/checks/check-page-meta";
-import { checkRecordsOfAnswer } from "../conformance/checks/check-records";
+import { checkV2Page } from "../conformance/checks/check-v2-page";
 import { checkV1Counts } from "../conformance/checks/check-v1-counts";
 import { checkV1Definitions } from "../conformance/checks/check-v1-definitions";
 import { checkV1Fields } from "../conformance/checks/check-v1-fields";
@@ -89,17 +85,7 @@ export function judgeAnswer(view: LearnView): AnswerJudgement {
     case "v2-occurrences": {
       const page = readV2Page(view.body);
       if (page === undefined) return { outcomes: [], pending: [] };
-      const order = checkOrder(view, page.items);
-      const names = checkCityNameFormat(view, page.items);
-      const outcomes = [
-        checkVictimsBelong(view, page.items),
-        ...checkRecordsOfAnswer(view),
-        ...(names === undefined ? [] : [names]),
-        ...checkPageMeta(view, page),
-        ...(order === undefined ? [] : [order]),
-        ...checkOccurrenceFilters(view, page.items),
-      ];
-      return split(view, outcomes, page.items.length);
+      return split(view, checkV2Page(view, page), page.items.length);
     }
     case "v1-occurrences":
     case "v1-cities": {
