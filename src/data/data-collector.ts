@@ -170,7 +170,7 @@ export class DataCollector {
       const end = ends[index]!;
       try {
         const value: unknown = JSON.parse(bytes.toString("utf8", start, end));
-        return compact[index] === true ? { value, text: { bytes, start, end } } : { value };
+        return compact[index] === 1 ? { value, text: { bytes, start, end } } : { value };
       } catch {
         return undefined;
       }
@@ -233,7 +233,7 @@ export class DataCollector {
   ): void {
     const { starts, ends, compact } = split;
     this.addColumns(origin, records, from, (index) =>
-      compact[index] === true ? { bytes, start: starts[index]!, end: ends[index]! } : undefined,
+      compact[index] === 1 ? { bytes, start: starts[index]!, end: ends[index]! } : undefined,
     );
   }
 

@@ -1,3 +1,5 @@
+import type { ListRanges } from "./list-ranges";
+import { ListRangesBuilder } from "./list-ranges-builder";
 import { Scanner } from "./split-json-list";
 
 /** How far a ListStream has come: still reading items, at the list's end, or stuck. */
@@ -17,13 +19,9 @@ const COMMA = 0x2c;
  * well formed around its items (or ends early) is `failed`, and its reader reads it the general
  * way, which says what is wrong.
  */
-export class ListStream {
-  /** Start offsets of the items found, in order. */
-  readonly starts: number[] = [];
-  /** End offsets (exclusive). */
-  readonly ends: number[] = [];
-  /** Whether each item is compact: no whitespace between its tokens. */
-  readonly compact: boolean[] = [];
+export class ListStream implements ListRanges {
+  /** The items found so far. */
+  private readonly found = new ListRangesBuilder();
   /** Where the scan stands. */
   state: ListStreamState = "items";
   /** Where the next item starts, or -1 before the opening bracket. */
@@ -31,6 +29,26 @@ export class ListStream {
 
   /** `bytes` holds the whole document once read (its first `filled` bytes so far). */
   constructor(private readonly bytes: Buffer) {}
+
+  /** Start offsets of the items found so far, in order (a view: later items are not in it). */
+  get starts(): Float64Array {
+    return this.found.ranges().starts;
+  }
+
+  /** End offsets (exclusive) of the items found so far. */
+  get ends(): Float64Array {
+    return this.found.ranges().ends;
+  }
+
+  /** 1 for each item found so far that is compact (no whitespace between its tokens), else 0. */
+  get compact(): Uint8Array {
+    return this.found.ranges().compact;
+  }
+
+  /** How many items were found so far. */
+  get count(): number {
+    return this.found.count;
+  }
 
   /**
    * Scans the first `filled` bytes for more items; `final`: they are the whole document (an
@@ -55,9 +73,7 @@ export class ListStream {
         this.state = "failed";
         break;
       }
-      this.starts.push(this.at);
-      this.ends.push(end);
-      this.compact.push(!scanner.spaced);
+      this.found.push(this.at, end, !scanner.spaced);
       this.at = scanner.space(next + 1);
       if (byte === CLOSE_BRACKET) this.state = "closed";
     }
@@ -65,7 +81,7 @@ export class ListStream {
     if (this.state === "closed" && final && scanner.space(this.at) !== filled) {
       this.state = "failed";
     }
-    return this.starts.length;
+    return this.found.count;
   }
 
   /** Finds the opening bracket (after a byte order mark and whitespace) and an empty list. */

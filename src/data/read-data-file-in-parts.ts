@@ -15,8 +15,8 @@ export const PARTS_FROM_BYTES = 2 * PART_BYTES;
 
 /** Cuts a list's items into runs of about `size` bytes, as [first, after last) index pairs. */
 export function partsOf(
-  starts: readonly number[],
-  ends: readonly number[],
+  starts: ArrayLike<number>,
+  ends: ArrayLike<number>,
   size = PART_BYTES,
 ): [number, number][] {
   const parts: [number, number][] = [];

@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { indexOfByte } from "../capture/index-of-byte";
 import { isSpace } from "../capture/skip-space-run";
 import type { ListRanges } from "./list-ranges";
+import { ListRangesBuilder } from "./list-ranges-builder";
 
 /**
  * A JSON document split around its list of items: the byte ranges of the items, and the rest
@@ -122,16 +123,14 @@ export class Scanner {
   }
 
   /** `at` is on `[`; collects its items' ranges and returns the offset after `]`. */
-  list(at: number, starts: number[], ends: number[], compact: boolean[]): number {
+  list(at: number, found: ListRangesBuilder): number {
     let i = this.space(at + 1);
     if (this.bytes[i] === CLOSE_BRACKET) return i + 1;
     for (;;) {
       this.spaced = false;
       const end = this.value(i);
       if (end < 0) return -1;
-      starts.push(i);
-      ends.push(end);
-      compact.push(!this.spaced);
+      found.push(i, end, !this.spaced);
       i = this.space(end);
       const byte = this.bytes[i];
       if (byte === CLOSE_BRACKET) return i + 1;
@@ -154,15 +153,13 @@ export function splitJsonList(bytes: Buffer): SplitList | undefined {
   const scanner = new Scanner(bytes);
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const begin = scanner.space(bom);
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const compact: boolean[] = [];
+  const found = new ListRangesBuilder();
   let listStart = -1;
   let listEnd = -1;
   if (bytes[begin] === OPEN_BRACKET) {
-    const end = scanner.list(begin, starts, ends, compact);
+    const end = scanner.list(begin, found);
     if (end < 0 || scanner.space(end) !== bytes.length) return undefined;
-    return { bytes, envelope: undefined, starts, ends, compact };
+    return { bytes, envelope: undefined, ...found.ranges() };
   }
   if (bytes[begin] !== OPEN_BRACE) return undefined;
   let i = scanner.space(begin + 1);
@@ -184,7 +181,7 @@ export function splitJsonList(bytes: Buffer): SplitList | undefined {
       // A second `data` (JSON.parse keeps the last) or a `data` that is no list: the general way.
       if (listStart >= 0 || bytes[i] !== OPEN_BRACKET) return undefined;
       listStart = i;
-      listEnd = scanner.list(i, starts, ends, compact);
+      listEnd = scanner.list(i, found);
       i = listEnd;
     } else i = scanner.value(i);
     if (i < 0) return undefined;
@@ -205,5 +202,5 @@ export function splitJsonList(bytes: Buffer): SplitList | undefined {
   if (typeof envelope !== "object" || envelope === null || Array.isArray(envelope)) {
     return undefined;
   }
-  return { bytes, envelope: envelope as Record<string, unknown>, starts, ends, compact };
+  return { bytes, envelope: envelope as Record<string, unknown>, ...found.ranges() };
 }

@@ -125,12 +125,10 @@ export class DataFileStream {
         continue;
       }
       stream.scan(filled, final);
-      if (!decided && (stream.starts.length > 0 || stream.state !== "items")) {
+      if (!decided && (stream.count > 0 || stream.state !== "items")) {
         decided = true;
         const first =
-          stream.starts.length === 0
-            ? undefined
-            : parsed(bytes, stream.starts[0]!, stream.ends[0]!);
+          stream.count === 0 ? undefined : parsed(bytes, stream.starts[0]!, stream.ends[0]!);
         if (first !== undefined && listsRecords(undefined, first.value)) {
           runs = this.runs = new RecordRuns(bytes, stream, this.pool, this.validation);
           this.settle({
