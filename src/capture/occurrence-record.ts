@@ -56,22 +56,52 @@ export const MIN_V2_TIME = Date.parse("0000-01-01T00:00:00.000Z");
 /** The latest instant a v2 `date` may be: 9999-12-31T23:59:59.999Z. */
 export const MAX_V2_TIME = Date.parse("9999-12-31T23:59:59.999Z");
 
-/** The calendar fields of an ISO 8601 date-time's start: year, month, day, hour, minute, second. */
-const ISO_FIELDS = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const DIGIT_0 = 0x30;
+const HYPHEN = 0x2d;
+const COLON = 0x3a;
+const SPACE = 0x20;
+const UPPER_T = 0x54;
+const LOWER_T = 0x74;
 
-/** Whether the fields an ISO date-time writes name a real day and time (no February 30, no hour 25 or 24). */
+/** The number written by `count` ASCII digits at `at`, or -1 when one of them is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    // NaN past the end: not a digit.
+    const digit = text.charCodeAt(i) - DIGIT_0;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Whether the fields an ISO date-time writes name a real day and time (no February 30, no hour
+ * 25 or 24): its start read as `YYYY-MM-DD`, then `[Tt ]hh:mm` and `:ss` when they follow (a
+ * start of another form is left to Date.parse). Read character by character: a regular
+ * expression's match made an array and six strings per record.
+ */
 function isRealCalendarTime(value: string): boolean {
-  const fields = ISO_FIELDS.exec(value);
-  if (fields === null) return true;
-  const field = (index: number): number => Number(fields[index] ?? 0);
-  const [year, month, day] = [field(1), field(2), field(3)];
-  return (
-    day >= 1 &&
-    day <= daysInMonth(year, month) &&
-    field(4) <= 23 &&
-    field(5) <= 59 &&
-    field(6) <= 59
-  );
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 2);
+  const day = digitsAt(value, 8, 2);
+  if (year < 0 || month < 0 || day < 0) return true;
+  if (value.charCodeAt(4) !== HYPHEN || value.charCodeAt(7) !== HYPHEN) return true;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  const separator = value.charCodeAt(10);
+  if (separator === UPPER_T || separator === LOWER_T || separator === SPACE) {
+    const hours = digitsAt(value, 11, 2);
+    const minutes = digitsAt(value, 14, 2);
+    if (hours >= 0 && minutes >= 0 && value.charCodeAt(13) === COLON) {
+      hour = hours;
+      minute = minutes;
+      const seconds = value.charCodeAt(16) === COLON ? digitsAt(value, 17, 2) : -1;
+      if (seconds >= 0) second = seconds;
+    }
+  }
+  return day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { isOccurrenceRecord, readIndexableRecord, readOccurrenceRecord } from "../../src/capture";
 
 // What an occurrence record is, and what of it is read, is decided once here: own data
@@ -75,6 +76,69 @@ describe("a record is indexable with a string id, a real date, state.id and city
     ["an offset", "2024-05-01T10:00:00-03:00"],
   ])("a real date is indexable: %s", (_name, date) => {
     expect(readIndexableRecord({ ...RECORD, date })).toMatchObject({ time: Date.parse(date) });
+  });
+
+  // The reader checks the calendar fields character by character (no match array per record);
+  // this oracle is the rule written as a regular expression, as it first was.
+  const ISO_FIELDS = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+  const oracleTime = (date: string): number | undefined => {
+    const time = Date.parse(date);
+    if (Number.isNaN(time)) return undefined;
+    if (time < Date.parse("0000-01-01T00:00:00.000Z")) return undefined;
+    if (time > Date.parse("9999-12-31T23:59:59.999Z")) return undefined;
+    const fields = ISO_FIELDS.exec(date);
+    if (fields === null) return time;
+    const field = (index: number): number => Number(fields[index] ?? 0);
+    const [year, month, day] = [field(1), field(2), field(3)];
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    const days = [0, 31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month] ?? 0;
+    const real = day >= 1 && day <= days && field(4) <= 23 && field(5) <= 59 && field(6) <= 59;
+    return real ? time : undefined;
+  };
+  const padded = (max: number, width: number) =>
+    fc.integer({ min: 0, max }).map((n) => String(n).padStart(width, "0"));
+  // Mostly the usual form, so that most strings are dates Date.parse reads, with a slip now and then.
+  const mostly = (usual: string, ...others: string[]) =>
+    fc.oneof({ arbitrary: fc.constant(usual), weight: 6 }, fc.constantFrom(...others));
+  const dateLike = fc
+    .tuple(
+      fc.oneof(
+        { arbitrary: padded(9999, 4), weight: 6 },
+        padded(99, 2),
+        fc.constantFrom("+010000", "-000001", "20x4"),
+      ),
+      mostly("-", "/", ""),
+      padded(14, 2),
+      mostly("-", "."),
+      padded(33, 2),
+      fc.constantFrom("T", "t", " ", "X", ""),
+      fc.oneof(padded(26, 2), fc.constant("24")),
+      mostly(":", "", "-"),
+      fc.oneof(padded(61, 2), fc.constant("00")),
+      mostly(":", "", "."),
+      fc.oneof(padded(61, 2), fc.constant("00")),
+      fc.constantFrom(".000Z", "Z", "-03:00", "", "+01:00", ".5"),
+    )
+    .map((parts) => parts.join(""));
+
+  test("a date's calendar fields are checked as the regular expression reads them", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          dateLike,
+          dateLike.map((date) => date.slice(0, 16)),
+          dateLike.map((date) => date.slice(0, 11)),
+          fc.string({ unit: fc.constantFrom(..."0123456789-T: Z.") }),
+        ),
+        (date) => {
+          const read = readIndexableRecord({ ...RECORD, date });
+          const time = oracleTime(date);
+          if (time === undefined) expect(read).toEqual({ why: NO_REAL_DATE });
+          else expect(read).toMatchObject({ time });
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   test("a whole record -> its fields", () => {
