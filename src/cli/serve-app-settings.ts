@@ -4,8 +4,8 @@ import { tokenSecretOf } from "./serve-token-secret";
 import { parseDateOffset } from "../query/parse-date-offset";
 import { ORDERS } from "../query/occurrence-query";
 import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
-import { parseCredentials } from "../server/auth";
-import { parseLatencyRange } from "../server/frontend";
+import { parseCredentials } from "../server/auth/parse-credentials";
+import { parseLatencyRange } from "../server/frontend/latency-range";
 
 /** The createApp options the flags set (all but the world and the log). */
 export type AppSettings = Omit<AppOptions, "world" | "log">;

@@ -10,15 +10,12 @@ import { parseServePlan, type ServePlan } from "./serve-plan";
 import { runPrimary } from "./serve-workers";
 import { removePortFile, portOfUrl, writePortFile } from "./serve-port-file";
 import { untilStopSignal } from "./until-stop-signal";
+import { serveStack } from "./serve-stack";
 import { UsageError } from "./usage-error";
-import { createServeListener } from "../node/front/create-serve-listener";
-import { startServer } from "../node/start-server";
-import { buildWorld } from "../world/build-world";
 import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { loadProfile } from "../schemas/load-profile";
-import { toObservedWorld } from "../world/to-observed-world";
 import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
 const USAGE = `usage: occurrence-contract serve [flags]
@@ -88,6 +85,7 @@ async function worldOf(
   const source = plan.world;
   if (source.kind === "generated") {
     const { seed, occurrences, window, dirty } = source;
+    const { buildWorld, toObservedWorld } = serveStack();
     const specWorld = buildWorld({ seed, occurrences, ...window });
     if (plan.profileDir !== undefined) {
       const loaded = loadProfile(plan.profileDir);
@@ -173,6 +171,8 @@ export const serveCommand: Command = {
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
+    // Loaded only now: captured data is read with less memory in use (serveStack).
+    const { createServeListener, startServer } = serveStack();
     // A whole-answer cache in front of the app; a new world (--watch) gets a new, empty one.
     const appOf = (served: World) =>
       createServeListener({

@@ -3,10 +3,10 @@ import type { FlagSpecs } from "./parse-flags";
 import { WINDOW_FLAGS } from "./world-window-flags";
 import { ORDERS } from "../query/occurrence-query";
 import { APP_DEFAULTS } from "../server/app-options";
-import { AUTH_MODES } from "../server/auth";
+import { AUTH_MODES } from "../server/auth/auth-options";
 import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
-import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
-import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/create-serve-listener";
+import { DEFAULT_WORLD_OPTIONS } from "../world/default-world-options";
+import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/default-answer-cache-bytes";
 import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
 
 /** Bytes in a MiB, the unit of --answer-cache. */

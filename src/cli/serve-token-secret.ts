@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { PROCESS_TOKEN_SECRET } from "../server/auth";
+import { PROCESS_TOKEN_SECRET } from "../server/auth/process-token-secret";
 import type { ParsedFlags } from "./parse-flags";
 import { UsageError } from "./usage-error";
 

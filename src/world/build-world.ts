@@ -16,10 +16,8 @@ export interface WorldOptions extends WindowBounds {
   readonly onProgress?: (built: number, total: number) => void;
 }
 
-/** The world `npm start` serves: seed 1, 10,000 occurrences (builds in well under a second). */
-export const DEFAULT_WORLD_OPTIONS: Readonly<{ seed: number; occurrences: number }> = Object.freeze(
-  { seed: 1, occurrences: 10_000 },
-);
+// In a file of its own so that the CLI's flags read it without loading the world's builder.
+export { DEFAULT_WORLD_OPTIONS } from "./default-world-options";
 
 const PROGRESS_STEP = 1000;
 

@@ -12,9 +12,10 @@ import { AnswerCache, type CachedAnswer } from "./answer-cache";
 import { answerKey } from "./answer-key";
 import { cachePolicyOf, isKept } from "./cache-policy";
 import { writeCachedAnswer } from "./write-cached-answer";
+import { DEFAULT_ANSWER_CACHE_BYTES } from "./default-answer-cache-bytes";
 
-/** The whole-answer cache's default bound: 64 MiB (`serve --answer-cache`). */
-export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+// In a file of its own so that the CLI's flags read it without loading the server.
+export { DEFAULT_ANSWER_CACHE_BYTES };
 
 /** One answer takes at most this share of the bound, so no single answer empties the cache. */
 const ENTRY_SHARE = 16;
