@@ -1,4 +1,5 @@
 import { daysInMonth } from "../days-in-month";
+import { digitsAt } from "../digits-at";
 import { isRecord } from "../is-record";
 
 /** The value at a path of keys, or undefined where a step is not an object. */
@@ -56,24 +57,11 @@ export const MIN_V2_TIME = Date.parse("0000-01-01T00:00:00.000Z");
 /** The latest instant a v2 `date` may be: 9999-12-31T23:59:59.999Z. */
 export const MAX_V2_TIME = Date.parse("9999-12-31T23:59:59.999Z");
 
-const DIGIT_0 = 0x30;
 const HYPHEN = 0x2d;
 const COLON = 0x3a;
 const SPACE = 0x20;
 const UPPER_T = 0x54;
 const LOWER_T = 0x74;
-
-/** The number written by `count` ASCII digits at `at`, or -1 when one of them is not a digit. */
-function digitsAt(text: string, at: number, count: number): number {
-  let value = 0;
-  for (let i = at; i < at + count; i++) {
-    // NaN past the end: not a digit.
-    const digit = text.charCodeAt(i) - DIGIT_0;
-    if (!(digit >= 0 && digit <= 9)) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
 
 /**
  * Whether the fields an ISO date-time writes name a real day and time (no February 30, no hour

@@ -1,18 +1,12 @@
 import { fullFormats } from "ajv-formats/dist/formats";
 import { daysInMonth } from "../days-in-month";
+import { digitsAt } from "../digits-at";
 
 /** ajv-formats' `date-time` format (RFC 3339, time zone required): what isDateTime says. */
 const DATE_TIME = fullFormats["date-time"] as {
   readonly validate: (text: string) => boolean;
   readonly compare: (a: string, b: string) => number | undefined;
 };
-
-/** The number written by the two digits at `at`, or -1 when they are not two digits. */
-function twoDigits(text: string, at: number): number {
-  const tens = text.charCodeAt(at) - 0x30;
-  const units = text.charCodeAt(at + 1) - 0x30;
-  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : -1;
-}
 
 /**
  * Whether `text` is `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` naming a real day and a time
@@ -29,15 +23,14 @@ function isPlainDateTime(text: string): boolean {
   ) {
     return false;
   }
-  const century = twoDigits(text, 0);
-  const yearOf = twoDigits(text, 2);
-  const month = twoDigits(text, 5);
-  const day = twoDigits(text, 8);
-  if (century < 0 || yearOf < 0 || month < 1 || month > 12 || day < 1) return false;
-  if (day > daysInMonth(century * 100 + yearOf, month)) return false;
-  const hour = twoDigits(text, 11);
-  const minute = twoDigits(text, 14);
-  const second = twoDigits(text, 17);
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
+  if (day > daysInMonth(year, month)) return false;
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
   if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
   let at = 19;
   if (text.charCodeAt(at) === 0x2e) {
@@ -51,8 +44,8 @@ function isPlainDateTime(text: string): boolean {
   if (at !== length - 6 || (sign !== 0x2b && sign !== 0x2d) || text.charCodeAt(at + 3) !== 0x3a) {
     return false;
   }
-  const zoneHours = twoDigits(text, at + 1);
-  const zoneMinutes = twoDigits(text, at + 4);
+  const zoneHours = digitsAt(text, at + 1, 2);
+  const zoneMinutes = digitsAt(text, at + 4, 2);
   return zoneHours >= 0 && zoneHours <= 23 && zoneMinutes >= 0 && zoneMinutes <= 59;
 }
 
