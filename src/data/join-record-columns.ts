@@ -1,5 +1,6 @@
 import type { Violation } from "../schemas";
-import { placeKey, type RecordColumns, type RecordPlace } from "./record-columns";
+import { PlaceList } from "./place-list";
+import type { RecordColumns } from "./record-columns";
 
 /** Re-keys a map by index, `offset` later. */
 function shifted<T>(map: ReadonlyMap<number, T>, offset: number, into: Map<number, T>): void {
@@ -19,24 +20,14 @@ export function joinRecordColumns(runs: readonly RecordColumns[]): RecordColumns
   const idHash = new Int32Array(count);
   const text = new Uint8Array(textBytes);
   const bounds = new Float64Array(2 * count + 1);
-  const places: RecordPlace[] = [];
-  const keyIndex = new Map<string, number>();
+  const places = new PlaceList();
   const unserved = new Map<number, string>();
   const texts = new Map<number, string>();
   const violations = new Map<number, readonly Violation[]>();
   let at = 0;
   let textAt = 0;
   for (const run of runs) {
-    const local = run.places.map((item) => {
-      const key = placeKey(item);
-      let index = keyIndex.get(key);
-      if (index === undefined) {
-        index = places.length;
-        places.push(item);
-        keyIndex.set(key, index);
-      }
-      return index;
-    });
+    const local = run.places.map((item) => places.indexOf(item));
     times.set(run.times, at);
     flags.set(run.flags, at);
     idHash.set(run.idHash, at);
@@ -50,5 +41,17 @@ export function joinRecordColumns(runs: readonly RecordColumns[]): RecordColumns
     at += run.count;
     textAt += run.text.length;
   }
-  return { count, times, place, flags, idHash, places, text, bounds, unserved, texts, violations };
+  return {
+    count,
+    times,
+    place,
+    flags,
+    idHash,
+    places: places.places,
+    text,
+    bounds,
+    unserved,
+    texts,
+    violations,
+  };
 }

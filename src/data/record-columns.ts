@@ -1,5 +1,4 @@
-import type { RegionRef } from "../generated/types";
-import { isRecord } from "../is-record";
+import { PlaceList } from "./place-list";
 import type { Violation } from "../schemas";
 import type { RecordSummary, UnservedRecord } from "./summarize-record";
 
@@ -71,88 +70,6 @@ export function idHash(id: string): number {
   return hash | 0;
 }
 
-/** Strings as one key, unambiguously (each prefixed by its length). */
-function keyOf(parts: readonly string[]): string {
-  let key = "";
-  for (const part of parts) key += `${part.length}:${part}`;
-  return key;
-}
-
-/** A region as a key: its four fields when it has the contract's shape (in any key order), else its JSON. */
-function regionKey(region: unknown): string {
-  if (region === undefined) return "";
-  // Only those four: a region carrying more is told by its JSON.
-  const fields = plainRegion(region);
-  if (fields !== undefined) {
-    return `r${keyOf([fields.id, fields.region, fields.state, String(fields.enabled)])}`;
-  }
-  return `j${JSON.stringify(region)}`;
-}
-
-/**
- * A region of the contract's shape and nothing more (the four fields regionKey keys by), else
- * undefined. Its keys are counted, not listed: Object.keys made an array per record.
- */
-function plainRegion(region: unknown): RegionRef | undefined {
-  if (!isRecord(region)) return undefined;
-  if (
-    typeof region.id !== "string" ||
-    typeof region.region !== "string" ||
-    typeof region.state !== "string" ||
-    typeof region.enabled !== "boolean"
-  ) {
-    return undefined;
-  }
-  let keys = 0;
-  for (const key in region) if (Object.hasOwn(region, key)) keys++;
-  return keys === 4 ? (region as unknown as RegionRef) : undefined;
-}
-
-/** Whether two regions have the same regionKey, told without making the keys when they are plain. */
-function sameRegion(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  const plainA = plainRegion(a);
-  const plainB = plainRegion(b);
-  if (plainA !== undefined && plainB !== undefined) {
-    return (
-      plainA.id === plainB.id &&
-      plainA.region === plainB.region &&
-      plainA.state === plainB.state &&
-      plainA.enabled === plainB.enabled
-    );
-  }
-  if (plainA !== undefined || plainB !== undefined) return false;
-  return regionKey(a) === regionKey(b);
-}
-
-/**
- * Whether two places have the same placeKey, told field by field: the builder asks it of every
- * record, and making the key each time was a tenth of what a load allocated.
- */
-export function samePlace(a: RecordPlace, b: RecordPlace): boolean {
-  return (
-    a.cityId === b.cityId &&
-    a.stateId === b.stateId &&
-    a.cityName === b.cityName &&
-    a.stateName === b.stateName &&
-    sameRegion(a.region, b.region)
-  );
-}
-
-/**
- * A place as a key: its ids, names and region. Two places share a key exactly when the builder
- * and the join (joinRecordColumns) must take them as one.
- */
-export function placeKey(place: RecordPlace): string {
-  return keyOf([
-    place.stateId,
-    place.stateName,
-    place.cityId,
-    place.cityName,
-    regionKey(place.region),
-  ]);
-}
-
 /**
  * Builds RecordColumns from summaries, one at a time (push), then at once (build). What is pushed
  * goes into typed arrays and bytes at once, not JS arrays and strings kept until the end: a run
@@ -168,9 +85,7 @@ export class RecordColumnsBuilder {
   private text: Buffer;
   private used = 0;
   private textUsed = 0;
-  private readonly places: RecordPlace[] = [];
-  /** The places of each city id, by index in `places` (samePlace tells them apart). */
-  private readonly placesOfCity = new Map<string, number[]>();
+  private readonly places = new PlaceList();
   private readonly unserved = new Map<number, string>();
   private readonly texts = new Map<number, string>();
   private readonly violations = new Map<number, readonly Violation[]>();
@@ -202,7 +117,7 @@ export class RecordColumnsBuilder {
       this.write(index, "", "");
       return;
     }
-    const place = this.placeOf(summary);
+    const place = this.places.indexOf(summary);
     this.times[index] = summary.time;
     this.place[index] = place;
     this.flags[index] = summary.withVictim ? WITH_VICTIM : 0;
@@ -210,20 +125,6 @@ export class RecordColumnsBuilder {
     this.write(index, summary.id, summary.facts);
     if (summary.text !== undefined) this.texts.set(index, summary.text);
     if (summary.violations !== undefined) this.violations.set(index, summary.violations);
-  }
-
-  /** The index in `places` of a record's place, added when new. */
-  private placeOf(summary: RecordSummary): number {
-    let ofCity = this.placesOfCity.get(summary.cityId);
-    if (ofCity === undefined) {
-      ofCity = [];
-      this.placesOfCity.set(summary.cityId, ofCity);
-    }
-    for (const index of ofCity) if (samePlace(this.places[index]!, summary)) return index;
-    const { stateId, stateName, region, cityId, cityName } = summary;
-    ofCity.push(this.places.length);
-    this.places.push({ stateId, stateName, region, cityId, cityName });
-    return this.places.length - 1;
   }
 
   /** Writes record `index`'s id and facts as UTF-8, and their bounds. */
@@ -269,7 +170,7 @@ export class RecordColumnsBuilder {
       place: this.place.slice(0, count),
       flags: this.flags.slice(0, count),
       idHash: this.idHash.slice(0, count),
-      places: this.places,
+      places: this.places.places,
       // slice: a copy in a buffer of its own (never Node's shared pool), as it is transferred.
       text: new Uint8Array(this.text.buffer, 0, this.textUsed).slice(),
       bounds: this.bounds.slice(0, 2 * count + 1),
