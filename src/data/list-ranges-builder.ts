@@ -1,14 +1,8 @@
+import { grown } from "./grown";
 import type { ListRanges } from "./list-ranges";
 
 /** Items a ListRangesBuilder has room for at first; it doubles when full. */
 const FIRST_ROOM = 1024;
-
-/** Doubles a typed array's room, keeping its elements. */
-function grown<T extends Float64Array | Uint8Array>(array: T): T {
-  const next = new (array.constructor as new (length: number) => T)(array.length * 2);
-  next.set(array);
-  return next;
-}
 
 /**
  * ListRanges built item by item (push), in typed arrays that double when full: their memory is
@@ -28,9 +22,10 @@ export class ListRangesBuilder {
   /** Adds an item's range, and whether it is compact. */
   push(start: number, end: number, compact: boolean): void {
     if (this.used === this.starts.length) {
-      this.starts = grown(this.starts);
-      this.ends = grown(this.ends);
-      this.compact = grown(this.compact);
+      const room = 2 * this.used;
+      this.starts = grown(this.starts, room);
+      this.ends = grown(this.ends, room);
+      this.compact = grown(this.compact, room);
     }
     this.starts[this.used] = start;
     this.ends[this.used] = end;

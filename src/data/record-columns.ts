@@ -1,3 +1,4 @@
+import { grown } from "./grown";
 import { PlaceList } from "./place-list";
 import type { Violation } from "../schemas";
 import type { RecordSummary, UnservedRecord } from "./summarize-record";
@@ -144,21 +145,11 @@ export class RecordColumnsBuilder {
   /** Twice the room for records. */
   private grow(): void {
     const size = 2 * this.times.length;
-    const larger = <T extends Float64Array | Int32Array | Uint8Array>(
-      array: T,
-      make: (n: number) => T,
-    ): T => {
-      const out = make(size);
-      out.set(array);
-      return out;
-    };
-    this.times = larger(this.times, (n) => new Float64Array(n));
-    this.place = larger(this.place, (n) => new Int32Array(n));
-    this.flags = larger(this.flags, (n) => new Uint8Array(n));
-    this.idHash = larger(this.idHash, (n) => new Int32Array(n));
-    const bounds = new Float64Array(2 * size + 1);
-    bounds.set(this.bounds);
-    this.bounds = bounds;
+    this.times = grown(this.times, size);
+    this.place = grown(this.place, size);
+    this.flags = grown(this.flags, size);
+    this.idHash = grown(this.idHash, size);
+    this.bounds = grown(this.bounds, 2 * size + 1);
   }
 
   /** The columns of the records pushed: arrays of their exact sizes, each a buffer of its own. */
