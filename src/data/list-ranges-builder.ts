@@ -8,10 +8,10 @@ const FIRST_ROOM = 1024;
  * ListRanges built item by item (push), in typed arrays that double when full: their memory is
  * outside the JS heap, and growing leaves no garbage there.
  */
-export class ListRangesBuilder {
-  private starts = new Float64Array(FIRST_ROOM);
-  private ends = new Float64Array(FIRST_ROOM);
-  private compact = new Uint8Array(FIRST_ROOM);
+export class ListRangesBuilder implements ListRanges {
+  private startsRoom = new Float64Array(FIRST_ROOM);
+  private endsRoom = new Float64Array(FIRST_ROOM);
+  private compactRoom = new Uint8Array(FIRST_ROOM);
   private used = 0;
 
   /** How many items were pushed. */
@@ -21,28 +21,33 @@ export class ListRangesBuilder {
 
   /** Adds an item's range, and whether it is compact. */
   push(start: number, end: number, compact: boolean): void {
-    if (this.used === this.starts.length) {
+    if (this.used === this.startsRoom.length) {
       const room = 2 * this.used;
-      this.starts = grown(this.starts, room);
-      this.ends = grown(this.ends, room);
-      this.compact = grown(this.compact, room);
+      this.startsRoom = grown(this.startsRoom, room);
+      this.endsRoom = grown(this.endsRoom, room);
+      this.compactRoom = grown(this.compactRoom, room);
     }
-    this.starts[this.used] = start;
-    this.ends[this.used] = end;
-    this.compact[this.used] = compact ? 1 : 0;
+    this.startsRoom[this.used] = start;
+    this.endsRoom[this.used] = end;
+    this.compactRoom[this.used] = compact ? 1 : 0;
     this.used++;
   }
 
-  /**
-   * The items pushed so far, as views of the builder's arrays: items pushed later are not in
-   * them, and those in them never change.
-   */
-  ranges(): ListRanges {
-    const used = this.used;
-    return {
-      starts: this.starts.subarray(0, used),
-      ends: this.ends.subarray(0, used),
-      compact: this.compact.subarray(0, used),
-    };
+  // Each of the three is a view of the builder's array as it is now: items pushed later are not
+  // in it, and those in it never change.
+
+  /** Start offsets of the items pushed so far, in order. */
+  get starts(): Float64Array {
+    return this.startsRoom.subarray(0, this.used);
+  }
+
+  /** End offsets (exclusive) of the items pushed so far. */
+  get ends(): Float64Array {
+    return this.endsRoom.subarray(0, this.used);
+  }
+
+  /** 1 for each item pushed so far that is compact, else 0. */
+  get compact(): Uint8Array {
+    return this.compactRoom.subarray(0, this.used);
   }
 }

@@ -32,17 +32,17 @@ export class ListStream implements ListRanges {
 
   /** Start offsets of the items found so far, in order (a view: later items are not in it). */
   get starts(): Float64Array {
-    return this.found.ranges().starts;
+    return this.found.starts;
   }
 
   /** End offsets (exclusive) of the items found so far. */
   get ends(): Float64Array {
-    return this.found.ranges().ends;
+    return this.found.ends;
   }
 
   /** 1 for each item found so far that is compact (no whitespace between its tokens), else 0. */
   get compact(): Uint8Array {
-    return this.found.ranges().compact;
+    return this.found.compact;
   }
 
   /** How many items were found so far. */

@@ -159,7 +159,8 @@ export function splitJsonList(bytes: Buffer): SplitList | undefined {
   if (bytes[begin] === OPEN_BRACKET) {
     const end = scanner.list(begin, found);
     if (end < 0 || scanner.space(end) !== bytes.length) return undefined;
-    return { bytes, envelope: undefined, ...found.ranges() };
+    const { starts, ends, compact } = found;
+    return { bytes, envelope: undefined, starts, ends, compact };
   }
   if (bytes[begin] !== OPEN_BRACE) return undefined;
   let i = scanner.space(begin + 1);
@@ -202,5 +203,6 @@ export function splitJsonList(bytes: Buffer): SplitList | undefined {
   if (typeof envelope !== "object" || envelope === null || Array.isArray(envelope)) {
     return undefined;
   }
-  return { bytes, envelope: envelope as Record<string, unknown>, ...found.ranges() };
+  const { starts, ends, compact } = found;
+  return { bytes, envelope: envelope as Record<string, unknown>, starts, ends, compact };
 }
