@@ -86,14 +86,26 @@ describe("code in README.md and docs/ uses only what the package exports", () =>
   );
 });
 
-const TEST_GLOBALS = ["test", "it", "describe", "expect", "beforeAll", "afterAll", "beforeEach"];
+const TEST_GLOBALS = [
+  "test",
+  "it",
+  "describe",
+  "expect",
+  "beforeAll",
+  "afterAll",
+  "beforeEach",
+  "before",
+  "after",
+];
 
 describe("a test file shown in the docs imports what it calls", () => {
   const tests = BLOCKS.filter(({ code }) => /^(test|it|describe)\(/m.test(code));
   test.each(tests.map(({ page, code }) => [page, code] as const))(
     "%s: a test block imports test, expect and the hooks it calls",
     (_page, code) => {
-      const imported = /import\s*\{([^}]*)\}\s*from\s*"(vitest|@jest\/globals)"/.exec(code)?.[1];
+      const imported = /import\s*\{([^}]*)\}\s*from\s*"(vitest|@jest\/globals|node:test)"/.exec(
+        code,
+      )?.[1];
       const names = (imported ?? "").split(",").map((name) => name.trim());
       const called = TEST_GLOBALS.filter((name) => new RegExp(`(^|\\W)${name}\\(`).test(code));
       expect(called.filter((name) => !names.includes(name))).toEqual([]);

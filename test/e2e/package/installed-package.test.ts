@@ -1,21 +1,22 @@
-import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, spawn, type SpawnSyncReturns } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { markdownLinks } from "../../docs/helpers/markdown-links";
 import { waitFor } from "../../server/helpers/wait-for";
+import { installPackedApp, ROOT, type PackedApp } from "./helpers/packed-app";
 
-// The package as a user gets it: `npm pack`, installed into an empty project from the tarball
-// (never from a registry; its dependencies come from npm's cache), then used only through what
-// the tarball holds. Packing and installing take tens of seconds on a loaded machine.
+// The package as a user gets it (helpers/packed-app.ts: `npm pack`, installed into an empty
+// project from the tarball), then used only through what the tarball holds. Packing and
+// installing take tens of seconds on a loaded machine.
 jest.setTimeout(240_000);
 
-const ROOT = join(__dirname, "..", "..", "..");
 const PKG = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   name: string;
   version: string;
 };
 const TSC = require.resolve("typescript/bin/tsc", { paths: [ROOT] });
 
+let packed: PackedApp | undefined;
 let dir = "";
 let app = "";
 let tarball = "";
@@ -24,7 +25,8 @@ let packWarnings = "";
 let installWarnings = "";
 
 function run(file: string, args: readonly string[], cwd = app): SpawnSyncReturns<string> {
-  return spawnSync(file, args, { cwd, encoding: "utf8", timeout: 120_000 });
+  if (packed === undefined) throw new Error("the package is not installed");
+  return packed.run(file, args, cwd);
 }
 
 /** A strict tsconfig of the app for `files`, Node's module resolution, this repo's @types/node. */
@@ -48,39 +50,32 @@ function cli(...args: string[]): SpawnSyncReturns<string> {
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "oc-package-"));
-  app = join(dir, "app");
-  // npm pack runs prepack, which builds dist/ only if the sources changed since the last build.
-  const packed = run("npm", ["pack", "--json", "--pack-destination", dir], ROOT);
-  if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
-  packWarnings = packed.stderr;
-  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
-  tarball = join(dir, info?.filename ?? "");
-  execFileSync("mkdir", [app]);
-  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true }));
-  // As a user installs it: scripts allowed (there must be none to run).
-  const installed = run("npm", [
-    "install",
-    "--prefer-offline",
-    "--no-audit",
-    "--no-fund",
-    "--foreground-scripts",
-    tarball,
-  ]);
-  if (installed.status !== 0) throw new Error(`npm install failed: ${installed.stderr}`);
-  installWarnings = installed.stderr;
+  packed = installPackedApp();
+  ({ dir, app, tarball, packWarnings, installWarnings } = packed);
 });
 
 afterAll(() => {
-  if (dir !== "") rmSync(dir, { recursive: true, force: true });
+  packed?.remove();
 });
 
 describe("the tarball", () => {
-  test("ships built JS, declarations, schemas, README and LICENSE; no sources, tests or install scripts", () => {
+  test("ships built JS, declarations, schemas, docs, the jest preset, README and LICENSE; no sources, tests or install scripts", () => {
     const listing = execFileSync("tar", ["tzf", tarball], { encoding: "utf8" }).split("\n");
     const tops = new Set(listing.filter(Boolean).map((path) => path.split("/")[1]));
     expect([...tops].sort()).toEqual(
-      ["LICENSE", "README.md", "bin", "dist", "esm", "package.json", "schemas"].sort(),
+      [
+        "ARCHITECTURE.md",
+        "LICENSE",
+        "README.md",
+        "bin",
+        "dist",
+        "docs",
+        "esm",
+        "jest-esm-transform.js",
+        "jest-preset.js",
+        "package.json",
+        "schemas",
+      ].sort(),
     );
     expect(listing).toContain("package/dist/index.d.ts");
     expect(listing).toContain("package/schemas/v2/occurrence.json");
@@ -91,6 +86,26 @@ describe("the tarball", () => {
     for (const hook of ["preinstall", "install", "postinstall", "prepare"]) {
       expect(installed.scripts?.[hook]).toBeUndefined();
     }
+  });
+
+  test("every relative link of the packed README lands on a file or folder the tarball holds", () => {
+    const installed = join(app, "node_modules", PKG.name);
+    const readme = readFileSync(join(installed, "README.md"), "utf8");
+    const relativeLinks = markdownLinks(readme)
+      .map((link) => link.target.split("#")[0] ?? "")
+      .filter((target) => target !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(target));
+    expect(relativeLinks.length).toBeGreaterThan(10);
+    expect(relativeLinks.filter((target) => !existsSync(join(installed, target)))).toEqual([]);
+  });
+
+  test("npm publish --dry-run warns of nothing about the package (only that no one is logged in)", () => {
+    const published = run("npm", ["publish", "--dry-run"], ROOT);
+    expect(published.status).toBe(0);
+    const warnings = published.stderr
+      .split("\n")
+      .filter((line) => /^npm warn/i.test(line) && !/requires you to be logged in/.test(line));
+    expect(warnings).toEqual([]);
+    expect(published.stderr).toContain(`${PKG.name}@${PKG.version}`);
   });
 
   test("npm pack builds dist/ through prepack; installing the tarball runs and warns of no script", () => {
@@ -268,18 +283,7 @@ describe("occurrence-contract/msw, with msw installed beside the package", () =>
 
   describe("after `npm install msw` (from npm's cache when it holds it)", () => {
     beforeAll(() => {
-      execFileSync(
-        "npm",
-        [
-          "install",
-          "--prefer-offline",
-          "--no-audit",
-          "--no-fund",
-          "--ignore-scripts",
-          "msw@2.15.0",
-        ],
-        { cwd: app, encoding: "utf8", stdio: "pipe" },
-      );
+      packed?.install("msw@2.15.0");
     });
 
     /** A setupServer round trip: page 2 of take 5 and a 400, through the package's handlers. */
