@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 "use strict";
 // Runs the compiled CLI from dist/: in an installed package that is all there is, and nothing is
-// ever built at run time. In a checkout (src/ beside dist/, ts-node installed) whose sources
-// changed since the last build, it runs the sources through ts-node instead (transpiled in
-// memory, nothing written), so a developer's edits run without a rebuild.
+// ever built at run time. In a checkout (src/ beside dist/, the development tools installed)
+// whose sources changed since the last `npm run build`, it runs a build of the sources made by
+// esbuild instead (scripts/dev-build.js: transpiled only, kept in .dev-build/ and reused while
+// the sources are unchanged), so a developer's edits run without a rebuild and a fresh clone
+// answers as fast as a built copy.
 const { existsSync } = require("node:fs");
 const { join } = require("node:path");
 
@@ -16,10 +18,25 @@ function runsFromSources() {
   return !require(checkout).distIsFresh(root);
 }
 
+/** The CLI entry of the checkout's sources, transpiled by esbuild (built now if needed). */
+function sourcesEntry() {
+  const log = process.env.OC_DEV_BUILD_LOG
+    ? (count) => console.error(`occurrence-contract: transpiling ${count} files of src/ into .dev-build/`)
+    : undefined;
+  try {
+    require.resolve("esbuild", { paths: [root] });
+  } catch {
+    console.error(
+      "occurrence-contract: this checkout has no dist/ and no esbuild to run src/ with: npm install, or npm run build",
+    );
+    process.exit(1);
+  }
+  return require(require(join(root, "scripts", "dev-build.js")).devBuild(root, log));
+}
+
 let entry;
 if (runsFromSources()) {
-  require("ts-node").register({ transpileOnly: true, project: join(root, "tsconfig.json") });
-  entry = require(join(root, "src", "cli", "main.ts"));
+  entry = sourcesEntry();
 } else if (existsSync(built)) {
   entry = require(built);
 } else {
