@@ -40,7 +40,7 @@ function format(label: string, { phase, sent, maxRequests }: ProgressState, ms: 
 /**
  * The progress of a long run on standard error: phase, requests sent, seconds elapsed. On a
  * terminal one live line, redrawn in place and cleared at the end; otherwise (a CI log) a whole
- * line when the phase changes and at least every `everyMs` while it runs, so a log never stays
+ * line when the phase changes (after the first) and at least every `everyMs` while it runs, so a log never stays
  * silent for long. `--quiet` is the caller not making one.
  */
 export function createProgressLine(stream: TextSink, options: ProgressLineOptions): ProgressLine {
@@ -65,6 +65,10 @@ export function createProgressLine(stream: TextSink, options: ProgressLineOption
       if (options.isTTY) {
         drawn = true;
         stream.write(`\r\x1b[K${line()}`);
+      } else if (shownPhase === undefined) {
+        // The first phase (connecting) is not a line: a server that cannot be reached is then
+        // one line, the error; every later phase is.
+        shownPhase = next.phase;
       } else if (next.phase !== shownPhase) {
         shownPhase = next.phase;
         stream.write(`${line()}\n`);

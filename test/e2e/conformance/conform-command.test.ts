@@ -112,6 +112,7 @@ describe("occurrence-contract conform", () => {
         "json",
         "--api",
         "v2",
+        "--quiet",
       ]),
     ).toBe(0);
     expect((JSON.parse(out()) as { conforms: boolean }).conforms).toBe(true);
