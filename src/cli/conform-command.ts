@@ -1,13 +1,11 @@
 import {
   AuthenticationError,
   CHECKS,
-  DeadlinePassedError,
   formatSummary,
   renderConformanceReport,
   runConformance,
   RunStoppedError,
   ServerUnreachableError,
-  type ConformanceProgress,
 } from "../conformance";
 import { redactUrlCredentials } from "../report";
 import { loadProfile } from "../schemas/load-profile";
@@ -21,7 +19,8 @@ import { CONFORM_FLAGS } from "./conform-flags";
 import { parseConformPlan } from "./conform-plan";
 import { formatFlagHelp } from "./parse-flags";
 import { UsageError } from "./usage-error";
-import { writeReports, type TextSink } from "./write-reports";
+import { createProgressLine } from "./progress-line";
+import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
 
 /** Where the command writes (replaceable in tests). */
 export interface ConformStreams {
@@ -29,6 +28,11 @@ export interface ConformStreams {
   readonly stdout?: TextSink;
   /** The progress line and fatal messages (default process.stderr). */
   readonly stderr?: TextSink & { readonly isTTY?: boolean };
+  /**
+   * Aborted, it interrupts the run, which then writes the report it has (default: aborted by the
+   * first SIGINT or SIGTERM the process receives while the run goes on).
+   */
+  readonly signal?: AbortSignal;
   /** The fetch the run goes through (default the global one; in tests, an in-process server). */
   readonly fetch?: typeof fetch;
   /** The environment read for CONFORMANCE_PROFILE (default process.env). */
@@ -38,9 +42,9 @@ export interface ConformStreams {
 /** The exit status of a run that ended with a report: 0 conforms, 1 fails, 3 incomplete. */
 export const VERDICT_EXIT_CODES = { conforms: 0, fails: 1, incomplete: 3 } as const;
 
-const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token T | --email E --password P]
-         [--seed S] [--max-requests N] [--concurrency C] [--timeout MS] [--max-body BYTES]
-         [--max-wait S] [--deadline S] [--strict] [--profile spec|observed|DIR]
+const USAGE = `usage: occurrence-contract conform --base-url URL [--api v1|v2|all] [--token TOKEN | --email EMAIL --password PASSWORD]
+         [--seed N] [--max-requests N] [--concurrency N] [--timeout MS] [--max-body BYTES]
+         [--max-wait SECONDS] [--deadline SECONDS] [--strict] [--quiet] [--profile spec|observed|DIR]
          [--baseline FILE] [--write-baseline FILE]
          [--reporter console|json|junit|html]... [--out PATH]
 
@@ -54,8 +58,13 @@ A 401 on a data request triggers a login with --email/--password (POST /api/v2/a
 /api/v1/auth/login for v1); the token then goes in Authorization: Bearer. A 429 is answered by
 waiting for Retry-After (3 tries). The run is bounded whatever the server does: a body past
 --max-body is a finding and is read no further; a Retry-After past --max-wait, a 429 still met
-after 3 waits stops the run with one line (exit 2); the --deadline passing stops it with one
-line (exit 3: incomplete).
+after 3 waits stops the run with one line (exit 2). A run cut short by --max-requests, by the
+--deadline passing or by an interrupt (SIGINT, SIGTERM) says why in one line and writes the
+report it has, cut off, to every --reporter (verdict incomplete, exit 3, unless a check already
+failed: exit 1).
+
+While it runs, its progress (phase, requests sent, seconds elapsed) goes to standard error: one
+live line on a terminal, otherwise a line per phase and at least every 5 s; --quiet: none.
 
 Checks:
 ${CHECKS.map((check) => `  ${check.id.padEnd(28)} ${check.spec}`).join("\n")}
@@ -65,29 +74,32 @@ one that held only on answers that could not tell is unwitnessed (the reason giv
 report's coverage array maps every documented parameter and rule to its status and witness.
 
 Exit status: 0 the server conforms (every check ran and was witnessed, none failed), 1 a check
-failed, 3 incomplete (none failed, but a check was unwitnessed or not run, or --max-requests cut
-the run short, or the --deadline passed; the summary says what is missing), 2 bad usage, server
-unreachable, no token to be had, or the run stopped (Retry-After past --max-wait, endless 429).
+failed, 3 incomplete (none failed, but a check was unwitnessed or not run, or --max-requests, the
+--deadline or an interrupt cut the run short; the summary says what is missing), 2 bad usage
+(an --out that cannot be written included, said before the first request), server unreachable,
+no token to be had, or the run stopped by the server (Retry-After past --max-wait, endless 429).
 CONFORMANCE_PROFILE in the environment works as --profile (the flag wins).
 
 flags:
 ${formatFlagHelp(CONFORM_FLAGS)}`;
 
-function progressLine(stream: NonNullable<ConformStreams["stderr"]>): {
-  update(progress: ConformanceProgress): void;
-  finish(): void;
-} {
-  let shown = false;
-  return {
-    update({ phase, sent, maxRequests }) {
-      if (stream.isTTY !== true) return;
-      shown = true;
-      stream.write(`\r\x1b[Kconform: ${phase} · ${sent}/${maxRequests} requests`);
-    },
-    finish() {
-      if (shown) stream.write("\r\x1b[K");
-    },
+/**
+ * An AbortSignal aborted (its reason the signal's name) by the first SIGINT or SIGTERM while the
+ * run goes on; a second one ends the process as usual. `release` removes the handlers.
+ */
+function stopSignal(): { readonly signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  const stop = (name: NodeJS.Signals): void => {
+    release();
+    controller.abort(name);
   };
+  const release = (): void => {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  return { signal: controller.signal, release };
 }
 
 /** Builds the conform command over the given streams. */
@@ -107,21 +119,22 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "conform")
           : new Set<string>();
-      const progress = progressLine(stderr);
+      // Checked before the first request: an unwritable --out is one line, not a lost run.
+      const targets = await prepareReportTargets(plan);
+      const progress = parsed.quiet
+        ? undefined
+        : createProgressLine(stderr, { label: "conform", isTTY: stderr.isTTY === true });
+      const stop = streams.signal === undefined ? stopSignal() : undefined;
       let report;
       try {
         report = await runConformance({
           ...parsed.conformance,
           ...(folder === undefined ? {} : { profile: folder.profile }),
           ...(streams.fetch === undefined ? {} : { fetch: streams.fetch }),
-          onProgress: (p) => progress.update(p),
+          signal: streams.signal ?? stop?.signal,
+          onProgress: (p) => progress?.update(p),
         });
       } catch (error) {
-        progress.finish();
-        if (error instanceof DeadlinePassedError) {
-          stderr.write(`occurrence-contract conform: ${redactUrlCredentials(error.message)}\n`);
-          return VERDICT_EXIT_CODES.incomplete;
-        }
         if (
           error instanceof ServerUnreachableError ||
           error instanceof AuthenticationError ||
@@ -131,8 +144,13 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           return 2;
         }
         throw error;
+      } finally {
+        progress?.finish();
+        stop?.release();
       }
-      progress.finish();
+      if (report.cutOff !== undefined) {
+        stderr.write(`occurrence-contract conform: ${redactUrlCredentials(report.cutOff)}\n`);
+      }
       const written = flags["write-baseline"];
       if (typeof written === "string") {
         const keys = await writeBaselineFile(written, "conform", conformanceFindings(report));
@@ -144,7 +162,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         report = applyConformanceBaseline(report, accepted, file);
       }
       await writeReports(
-        plan,
+        targets,
         (name) => renderConformanceReport(name, report),
         redactUrlCredentials(formatSummary(report)),
         { stdout, stderr },

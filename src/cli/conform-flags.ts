@@ -6,6 +6,7 @@ import {
   CONFORMANCE_REPORTERS,
 } from "../conformance";
 import { BASELINE_FLAGS } from "./baseline-file";
+import { outFlag } from "./out-flag";
 import type { FlagSpecs } from "./parse-flags";
 
 /** The flags of `occurrence-contract conform`, with their defaults and limits (also its --help). */
@@ -21,18 +22,22 @@ export const CONFORM_FLAGS: FlagSpecs = {
     default: CONFORMANCE_DEFAULTS.api,
     description: "Versions to test; all tests every version the server serves.",
   },
-  token: { type: "string", placeholder: "T", description: "Bearer token sent on every request." },
+  token: {
+    type: "string",
+    placeholder: "TOKEN",
+    description: "Bearer token sent on every request.",
+  },
   email: {
     type: "string",
-    placeholder: "E",
+    placeholder: "EMAIL",
     description: "Log in with this email (and --password) when the server answers 401.",
   },
-  password: { type: "string", placeholder: "P", description: "Password for --email." },
+  password: { type: "string", placeholder: "PASSWORD", description: "Password for --email." },
   seed: {
     type: "integer",
     min: 0,
     max: 2 ** 31 - 1,
-    placeholder: "S",
+    placeholder: "N",
     description: "Seed of the filter draws; the report prints the seed used (default: random).",
   },
   "max-requests": {
@@ -47,7 +52,7 @@ export const CONFORM_FLAGS: FlagSpecs = {
     min: 1,
     max: 64,
     default: CONFORMANCE_DEFAULTS.concurrency,
-    placeholder: "C",
+    placeholder: "N",
     description: "The most requests in flight at once.",
   },
   timeout: {
@@ -69,7 +74,7 @@ export const CONFORM_FLAGS: FlagSpecs = {
     type: "integer",
     min: 0,
     default: CONFORMANCE_DEFAULTS.retryAfterCapMs / 1000,
-    placeholder: "S",
+    placeholder: "SECONDS",
     description:
       "The longest wait a 429's Retry-After may ask, in seconds; a longer demand stops the run (exit 2).",
   },
@@ -77,10 +82,16 @@ export const CONFORM_FLAGS: FlagSpecs = {
     type: "integer",
     min: 1,
     default: CONFORMANCE_DEFAULTS.deadlineMs / 1000,
-    placeholder: "S",
-    description: "Time limit of the whole run, in seconds; past it the run stops (exit 2).",
+    placeholder: "SECONDS",
+    description:
+      "Time limit of the whole run, in seconds; past it the run stops and writes the report it has, cut off (exit 3: incomplete, unless a check already failed: exit 1).",
   },
   strict: { type: "boolean", description: "Also fail fields the spec does not list." },
+  quiet: {
+    type: "boolean",
+    description:
+      "No progress on standard error (by default: a live line on a terminal; otherwise a line per phase and at least every 5 s).",
+  },
   ...BASELINE_FLAGS,
   profile: {
     type: "string",
@@ -97,9 +108,5 @@ export const CONFORM_FLAGS: FlagSpecs = {
     description:
       "Report format: console (grouped, for people), json, junit (one testcase per check), html (one self-contained page).",
   },
-  out: {
-    type: "string",
-    placeholder: "PATH",
-    description: `Write the report to this file instead of standard output; with several --reporter, PATH is a folder that receives ${Object.values(CONFORMANCE_FILE_NAMES).join(", ")}. The summary line still goes to standard output.`,
-  },
+  out: outFlag(CONFORMANCE_FILE_NAMES),
 };

@@ -23,6 +23,8 @@ export interface ConformPlan {
   readonly reports: ReportPlan<ConformanceReporter>;
   /** --baseline and --write-baseline. */
   readonly baselineFlags: BaselineFlagValues;
+  /** --quiet: no progress on standard error. */
+  readonly quiet: boolean;
   /** --profile DIR: a folder of overlays, read when the plan runs (conformance.profile is then spec). */
   readonly profileDir?: string;
 }
@@ -84,6 +86,7 @@ function plan({ flags }: ParsedFlags, argv: readonly string[], env: ConformEnv):
     },
     reports,
     baselineFlags: baselineFlagValues(flags),
+    quiet: flags.quiet === true,
     ...(typeof profile === "string" ? {} : { profileDir: profile.dir }),
   };
 }

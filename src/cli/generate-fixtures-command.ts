@@ -30,7 +30,7 @@ function progressFor(label: string, size: number): ProgressBar | undefined {
 export const generateFixturesCommand: Command = {
   summary: "Write a seeded world as JSON fixtures of both API versions",
   usage: [
-    "usage: occurrence-contract generate fixtures --out DIR [--seed S] [--occurrences N]",
+    "usage: occurrence-contract generate fixtures --out DIR [--seed N] [--occurrences N]",
     "",
     `Writes ${FIXTURE_FILES.map((f) => `DIR/${f}`).join(", ")}:`,
     "one world, v2 records and v1 rows of the same occurrences and cities.",

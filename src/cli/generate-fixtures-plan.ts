@@ -9,7 +9,7 @@ export const GENERATE_FIXTURES_FLAGS: FlagSpecs = {
     min: 0,
     max: 0xffffffff,
     default: 1,
-    placeholder: "S",
+    placeholder: "N",
     description: "Seed of the world; the same seed and size give the same bytes.",
   },
   occurrences: {

@@ -16,7 +16,7 @@ import type { Command } from "./command";
 import { LEARN_FLAGS, parseLearnPlan } from "./learn-plan";
 import { formatFlagHelp } from "./parse-flags";
 import { UsageError } from "./usage-error";
-import { writeReports, type TextSink } from "./write-reports";
+import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
 
 const USAGE = `usage: occurrence-contract learn PATH... [--profile spec|observed|DIR] [--url URL] [--write-departures DIR] [--reporter console|json|junit|html]... [--out PATH] [--baseline FILE] [--write-baseline FILE]
 
@@ -37,7 +37,7 @@ ${formatFlagHelp(LEARN_FLAGS)}`;
 export interface LearnStreams {
   /** Where the report goes. */
   readonly stdout?: TextSink;
-  /** Where notes go (the baseline written). */
+  /** Where notes go (the baseline written; the summary line when a json, junit or html report is on stdout). */
   readonly stderr?: TextSink;
   /** Standard input, for `-`. */
   readonly stdin?: Readable;
@@ -81,6 +81,8 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "learn")
           : new Set<string>();
+      // Checked before reading: an unwritable --out is one line before the work, not after it.
+      const targets = await prepareReportTargets(plan.reports);
       // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
       const items = readFiles(files, { stdin: streams.stdin });
       const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
@@ -114,10 +116,10 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         learning,
       );
       await writeReports(
-        plan.reports,
+        targets,
         (name) => renderLearnReport(name, report),
         formatLearnSummary(report),
-        { stdout },
+        { stdout, stderr: streams.stderr ?? process.stderr },
       );
       return VERDICT_EXIT_CODES[report.verdict];
     },

@@ -2,6 +2,7 @@ import { reportFileNames, REPORTERS, type Reporter } from "../report";
 import { BASELINE_FLAGS } from "./baseline-file";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import type { FlagSpecs, ParsedFlags } from "./parse-flags";
+import { outFlag } from "./out-flag";
 import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 import { planReports, type ReportPlan } from "./write-reports";
@@ -38,11 +39,7 @@ export const LEARN_FLAGS: FlagSpecs = {
     description:
       "Report format: console, json, junit, html (the same writers as conform and validate).",
   },
-  out: {
-    type: "string",
-    placeholder: "PATH",
-    description: `Write the report to this file; with several --reporter, a folder that receives ${Object.values(LEARN_REPORT_FILE_NAMES).join(", ")}.`,
-  },
+  out: outFlag(LEARN_REPORT_FILE_NAMES),
   ...BASELINE_FLAGS,
 };
 

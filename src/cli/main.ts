@@ -61,7 +61,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     return await command.run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`occurrence-contract ${name}: ${error.message}`);
+      const help = error.help ? `; occurrence-contract ${name} --help lists the flags` : "";
+      console.error(`occurrence-contract ${name}: ${error.message}${help}`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { closestName } from "./closest-name";
 import { UsageError } from "./usage-error";
 
 /** The kinds of value a flag takes. */
@@ -103,6 +104,34 @@ function joinDashValues(argv: readonly string[], specs: FlagSpecs): string[] {
   return out;
 }
 
+/**
+ * The first flag of a command line the specs do not know (`--baseurl`, `-x`), as the one-line
+ * UsageError that names it, with the closest known flag as a hint and --help as a pointer
+ * (node's parser would name it with advice about positionals instead). The values of flags
+ * that take one are skipped, and nothing after `--` is a flag.
+ */
+function unknownFlag(argv: readonly string[], specs: FlagSpecs): UsageError | undefined {
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? "";
+    if (arg === "--") return undefined;
+    if (arg.startsWith("--")) {
+      const name = arg.slice(2).split("=")[0] ?? "";
+      const spec = specs[name];
+      if (spec === undefined) {
+        const near = closestName(name, Object.keys(specs));
+        return new UsageError(
+          `unknown flag --${name}${near === undefined ? "" : ` (did you mean --${near}?)`}`,
+          { help: true },
+        );
+      }
+      if (spec.type !== "boolean" && !arg.includes("=")) i += 1;
+    } else if (arg.length > 1 && arg.startsWith("-") && !/^-\d/.test(arg)) {
+      return new UsageError(`unknown flag ${arg} (flags are spelled --name)`, { help: true });
+    }
+  }
+  return undefined;
+}
+
 /** The first line of a thrown value's message (errors from node internals may come from another realm). */
 function firstLine(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
@@ -110,7 +139,8 @@ function firstLine(error: unknown): string {
 }
 
 /**
- * Reads a command line against its flag specs. Unknown flags, missing values, values of the
+ * Reads a command line against its flag specs. Unknown flags (with the closest known one as a
+ * hint), missing values, values of the
  * wrong form, absent required flags and (unless the command takes them) arguments that are not
  * flags throw a UsageError that names them.
  */
@@ -128,10 +158,13 @@ export function parseFlags(
       },
     ]),
   );
+  const args = joinDashValues(argv, specs);
+  const unknown = unknownFlag(args, specs);
+  if (unknown !== undefined) throw unknown;
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
-      args: joinDashValues(argv, specs),
+      args,
       options,
       allowPositionals: true,
       strict: true,

@@ -8,7 +8,7 @@ import { parseProxyPlan, PROXY_FLAGS } from "./proxy-plan";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 
-const USAGE = `usage: occurrence-contract proxy --upstream URL [--port P] [--host H] [--record FILE.ndjson|FILE.har] [--strict] [--profile spec|observed|DIR] [--timeout MS] [--max-body BYTES]
+const USAGE = `usage: occurrence-contract proxy --upstream URL [--port N] [--host HOST] [--record FILE.ndjson|FILE.har] [--strict] [--profile spec|observed|DIR] [--timeout MS] [--max-body BYTES] [--max-body-total BYTES]
 
 A validating proxy: forwards every request to the upstream unchanged (method, path, query, headers
 including Authorization, body; Host is set to the upstream's and hop-by-hop headers such as

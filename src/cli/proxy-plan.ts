@@ -16,13 +16,13 @@ export const PROXY_FLAGS: FlagSpecs = {
     min: 0,
     max: 65535,
     default: 8080,
-    placeholder: "P",
+    placeholder: "N",
     description: "Port to listen on (0: any free port).",
   },
   host: {
     type: "string",
     default: "127.0.0.1",
-    placeholder: "H",
+    placeholder: "HOST",
     description: "Address to listen on.",
   },
   record: {

@@ -147,7 +147,7 @@ export const SERVE_FLAGS: FlagSpecs = {
     min: 0,
     max: 1,
     default: 0,
-    placeholder: "R",
+    placeholder: "RATE",
     description:
       "Share of /api requests answered 503, or 429 with Retry-After, drawn per request from the seed (e.g. 0.05).",
   },

@@ -18,7 +18,7 @@ import { formatFlagHelp } from "./parse-flags";
 import { loadProfile } from "../schemas/load-profile";
 import { UsageError } from "./usage-error";
 import { parseValidatePlan, VALIDATE_FLAGS } from "./validate-plan";
-import { writeReports, type TextSink } from "./write-reports";
+import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
 
 /** The streams a command reads and writes (replaceable in tests). */
 export interface CommandStreams {
@@ -26,7 +26,10 @@ export interface CommandStreams {
   readonly stdout?: TextSink;
   /** Where `-` reads from (default process.stdin). */
   readonly stdin?: Readable;
-  /** Where the line saying a baseline was written goes (default process.stderr). */
+  /**
+   * The line saying a baseline was written, and the summary line when a json, junit or html
+   * report goes to standard output (default process.stderr).
+   */
   readonly stderr?: TextSink;
 }
 
@@ -80,6 +83,8 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "validate")
           : undefined;
+      // Checked before reading: an unwritable --out is one line before the work, not after it.
+      const targets = await prepareReportTargets(plan);
       // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
       const items = readFiles(files, { stdin: streams.stdin });
       const checked = await validateInputs(items, {
@@ -97,8 +102,9 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       }
       const run = keep === undefined ? checked : applyBaseline(checked, keep);
       const summary = summarize(run.results);
-      await writeReports(plan, (name) => renderReport(name, run), formatSummary(summary), {
+      await writeReports(targets, (name) => renderReport(name, run), formatSummary(summary), {
         stdout,
+        stderr: streams.stderr ?? process.stderr,
       });
       return exitCodeFor(summary);
     },

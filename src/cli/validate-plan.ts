@@ -3,6 +3,7 @@ import { REPORT_FILE_NAMES, REPORTER_NAMES, type ReporterName } from "../validat
 import { BASELINE_FLAGS } from "./baseline-file";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import type { FlagSpecs, ParsedFlags } from "./parse-flags";
+import { outFlag } from "./out-flag";
 import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 import { planReports, type ReportPlan } from "./write-reports";
@@ -27,11 +28,7 @@ export const VALIDATE_FLAGS: FlagSpecs = {
     description:
       "Report format: console (grouped, for people), json (machine-readable), junit (JUnit XML, one testcase per body), html (one self-contained page).",
   },
-  out: {
-    type: "string",
-    placeholder: "PATH",
-    description: `Write the report to this file instead of standard output; with several --reporter, PATH is a folder that receives ${Object.values(REPORT_FILE_NAMES).join(", ")}. The summary line still goes to standard output.`,
-  },
+  out: outFlag(REPORT_FILE_NAMES),
   profile: {
     type: "string",
     placeholder: "spec|observed|DIR",

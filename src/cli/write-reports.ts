@@ -1,4 +1,6 @@
-import { join } from "node:path";
+import { constants } from "node:fs";
+import { access, mkdir, stat } from "node:fs/promises";
+import { basename, dirname, extname, join } from "node:path";
 import type { FlagValue } from "./parse-flags";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
@@ -35,6 +37,66 @@ export function planReports<Name extends string>(
   return typeof out === "string" ? { reporters, out, fileNames } : { reporters, fileNames };
 }
 
+/** Where a run's reports go, settled (and checked writable) before the run starts. */
+export interface ReportTargets<Name extends string> {
+  /** The reporters, in the order asked. */
+  readonly reporters: readonly Name[];
+  /** The file of each reporter; undefined: the one report goes to standard output. */
+  readonly files: readonly (readonly [Name, string])[] | undefined;
+  /** What `--out` named. */
+  readonly out?: string;
+}
+
+/** The suffix of a reporter's file name in a folder: `.html` of `conformance-report.html`. */
+function suffixOf(fileName: string): string {
+  const dot = fileName.indexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot);
+}
+
+async function checkWritable(path: string, out: string): Promise<void> {
+  try {
+    await mkdir(path, { recursive: true });
+    await access(path, constants.W_OK);
+  } catch (error) {
+    const message = (error as { message?: unknown } | null)?.message;
+    throw new UsageError(
+      `--out ${out} is not writable: ${typeof message === "string" ? message : String(error)}`,
+    );
+  }
+}
+
+/**
+ * Settles where each report goes before the run sends or reads anything, so that a path that
+ * cannot be written is one line (a UsageError, exit 2) before the work rather than after it.
+ * `--out` is a folder when it names an existing folder, ends in `/`, or several reporters are
+ * asked: each reporter then writes its own file in it (`fileNames`). Otherwise it is the one
+ * report's file; a name without an extension that does not exist yet gets the reporter's
+ * (`--out report --reporter html` writes `report.html`).
+ */
+export async function prepareReportTargets<Name extends string>(
+  plan: ReportPlan<Name>,
+): Promise<ReportTargets<Name>> {
+  const { reporters, out, fileNames } = plan;
+  if (out === undefined) return { reporters, files: undefined };
+  const existing = await stat(out).catch(() => undefined);
+  const folder = reporters.length > 1 || /[\\/]$/.test(out) || existing?.isDirectory() === true;
+  if (folder) {
+    await checkWritable(out, out);
+    return { reporters, out, files: reporters.map((name) => [name, join(out, fileNames[name])]) };
+  }
+  const [only] = reporters;
+  if (only === undefined) return { reporters, files: undefined };
+  const file =
+    existing === undefined && extname(out) === "" ? `${out}${suffixOf(fileNames[only])}` : out;
+  await checkWritable(dirname(file), out);
+  if (existing !== undefined) {
+    await access(file, constants.W_OK).catch((error: unknown) => {
+      throw new UsageError(`--out ${out} is not writable: ${(error as Error).message}`);
+    });
+  }
+  return { reporters, out, files: [[only, file]] };
+}
+
 /** Where writeReports writes besides the files. */
 export interface ReportStreams {
   /** The report without `--out`; the summary line and where the files went with it. */
@@ -47,30 +109,31 @@ export interface ReportStreams {
 }
 
 /**
- * Writes a run's reports as planned: without `--out` the one report to standard output; with
- * `--out` and one reporter that file, with several one file each in the `--out` folder, then the
- * summary line and where the reports went. A path that cannot be written is a UsageError (exit
- * 2), never mistaken for a finding (exit 1).
+ * Writes a run's reports where prepareReportTargets settled: without `--out` the one report to
+ * standard output (a report other than the console one then has its summary line on standard
+ * error); with `--out` each reporter's file, then the summary line and where the reports went on
+ * standard output. A path that cannot be written is a UsageError (exit 2), never mistaken for a
+ * finding (exit 1).
  */
 export async function writeReports<Name extends string>(
-  plan: ReportPlan<Name>,
+  targets: ReportTargets<Name>,
   render: (name: Name) => string,
   summary: string,
   streams: ReportStreams,
 ): Promise<void> {
-  const { reporters, out, fileNames } = plan;
-  const [only] = reporters;
-  if (out === undefined) {
+  const { reporters, files, out } = targets;
+  if (files === undefined) {
+    const [only] = reporters;
     if (only === undefined) return;
     streams.stdout.write(render(only));
     if (only !== "console") streams.stderr?.write(`${summary}\n`);
     return;
   }
-  if (reporters.length === 1 && only !== undefined) {
-    await writeOutFile(out, render(only), out);
-    streams.stdout.write(`${summary}\nreport written to ${out}\n`);
-    return;
-  }
-  for (const name of reporters) await writeOutFile(join(out, fileNames[name]), render(name), out);
-  streams.stdout.write(`${summary}\nreports written to ${out}\n`);
+  for (const [name, file] of files) await writeOutFile(file, render(name), out);
+  const [one] = files;
+  const where =
+    files.length === 1 && one !== undefined
+      ? `report written to ${one[1]}`
+      : `reports written to ${out ?? ""}: ${files.map(([, file]) => basename(file)).join(", ")}`;
+  streams.stdout.write(`${summary}\n${where}\n`);
 }

@@ -28,3 +28,11 @@ export class RunStoppedError extends Error {
 export class DeadlinePassedError extends RunStoppedError {
   override readonly name = "DeadlinePassedError";
 }
+
+/**
+ * The run was interrupted (the caller's `signal` aborted: the CLI's SIGINT or SIGTERM): the run is
+ * cut short, not wrong; runConformance reports what it has (incomplete).
+ */
+export class RunInterruptedError extends Error {
+  override readonly name = "RunInterruptedError";
+}

@@ -3,6 +3,7 @@ import {
   AuthenticationError,
   BudgetExhaustedError,
   DeadlinePassedError,
+  RunInterruptedError,
   RunStoppedError,
 } from "./errors";
 import {
@@ -47,6 +48,11 @@ export interface HttpClientOptions {
   readonly maxBodyBytes?: number;
   /** The whole run's time limit, in ms from the client's creation (default: none). */
   readonly deadlineMs?: number;
+  /**
+   * Interrupts the run: once aborted no request is sent, the ones in flight are abandoned, and
+   * every call throws RunInterruptedError (the abort's reason, e.g. `SIGINT`, in its message).
+   */
+  readonly signal?: AbortSignal;
   /** How many times a request answered 429 is tried again. */
   readonly maxRetries?: number;
   /** Called after every exchange (progress display). */
@@ -133,7 +139,16 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** Builds the client. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const semaphore = new Semaphore(options.concurrency);
-  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  // An interrupt ends a wait at once; the next request then throws RunInterruptedError.
+  const sleep =
+    options.sleep ??
+    ((ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        options.signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), {
+          once: true,
+        });
+      }));
   const cap = options.retryAfterCapMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 3;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -153,6 +168,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const events: ClientEvents = { rateLimited: 0, waitedMs: 0, logins: [] };
   let sent = 0;
   let seq = 0;
+  // A function, not a read: the signal aborts while a request is awaited.
+  const aborted = (): boolean => options.signal?.aborted === true;
+  const interrupted = (): RunInterruptedError =>
+    new RunInterruptedError(
+      `the run was interrupted${typeof options.signal?.reason === "string" ? ` (${options.signal.reason})` : ""} (${sent} requests sent)`,
+    );
+  const bounded = (timeoutMs: number): AbortSignal =>
+    options.signal === undefined
+      ? AbortSignal.timeout(timeoutMs)
+      : AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal]);
 
   /** A fetch exchange read within maxBody; `answered.status` is set once the headers came. */
   async function viaFetch(
@@ -164,7 +189,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       method: init.method,
       headers: init.headers,
       body: init.body,
-      signal: AbortSignal.timeout(init.timeoutMs),
+      signal: bounded(init.timeoutMs),
       // Followed here, on the base URL's origin only (redirectTarget), never with a login's body.
       redirect: "manual",
     });
@@ -202,6 +227,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     body?: { type: string; text: string },
     raw?: string,
   ): Promise<ExchangeView> {
+    if (aborted()) throw interrupted();
     if (sent >= options.maxRequests) {
       throw new BudgetExhaustedError(`request budget of ${options.maxRequests} spent`);
     }
@@ -238,7 +264,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body: read,
       } = raw === undefined || options.fetch !== undefined
         ? await viaFetch(url, { method, headers, body: body?.text, timeoutMs }, answered)
-        : await requestRaw(url, { method, headers, timeoutMs, maxBody });
+        : await requestRaw(url, { method, headers, timeoutMs, maxBody, signal: options.signal });
       const response = {
         status,
         headers: headerPairs(responseHeaders),
@@ -252,6 +278,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.onExchange?.(exchange, sent);
       return exchange;
     } catch (error) {
+      if (aborted()) throw interrupted();
       if (Date.now() >= deadlineAt)
         throw new DeadlinePassedError(`${deadlineText} (${sent} requests sent)`);
       const noResponse = describeError(error, timeoutMs, answered.status);

@@ -35,6 +35,8 @@ export function requestRaw(
     readonly maxBody: number;
     /** Shared with the other requests in flight: one large body read at a time. */
     readonly gate?: LargeBodyGate;
+    /** Abandons the request when aborted (the run interrupted). */
+    readonly signal?: AbortSignal;
   },
 ): Promise<RawAnswer> {
   const parsed = new URL(url);
@@ -49,7 +51,10 @@ export function requestRaw(
         method: options.method,
         path,
         headers: options.headers,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal:
+          options.signal === undefined
+            ? AbortSignal.timeout(options.timeoutMs)
+            : AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.signal]),
       },
       (response) => {
         const headers: Record<string, string> = {};

@@ -7,7 +7,12 @@ import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { checkV2DatesZone } from "./checks/check-v2-dates-zone";
 import { checkCityState, checkRecordsStable } from "./checks/check-records-across";
-import { BudgetExhaustedError, ServerUnreachableError } from "./errors";
+import {
+  BudgetExhaustedError,
+  DeadlinePassedError,
+  RunInterruptedError,
+  ServerUnreachableError,
+} from "./errors";
 import type { ExchangeView } from "./exchange";
 import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
@@ -79,8 +84,16 @@ export interface ConformanceOptions {
   readonly retryAfterCapMs?: number;
   /** The largest body read, in bytes (default 64 MB); a larger one is a finding, read no further. */
   readonly maxBodyBytes?: number;
-  /** The whole run's time limit in ms (default 300000); past it the run stops (RunStoppedError). */
+  /**
+   * The whole run's time limit in ms (default 300000); past it the run stops and reports what it
+   * has, cut off (incomplete).
+   */
   readonly deadlineMs?: number;
+  /**
+   * Interrupts the run (the CLI aborts it on SIGINT or SIGTERM; its reason, e.g. `SIGINT`, is
+   * named): no request is sent after, and the report of what was done is returned, cut off.
+   */
+  readonly signal?: AbortSignal;
   /** Also fail fields the spec does not list. */
   readonly strict?: boolean;
   /** The profile schemas are checked against (default spec; observed: known departures pass). */
@@ -89,6 +102,27 @@ export interface ConformanceOptions {
   readonly onProgress?: (progress: ConformanceProgress) => void;
   /** Sends the requests instead of the global fetch (tests answer in process with it). */
   readonly fetch?: typeof fetch;
+}
+
+/**
+ * Why an error ends the run early with a report (the budget spent, the deadline passed, an
+ * interrupt), or undefined for an error that ends it without one.
+ */
+function cutShortReason(
+  error: unknown,
+  maxRequests: number,
+  phase: string,
+): { readonly reason: string; readonly notRun: string } | undefined {
+  if (error instanceof BudgetExhaustedError)
+    return {
+      reason: `the request budget (--max-requests ${maxRequests}) ran out during "${phase}"`,
+      notRun: "the request budget ran out",
+    };
+  if (error instanceof DeadlinePassedError)
+    return { reason: `${error.message} during "${phase}"`, notRun: "the --deadline passed" };
+  if (error instanceof RunInterruptedError)
+    return { reason: `${error.message} during "${phase}"`, notRun: "the run was interrupted" };
+  return undefined;
 }
 
 function isServed(exchange: ExchangeView): boolean {
@@ -100,11 +134,12 @@ function describeAnswer(exchange: ExchangeView): string {
 }
 
 /**
- * Runs the conformance suite against a server and returns the report. Throws
- * ServerUnreachableError when the first request gets no answer, AuthenticationError when a
- * token is needed and none can be had, and RunStoppedError when the run cannot end in bounded
- * time (deadline passed, Retry-After past the cap, 429 without end); every other problem of the
- * server itself is a finding.
+ * Runs the conformance suite against a server and returns the report. A run cut short (the
+ * request budget spent, the deadline passed, the `signal` aborted) returns the report of what it
+ * did, cut off (verdict incomplete unless a check already failed). Throws ServerUnreachableError
+ * when the first request gets no answer, AuthenticationError when a token is needed and none can
+ * be had, and RunStoppedError when the server keeps it from ending in bounded time (Retry-After
+ * past the cap, 429 without end); every other problem of the server itself is a finding.
  */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = new Date();
@@ -128,6 +163,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ? { credentials: { email: options.email, password: options.password } }
       : {}),
     onExchange: (_exchange, sent) => progress(sent),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const ctx = createProbeContext({
@@ -151,8 +187,24 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
     return exchange;
   };
-  const v2Root = api === "v1" ? undefined : await reach(pathOf("v2-cities"));
-  const v1Root = api === "v2" ? undefined : await reach(pathOf("v1-cities"));
+  // A run cut short (budget, deadline, interrupt) still reports what it has: cut off, incomplete.
+  const cutShort = (error: unknown): void => {
+    const cut = cutShortReason(error, maxRequests, phase);
+    if (cut === undefined) throw error;
+    ledger.note(`${cut.reason}; later checks did not run`);
+    ledger.cutOff(cut.reason);
+    for (const check of CHECKS) ledger.notRun(check.id, cut.notRun);
+  };
+  let v2Root: ExchangeView | undefined;
+  let v1Root: ExchangeView | undefined;
+  let connected = false;
+  try {
+    v2Root = api === "v1" ? undefined : await reach(pathOf("v2-cities"));
+    v1Root = api === "v2" ? undefined : await reach(pathOf("v1-cities"));
+    connected = true;
+  } catch (error) {
+    cutShort(error);
+  }
   const noneServed = [v2Root, v1Root].every((root) => root === undefined || !isServed(root));
   const tested = (root: ExchangeView | undefined): boolean =>
     root !== undefined && (api !== "all" || noneServed || isServed(root));
@@ -160,10 +212,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     v2: v2Root === undefined ? "not tested" : tested(v2Root) ? "served" : "not served",
     v1: v1Root === undefined ? "not tested" : tested(v1Root) ? "served" : "not served",
   };
-  for (const [version, root] of [
-    ["v1", v1Root],
-    ["v2", v2Root],
-  ] as const) {
+  // Cut off while connecting: what is not known is not run (the cut's reason), not left out.
+  for (const [version, root] of !connected
+    ? []
+    : ([
+        ["v1", v1Root],
+        ["v2", v2Root],
+      ] as const)) {
     const reason =
       root === undefined
         ? `--api ${api}`
@@ -185,7 +240,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       else ledger.notRun(check.id, reason);
     }
   }
-  if (apis.v1 !== "served" || apis.v2 !== "served") {
+  if (connected && (apis.v1 !== "served" || apis.v2 !== "served")) {
     for (const check of CHECKS) {
       // v1's zone is established against v2: like the cross-version checks, it needs both.
       if (checkGroup(check.id) !== "cross" && check.id !== "v1.dates.zone") continue;
@@ -194,63 +249,61 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
   }
 
-  try {
-    let discovery: V2Discovery | undefined;
-    let set: SmallSet | undefined;
-    if (v2Root !== undefined && apis.v2 === "served") {
-      ledger.add(inspectExchange(v2Root, "v2-cities", strict, options.profile));
-      discovery = await discoverV2(ctx, v2Root);
-      await probeV2Filters(ctx, discovery);
-      await probeV2Partitions(ctx, discovery);
-      set = await probeV2SmallSet(ctx, discovery);
-      await probeV2Parts(ctx, discovery, set);
-      await probeV2Cities(ctx, discovery);
-      await probeV2Observations(ctx, discovery, set);
-      await probeV2Ties(ctx);
-      await probeV2Depth(ctx);
-    }
-    let v1: V1Findings | undefined;
-    if (v1Root !== undefined && apis.v1 === "served") {
-      ledger.add(inspectExchange(v1Root, "v1-cities", strict, options.profile));
-      const preferred = discovery?.cities.find((city) => city.id === set?.cityId)?.name;
-      v1 = await probeV1(ctx, v1Root, preferred);
-    }
-    if (discovery !== undefined && v1 !== undefined) await probeCross(ctx, discovery, set, v1);
-  } catch (error) {
-    if (!(error instanceof BudgetExhaustedError)) throw error;
-    ledger.note(
-      `the request budget (--max-requests ${maxRequests}) ran out during "${phase}"; later checks did not run`,
-    );
-    ledger.cutOff(`the request budget (--max-requests ${maxRequests}) ran out during "${phase}"`);
-    for (const check of CHECKS) ledger.notRun(check.id, "the request budget ran out");
-  } finally {
-    ledger.add(checkItemCountStable(ctx.v2Occurrences));
-    const resources = [
-      v2Root === undefined || apis.v2 !== "served"
-        ? undefined
-        : checkV2Resources(v2Root, ctx.v2Occurrences),
-      v1Root === undefined || apis.v1 !== "served"
-        ? undefined
-        : checkV1Rows(v1Root, ctx.v1Occurrences),
-    ];
-    if (v2Root !== undefined && apis.v2 === "served") {
-      const cityState = checkCityState(v2Root, ctx.v2Occurrences);
-      ledger.add([
-        ...(cityState === undefined ? [] : [cityState]),
-        checkRecordsStable(ctx.v2Occurrences),
-        checkV2DatesZone(ctx.v2Occurrences),
-      ]);
-    }
-    ledger.add(
-      witnessedBy(
-        resources.flatMap((item) => (item === undefined ? [] : [item])),
-        nonEmptyEvidence(
-          [...ctx.v2Occurrences, ...ctx.v1Occurrences],
-          1,
-          "no occurrence was listed to compare with the cities",
+  // Cut off while connecting: nothing was probed, and nothing is judged.
+  if (connected) {
+    try {
+      let discovery: V2Discovery | undefined;
+      let set: SmallSet | undefined;
+      if (v2Root !== undefined && apis.v2 === "served") {
+        ledger.add(inspectExchange(v2Root, "v2-cities", strict, options.profile));
+        discovery = await discoverV2(ctx, v2Root);
+        await probeV2Filters(ctx, discovery);
+        await probeV2Partitions(ctx, discovery);
+        set = await probeV2SmallSet(ctx, discovery);
+        await probeV2Parts(ctx, discovery, set);
+        await probeV2Cities(ctx, discovery);
+        await probeV2Observations(ctx, discovery, set);
+        await probeV2Ties(ctx);
+        await probeV2Depth(ctx);
+      }
+      let v1: V1Findings | undefined;
+      if (v1Root !== undefined && apis.v1 === "served") {
+        ledger.add(inspectExchange(v1Root, "v1-cities", strict, options.profile));
+        const preferred = discovery?.cities.find((city) => city.id === set?.cityId)?.name;
+        v1 = await probeV1(ctx, v1Root, preferred);
+      }
+      if (discovery !== undefined && v1 !== undefined) await probeCross(ctx, discovery, set, v1);
+    } catch (error) {
+      cutShort(error);
+    } finally {
+      ledger.add(checkItemCountStable(ctx.v2Occurrences));
+      const resources = [
+        v2Root === undefined || apis.v2 !== "served"
+          ? undefined
+          : checkV2Resources(v2Root, ctx.v2Occurrences),
+        v1Root === undefined || apis.v1 !== "served"
+          ? undefined
+          : checkV1Rows(v1Root, ctx.v1Occurrences),
+      ];
+      if (v2Root !== undefined && apis.v2 === "served") {
+        const cityState = checkCityState(v2Root, ctx.v2Occurrences);
+        ledger.add([
+          ...(cityState === undefined ? [] : [cityState]),
+          checkRecordsStable(ctx.v2Occurrences),
+          checkV2DatesZone(ctx.v2Occurrences),
+        ]);
+      }
+      ledger.add(
+        witnessedBy(
+          resources.flatMap((item) => (item === undefined ? [] : [item])),
+          nonEmptyEvidence(
+            [...ctx.v2Occurrences, ...ctx.v1Occurrences],
+            1,
+            "no occurrence was listed to compare with the cities",
+          ),
         ),
-      ),
-    );
+      );
+    }
   }
 
   const { events } = client;

@@ -74,6 +74,66 @@ describe("parseFlags", () => {
     ).toEqual(["a.json", "b.json"]);
   });
 
+  test.each([
+    [
+      "a known flag without its dash -> the flag meant",
+      ["--baseurl"],
+      { base: "base-url" },
+      "unknown flag --baseurl (did you mean --base-url?)",
+    ],
+    [
+      "one letter off -> the flag meant",
+      ["--reporters", "json"],
+      { base: "reporter" },
+      "unknown flag --reporters (did you mean --reporter?)",
+    ],
+    [
+      "the start of one flag only -> that flag",
+      ["--max-req", "5"],
+      { base: "max-requests" },
+      "unknown flag --max-req (did you mean --max-requests?)",
+    ],
+    ["nothing close -> no guess", ["--colour"], { base: "base-url" }, "unknown flag --colour"],
+    [
+      "a short flag -> named, with how flags are spelled",
+      ["-x"],
+      { base: "base-url" },
+      "unknown flag -x (flags are spelled --name)",
+    ],
+    [
+      "--flag=value -> the flag named, not its value",
+      ["--baseurl=http://x"],
+      { base: "base-url" },
+      "unknown flag --baseurl (did you mean --base-url?)",
+    ],
+  ])("an unknown flag: %s", (_name, argv, { base }, message) => {
+    const specs: FlagSpecs = {
+      [base]: { type: "string", description: "x" },
+      "max-wait": { type: "integer", description: "x" },
+      quiet: { type: "boolean", description: "x" },
+    };
+    expect(() => parseFlags(argv, specs)).toThrow(new UsageError(message));
+  });
+
+  test("an unknown flag's error asks the CLI to point to --help; a bad value's does not", () => {
+    const helpOf = (argv: string[]): boolean | undefined => {
+      try {
+        parseFlags(argv, SPECS);
+      } catch (error) {
+        return (error as UsageError).help;
+      }
+      return undefined;
+    };
+    expect(helpOf(["--colour"])).toBe(true);
+    expect(helpOf(["--count", "x"])).toBe(false);
+  });
+
+  test("a value that looks like a flag, and what follows --, are not unknown flags", () => {
+    expect(
+      parseFlags(["--offset=-x", "--", "--colour"], SPECS, { positionals: true }).positionals,
+    ).toEqual(["--colour"]);
+  });
+
   test("an unknown flag's message is one line", () => {
     try {
       parseFlags(["--colour"], SPECS);

@@ -239,10 +239,12 @@ describe("reporters", () => {
     expect(xml).toContain('<failure type="v2.paging.page-count" message="pageCount is wrong">');
     expect(xml).toContain("pageCount 1 &lt;&amp;&gt;");
     expect(xml).toContain('<skipped message="v1 not served (GET /api/v1/cities: HTTP 404)"/>');
-    expect(xml).toContain("<system-out>observation: default take: 25\nnote: a note</system-out>");
-    // Each API's suite says how the run was made: the profile above all.
-    const properties =
-      '<properties>\n      <property name="seed" value="7"/>\n      <property name="profile" value="observed"/>\n      <property name="strict" value="false"/>\n    </properties>';
+    const { verdict, missing } = sample();
+    expect(xml).toContain(
+      `<system-out>verdict: ${verdict}${missing === "" ? "" : ` (missing: ${missing})`}\nobservation: default take: 25\nnote: a note</system-out>`,
+    );
+    // Each API's suite says how the run was made (the profile above all) and its verdict.
+    const properties = `<properties>\n      <property name="seed" value="7"/>\n      <property name="profile" value="observed"/>\n      <property name="strict" value="false"/>\n      <property name="verdict" value="${verdict}"/>\n${missing === "" ? "" : `      <property name="missing" value="${missing}"/>\n`}    </properties>`;
     expect(xml.split(properties)).toHaveLength(4);
     expect(xml.trim().endsWith("</testsuites>")).toBe(true);
   });

@@ -28,11 +28,14 @@ function testcase(check: CheckResult): JunitCase {
  * with every finding; unwitnessed, not run, not applicable: skipped with the status and reason). Observations and notes go in system-out.
  */
 export function renderJunit(report: ConformanceReport): string {
-  // How the run was made, so a CI's test page says which truth the server was held to.
+  // How the run was made, so a CI's test page says which truth the server was held to; and its
+  // verdict, so that a run cut short (incomplete) is not read as green from its counts.
   const properties = [
     ["seed", report.seed],
     ["profile", report.profile],
     ["strict", report.strict],
+    ["verdict", report.verdict],
+    ...(report.missing === "" ? [] : [["missing", report.missing] as const]),
   ] as const;
   const suites = (["v2", "v1", "cross"] as const).map((group) => {
     const checks = report.checks.filter((check) => check.group === group);
@@ -46,6 +49,7 @@ export function renderJunit(report: ConformanceReport): string {
     return { attributes, properties, cases: checks.map(testcase) };
   });
   const systemOut = [
+    `verdict: ${report.verdict}${report.missing === "" ? "" : ` (missing: ${report.missing})`}`,
     ...report.observations.map((o) => `observation: ${o.text}`),
     ...report.notes.map((n) => `note: ${n}`),
   ].join("\n");

@@ -87,7 +87,7 @@ describe("serve: bad values of the frontend and auth flags -> a one-line UsageEr
       "(default: 3600)",
       "--cors on|off",
       "--latency MS|MIN-MAX",
-      "--fail-rate R",
+      "--fail-rate RATE",
       "--v1-max-rows N",
       "X-Mock-Status",
     ]) {

@@ -185,7 +185,7 @@ describe("generate --help", () => {
     const help = out.join("\n");
     for (const text of [
       "fixtures",
-      "--seed S",
+      "--seed N",
       "(default: 1)",
       "--occurrences N",
       "(default: 1000)",
