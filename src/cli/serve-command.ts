@@ -16,6 +16,7 @@ import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { loadProfile } from "../schemas/load-profile";
+import { unauthorizedMsgOf } from "../server/unauthorized-msg-of";
 import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
 const USAGE = `usage: occurrence-contract serve [flags]
@@ -114,6 +115,12 @@ async function worldOf(
   return { world: load.world, what: source.watch ? `${what}, watching for changes` : what };
 }
 
+/** The 401 words of the plan's profile (the real service's under observed), as app options. */
+function unauthorizedOf(plan: ServePlan): { readonly unauthorizedMsg?: string } {
+  const msg = unauthorizedMsgOf(undefined, plan.profile);
+  return msg === undefined ? {} : { unauthorizedMsg: msg };
+}
+
 /** How captured data is collected: validated against the plan's profile. */
 function collectOf(plan: ServePlan) {
   const maxStreamBytes = plan.world.kind === "data" ? plan.world.maxStreamBytes : undefined;
@@ -179,6 +186,7 @@ export const serveCommand: Command = {
         world: served,
         ...settings,
         unknownParameters: plan.unknownParameters,
+        ...unauthorizedOf(plan),
         answerCacheBytes: plan.answerCacheBytes,
         ...(quiet ? {} : { log: process.stdout }),
       }).listener;

@@ -9,6 +9,7 @@ import { toCoreRequest } from "./to-core-request";
 import { toResponse } from "./to-response";
 import { apiPattern, basePathOf, baseUrlPattern, routePattern } from "./url-pattern";
 import { worldOfOptions } from "./world-of-options";
+import { unauthorizedMsgOf } from "../server/unauthorized-msg-of";
 import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
 
 /** The options that choose the world or the handlers' URLs and tags, not createApp's. */
@@ -24,6 +25,15 @@ const HANDLER_ONLY: ReadonlySet<string> = new Set([
   "cacheControl",
 ] satisfies (keyof MswHandlerOptions)[]);
 
+/** The 401 words of a profile (the real service's under observed), as app options. */
+function unauthorizedOf(
+  given: string | undefined,
+  profile: MswHandlerOptions["profile"],
+): { readonly unauthorizedMsg?: string } {
+  const msg = unauthorizedMsgOf(given, typeof profile === "object" ? "spec" : profile);
+  return msg === undefined ? {} : { unauthorizedMsg: msg };
+}
+
 /** The createApp options of handler options: the world they choose, and every createApp option given. */
 function appOptionsOf(options: MswHandlerOptions): AppOptions {
   const app = Object.fromEntries(
@@ -36,6 +46,7 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
       app.unknownParameters,
       typeof options.profile === "object" ? "spec" : options.profile,
     ),
+    ...unauthorizedOf(app.unauthorizedMsg, options.profile),
   };
 }
 

@@ -23,6 +23,7 @@ const PARTS: { readonly [Name in keyof AppOptions]-?: IdentityPart } = {
   // /openapi.json states whether the data endpoints need a token.
   auth: (resolved) => resolved.auth.mode,
   queryLimits: { never: "decides only whether a query is a 400, which carries no ETag" },
+  unauthorizedMsg: { never: "words of a 401, which carries no ETag" },
   credentials: { never: "decides only whether a login succeeds; logins carry no ETag" },
   tokenSecret: { never: "signs only tokens, which tagged answers never carry" },
   tokenTtlSeconds: { never: "shapes only login answers, which carry no ETag" },

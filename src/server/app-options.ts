@@ -39,6 +39,14 @@ export interface AppOptions {
    * without a token issued by the v2 or v1 login.
    */
   readonly auth?: AuthMode;
+  /**
+   * The whole `msg` of the 401 that a /api/v2 data request with an invalid or expired token gets
+   * (auth `required`). Default: the mock's own, "Unauthorized: the token is invalid or expired".
+   * `serve --profile observed` and the MSW handlers with profile `observed` set the real
+   * service's, OBSERVED_UNAUTHORIZED_MSG, which a real mobile client waits for before it logs in
+   * again (unauthorizedMsgOf).
+   */
+  readonly unauthorizedMsg?: string;
   /** Login accepts only these credentials (401 otherwise). Default: any non-empty email and password. */
   readonly credentials?: { readonly email: string; readonly password: string };
   /**

@@ -68,6 +68,7 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
     tokenTtlSeconds: positiveInteger("tokenTtlSeconds", options.tokenTtlSeconds ?? 3600),
     now: options.now ?? Date.now,
     ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+    ...(options.unauthorizedMsg === undefined ? {} : { unauthorizedMsg: options.unauthorizedMsg }),
   };
   return {
     auth,

@@ -1,13 +1,14 @@
 import { buildAnimalVictims } from "./build-animal-victims";
 import { buildTransports } from "./build-transports";
 import { buildVictims } from "./build-victims";
+import { catalogItem } from "./catalog-item";
 import { SEED_STREAMS, type WorldEnv } from "./create-world-env";
 import { fakeOf } from "./fake-from-schema";
 import { pickClippings } from "./pick-clippings";
 import { pickComplementaryReasons, pickMainReason } from "./pick-reasons";
 import { placeInCity } from "./place-in-city";
 import { randomUuid } from "./random-uuid";
-import { POLICE_REASONS } from "./vocabulary";
+import { POLICE_REASONS, SUB_NEIGHBORHOOD_KINDS } from "./vocabulary";
 import { WeightedTable } from "./weighted-table";
 import type { WorldOccurrence } from "./world";
 /** fonte_ocorrencia: 0 user, 1 press, 2 police. */
@@ -24,6 +25,13 @@ const DOCUMENT_NUMBER_BASE = 100_000;
  * a page edge can fall between two records of equal date (the suite's paging-ties witness).
  */
 export const SAME_MINUTE_EVERY = 20;
+/**
+ * Share of occurrences whose `locality` is an {id, name} object (null in the rest): 138 of 435
+ * records of a real capture (Salvador, 2025; real-world.md "Nested objects").
+ */
+export const LOCALITY_SHARE = 138 / 435;
+/** Share of occurrences whose `subNeighborhood` is an {id, name} object: 37 of 435 in that capture. */
+export const SUB_NEIGHBORHOOD_SHARE = 37 / 435;
 
 /**
  * Occurrence `id` (1-based) of a world. Its values derive only from (seed, id), the per-city
@@ -31,13 +39,17 @@ export const SAME_MINUTE_EVERY = 20;
  * so a world of N + M occurrences begins with the same N. World logic decides ids,
  * references, place, date, reasons, victims and the flags that must agree with them
  * (policeAction from police reasons; agentPresence from police action or an agent victim;
- * massacre when 3+ civilians died); every other property comes from the schema
+ * massacre when 3+ civilians died); `locality` and `subNeighborhood` are {id, name} objects at
+ * the shares real records show (LOCALITY_SHARE, SUB_NEIGHBORHOOD_SHARE: a street of the city, a
+ * part of the neighbourhood), null in the rest; every other property comes from the schema
  * (occurrence.json, context-info.json).
  */
 export function buildOccurrence(env: WorldEnv, id: number, previousTime?: number): WorldOccurrence {
   const { ctx } = env;
   const { random } = ctx;
   ctx.faker.seed([env.seed, id, SEED_STREAMS.occurrence]);
+  const { shapes } = env;
+  shapes.faker.seed([env.seed, id, SEED_STREAMS.shapes]);
   const uuid = randomUuid(random);
   const kit = env.cities.pick(random);
   const drawn = kit.from + random.below(kit.minutes) * 60_000;
@@ -54,6 +66,7 @@ export function buildOccurrence(env: WorldEnv, id: number, previousTime?: number
     time,
     mainReason: mainReason.name,
     policeWork,
+    shapes,
   });
   const hasDeath = victims.some((v) => v.situation === "Dead");
   const complementaryReasons = pickComplementaryReasons(random, mainReason.name, hasDeath);
@@ -80,8 +93,17 @@ export function buildOccurrence(env: WorldEnv, id: number, previousTime?: number
     region: kit.state.region,
     city: kit.cityRef,
     neighborhood,
-    subNeighborhood: null,
-    locality: null,
+    subNeighborhood: shapes.random.chance(SUB_NEIGHBORHOOD_SHARE)
+      ? {
+          ...catalogItem(
+            `sub-neighborhood:${kit.city.ibge}`,
+            `${shapes.random.pick(SUB_NEIGHBORHOOD_KINDS)} ${neighborhood.name}`,
+          ),
+        }
+      : null,
+    locality: shapes.random.chance(LOCALITY_SHARE)
+      ? { ...catalogItem(`locality:${kit.city.ibge}`, shapes.random.pick(kit.streets)) }
+      : null,
     latitude,
     longitude,
     date,
@@ -90,7 +112,7 @@ export function buildOccurrence(env: WorldEnv, id: number, previousTime?: number
     contextInfo,
     transports: buildTransports(ctx, uuid, time),
     victims,
-    animalVictims: buildAnimalVictims(ctx, uuid, date),
+    animalVictims: buildAnimalVictims(ctx, shapes, uuid, date),
   });
   return {
     id,

@@ -9,6 +9,7 @@ import {
   CIVILIAN_GENRES,
   CIVILIAN_QUALIFICATIONS,
   CORPORATIONS,
+  FURTHER_CIRCUMSTANCES,
   NOT_APPLICABLE,
   PARTIES,
   PLACES,
@@ -103,23 +104,45 @@ function civilianAge(ctx: FakeContext): number {
   return band < 0.9 ? ctx.random.between(18, 59) : ctx.random.between(60, 85);
 }
 
+/** Chance that a civilian with a qualification has a second one (drawn from `shapes`). */
+const SECOND_QUALIFICATION = 0.15;
+/** Chance that a victim hit by a stray bullet has a second circumstance (drawn from `shapes`). */
+const SECOND_CIRCUMSTANCE = 0.25;
+/** Qualifications that say all there is: never joined by a second one. */
+const ALONE: readonly string[] = ["Não identificado", "Outros"];
+
 function civilianQualifications(
   ctx: FakeContext,
+  shapes: FakeContext,
   female: boolean,
 ): CatalogItem<QualificationName>[] {
   if (!ctx.random.chance(0.25)) return [];
-  const item = QUALIFICATION_TABLE.pick(ctx.random);
-  return [item.name === "Grávida" && !female ? OTHER_QUALIFICATION : item];
+  const qualify = (item: CatalogItem<QualificationName>) =>
+    item.name === "Grávida" && !female ? OTHER_QUALIFICATION : item;
+  const first = qualify(QUALIFICATION_TABLE.pick(ctx.random));
+  if (ALONE.includes(first.name) || !shapes.random.chance(SECOND_QUALIFICATION)) return [first];
+  const second = qualify(QUALIFICATION_TABLE.pick(shapes.random));
+  return second === first || ALONE.includes(second.name) ? [first] : [first, second];
+}
+
+function circumstancesOf(ctx: FakeContext, shapes: FakeContext, agent: boolean): CatalogItem[] {
+  if (agent || !ctx.random.chance(0.12)) return [];
+  if (!shapes.random.chance(SECOND_CIRCUMSTANCE)) return [STRAY_BULLET_CIRCUMSTANCE];
+  return [
+    STRAY_BULLET_CIRCUMSTANCE,
+    catalogItem("circumstance", shapes.random.pick(FURTHER_CIRCUMSTANCES)),
+  ];
 }
 
 /**
  * One human victim, consistent in itself: deathDate only for the dead; agents carry their
  * corporation, rank, status and unit while civilians carry "Não se aplica"; the political
  * fields are "Não se aplica" (partie null) unless the victim is qualified Político; serviceStatus
- * is set only when a qualification enables it (2.10). `type`, `race` and any property added to
+ * is set only when a qualification enables it (2.10) (the first; some civilians carry a second,
+ * and some hit by a stray bullet a second circumstance, drawn from `shapes`). `type`, `race` and any property added to
  * the schema later come from the schema (victim.json).
  */
-export function buildVictim(ctx: FakeContext, role: VictimRole): Victim {
+export function buildVictim(ctx: FakeContext, role: VictimRole, shapes: FakeContext): Victim {
   const { random } = ctx;
   const genre = (role.agent ? AGENT_GENRE_TABLE : CIVILIAN_GENRE_TABLE).pick(random);
   const female = genre.name.startsWith("Mulher");
@@ -129,7 +152,7 @@ export function buildVictim(ctx: FakeContext, role: VictimRole): Victim {
     ? [AGENT_QUALIFICATION]
     : political
       ? [POLITICAL_QUALIFICATION]
-      : civilianQualifications(ctx, female);
+      : civilianQualifications(ctx, shapes, female);
   const first = qualifications[0];
   const servesStatus =
     !role.agent &&
@@ -142,7 +165,7 @@ export function buildVictim(ctx: FakeContext, role: VictimRole): Victim {
     id: randomUuid(random),
     occurrenceId: role.occurrenceId,
     situation: role.dead ? "Dead" : "Wounded",
-    circumstances: !role.agent && random.chance(0.12) ? [STRAY_BULLET_CIRCUMSTANCE] : [],
+    circumstances: circumstancesOf(ctx, shapes, role.agent),
     deathDate: role.dead
       ? new Date(Math.min(role.time + deathDelay, ctx.dateRange.end)).toISOString()
       : null,

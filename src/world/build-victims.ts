@@ -16,6 +16,8 @@ export interface VictimsOf {
   readonly mainReason: ReasonName;
   /** Police work (Ação policial, Operação policial): agents are hit more often. */
   readonly policeWork: boolean;
+  /** The occurrence's source of shapes (further list items), apart from its values' source. */
+  readonly shapes: FakeContext;
 }
 
 /**
@@ -37,7 +39,8 @@ export function buildVictims(ctx: FakeContext, of: VictimsOf): Victim[] {
   for (let i = 0; i < count; i++) {
     const dead = (execution && i === 0) || random.chance(DEAD);
     const agent = random.chance(of.policeWork ? 0.25 : 0.05);
-    victims.push(buildVictim(ctx, { occurrenceId: of.occurrenceId, time: of.time, dead, agent }));
+    const role = { occurrenceId: of.occurrenceId, time: of.time, dead, agent };
+    victims.push(buildVictim(ctx, role, of.shapes));
   }
   return victims;
 }

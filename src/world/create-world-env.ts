@@ -1,13 +1,13 @@
 import type { CityRef, StateRef } from "../generated/types";
 import { toPlainCityName } from "./city-names";
-import type { FakeContext } from "./fake-context";
+import { createFakeContext, type FakeContext } from "./fake-context";
 import { kmPerLonDegree } from "./place-in-city";
 import { WeightedTable } from "./weighted-table";
 import type { WorldCity, WorldState } from "./world";
 import type { WorldWindow } from "./world-window";
 
 /** Seed streams: the third seed part, so each purpose draws from its own sequence. */
-export const SEED_STREAMS = { occurrence: 1, streets: 2, observed: 3 } as const;
+export const SEED_STREAMS = { occurrence: 1, streets: 2, observed: 3, shapes: 4 } as const;
 
 /** Streets drawn per city; occurrences take their address from them. */
 const STREETS_PER_CITY = 24;
@@ -37,6 +37,12 @@ export interface CityKit {
 export interface WorldEnv {
   readonly seed: number;
   readonly ctx: FakeContext;
+  /**
+   * A second source, seeded per occurrence with SEED_STREAMS.shapes, for the shapes a record may
+   * take (nested localities, further list items) on top of its values: drawing them here leaves
+   * every value drawn from `ctx` as it was.
+   */
+  readonly shapes: FakeContext;
   /** Cities of the states covered in the window, weighted by population, capitals boosted. */
   readonly cities: WeightedTable<CityKit>;
   /** The window dates fall in. */
@@ -81,5 +87,6 @@ export function createWorldEnv(
     const capital = cities.find((c) => c.stateId === city.stateId) === city;
     return [kit, city.population * (capital ? CAPITAL_FACTOR : 1)];
   });
-  return { seed, ctx, cities: new WeightedTable(entries), window };
+  const shapes = createFakeContext(ctx.dateRange);
+  return { seed, ctx, shapes, cities: new WeightedTable(entries), window };
 }

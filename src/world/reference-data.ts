@@ -33,6 +33,11 @@ export interface ReferenceState {
   readonly uuid: string;
   /** First day the real service has data of the state, YYYY-MM-DD (real-world.md "Coverage"). */
   readonly coverageFrom: string;
+  /**
+   * The real v1 service's integer id of the state (`estado_id`, `EstadoId`): the index of its
+   * abbreviation in the alphabetical list of Brazil's 27 federative units (AC 1 … TO 27).
+   */
+  readonly v1Id: number;
 }
 
 /** One real municipality. */
@@ -62,6 +67,8 @@ export interface ReferenceCity {
   readonly neighborhoods: readonly string[];
   /** The real service's UUID of the city, where known (clients hard-code it); else derived. */
   readonly uuid?: string;
+  /** The real v1 service's integer id of the city (`cidade_id`, `CidadeId`), where known. */
+  readonly v1Id?: number;
 }
 
 /**
@@ -74,6 +81,7 @@ export const REFERENCE_STATES: readonly ReferenceState[] = [
     ibge: 33,
     name: "Rio de Janeiro",
     uf: "RJ",
+    v1Id: 19,
     region: "Grande Rio",
     uuid: "b112ffbe-17b3-4ad0-8f2a-2038745d1d14",
     coverageFrom: "2016-07-05",
@@ -82,6 +90,7 @@ export const REFERENCE_STATES: readonly ReferenceState[] = [
     ibge: 26,
     name: "Pernambuco",
     uf: "PE",
+    v1Id: 17,
     region: "Grande Recife",
     uuid: "813ca36b-91e3-4a18-b408-60b27a1942ef",
     coverageFrom: "2018-04-01",
@@ -90,6 +99,7 @@ export const REFERENCE_STATES: readonly ReferenceState[] = [
     ibge: 29,
     name: "Bahia",
     uf: "BA",
+    v1Id: 5,
     region: "Nordeste",
     regionUuid: "0371ced3-d4a6-41be-aff3-60a4080ba032",
     uuid: "d3a9b545-7056-4dc6-9b68-ce320c9edffc",
@@ -99,6 +109,7 @@ export const REFERENCE_STATES: readonly ReferenceState[] = [
     ibge: 15,
     name: "Pará",
     uf: "PA",
+    v1Id: 14,
     region: "Grande Belém",
     uuid: "2a98a020-3815-45d7-a6f6-6de2119eba8b",
     coverageFrom: "2023-01-01",
@@ -113,6 +124,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3304557,
     name: "Rio de Janeiro",
+    uuid: "d1bf56cc-6d85-4e6a-a5f5-0ab3f4074be3",
     uf: "RJ",
     population: 6_211_223,
     areaKm2: 1200,
@@ -138,6 +150,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3303302,
     name: "Niterói",
+    uuid: "07335d05-e371-42fd-a8f0-42853ccf1a0f",
     uf: "RJ",
     population: 481_749,
     areaKm2: 134,
@@ -161,6 +174,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3304904,
     name: "São Gonçalo",
+    uuid: "ab6bc6ed-952f-48f9-ad84-cbfd3dde53ba",
     uf: "RJ",
     population: 896_744,
     areaKm2: 248,
@@ -184,6 +198,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3301702,
     name: "Duque de Caxias",
+    uuid: "2cded3bc-5dfa-425b-a274-5c1a4b8838d5",
     uf: "RJ",
     population: 808_152,
     areaKm2: 467,
@@ -207,6 +222,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3303500,
     name: "Nova Iguaçu",
+    uuid: "7ab2a9b5-7727-4460-8007-eb58b78cc7c9",
     uf: "RJ",
     population: 785_867,
     areaKm2: 521,
@@ -228,6 +244,8 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3300456,
     name: "Belford Roxo",
+    v1Id: 3602,
+    uuid: "88959ad9-b2f5-4a33-a8ec-ceff5a572ca5",
     uf: "RJ",
     population: 483_087,
     areaKm2: 79,
@@ -249,6 +267,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3305109,
     name: "São João de Meriti",
+    uuid: "82f35929-e84c-4842-8181-1dc45a22785f",
     uf: "RJ",
     population: 440_962,
     areaKm2: 35,
@@ -270,6 +289,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3303203,
     name: "Nilópolis",
+    uuid: "2a69c719-bffc-4839-b832-1ac02b9e873f",
     uf: "RJ",
     population: 146_774,
     areaKm2: 19,
@@ -289,6 +309,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3302858,
     name: "Mesquita",
+    uuid: "5a86d707-02ec-4e09-b497-b000b22f156b",
     uf: "RJ",
     population: 167_127,
     areaKm2: 41,
@@ -310,6 +331,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3304144,
     name: "Queimados",
+    uuid: "17d2880a-2295-4a24-a480-96d9fa0d40d4",
     uf: "RJ",
     population: 140_523,
     areaKm2: 76,
@@ -322,6 +344,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3302270,
     name: "Japeri",
+    uuid: "dbd21829-f83c-4479-86c8-3f2953021740",
     uf: "RJ",
     population: 96_289,
     areaKm2: 82,
@@ -334,6 +357,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3305554,
     name: "Seropédica",
+    uuid: "7ee9135d-6f6a-4f95-91bb-c3a5021d409a",
     uf: "RJ",
     population: 80_596,
     areaKm2: 284,
@@ -353,6 +377,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3302007,
     name: "Itaguaí",
+    uuid: "e6aa9117-3816-4f42-a7da-1b4b8eef6cdd",
     uf: "RJ",
     population: 116_841,
     areaKm2: 283,
@@ -374,6 +399,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3302502,
     name: "Magé",
+    uuid: "d4231ca8-3c08-42e2-b877-ad00cc49cecf",
     uf: "RJ",
     population: 228_127,
     areaKm2: 390,
@@ -394,6 +420,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3301850,
     name: "Guapimirim",
+    uuid: "b920f9ed-fa79-4fc0-bc53-ceb14598fa45",
     uf: "RJ",
     population: 51_696,
     areaKm2: 358,
@@ -413,6 +440,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3301900,
     name: "Itaboraí",
+    uuid: "74000596-0e8d-4762-af55-6fba1db74ceb",
     uf: "RJ",
     population: 224_267,
     areaKm2: 430,
@@ -434,6 +462,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3302700,
     name: "Maricá",
+    uuid: "bd078555-2b04-4e46-a637-e87d70551a04",
     uf: "RJ",
     population: 197_277,
     areaKm2: 362,
@@ -457,6 +486,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3305752,
     name: "Tanguá",
+    uuid: "c46741dc-bdd2-43d0-92fc-f4d95ed61bf1",
     uf: "RJ",
     population: 31_086,
     areaKm2: 143,
@@ -469,6 +499,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3304300,
     name: "Rio Bonito",
+    uuid: "712f930a-db93-4363-a3c9-9eccc4f12a5f",
     uf: "RJ",
     population: 60_573,
     areaKm2: 457,
@@ -481,6 +512,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3300803,
     name: "Cachoeiras de Macacu",
+    uuid: "9d7b569c-ec84-4908-96ab-3706ec3bfc57",
     uf: "RJ",
     population: 56_943,
     areaKm2: 954,
@@ -493,6 +525,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 3303609,
     name: "Paracambi",
+    uuid: "6752c981-6a86-4e34-a484-f8b1e2228393",
     uf: "RJ",
     population: 41_375,
     areaKm2: 191,
@@ -534,6 +567,7 @@ export const REFERENCE_CITIES: readonly ReferenceCity[] = [
   {
     ibge: 2611606,
     name: "Recife",
+    v1Id: 3317,
     uf: "PE",
     population: 1_488_920,
     areaKm2: 219,

@@ -139,6 +139,15 @@ export const PLACES: readonly Weighted<string>[] = [
 /** Circumstance of some civilian victims. */
 export const STRAY_BULLET = "Bala perdida";
 
+/** Circumstances a victim hit by a stray bullet sometimes carries too (a second item). */
+export const FURTHER_CIRCUMSTANCES: readonly string[] = ["Troca de tiros", "Dentro de casa"];
+
+/** Circumstances of animal victims (none for most). */
+export const ANIMAL_CIRCUMSTANCES: readonly string[] = [STRAY_BULLET, "Troca de tiros"];
+
+/** Kinds of part of a neighbourhood a `subNeighborhood` names ("Vila Maré"). */
+export const SUB_NEIGHBORHOOD_KINDS: readonly string[] = ["Vila", "Conjunto", "Morro", "Parque"];
+
 /** Security corporations, their ranks and how a unit of theirs is named. */
 export const CORPORATIONS: readonly Weighted<{
   readonly name: string;

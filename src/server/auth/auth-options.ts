@@ -21,4 +21,10 @@ export interface AuthOptions {
   readonly credentials?: { readonly email: string; readonly password: string };
   /** The clock, in epoch milliseconds (tests pass a fixed one). */
   readonly now: () => number;
+  /**
+   * The whole `msg` of the 401 a /api/v2 data request with an invalid or expired token gets
+   * (AppOptions.unauthorizedMsg); when absent, the mock's own ("Unauthorized: the token is
+   * invalid or expired").
+   */
+  readonly unauthorizedMsg?: string;
 }

@@ -6,11 +6,14 @@ import { verifyIssuedToken } from "./verify-issued-token";
 /**
  * Guards the data endpoints: with auth `required`, a request without a valid, unexpired token
  * issued by a login endpoint is a 401 (body with msg, `WWW-Authenticate: Bearer`), returned as
- * the error. With auth `off` everything passes (undefined).
+ * the error; on /api/v2 (`version`), a token that is invalid or expired gets
+ * `options.unauthorizedMsg` as its whole msg when set (the real service's words, which a client
+ * waits for before it logs in again). With auth `off` everything passes (undefined).
  */
 export async function checkToken(
   authorization: string | undefined,
   options: AuthOptions,
+  version: "v1" | "v2" = "v2",
 ): Promise<ApiError | undefined> {
   if (options.mode === "off") return undefined;
   const token = bearerTokenOf(authorization);
@@ -20,5 +23,7 @@ export async function checkToken(
     token === undefined
       ? "no token: log in and send Authorization: Bearer <token>"
       : "the token is invalid or expired";
-  return new ApiError("unauthorized", { detail, headers: { "WWW-Authenticate": "Bearer" } });
+  const headers = { "WWW-Authenticate": "Bearer" };
+  const msg = token !== undefined && version === "v2" ? options.unauthorizedMsg : undefined;
+  return new ApiError("unauthorized", msg === undefined ? { detail, headers } : { msg, headers });
 }

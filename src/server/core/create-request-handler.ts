@@ -125,13 +125,13 @@ export function createRequestHandler(
     if (pathUnder(path, pathOf("v2-occurrences")) !== undefined) {
       Object.assign(exchange.headers, freshness(exchange.rawQuery().idState));
     }
-    for (const [prefix, routes] of [
-      [apiBase("v2"), () => v2Routes],
-      [apiBase("v1"), v1Routes],
+    for (const [version, routes] of [
+      ["v2", () => v2Routes],
+      ["v1", v1Routes],
     ] as const) {
-      const rest = pathUnder(path, prefix);
+      const rest = pathUnder(path, apiBase(version));
       if (rest === undefined) continue;
-      throwIf(await checkToken(exchange.header("authorization"), settings.auth));
+      throwIf(await checkToken(exchange.header("authorization"), settings.auth, version));
       const handler = findRoute(routes(), method, rest);
       if (handler !== undefined) return handler(exchange);
     }

@@ -11,6 +11,11 @@ export interface ApiErrorDetails {
   readonly status?: number;
   /** Headers the answer must carry, e.g. Allow for method_not_allowed. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The whole message, in place of the template's and the detail: for a message a real client
+   * compares word for word (the real service's 401, AppOptions.unauthorizedMsg).
+   */
+  readonly msg?: string;
 }
 
 /**
@@ -29,7 +34,10 @@ export class ApiError extends Error {
     readonly details: ApiErrorDetails = {},
   ) {
     const template = ERROR_CATALOGUE[code];
-    super(details.detail === undefined ? template.msg : `${template.msg}: ${details.detail}`);
+    super(
+      details.msg ??
+        (details.detail === undefined ? template.msg : `${template.msg}: ${details.detail}`),
+    );
     this.status = details.status ?? template.status;
   }
 
