@@ -1,7 +1,7 @@
 /**
- * The fast tier (`npm test`): every test under test/ but test/e2e/, in process. A setup file
- * makes opening a socket or starting a process throw (such a test belongs under test/e2e/), and
- * each test has 5 s unless it says otherwise.
+ * The fast tier (`npm test`): every test under test/ but test/e2e/ and test/browser/, in
+ * process. A setup file makes opening a socket or starting a process throw (such a test belongs
+ * under test/e2e/), and each test has 5 s unless it says otherwise.
  * @type {import('jest').Config}
  */
 module.exports = {
@@ -11,5 +11,10 @@ module.exports = {
   testTimeout: 5_000,
   setupFilesAfterEnv: ["<rootDir>/test/setup/no-sockets-or-processes.ts"],
   // The conformance entry runs only when pointed at a server (npm run test:conformance).
-  testPathIgnorePatterns: ["/node_modules/", "/test/e2e/", "/test/conformance-entry/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/test/e2e/",
+    "/test/browser/",
+    "/test/conformance-entry/",
+  ],
 };

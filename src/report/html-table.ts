@@ -28,7 +28,9 @@ export function renderHtmlTable(table: HtmlTable): string[] {
 
 /**
  * The filter bar and its inline script: a text box (rows containing the text) and a status list
- * (rows of that status) hide the other rows of every filterable table. No network, no library.
+ * (rows of that status) hide the other rows of every filterable table, and a counter says how
+ * many rows show. The bar stands above the tables, so the script first counts once the page is
+ * parsed (DOMContentLoaded), when the tables exist. No network, no library.
  */
 export function renderHtmlFilter(statuses: readonly string[]): string[] {
   const options = ["all", ...statuses]
@@ -42,6 +44,7 @@ export function renderHtmlFilter(statuses: readonly string[]): string[] {
 function apply(){var q=t.value.toLowerCase(),st=s.value,n=0,rows=document.querySelectorAll("table.filterable tbody tr");
 rows.forEach(function(r){var show=(st==="all"||r.getAttribute("data-status")===st)&&r.textContent.toLowerCase().indexOf(q)>=0;r.hidden=!show;if(show)n++;});
 c.textContent=n+" of "+rows.length+" rows";}
-t.addEventListener("input",apply);s.addEventListener("change",apply);apply();})();</script>`,
+t.addEventListener("input",apply);s.addEventListener("change",apply);
+if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",apply);else apply();})();</script>`,
   ];
 }

@@ -72,6 +72,11 @@ describe("the HTML report, opened in jsdom", () => {
     expect(state?.textContent).toMatch(/idState/);
   });
 
+  test("the counter reads every row of the filterable tables as the page opens", () => {
+    const all = report.coverage.length + report.checks.reduce((n, c) => n + c.findings.length, 0);
+    expect(page.getElementById("filter-count")?.textContent).toBe(`${all} of ${all} rows`);
+  });
+
   test("filters rows by status and by text", () => {
     const status = page.getElementById("filter-status") as HTMLSelectElement;
     const text = page.getElementById("filter-text") as HTMLInputElement;
