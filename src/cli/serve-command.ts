@@ -165,9 +165,10 @@ export const serveCommand: Command = {
         source.kind === "generated"
           ? `seed ${source.seed}, ${source.occurrences} occurrences, ${spanOf(source.window)}`
           : `data: ${source.paths.join(" ")}`;
-      // The primary's today is every worker's, so a start just before midnight UTC cannot give
-      // workers worlds of two different days.
-      const until = source.kind === "generated" ? source.window.until : undefined;
+      // The primary's now is every worker's, so workers that start a minute (or a day) later
+      // build the same world, ending at the same instant.
+      const now = source.kind === "generated" ? source.window.now : undefined;
+      const until = now === undefined ? undefined : new Date(now).toISOString();
       const pinned = argv.some((arg) => arg === "--until" || arg.startsWith("--until="));
       // A --token-secret reaches the workers by the environment, not their command lines (ps).
       const args = argsForWorkers(process.argv.slice(2));

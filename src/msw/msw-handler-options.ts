@@ -9,12 +9,13 @@ import type { WindowBounds } from "../world/world-window";
  * window and profile, and every createApp option) plus where the handlers listen (baseUrl).
  */
 export interface MswHandlerOptions
-  extends Omit<AppOptions, "world" | "log" | "transport">, WindowBounds {
+  extends Omit<AppOptions, "world" | "log" | "transport">, Omit<WindowBounds, "now"> {
   /** The world to serve, already built; when given, seed, occurrences, window and profile are not read. */
   readonly world?: World;
   /**
-   * Last day of the world's data, YYYY-MM-DD (serve --until). Default: today's UTC date when the
-   * handlers are created, as serve, so a client's "last six months" call gets rows; pin it (e.g.
+   * Last day of the world's data, YYYY-MM-DD (serve --until). Default: up to the minute the
+   * handlers are created (by `now`, default Date.now), as serve, so a client's "last six months"
+   * call gets rows and no record or X-Last-Update lies ahead of its clock; pin it (e.g.
    * `"2025-12-31"`) where bytes must not change (snapshots, fixtures).
    */
   readonly until?: string;

@@ -4,10 +4,16 @@ import type { World } from "../world/world";
 import { todayOf } from "../world/world-window";
 import type { MswHandlerOptions } from "./msw-handler-options";
 
+/** A window up to now: today's UTC date, ending at the minute before `now`. */
+function nowBounds(now: number): { readonly until: string; readonly now: number } {
+  return { until: todayOf(new Date(now)), now };
+}
+
 /**
  * The world the handlers serve: the one given, or the one `occurrence-contract serve` builds
- * from the same seed, size, window and profile (so both answer with the same bytes): up to today's
- * UTC date unless `until` pins the last day.
+ * from the same seed, size, window and profile (so both answer with the same bytes): up to now
+ * (the handlers' `now` clock, default Date.now: no record and no X-Last-Update after it) unless
+ * `until` pins the last day.
  */
 export function worldOfOptions(options: MswHandlerOptions): World {
   if (options.world !== undefined) return options.world;
@@ -15,7 +21,8 @@ export function worldOfOptions(options: MswHandlerOptions): World {
     seed: options.seed ?? DEFAULT_WORLD_OPTIONS.seed,
     occurrences: options.occurrences ?? DEFAULT_WORLD_OPTIONS.occurrences,
     ...(options.since === undefined ? {} : { since: options.since }),
-    until: options.until ?? todayOf(new Date()),
+    ...(options.until === undefined ? nowBounds(options.now?.() ?? Date.now()) : {}),
+    ...(options.until === undefined ? {} : { until: options.until }),
   });
   const { profile } = options;
   if (typeof profile === "object") {

@@ -37,7 +37,7 @@ export function buildWorld(options: WorldOptions): World {
     throw new RangeError(`buildWorld: occurrences must be an integer from 0, got ${total}`);
   }
   let window = WORLD_WINDOW;
-  if (options.since !== undefined || options.until !== undefined) {
+  if (options.since !== undefined || options.until !== undefined || options.now !== undefined) {
     const resolved = resolveWorldWindow(options);
     if (!resolved.ok) throw new RangeError(`buildWorld: ${resolved.bound} ${resolved.problem}`);
     window = resolved.window;

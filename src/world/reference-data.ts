@@ -34,8 +34,10 @@ export interface ReferenceState {
   /** First day the real service has data of the state, YYYY-MM-DD (real-world.md "Coverage"). */
   readonly coverageFrom: string;
   /**
-   * The real v1 service's integer id of the state (`estado_id`, `EstadoId`): the index of its
-   * abbreviation in the alphabetical list of Brazil's 27 federative units (AC 1 … TO 27).
+   * The real v1 service's integer id of the state (`estado_id`, `EstadoId`), as real v1 answers
+   * carry it: Bahia 5, Pará 14, Pernambuco 17, Rio de Janeiro 19, the position of the state's
+   * name in the alphabetical list of Brazil's 27 federative units (Acre 1 … Tocantins 27; by
+   * abbreviation Pernambuco, PE, would be 16).
    */
   readonly v1Id: number;
 }

@@ -10,7 +10,8 @@ export const DEFAULT_UNTIL = "2025-12-31";
 
 /**
  * The UTC date of an instant, YYYY-MM-DD: the last day of the world `serve` and
- * `createHandlers` build when no `until` is given (the real service's data runs up to now).
+ * `createHandlers` build when no `until` is given (the real service's data runs up to now; the
+ * window then also ends at that instant, `now`).
  */
 export function todayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -20,13 +21,16 @@ export function todayOf(now: Date): string {
 export interface WorldWindow {
   /** First day, YYYY-MM-DD: the later of --since and the first covered day of any state. */
   readonly first: string;
-  /** Last day, YYYY-MM-DD (--until, default DEFAULT_UNTIL). */
+  /** Last day, YYYY-MM-DD (--until, default DEFAULT_UNTIL; the day of `now` when that is earlier). */
   readonly last: string;
   /** First instant, epoch ms. */
   readonly start: number;
-  /** Last instant, epoch ms (the last minute of the last day). */
+  /** Last instant, epoch ms (the last minute of the last day, or the minute before `now`). */
   readonly end: number;
-  /** The data's "last update" (X-Last-Update): the instant after the window, epoch ms. */
+  /**
+   * The data's "last update" (X-Last-Update): the instant after the window, epoch ms; never
+   * later than `now` when one is given.
+   */
   readonly lastUpdate: number;
   /**
    * First instant of each state's data in the window (its real coverage start, or `start` if
@@ -41,6 +45,13 @@ export interface WindowBounds {
   readonly since?: string;
   /** Last day wanted (default DEFAULT_UNTIL). */
   readonly until?: string;
+  /**
+   * The moment the world is built, epoch ms, when it runs up to now (`serve`, `createHandlers`
+   * without a pinned `until`): no record is dated at or after its minute, and the last update is
+   * that minute, so neither lies ahead of the clock a client reads. Absent: the window ends
+   * with the last minute of `until`, whatever the clock says.
+   */
+  readonly now?: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,7 +71,8 @@ const MINUTE = 60_000;
 
 /**
  * The window of a world: from `since` (default: the earliest real coverage) to `until`
- * (default DEFAULT_UNTIL), each state starting no earlier than its real coverage. A problem
+ * (default DEFAULT_UNTIL) or to the minute before `now` when that is earlier, each state
+ * starting no earlier than its real coverage. A problem
  * (a malformed day, until before since, no state covered) is returned as words, not thrown.
  */
 export function resolveWorldWindow(
@@ -95,8 +107,13 @@ export function resolveWorldWindow(
       problem: `${toDay(until)} is before --since ${toDay(since)}`,
     };
   }
-  const end = until + DAY_MS - MINUTE;
+  const cap = bounds.now === undefined ? Infinity : bounds.now - (bounds.now % MINUTE) - MINUTE;
+  const end = Math.min(until + DAY_MS - MINUTE, cap);
   const start = Math.max(since, earliest);
+  if (end < start) {
+    const problem = `the window ends at ${new Date(end + MINUTE).toISOString()} (now), before it starts`;
+    return { ok: false, bound: "until", problem };
+  }
   const stateStarts = new Map<number, number>();
   for (const [ibge, from] of coverage) {
     const first = Math.max(from, start);
@@ -106,7 +123,7 @@ export function resolveWorldWindow(
     ok: true,
     window: {
       first: toDay(start),
-      last: toDay(until),
+      last: toDay(end),
       start,
       end,
       lastUpdate: end + MINUTE,

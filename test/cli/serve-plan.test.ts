@@ -16,9 +16,14 @@ const SETS: Readonly<Record<string, object>> = {
   "--since 2020-01-01 --until 2020-12-31": {
     world: { window: { since: "2020-01-01", until: "2020-12-31" } },
   },
-  "--until today": { world: { window: { until: "2026-03-04" } } },
-  // The world runs up to the day serve starts unless --until pins it (tests, fixtures, CI).
-  "--since 2020-01-01": { world: { window: { since: "2020-01-01", until: "2026-03-04" } } },
+  "--until today": { world: { window: { until: "2026-03-04", now: CONTEXT.now.getTime() } } },
+  // The world runs up to the moment serve starts unless --until pins it (tests, fixtures, CI).
+  "--since 2020-01-01": {
+    world: { window: { since: "2020-01-01", until: "2026-03-04", now: CONTEXT.now.getTime() } },
+  },
+  "--until 2026-03-02T08:30:00Z": {
+    world: { window: { until: "2026-03-02", now: Date.parse("2026-03-02T08:30:00Z") } },
+  },
   "--until 2025-12-31": { world: { window: { until: "2025-12-31" } } },
   "--port 0 --quiet --port-file run/port": { port: 0, quiet: true, portFile: "run/port" },
   "--profile observed": { profile: "observed", unknownParameters: "ignore" },
@@ -117,7 +122,7 @@ describe("parseServePlan: the plan of a serve command line, nothing started", ()
         kind: "generated",
         seed: 1,
         occurrences: 10_000,
-        window: { until: "2026-03-04" },
+        window: { until: "2026-03-04", now: CONTEXT.now.getTime() },
         dirty: false,
       },
       settings: {

@@ -45,3 +45,40 @@ describe("createHandlers' world runs up to today unless `until` pins it", () => 
     expect(await lastSixMonthsRows("2025-12-31")).toBe(0);
   });
 });
+
+describe("createHandlers' world and freshness headers never lie ahead of now", () => {
+  // An injected clock (the handlers' `now`): 09:15:42 UTC, most of the day still ahead.
+  const now = Date.parse("2025-03-14T09:15:42.000Z");
+  const handlers = createHandlers({
+    seed: 1,
+    occurrences: 3000,
+    since: "2025-03-01",
+    now: () => now,
+  });
+  const rioDeJaneiro = "b112ffbe-17b3-4ad0-8f2a-2038745d1d14";
+
+  async function get(path: string): Promise<Response> {
+    const response = await getResponse(handlers, new Request(`http://localhost${path}`));
+    if (response === undefined) throw new Error("no handler answered");
+    return response;
+  }
+
+  test("the newest record (order=DESC) is dated before now", async () => {
+    const response = await get("/api/v2/occurrences?order=DESC&take=1");
+    const body = (await response.json()) as { data: { date: string }[] };
+    const newest = Date.parse(body.data[0]?.date ?? "");
+    expect(newest).toBeLessThan(now);
+    expect(newest).toBeGreaterThan(now - 12 * 3_600_000);
+  });
+
+  test("X-Last-Update, X-Last-Update-Timestamp and X-Last-Update-State-Timestamp are not after now", async () => {
+    const response = await get(`/api/v2/occurrences?idState=${rioDeJaneiro}&take=1`);
+    const iso = response.headers.get("x-last-update") ?? "";
+    expect(Date.parse(iso)).toBeLessThanOrEqual(now);
+    expect(Number(response.headers.get("x-last-update-timestamp")) * 1000).toBeLessThanOrEqual(now);
+    expect(
+      Number(response.headers.get("x-last-update-state-timestamp")) * 1000,
+    ).toBeLessThanOrEqual(now);
+    expect(iso).toBe("2025-03-14T06:15:00.000-03:00");
+  });
+});

@@ -83,9 +83,23 @@ describe("the world's window follows the real coverage", () => {
 });
 
 describe("--since and --until", () => {
-  test("--until today is today's UTC date", () => {
+  test("--until today (and no --until) is today's UTC date, up to now", () => {
     const now = new Date("2026-11-23T01:00:00.000Z");
-    expect(windowBoundsOf({ until: "today" }, now)).toEqual({ until: "2026-11-23" });
+    const bounds = { until: "2026-11-23", now: now.getTime() };
+    expect(windowBoundsOf({ until: "today" }, now)).toEqual(bounds);
+    expect(windowBoundsOf({}, now)).toEqual(bounds);
+  });
+
+  test("--until an instant is its day up to that instant; a pinned day ignores the clock", () => {
+    const now = new Date("2026-11-23T01:00:00.000Z");
+    expect(windowBoundsOf({ until: "2026-11-20T14:05:00.000Z" }, now)).toEqual({
+      until: "2026-11-20",
+      now: Date.parse("2026-11-20T14:05:00.000Z"),
+    });
+    expect(windowBoundsOf({ until: "2025-12-31" }, now)).toEqual({ until: "2025-12-31" });
+    expect(() => windowBoundsOf({ until: "2026-11-20T25:00Z" }, now)).toThrow(
+      '--until must be a day YYYY-MM-DD, today or an instant YYYY-MM-DDTHH:MMZ, got "2026-11-20T25:00Z"',
+    );
   });
 
   test.each([
@@ -115,5 +129,50 @@ describe("--since and --until", () => {
       bound: "since",
       problem: 'must be a day YYYY-MM-DD, got "2020-13-01"',
     });
+  });
+});
+
+describe("the world runs up to now, not to the end of the UTC day", () => {
+  // An injected clock: 14:37:25 UTC, so the rest of the day (9 hours) must stay empty.
+  const now = Date.parse("2025-06-10T14:37:25.512Z");
+  const world = buildWorld({
+    seed: 1,
+    occurrences: 3000,
+    since: "2025-06-01",
+    ...windowBoundsOf({}, new Date(now)),
+  });
+
+  test("no record is dated after the moment the world is built; the last minutes before it hold rows", () => {
+    const times = world.occurrences.map((o) => Date.parse(o.v2.date));
+    expect(Math.max(...times)).toBeLessThan(now);
+    expect(Math.max(...times)).toBeGreaterThan(now - 6 * 3_600_000);
+    expect(world.window.last).toBe("2025-06-10");
+  });
+
+  test("no death date, interruption or release lies after it either", () => {
+    const later = world.occurrences.flatMap((o) => [
+      ...o.v2.victims.map((v) => v.deathDate),
+      ...o.v2.transports.flatMap((t) => [t.dateInterruption, t.releaseDate]),
+    ]);
+    expect(later.filter((d) => d !== null && Date.parse(d) > now)).toEqual([]);
+  });
+
+  test("the last update is the minute of now: never ahead of it, after every record", () => {
+    expect(world.lastUpdate).toBe(Date.parse("2025-06-10T14:37:00.000Z"));
+    expect(world.lastUpdate).toBeLessThanOrEqual(now);
+  });
+
+  test("a pinned day still ends at its last minute", () => {
+    const pinned = buildWorld({ seed: 1, occurrences: 0, until: "2025-06-10" });
+    expect(new Date(pinned.lastUpdate).toISOString()).toBe("2025-06-11T00:00:00.000Z");
+  });
+
+  test("a now before --since is a problem, as a value", () => {
+    const resolved = resolveWorldWindow({
+      since: "2025-06-10",
+      until: "2025-06-10",
+      now: Date.parse("2025-06-10T00:00:30Z"),
+    });
+    expect(resolved.ok).toBe(false);
   });
 });

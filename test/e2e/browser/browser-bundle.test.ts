@@ -118,17 +118,19 @@ describe("the browser bundle (esbuild, platform browser)", () => {
         'export { createHandlers } from "./src/msw"; export { getResponse } from "msw";',
       );
       runInNewContext(await mswScript, context);
-      context.request = { url: `http://localhost${path}`, headers };
+      // One clock for both: an unpinned world ends at the minute it is built.
+      const now = Date.now();
+      context.request = { url: `http://localhost${path}`, headers, now };
       const inBrowser = (await runInNewContext(
         `(async () => {
           const { createHandlers, getResponse } = globalThis.occurrenceContract;
-          const handlers = createHandlers({ seed: 3, occurrences: 40 });
+          const handlers = createHandlers({ seed: 3, occurrences: 40, now: () => request.now });
           const response = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
           return [response.status, await response.text()];
         })()`,
         context,
       )) as [number, string];
-      const handlers = createHandlers({ seed: 3, occurrences: 40 });
+      const handlers = createHandlers({ seed: 3, occurrences: 40, now: () => now });
       const response = await getResponse(
         handlers,
         new Request(`http://localhost${path}`, { headers }),

@@ -20,6 +20,11 @@ async function etagOf(url: string): Promise<string | null> {
 
 const PATHS = ["/api/v2/occurrences?take=5", "/api/v2/states", "/api/v1/cities"];
 
+// An unpinned world ends at the minute it is built; both sides are told the same minute, so a
+// minute turning between the two starts cannot make them two worlds.
+const NOW = "2026-05-04T13:21:00.000Z";
+const CLOCK = { now: () => Date.parse(NOW) };
+
 describe("serve and createHandlers: the same world and effective options -> the same ETag", () => {
   test.each<[string, string[], MswHandlerOptions]>([
     ["the defaults (serve spells them out, the handlers leave them out)", [], {}],
@@ -37,11 +42,18 @@ describe("serve and createHandlers: the same world and effective options -> the 
     "%s",
     async (_rule, flags, options) => {
       const handlers = setupServer(
-        ...createHandlers({ seed: 9, occurrences: 60, ...options, baseUrl: "http://localhost" }),
+        ...createHandlers({
+          seed: 9,
+          occurrences: 60,
+          ...options,
+          ...CLOCK,
+          baseUrl: "http://localhost",
+        }),
       );
       handlers.listen({ onUnhandledRequest: "bypass" });
       try {
-        await withServe(["--seed", "9", "--occurrences", "60", ...flags], async (url) => {
+        const argv = ["--seed", "9", "--occurrences", "60", "--until", NOW, ...flags];
+        await withServe(argv, async (url) => {
           for (const path of PATHS) {
             const served = await etagOf(`${url}${path}`);
             expect(served).toMatch(/^"[\w-]{22}"$/);
@@ -57,12 +69,12 @@ describe("serve and createHandlers: the same world and effective options -> the 
 
   test("an option that changes bytes (the profile) -> another ETag", async () => {
     const handlers = setupServer(
-      ...createHandlers({ seed: 9, occurrences: 60, baseUrl: "http://localhost" }),
+      ...createHandlers({ seed: 9, occurrences: 60, ...CLOCK, baseUrl: "http://localhost" }),
     );
     handlers.listen({ onUnhandledRequest: "bypass" });
     try {
       await withServe(
-        ["--seed", "9", "--occurrences", "60", "--profile", "observed"],
+        ["--seed", "9", "--occurrences", "60", "--until", NOW, "--profile", "observed"],
         async (url) => {
           const path = "/api/v2/occurrences?take=5";
           expect(await etagOf(`http://localhost${path}`)).not.toBe(await etagOf(`${url}${path}`));
