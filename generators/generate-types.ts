@@ -19,6 +19,8 @@ import { departuresOf } from "../src/schemas/departure";
 import { loadSchemaFiles } from "../src/schemas/load-schema-files";
 import type { SchemaFile } from "../src/schemas/schema-file";
 import { PACKAGE_ROOT } from "../src/package-root";
+import * as library from "../src";
+import * as mswEntry from "../src/msw";
 import { esmEntries } from "./esm-entry";
 import { observedTypes } from "./observed-types";
 
@@ -137,10 +139,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const bundled = await format(schemaFilesModule(files), prettierOptions);
   const version = await format(kitVersionModule(), prettierOptions);
   // The library's exports as the sources give them (the ES module entries name each one).
-  const entries = esmEntries(
-    Object.keys(require("../src") as object),
-    Object.keys(require("../src/msw") as object),
-  );
+  const entries = esmEntries(Object.keys(library), Object.keys(mswEntry));
   return new Map([
     [join(OUT_DIR, "types.ts"), types],
     [join(OUT_DIR, "schema-names.ts"), names],
