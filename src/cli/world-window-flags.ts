@@ -7,7 +7,7 @@ import {
 import { UsageError } from "./usage-error";
 import type { FlagSpecs, FlagValue } from "./parse-flags";
 
-/** The flags that move the world's window (serve). */
+/** The flags that move the world's window (serve, generate fixtures). */
 export const WINDOW_FLAGS: FlagSpecs = {
   since: {
     type: "string",
@@ -18,7 +18,7 @@ export const WINDOW_FLAGS: FlagSpecs = {
   until: {
     type: "string",
     placeholder: "YYYY-MM-DD|today",
-    description: `Last day of the world's data; pin it (e.g. ${DEFAULT_UNTIL}) where bytes must not change: tests, fixtures, CI baselines. (default: today, the UTC date serve starts on, as the real data runs up to now)`,
+    description: `Last day of the world's data; pin it (e.g. ${DEFAULT_UNTIL}) where bytes must not change: tests, fixtures, CI baselines. (default: today, the UTC date the command starts on, as the real data runs up to now)`,
   },
 };
 

@@ -1,7 +1,7 @@
-import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+import { buildServedWorld } from "../world/build-served-world";
 import { toObservedWorld } from "../world/to-observed-world";
 import type { World } from "../world/world";
-import { todayOf } from "../world/world-window";
 import type { MswHandlerOptions } from "./msw-handler-options";
 
 /**
@@ -11,11 +11,11 @@ import type { MswHandlerOptions } from "./msw-handler-options";
  */
 export function worldOfOptions(options: MswHandlerOptions): World {
   if (options.world !== undefined) return options.world;
-  const specWorld = buildWorld({
+  const specWorld = buildServedWorld({
     seed: options.seed ?? DEFAULT_WORLD_OPTIONS.seed,
     occurrences: options.occurrences ?? DEFAULT_WORLD_OPTIONS.occurrences,
     ...(options.since === undefined ? {} : { since: options.since }),
-    until: options.until ?? todayOf(new Date()),
+    ...(options.until === undefined ? {} : { until: options.until }),
   });
   const { profile } = options;
   if (typeof profile === "object") {
