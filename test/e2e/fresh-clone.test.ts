@@ -117,3 +117,34 @@ test("the transpiled build runs worker threads: a record worker reads an answer'
     stderr: "",
   });
 });
+
+test("npm run dev serves, and serves again after a source changes (a restart on a new build)", async () => {
+  const child = spawn("npm", ["run", "dev", "--silent", "--", "--port", "0", "--quiet"], {
+    cwd: clone,
+    stdio: "pipe",
+    detached: true,
+  });
+  let stdout = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const urls = (): string[] => stdout.match(/^http:\/\/127\.0\.0\.1:\d+$/gm) ?? [];
+  const waitForUrls = async (count: number): Promise<void> => {
+    const deadline = Date.now() + 120_000;
+    while (urls().length < count && child.exitCode === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  try {
+    await waitForUrls(1);
+    expect(urls()).toHaveLength(1);
+    const builtBefore = buildNames();
+    appendFileSync(join(clone, "src", "package-info.ts"), "\n// another edit\n");
+    await waitForUrls(2);
+    expect(urls()).toHaveLength(2);
+    expect((await fetch(`${urls()[1]}/api/v2/states`)).status).toBe(200);
+    expect(buildNames()).not.toEqual(builtBefore);
+  } finally {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+  }
+  await exited;
+});
