@@ -1,4 +1,2 @@
-// Types of the ES module entry: those of the CommonJS build it re-exports.
+// Types of the ES module entry: those of the CommonJS build it re-exports (named exports only).
 export * from "../dist/index.js";
-import * as contract from "../dist/index.js";
-export default contract;

@@ -1,6 +1,53 @@
 // The ES module entry of occurrence-contract: the CommonJS build's named exports, re-exported
 // (node reads them from dist/index.js), so `import { createApp } from "occurrence-contract"`
-// and `require("occurrence-contract")` give the same functions. The default export is the whole
-// CommonJS module, for `import contract from "occurrence-contract"`.
-export * from "../dist/index.js";
-export { default } from "../dist/index.js";
+// and `require("occurrence-contract")` give the same functions.
+// DO NOT EDIT. Written by `npm run generate` (generators/esm-entry.ts) from the entry's exports.
+export {
+  APP_DEFAULTS,
+  AuthenticationError,
+  BudgetExhaustedError,
+  CHECKS,
+  CONFORMANCE_DEFAULTS,
+  DEFAULT_PROFILE,
+  DEFAULT_WORLD_OPTIONS,
+  FIXTURE_FILES,
+  OPERATIONS,
+  PROFILES,
+  QUERY_DEFAULTS,
+  RunStoppedError,
+  SCHEMA_NAMES,
+  ServerUnreachableError,
+  apiBase,
+  buildOpenApiDocument,
+  buildWorld,
+  createApp,
+  createRequestHandler,
+  envelopeMessage,
+  formatConformanceSummary,
+  formatValidationSummary,
+  getSchema,
+  isProfile,
+  isSchemaName,
+  isValid,
+  loadDataWorld,
+  loadProfile,
+  namedProfile,
+  operation,
+  parseSimpleQuery,
+  pathOf,
+  profileFolderOf,
+  readExchanges,
+  renderConformanceReport,
+  renderValidationReport,
+  runConformance,
+  startServer,
+  toObservedWorld,
+  toV1CityRow,
+  toV1OccurrenceRow,
+  toV2City,
+  toV2State,
+  unpackV1Facts,
+  validate,
+  validateFiles,
+  writeFixtures,
+} from "../dist/index.js";

@@ -3,7 +3,8 @@
  * src/generated/, and bundles the schemas themselves as data (src/generated/schema-files.ts) so
  * that the registry, the world and the mock read no file at run time (a browser has no disk),
  * and copies package.json's version to src/generated/kit-version.ts for the same reason (the
- * ETags of the server and the MSW handlers carry it).
+ * ETags of the server and the MSW handlers carry it), and writes the ES module entries
+ * (esm/index.mjs, esm/msw.mjs) naming each export of the library (generators/esm-entry.ts).
  * `--check` writes nothing and exits 1 when the committed files are stale.
  *
  * Each schema file is compiled on its own with declareExternallyReferenced off, so every named
@@ -18,6 +19,9 @@ import { departuresOf } from "../src/schemas/departure";
 import { loadSchemaFiles } from "../src/schemas/load-schema-files";
 import type { SchemaFile } from "../src/schemas/schema-file";
 import { PACKAGE_ROOT } from "../src/package-root";
+import * as library from "../src";
+import * as mswEntry from "../src/msw";
+import { esmEntries } from "./esm-entry";
 import { observedTypes } from "./observed-types";
 
 const OUT_DIR = join(PACKAGE_ROOT, "src", "generated");
@@ -134,11 +138,22 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const names = await format(schemaNamesModule(files, observed.names), prettierOptions);
   const bundled = await format(schemaFilesModule(files), prettierOptions);
   const version = await format(kitVersionModule(), prettierOptions);
+  // The library's exports as the sources give them (the ES module entries name each one).
+  const entries = esmEntries(Object.keys(library), Object.keys(mswEntry));
   return new Map([
     [join(OUT_DIR, "types.ts"), types],
     [join(OUT_DIR, "schema-names.ts"), names],
     [join(OUT_DIR, "schema-files.ts"), bundled],
     [join(OUT_DIR, "kit-version.ts"), version],
+    ...(await Promise.all(
+      [...entries].map(
+        async ([path, text]) =>
+          [
+            join(PACKAGE_ROOT, path),
+            await format(text, { ...prettierOptions, parser: "babel" }),
+          ] as [string, string],
+      ),
+    )),
   ]);
 }
 
@@ -160,7 +175,9 @@ async function main(): Promise<void> {
     return;
   }
   for (const [path, text] of outputs) writeFileSync(path, text);
-  console.log(`generated ${outputs.size} files in src/generated/ from schemas/ and package.json`);
+  console.log(
+    `generated ${outputs.size} files in src/generated/ and esm/ from schemas/, package.json and src/`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,8 @@
 // `npm pack` and `npm publish` run this (the prepack script): it builds dist/, the compiled code
 // the package ships, and skips the build when dist/ already holds the current sources.
 // `npm run build` always builds. Nothing runs at install time: the published manifest has no
-// prepare or install script, and a checkout needs no build (bin/ runs the sources through
-// ts-node while dist/ is missing or older than src/).
+// prepare or install script, and a checkout needs no build (bin/ runs the sources transpiled by
+// esbuild, scripts/dev-build.js, while dist/ is missing or older than src/).
 const { spawnSync } = require("node:child_process");
 const { join } = require("node:path");
 const { distIsFresh } = require("./dist-is-fresh");

@@ -27,8 +27,10 @@ export {
   type RequestHandlerExtras,
 } from "./server";
 export { createApp, startServer, type ListenOptions, type ServerHandle } from "./node";
+// buildWorld as served: up to today's UTC date unless `until` pins the last day, as `serve`,
+// `generate fixtures` and the MSW handlers build it (the same seed and size, the same data).
+export { buildServedWorld as buildWorld } from "./world/build-served-world";
 export {
-  buildWorld,
   DEFAULT_WORLD_OPTIONS,
   toV1CityRow,
   toV1OccurrenceRow,

@@ -30,20 +30,26 @@ function progressFor(label: string, size: number): ProgressBar | undefined {
 export const generateFixturesCommand: Command = {
   summary: "Write a seeded world as JSON fixtures of both API versions",
   usage: [
-    "usage: occurrence-contract generate fixtures --out DIR [--seed N] [--occurrences N]",
+    "usage: occurrence-contract generate fixtures --out DIR [--seed N] [--occurrences N] [--since YYYY-MM-DD] [--until YYYY-MM-DD|today|INSTANT]",
     "",
     `Writes ${FIXTURE_FILES.map((f) => `DIR/${f}`).join(", ")}:`,
-    "one world, v2 records and v1 rows of the same occurrences and cities.",
+    "one world, v2 records and v1 rows of the same occurrences and cities: the world serve",
+    "builds from the same seed, size and window.",
     "",
     formatFlagHelp(GENERATE_FIXTURES_FLAGS),
   ].join("\n"),
   async run(argv) {
     const plan = parseGenerateFixturesPlan(argv);
     if (plan instanceof UsageError) throw plan;
-    const { out, seed, occurrences } = plan;
+    const { out, seed, occurrences, window } = plan;
     await ensureWritable(out);
     const building = progressFor("building", occurrences);
-    const world = buildWorld({ seed, occurrences, onProgress: (d, t) => building?.update(d, t) });
+    const world = buildWorld({
+      seed,
+      occurrences,
+      ...window,
+      onProgress: (d, t) => building?.update(d, t),
+    });
     building?.finish();
     const writing = progressFor("writing ", occurrences);
     try {
@@ -55,7 +61,8 @@ export const generateFixturesCommand: Command = {
     }
     console.log(
       `wrote ${FIXTURE_FILES.length} files to ${out}: ${occurrences} occurrences, ` +
-        `${world.cities.length} cities, ${world.states.length} states (seed ${seed})`,
+        `${world.cities.length} cities, ${world.states.length} states (seed ${seed}, ` +
+        `${world.window.first} to ${world.window.last})`,
     );
     return 0;
   },

@@ -1,6 +1,8 @@
+import type { WindowBounds } from "../world/world-window";
 import type { FlagSpecs } from "./parse-flags";
 import { readPlan } from "./read-plan";
 import type { UsageError } from "./usage-error";
+import { WINDOW_FLAGS, windowBoundsOf } from "./world-window-flags";
 
 /** The flags of `occurrence-contract generate fixtures` (also its --help). */
 export const GENERATE_FIXTURES_FLAGS: FlagSpecs = {
@@ -20,6 +22,7 @@ export const GENERATE_FIXTURES_FLAGS: FlagSpecs = {
     placeholder: "N",
     description: "Number of occurrences, up to 1,000,000 (about 3 KB of memory each).",
   },
+  ...WINDOW_FLAGS,
   out: {
     type: "string",
     placeholder: "DIR",
@@ -36,18 +39,22 @@ export interface GenerateFixturesPlan {
   readonly seed: number;
   /** --occurrences. */
   readonly occurrences: number;
+  /** --since and --until, checked; `today` (and the default) already read from the clock. */
+  readonly window: WindowBounds;
 }
 
 /**
  * Reads a `generate fixtures` command line into a plan, writing nothing: every flag checked,
- * defaults filled in. A mistake is the UsageError (one line, naming the flag) as a value.
+ * defaults filled in (the window as serve's: up to today's UTC date, read from `now`). A mistake is the UsageError (one line, naming the flag) as a value.
  */
 export function parseGenerateFixturesPlan(
   argv: readonly string[],
+  now: Date = new Date(),
 ): GenerateFixturesPlan | UsageError {
   return readPlan(argv, GENERATE_FIXTURES_FLAGS, ({ flags }) => ({
     out: String(flags.out),
     seed: Number(flags.seed),
     occurrences: Number(flags.occurrences),
+    window: windowBoundsOf(flags, now),
   }));
 }

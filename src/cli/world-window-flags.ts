@@ -7,7 +7,7 @@ import {
 import { UsageError } from "./usage-error";
 import type { FlagSpecs, FlagValue } from "./parse-flags";
 
-/** The flags that move the world's window (serve). */
+/** The flags that move the world's window (serve, generate fixtures). */
 export const WINDOW_FLAGS: FlagSpecs = {
   since: {
     type: "string",

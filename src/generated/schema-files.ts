@@ -39,13 +39,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/animal-type-object.json",
       title: "AnimalTypeAsObject",
       description:
-        "Known departure of the real service: animalVictims[].animalType is an object {id, type}, where api-v2.md 2.7 types it a string.",
+        "Known departure of the real service: animalVictims[].animalType is an object {id, type}, where api-v2 2.7 types it a string.",
       "x-departure": {
         departsFrom: "v2/animal-victim#/properties/animalType",
         summary: "animalType is an object {id, type}",
         seen: 'animalVictims[].animalType as {"id": "<uuid>", "type": "Cachorro"}; types seen: Cachorro, Gato',
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 1,
       },
@@ -69,13 +69,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/clipping-name-unlisted.json",
       title: "ClippingNameUnlisted",
       description:
-        "Known departure of the real service: clipping names outside the table of api-v2.md 2.9. The rule is any name outside the table (a variant spelling or a new category); the names seen are its evidence, and the mock sends them.",
+        "Known departure of the real service: clipping names outside the table of api-v2 2.9. The rule is any name outside the table (a variant spelling or a new category); the names seen are its evidence, and the mock sends them.",
       "x-departure": {
         departsFrom: "v2/clipping-name#",
         summary: "a clipping name outside the spec's table",
         seen: 'clippings[].name Ataques armados sobre rodas (the spec says "sob rodas") and Transfobia',
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 0.15,
       },
@@ -95,13 +95,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/coordinate-decimals.json",
       title: "CoordinateDecimals",
       description:
-        "What the real service sends in latitude/longitude: decimal strings with 4 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.",
+        "What the real service sends in latitude/longitude: decimal strings with 4 to 15 decimals, where the examples of api-v2 show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.",
       "x-departure": {
         departsFrom: ["v2/occurrence#/properties/latitude", "v2/occurrence#/properties/longitude"],
         summary: "coordinates carry 4 to 15 decimals",
         seen: 'latitude/longitude with 4 to 15 decimals, e.g. "-12.8524948" (7) and "-38.4858851919" (10); fewer occur, down to 4',
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 1,
         withinSpec: true,
@@ -125,7 +125,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
         summary: "coordinate with stray whitespace",
         seen: 'latitude/longitude " -38.4858851919" (leading space) and "-12.8524948\\t" (trailing tab)',
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 0.05,
         dirty: true,
@@ -142,13 +142,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/reason-name-case.json",
       title: "ReasonNameCaseVariant",
       description:
-        "Known departure of the real service: reason names (mainReason.name, complementaryReasons) of the table of api-v2.md 2.8 spelled in another letter case. The rule is any name of the table in another case (x-case-variant, the names read from the spec's table); the names seen are its evidence, and the mock spells names with each word capitalised, as they were seen.",
+        "Known departure of the real service: reason names (mainReason.name, complementaryReasons) of the table of api-v2 2.8 spelled in another letter case. The rule is any name of the table in another case (x-case-variant, the names read from the spec's table); the names seen are its evidence, and the mock spells names with each word capitalised, as they were seen.",
       "x-departure": {
         departsFrom: "v2/reason-name#",
         summary: "a name of the reasons table in another letter case",
         seen: "mainReason.name and complementaryReasons names with each word capitalised: Tentativa/Roubo, Sequestro/Cárcere Privado, Disparo Acidental (the table: Tentativa/roubo, Sequestro/Cárcere privado, Disparo acidental)",
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 0.5,
       },
@@ -164,13 +164,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/related-record-string.json",
       title: "RelatedRecordAsString",
       description:
-        'What the real service sends in relatedRecord, whose shape api-v2.md 2.3 leaves open: most often "", sometimes "#<n>", sometimes null. The spec accepts any value here, so it never fails validation; the overlay states production\'s shape for the mock and for clients.',
+        'What the real service sends in relatedRecord, whose shape api-v2 2.3 leaves open: most often "", sometimes "#<n>", sometimes null. The spec accepts any value here, so it never fails validation; the overlay states production\'s shape for the mock and for clients.',
       "x-departure": {
         departsFrom: "v2/occurrence#/properties/relatedRecord",
         summary: 'relatedRecord is "", "#<n>" or null',
         seen: 'relatedRecord "" (most), "#70170", null',
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 1,
         withinSpec: true,
@@ -191,13 +191,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/release-date-null.json",
       title: "ReleaseDateNull",
       description:
-        "Known departure of the real service: transports[].releaseDate can be null, where api-v2.md 2.5 types it a timestamp.",
+        "Known departure of the real service: transports[].releaseDate can be null, where api-v2 2.5 types it a timestamp.",
       "x-departure": {
         departsFrom: "v2/transport#/properties/releaseDate",
         summary: "releaseDate is null",
         seen: "transports[].releaseDate: null",
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 0.3,
       },
@@ -212,13 +212,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/transport-object.json",
       title: "TransportAsObject",
       description:
-        "Known departure of the real service: transports[].transport is an object {id, name}, where api-v2.md 2.5 types it a string.",
+        "Known departure of the real service: transports[].transport is an object {id, name}, where api-v2 2.5 types it a string.",
       "x-departure": {
         departsFrom: "v2/transport#/properties/transport",
         summary: "transport is an object {id, name}",
         seen: 'transports[].transport as {"id": "<uuid>", "name": "Ônibus"}; names seen: Ônibus, Via',
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 1,
       },
@@ -242,7 +242,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/typed-item.json",
       title: "TypedItem",
       description:
-        "What the real service sends as victim circumstances and qualifications items, whose shape api-v2.md 2.6/2.7 leaves open: {id, name, type}. The spec accepts any item, so it never fails validation; the overlay states production's shape for the mock and for clients.",
+        "What the real service sends as victim circumstances and qualifications items, whose shape api-v2 2.6/2.7 leaves open: {id, name, type}. The spec accepts any item, so it never fails validation; the overlay states production's shape for the mock and for clients.",
       "x-departure": {
         departsFrom: [
           "v2/victim#/properties/circumstances/items",
@@ -251,7 +251,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
         summary: "circumstance and qualification items carry a type field",
         seen: '{"id", "name": "Bala perdida", "type": "both"}, {"id", "name": "Não identificado", "type": ""}; qualification names PPTE and "Mototaxista " (trailing space)',
         where:
-          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); real-world.md "What real captured payloads show"',
+          'v2 /api/v2/occurrences answers captured from the real service and published by its users (Salvador and Recife areas); docs/contract.md "What real captured payloads show"',
         since: "2025",
         share: 1,
         withinSpec: true,
@@ -277,7 +277,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/query/no-parameters.json",
       title: "NoParameters",
       description:
-        "Query of an endpoint that takes no parameters: GET /api/v1/occurrences/definitions (api-v1.md 4.2), GET /api/v1/cities/definitions (4.4) and GET /api/v2/states.",
+        "Query of an endpoint that takes no parameters: GET /api/v1/occurrences/definitions (api-v1 4.2), GET /api/v1/cities/definitions (4.4) and GET /api/v2/states.",
       type: "object",
       additionalProperties: false,
       properties: {},
@@ -291,7 +291,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/query/v1-cities.json",
       title: "V1CitiesQuery",
       description:
-        "Query parameters of GET /api/v1/cities (api-v1.md 4.3), all optional; the mock also accepts plain equality on any column (column=value), like the occurrences endpoint.",
+        "Query parameters of GET /api/v1/cities (api-v1 4.3), all optional; the mock also accepts plain equality on any column (column=value), like the occurrences endpoint.",
       "x-spec": "api-v1 4.3",
       type: "object",
       additionalProperties: false,
@@ -368,7 +368,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/query/v1-occurrences.json",
       title: "V1OccurrencesQuery",
       description:
-        "Query parameters of GET /api/v1/occurrences (api-v1.md 4.1), all optional. Besides the spec parameters, real v1 clients send plain equality on any column (column=value, real-world.md); array properties are parameters that may be repeated.",
+        "Query parameters of GET /api/v1/occurrences (api-v1 4.1), all optional. Besides the spec parameters, real v1 clients send plain equality on any column (column=value, docs/contract.md); array properties are parameters that may be repeated.",
       "x-spec": "api-v1 4.1",
       type: "object",
       additionalProperties: false,
@@ -506,7 +506,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/query/v2-cities.json",
       title: "V2CitiesQuery",
-      description: "Query parameters of GET /api/v2/cities (api-v2.md 4.2), all optional.",
+      description: "Query parameters of GET /api/v2/cities (api-v2 4.2), all optional.",
       "x-spec": "api-v2 4.2",
       type: "object",
       additionalProperties: false,
@@ -542,7 +542,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/query/v2-occurrences.json",
       title: "V2OccurrencesQuery",
       description:
-        "Query parameters of GET /api/v2/occurrences (api-v2.md 4.1), all optional. An array property is a parameter that may be repeated.",
+        "Query parameters of GET /api/v2/occurrences (api-v2 4.1), all optional. An array property is a parameter that may be repeated.",
       "x-spec": "api-v2 4.1",
       type: "object",
       additionalProperties: false,
@@ -612,7 +612,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v1/auth-token-response.json",
       title: "V1AuthTokenResponse",
       description:
-        "Answer of POST /api/v1/auth/login (form fields email and password): not in the spec, as the real service does it (real-world.md).",
+        "Answer of POST /api/v1/auth/login (form fields email and password): not in the spec, as the real service does it (docs/contract.md).",
       "x-spec": "real-world",
       type: "object",
       required: ["access_token"],
@@ -627,7 +627,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v1/cities-response.json",
       title: "V1CitiesResponse",
       description:
-        "Answer of GET /api/v1/cities without field[]: a bare array of full rows (api-v1.md 4.3).",
+        "Answer of GET /api/v1/cities without field[]: a bare array of full rows (api-v1 4.3).",
       "x-spec": "api-v1 4.3",
       type: "array",
       items: { $ref: "city-row.json" },
@@ -640,7 +640,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v1/city-column.json",
       title: "V1CityColumn",
-      description: "A column name of the v1 city row (api-v1.md 2.2), listed in the spec's order.",
+      description: "A column name of the v1 city row (api-v1 2.2), listed in the spec's order.",
       "x-spec": "api-v1 4.4",
       type: "string",
       enum: [
@@ -664,7 +664,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v1/city-definitions.json",
       title: "V1CityDefinitions",
       description:
-        "Answer of GET /api/v1/cities/definitions: the 9 column names in exactly the spec's order (api-v1.md 4.4).",
+        "Answer of GET /api/v1/cities/definitions: the 9 column names in exactly the spec's order (api-v1 4.4).",
       "x-spec": "api-v1 4.4",
       type: "array",
       items: { $ref: "city-column.json" },
@@ -689,7 +689,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v1/city-row.json",
       title: "V1CityRow",
-      description: "A city row of GET /api/v1/cities (api-v1.md 2.2), 9 columns.",
+      description: "A city row of GET /api/v1/cities (api-v1 2.2), 9 columns.",
       "x-spec": "api-v1 2.2",
       type: "object",
       required: [
@@ -765,7 +765,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v1/occurrence-column.json",
       title: "V1OccurrenceColumn",
       description:
-        "A column name of the v1 occurrence row (api-v1.md 2.1), listed in the spec's order.",
+        "A column name of the v1 occurrence row (api-v1 2.1), listed in the spec's order.",
       "x-spec": "api-v1 4.2",
       type: "string",
       enum: [
@@ -803,7 +803,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v1/occurrence-definitions.json",
       title: "V1OccurrenceDefinitions",
       description:
-        "Answer of GET /api/v1/occurrences/definitions: the 23 column names in exactly the spec's order (api-v1.md 4.2).",
+        "Answer of GET /api/v1/occurrences/definitions: the 23 column names in exactly the spec's order (api-v1 4.2).",
       "x-spec": "api-v1 4.2",
       type: "array",
       items: { $ref: "occurrence-column.json" },
@@ -843,7 +843,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v1/occurrence-row.json",
       title: "V1OccurrenceRow",
       description:
-        "An occurrence row of GET /api/v1/occurrences (api-v1.md 2.1): occurrence data joined with city and state data, 23 columns.",
+        "An occurrence row of GET /api/v1/occurrences (api-v1 2.1): occurrence data joined with city and state data, 23 columns.",
       "x-spec": "api-v1 2.1",
       type: "object",
       required: [
@@ -957,7 +957,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v1/occurrences-response.json",
       title: "V1OccurrencesResponse",
       description:
-        "Answer of GET /api/v1/occurrences without field[]: a bare array of full rows (api-v1.md 4.1). With field[] each row holds exactly the named columns.",
+        "Answer of GET /api/v1/occurrences without field[]: a bare array of full rows (api-v1 4.1). With field[] each row holds exactly the named columns.",
       "x-spec": "api-v1 4.1",
       type: "array",
       items: { $ref: "occurrence-row.json" },
@@ -971,7 +971,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/agent-status.json",
       title: "AgentStatus",
       description:
-        "Service status of a victim as agent (api-v2.md 2.6): {id, name, type} with type Agente.",
+        "Service status of a victim as agent (api-v2 2.6): {id, name, type} with type Agente.",
       "x-spec": "api-v2 2.6",
       type: "object",
       required: ["id", "name", "type"],
@@ -985,7 +985,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/animal-victim.json",
       title: "AnimalVictim",
-      description: "An animal victim (api-v2.md 2.7).",
+      description: "An animal victim (api-v2 2.7).",
       "x-spec": "api-v2 2.7",
       type: "object",
       required: [
@@ -1046,7 +1046,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/auth-token-response.json",
       title: "AuthTokenResponse",
       description:
-        "Answer of POST /api/v2/auth/login and /api/v2/auth/refresh (HTTP 201): not in the spec, as the real service does it (real-world.md).",
+        "Answer of POST /api/v2/auth/login and /api/v2/auth/refresh (HTTP 201): not in the spec, as the real service does it (docs/contract.md).",
       "x-spec": "real-world",
       type: "object",
       required: ["msg", "msgCode", "code", "data"],
@@ -1076,8 +1076,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/cities-response.json",
       title: "CitiesResponse",
-      description:
-        "Success envelope of GET /api/v2/cities (api-v2.md 2.1, 4.2); it has no pageMeta.",
+      description: "Success envelope of GET /api/v2/cities (api-v2 2.1, 4.2); it has no pageMeta.",
       "x-spec": "api-v2 2.1",
       type: "object",
       required: ["msg", "msgCode", "code", "data"],
@@ -1098,7 +1097,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/city-ref.json",
       title: "CityRef",
       description:
-        "The city of an occurrence (api-v2.md 2.3); names are upper case without accents in the data.",
+        "The city of an occurrence (api-v2 2.3); names are upper case without accents in the data.",
       "x-spec": "api-v2 2.3",
       type: "object",
       required: ["id", "name"],
@@ -1123,7 +1122,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/city.json",
       title: "City",
-      description: "A city (api-v2.md 2.11), element of data in GET /api/v2/cities.",
+      description: "A city (api-v2 2.11), element of data in GET /api/v2/cities.",
       "x-spec": "api-v2 2.11",
       type: "object",
       required: ["id", "name", "state"],
@@ -1145,7 +1144,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/clipping-name.json",
       title: "ClippingName",
-      description: "The closed list of clipping categories of api-v2.md 2.9.",
+      description: "The closed list of clipping categories of api-v2 2.9.",
       "x-spec": "api-v2 2.9",
       type: "string",
       enum: [
@@ -1185,7 +1184,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/clipping.json",
       title: "Clipping",
-      description: "A clipping of an occurrence (api-v2.md 2.4): {id, name} with a name from 2.9.",
+      description: "A clipping of an occurrence (api-v2 2.4): {id, name} with a name from 2.9.",
       "x-spec": "api-v2 2.9",
       type: "object",
       required: ["id", "name"],
@@ -1199,7 +1198,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/context-info.json",
       title: "ContextInfo",
-      description: "Context of an occurrence (api-v2.md 2.4).",
+      description: "Context of an occurrence (api-v2 2.4).",
       "x-spec": "api-v2 2.4",
       type: "object",
       required: ["mainReason", "complementaryReasons", "clippings", "massacre", "policeUnit"],
@@ -1238,7 +1237,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/error-response.json",
       title: "V2ErrorResponse",
       description:
-        "The mock's error body for /api/v2 (the spec shows none, api-v2.md 7): the success envelope's msg, msgCode and code, plus the list of bad parameters.",
+        "The mock's error body for /api/v2 (the spec shows none, api-v2 7): the success envelope's msg, msgCode and code, plus the list of bad parameters.",
       type: "object",
       required: ["msg", "msgCode", "code"],
       properties: {
@@ -1265,7 +1264,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/id-name.json",
       title: "IdName",
       description:
-        "An {id, name} pair with a UUID id: ageGroup, genre, place and coorporation of a victim (api-v2.md 2.6). Allowed names: not shown.",
+        "An {id, name} pair with a UUID id: ageGroup, genre, place and coorporation of a victim (api-v2 2.6). Allowed names: not shown.",
       "x-spec": "api-v2 2.6",
       type: "object",
       required: ["id", "name"],
@@ -1331,7 +1330,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/neighborhood-ref.json",
       title: "NeighborhoodRef",
-      description: "The neighborhood of an occurrence (api-v2.md 2.3).",
+      description: "The neighborhood of an occurrence (api-v2 2.3).",
       "x-spec": "api-v2 2.3",
       type: "object",
       required: ["id", "name"],
@@ -1349,7 +1348,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/occurrence.json",
       title: "Occurrence",
       description:
-        "A shooting occurrence (api-v2.md 2.3), element of data in GET /api/v2/occurrences.",
+        "A shooting occurrence (api-v2 2.3), element of data in GET /api/v2/occurrences.",
       "x-spec": "api-v2 2.3",
       type: "object",
       required: [
@@ -1453,7 +1452,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/occurrences-response.json",
       title: "OccurrencesResponse",
-      description: "Success envelope of GET /api/v2/occurrences (api-v2.md 2.1, 2.2, 4.1).",
+      description: "Success envelope of GET /api/v2/occurrences (api-v2 2.1, 2.2, 4.1).",
       "x-spec": "api-v2 2.1",
       type: "object",
       required: ["msg", "msgCode", "code", "pageMeta", "data"],
@@ -1473,7 +1472,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/page-meta.json",
       title: "PageMeta",
-      description: "Paging metadata of the v2 occurrences response (api-v2.md 2.2).",
+      description: "Paging metadata of the v2 occurrences response (api-v2 2.2).",
       "x-spec": "api-v2 2.2",
       type: "object",
       required: ["page", "take", "itemCount", "pageCount", "hasPreviousPage", "hasNextPage"],
@@ -1503,7 +1502,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/political-ref.json",
       title: "PoliticalRef",
       description:
-        "Political office or its status of a victim (api-v2.md 2.6): {id, name, type} with type Politico.",
+        "Political office or its status of a victim (api-v2 2.6): {id, name, type} with type Politico.",
       "x-spec": "api-v2 2.6",
       type: "object",
       required: ["id", "name", "type"],
@@ -1518,7 +1517,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/qualification-name.json",
       title: "QualificationName",
       description:
-        "The closed list of victim qualifications of api-v2.md 2.10. The item shape of victim.qualifications is not shown; the mock's items are {id, name} with a name from this list.",
+        "The closed list of victim qualifications of api-v2 2.10. The item shape of victim.qualifications is not shown; the mock's items are {id, name} with a name from this list.",
       "x-spec": "api-v2 2.10",
       type: "string",
       enum: [
@@ -1563,7 +1562,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/reason-name.json",
       title: "ReasonName",
       description:
-        "The closed list of reasons of api-v2.md 2.8 (mainReason.name, complementaryReasons). Both Homicídio/Tentativa and the sample payload's spelling Homicidio/Tentativa are accepted.",
+        "The closed list of reasons of api-v2 2.8 (mainReason.name, complementaryReasons). Both Homicídio/Tentativa and the sample payload's spelling Homicidio/Tentativa are accepted.",
       "x-spec": "api-v2 2.8",
       type: "string",
       enum: [
@@ -1622,7 +1621,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/reason-ref.json",
       title: "ReasonRef",
       description:
-        "The main reason of an occurrence (api-v2.md 2.4): {id, name} with a name from 2.8.",
+        "The main reason of an occurrence (api-v2 2.4): {id, name} with a name from 2.8.",
       "x-spec": "api-v2 2.4",
       type: "object",
       required: ["id", "name"],
@@ -1636,7 +1635,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/region-ref.json",
       title: "RegionRef",
-      description: "The region of an occurrence (api-v2.md 2.3).",
+      description: "The region of an occurrence (api-v2 2.3).",
       "x-spec": "api-v2 2.3",
       type: "object",
       required: ["id", "region", "state", "enabled"],
@@ -1655,8 +1654,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/service-status.json",
       title: "ServiceStatus",
-      description:
-        "Service status of a victim (api-v2.md 2.6): {id, name, type} with type Servico.",
+      description: "Service status of a victim (api-v2 2.6): {id, name, type} with type Servico.",
       "x-spec": "api-v2 2.6",
       type: "object",
       required: ["id", "name", "type"],
@@ -1671,7 +1669,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/state-ref.json",
       title: "StateRef",
       description:
-        "A state as referenced by an occurrence or a city (api-v2.md 2.3, 2.11); also an item of GET /api/v2/states.",
+        "A state as referenced by an occurrence or a city (api-v2 2.3, 2.11); also an item of GET /api/v2/states.",
       "x-spec": "api-v2 2.3",
       type: "object",
       required: ["id", "name"],
@@ -1689,7 +1687,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/v2/states-response.json",
       title: "StatesResponse",
       description:
-        "Envelope of GET /api/v2/states: not in the spec, but real clients call it (real-world.md).",
+        "Envelope of GET /api/v2/states: not in the spec, but real clients call it (docs/contract.md).",
       "x-spec": "real-world",
       type: "object",
       required: ["msg", "msgCode", "code", "data"],
@@ -1708,7 +1706,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/transport.json",
       title: "Transport",
-      description: "A transport interruption (api-v2.md 2.5).",
+      description: "A transport interruption (api-v2 2.5).",
       "x-spec": "api-v2 2.5",
       type: "object",
       required: [
@@ -1774,7 +1772,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "https://occurrence-contract.dev/schemas/v2/victim.json",
       title: "Victim",
-      description: "A human victim (api-v2.md 2.6).",
+      description: "A human victim (api-v2 2.6).",
       "x-spec": "api-v2 2.6",
       type: "object",
       required: [

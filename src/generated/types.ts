@@ -25,7 +25,7 @@ export interface ParameterProblem {
 
 // departures/animal-type-object
 /**
- * Known departure of the real service: animalVictims[].animalType is an object {id, type}, where api-v2.md 2.7 types it a string.
+ * Known departure of the real service: animalVictims[].animalType is an object {id, type}, where api-v2 2.7 types it a string.
  */
 export interface AnimalTypeAsObject {
   /**
@@ -40,13 +40,13 @@ export interface AnimalTypeAsObject {
 
 // departures/clipping-name-unlisted
 /**
- * Known departure of the real service: clipping names outside the table of api-v2.md 2.9. The rule is any name outside the table (a variant spelling or a new category); the names seen are its evidence, and the mock sends them.
+ * Known departure of the real service: clipping names outside the table of api-v2 2.9. The rule is any name outside the table (a variant spelling or a new category); the names seen are its evidence, and the mock sends them.
  */
 export type ClippingNameUnlisted = string;
 
 // departures/coordinate-decimals
 /**
- * What the real service sends in latitude/longitude: decimal strings with 4 to 15 decimals, where the examples of api-v2.md show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.
+ * What the real service sends in latitude/longitude: decimal strings with 4 to 15 decimals, where the examples of api-v2 show 10. The spec's pattern accepts any number of decimals, so this is an observed distribution, never a violation nor a departure reported under spec; the overlay states production's shape for the mock (which draws the count of decimals from x-decimals) and for clients.
  */
 export type CoordinateDecimals = string;
 
@@ -58,25 +58,25 @@ export type CoordinateWithWhitespace = string;
 
 // departures/reason-name-case
 /**
- * Known departure of the real service: reason names (mainReason.name, complementaryReasons) of the table of api-v2.md 2.8 spelled in another letter case. The rule is any name of the table in another case (x-case-variant, the names read from the spec's table); the names seen are its evidence, and the mock spells names with each word capitalised, as they were seen.
+ * Known departure of the real service: reason names (mainReason.name, complementaryReasons) of the table of api-v2 2.8 spelled in another letter case. The rule is any name of the table in another case (x-case-variant, the names read from the spec's table); the names seen are its evidence, and the mock spells names with each word capitalised, as they were seen.
  */
 export type ReasonNameCaseVariant = string;
 
 // departures/related-record-string
 /**
- * What the real service sends in relatedRecord, whose shape api-v2.md 2.3 leaves open: most often "", sometimes "#<n>", sometimes null. The spec accepts any value here, so it never fails validation; the overlay states production's shape for the mock and for clients.
+ * What the real service sends in relatedRecord, whose shape api-v2 2.3 leaves open: most often "", sometimes "#<n>", sometimes null. The spec accepts any value here, so it never fails validation; the overlay states production's shape for the mock and for clients.
  */
 export type RelatedRecordAsString = string | null;
 
 // departures/release-date-null
 /**
- * Known departure of the real service: transports[].releaseDate can be null, where api-v2.md 2.5 types it a timestamp.
+ * Known departure of the real service: transports[].releaseDate can be null, where api-v2 2.5 types it a timestamp.
  */
 export type ReleaseDateNull = null;
 
 // departures/transport-object
 /**
- * Known departure of the real service: transports[].transport is an object {id, name}, where api-v2.md 2.5 types it a string.
+ * Known departure of the real service: transports[].transport is an object {id, name}, where api-v2 2.5 types it a string.
  */
 export interface TransportAsObject {
   /**
@@ -91,7 +91,7 @@ export interface TransportAsObject {
 
 // departures/typed-item
 /**
- * What the real service sends as victim circumstances and qualifications items, whose shape api-v2.md 2.6/2.7 leaves open: {id, name, type}. The spec accepts any item, so it never fails validation; the overlay states production's shape for the mock and for clients.
+ * What the real service sends as victim circumstances and qualifications items, whose shape api-v2 2.6/2.7 leaves open: {id, name, type}. The spec accepts any item, so it never fails validation; the overlay states production's shape for the mock and for clients.
  */
 export interface TypedItem {
   /**
@@ -110,13 +110,13 @@ export interface TypedItem {
 
 // query/no-parameters
 /**
- * Query of an endpoint that takes no parameters: GET /api/v1/occurrences/definitions (api-v1.md 4.2), GET /api/v1/cities/definitions (4.4) and GET /api/v2/states.
+ * Query of an endpoint that takes no parameters: GET /api/v1/occurrences/definitions (api-v1 4.2), GET /api/v1/cities/definitions (4.4) and GET /api/v2/states.
  */
 export interface NoParameters {}
 
 // query/v1-cities
 /**
- * Query parameters of GET /api/v1/cities (api-v1.md 4.3), all optional; the mock also accepts plain equality on any column (column=value), like the occurrences endpoint.
+ * Query parameters of GET /api/v1/cities (api-v1 4.3), all optional; the mock also accepts plain equality on any column (column=value), like the occurrences endpoint.
  */
 export interface V1CitiesQuery {
   /**
@@ -175,7 +175,7 @@ export interface V1CitiesQuery {
 
 // query/v1-occurrences
 /**
- * Query parameters of GET /api/v1/occurrences (api-v1.md 4.1), all optional. Besides the spec parameters, real v1 clients send plain equality on any column (column=value, real-world.md); array properties are parameters that may be repeated.
+ * Query parameters of GET /api/v1/occurrences (api-v1 4.1), all optional. Besides the spec parameters, real v1 clients send plain equality on any column (column=value, docs/contract.md); array properties are parameters that may be repeated.
  */
 export interface V1OccurrencesQuery {
   /**
@@ -294,7 +294,7 @@ export interface V1OccurrencesQuery {
 
 // query/v2-cities
 /**
- * Query parameters of GET /api/v2/cities (api-v2.md 4.2), all optional.
+ * Query parameters of GET /api/v2/cities (api-v2 4.2), all optional.
  */
 export interface V2CitiesQuery {
   /**
@@ -313,7 +313,7 @@ export interface V2CitiesQuery {
 
 // query/v2-occurrences
 /**
- * Query parameters of GET /api/v2/occurrences (api-v2.md 4.1), all optional. An array property is a parameter that may be repeated.
+ * Query parameters of GET /api/v2/occurrences (api-v2 4.1), all optional. An array property is a parameter that may be repeated.
  */
 export interface V2OccurrencesQuery {
   /**
@@ -352,7 +352,7 @@ export interface V2OccurrencesQuery {
 
 // v1/auth-token-response
 /**
- * Answer of POST /api/v1/auth/login (form fields email and password): not in the spec, as the real service does it (real-world.md).
+ * Answer of POST /api/v1/auth/login (form fields email and password): not in the spec, as the real service does it (docs/contract.md).
  */
 export interface V1AuthTokenResponse {
   access_token: string;
@@ -360,13 +360,13 @@ export interface V1AuthTokenResponse {
 
 // v1/cities-response
 /**
- * Answer of GET /api/v1/cities without field[]: a bare array of full rows (api-v1.md 4.3).
+ * Answer of GET /api/v1/cities without field[]: a bare array of full rows (api-v1 4.3).
  */
 export type V1CitiesResponse = V1CityRow[];
 
 // v1/city-column
 /**
- * A column name of the v1 city row (api-v1.md 2.2), listed in the spec's order.
+ * A column name of the v1 city row (api-v1 2.2), listed in the spec's order.
  */
 export type V1CityColumn =
   | "CidadeId"
@@ -381,13 +381,13 @@ export type V1CityColumn =
 
 // v1/city-definitions
 /**
- * Answer of GET /api/v1/cities/definitions: the 9 column names in exactly the spec's order (api-v1.md 4.4).
+ * Answer of GET /api/v1/cities/definitions: the 9 column names in exactly the spec's order (api-v1 4.4).
  */
 export type V1CityDefinitions = V1CityColumn[];
 
 // v1/city-row
 /**
- * A city row of GET /api/v1/cities (api-v1.md 2.2), 9 columns.
+ * A city row of GET /api/v1/cities (api-v1 2.2), 9 columns.
  */
 export interface V1CityRow {
   /**
@@ -453,7 +453,7 @@ export interface V1ErrorResponse {
 
 // v1/occurrence-column
 /**
- * A column name of the v1 occurrence row (api-v1.md 2.1), listed in the spec's order.
+ * A column name of the v1 occurrence row (api-v1 2.1), listed in the spec's order.
  */
 export type V1OccurrenceColumn =
   | "id_ocorrencia"
@@ -482,13 +482,13 @@ export type V1OccurrenceColumn =
 
 // v1/occurrence-definitions
 /**
- * Answer of GET /api/v1/occurrences/definitions: the 23 column names in exactly the spec's order (api-v1.md 4.2).
+ * Answer of GET /api/v1/occurrences/definitions: the 23 column names in exactly the spec's order (api-v1 4.2).
  */
 export type V1OccurrenceDefinitions = V1OccurrenceColumn[];
 
 // v1/occurrence-row
 /**
- * An occurrence row of GET /api/v1/occurrences (api-v1.md 2.1): occurrence data joined with city and state data, 23 columns.
+ * An occurrence row of GET /api/v1/occurrences (api-v1 2.1): occurrence data joined with city and state data, 23 columns.
  */
 export interface V1OccurrenceRow {
   /**
@@ -587,13 +587,13 @@ export interface V1OccurrenceRow {
 
 // v1/occurrences-response
 /**
- * Answer of GET /api/v1/occurrences without field[]: a bare array of full rows (api-v1.md 4.1). With field[] each row holds exactly the named columns.
+ * Answer of GET /api/v1/occurrences without field[]: a bare array of full rows (api-v1 4.1). With field[] each row holds exactly the named columns.
  */
 export type V1OccurrencesResponse = V1OccurrenceRow[];
 
 // v2/agent-status
 /**
- * Service status of a victim as agent (api-v2.md 2.6): {id, name, type} with type Agente.
+ * Service status of a victim as agent (api-v2 2.6): {id, name, type} with type Agente.
  */
 export interface AgentStatus {
   id: string;
@@ -603,7 +603,7 @@ export interface AgentStatus {
 
 // v2/animal-victim
 /**
- * An animal victim (api-v2.md 2.7).
+ * An animal victim (api-v2 2.7).
  */
 export interface AnimalVictim {
   /**
@@ -642,7 +642,7 @@ export interface AnimalVictim {
 
 // v2/auth-token-response
 /**
- * Answer of POST /api/v2/auth/login and /api/v2/auth/refresh (HTTP 201): not in the spec, as the real service does it (real-world.md).
+ * Answer of POST /api/v2/auth/login and /api/v2/auth/refresh (HTTP 201): not in the spec, as the real service does it (docs/contract.md).
  */
 export interface AuthTokenResponse {
   msg: string;
@@ -659,7 +659,7 @@ export interface AuthTokenResponse {
 
 // v2/cities-response
 /**
- * Success envelope of GET /api/v2/cities (api-v2.md 2.1, 4.2); it has no pageMeta.
+ * Success envelope of GET /api/v2/cities (api-v2 2.1, 4.2); it has no pageMeta.
  */
 export interface CitiesResponse {
   /**
@@ -677,7 +677,7 @@ export interface CitiesResponse {
 
 // v2/city-ref
 /**
- * The city of an occurrence (api-v2.md 2.3); names are upper case without accents in the data.
+ * The city of an occurrence (api-v2 2.3); names are upper case without accents in the data.
  */
 export interface CityRef {
   /**
@@ -692,7 +692,7 @@ export interface CityRef {
 
 // v2/city
 /**
- * A city (api-v2.md 2.11), element of data in GET /api/v2/cities.
+ * A city (api-v2 2.11), element of data in GET /api/v2/cities.
  */
 export interface City {
   /**
@@ -708,7 +708,7 @@ export interface City {
 
 // v2/clipping-name
 /**
- * The closed list of clipping categories of api-v2.md 2.9.
+ * The closed list of clipping categories of api-v2 2.9.
  */
 export type ClippingName =
   | "Ataque a político"
@@ -724,7 +724,7 @@ export type ClippingName =
 
 // v2/clipping
 /**
- * A clipping of an occurrence (api-v2.md 2.4): {id, name} with a name from 2.9.
+ * A clipping of an occurrence (api-v2 2.4): {id, name} with a name from 2.9.
  */
 export interface Clipping {
   id: string;
@@ -733,7 +733,7 @@ export interface Clipping {
 
 // v2/context-info
 /**
- * Context of an occurrence (api-v2.md 2.4).
+ * Context of an occurrence (api-v2 2.4).
  */
 export interface ContextInfo {
   mainReason: ReasonRef;
@@ -757,7 +757,7 @@ export interface ContextInfo {
 
 // v2/error-response
 /**
- * The mock's error body for /api/v2 (the spec shows none, api-v2.md 7): the success envelope's msg, msgCode and code, plus the list of bad parameters.
+ * The mock's error body for /api/v2 (the spec shows none, api-v2 7): the success envelope's msg, msgCode and code, plus the list of bad parameters.
  */
 export interface V2ErrorResponse {
   /**
@@ -780,7 +780,7 @@ export interface V2ErrorResponse {
 
 // v2/id-name
 /**
- * An {id, name} pair with a UUID id: ageGroup, genre, place and coorporation of a victim (api-v2.md 2.6). Allowed names: not shown.
+ * An {id, name} pair with a UUID id: ageGroup, genre, place and coorporation of a victim (api-v2 2.6). Allowed names: not shown.
  */
 export interface IdName {
   /**
@@ -823,7 +823,7 @@ export interface MockTypedRef {
 
 // v2/neighborhood-ref
 /**
- * The neighborhood of an occurrence (api-v2.md 2.3).
+ * The neighborhood of an occurrence (api-v2 2.3).
  */
 export interface NeighborhoodRef {
   /**
@@ -838,7 +838,7 @@ export interface NeighborhoodRef {
 
 // v2/occurrence
 /**
- * A shooting occurrence (api-v2.md 2.3), element of data in GET /api/v2/occurrences.
+ * A shooting occurrence (api-v2 2.3), element of data in GET /api/v2/occurrences.
  */
 export interface Occurrence {
   /**
@@ -906,7 +906,7 @@ export interface Occurrence {
 
 // v2/occurrences-response
 /**
- * Success envelope of GET /api/v2/occurrences (api-v2.md 2.1, 2.2, 4.1).
+ * Success envelope of GET /api/v2/occurrences (api-v2 2.1, 2.2, 4.1).
  */
 export interface OccurrencesResponse {
   /**
@@ -924,7 +924,7 @@ export interface OccurrencesResponse {
 
 // v2/page-meta
 /**
- * Paging metadata of the v2 occurrences response (api-v2.md 2.2).
+ * Paging metadata of the v2 occurrences response (api-v2 2.2).
  */
 export interface PageMeta {
   /**
@@ -955,7 +955,7 @@ export interface PageMeta {
 
 // v2/political-ref
 /**
- * Political office or its status of a victim (api-v2.md 2.6): {id, name, type} with type Politico.
+ * Political office or its status of a victim (api-v2 2.6): {id, name, type} with type Politico.
  */
 export interface PoliticalRef {
   id: string;
@@ -965,7 +965,7 @@ export interface PoliticalRef {
 
 // v2/qualification-name
 /**
- * The closed list of victim qualifications of api-v2.md 2.10. The item shape of victim.qualifications is not shown; the mock's items are {id, name} with a name from this list.
+ * The closed list of victim qualifications of api-v2 2.10. The item shape of victim.qualifications is not shown; the mock's items are {id, name} with a name from this list.
  */
 export type QualificationName =
   | "Agente de segurança"
@@ -982,7 +982,7 @@ export type QualificationName =
 
 // v2/reason-name
 /**
- * The closed list of reasons of api-v2.md 2.8 (mainReason.name, complementaryReasons). Both Homicídio/Tentativa and the sample payload's spelling Homicidio/Tentativa are accepted.
+ * The closed list of reasons of api-v2 2.8 (mainReason.name, complementaryReasons). Both Homicídio/Tentativa and the sample payload's spelling Homicidio/Tentativa are accepted.
  */
 export type ReasonName =
   | "Ação policial"
@@ -1008,7 +1008,7 @@ export type ReasonName =
 
 // v2/reason-ref
 /**
- * The main reason of an occurrence (api-v2.md 2.4): {id, name} with a name from 2.8.
+ * The main reason of an occurrence (api-v2 2.4): {id, name} with a name from 2.8.
  */
 export interface ReasonRef {
   id: string;
@@ -1017,7 +1017,7 @@ export interface ReasonRef {
 
 // v2/region-ref
 /**
- * The region of an occurrence (api-v2.md 2.3).
+ * The region of an occurrence (api-v2 2.3).
  */
 export interface RegionRef {
   /**
@@ -1040,7 +1040,7 @@ export interface RegionRef {
 
 // v2/service-status
 /**
- * Service status of a victim (api-v2.md 2.6): {id, name, type} with type Servico.
+ * Service status of a victim (api-v2 2.6): {id, name, type} with type Servico.
  */
 export interface ServiceStatus {
   id: string;
@@ -1050,7 +1050,7 @@ export interface ServiceStatus {
 
 // v2/state-ref
 /**
- * A state as referenced by an occurrence or a city (api-v2.md 2.3, 2.11); also an item of GET /api/v2/states.
+ * A state as referenced by an occurrence or a city (api-v2 2.3, 2.11); also an item of GET /api/v2/states.
  */
 export interface StateRef {
   /**
@@ -1065,7 +1065,7 @@ export interface StateRef {
 
 // v2/states-response
 /**
- * Envelope of GET /api/v2/states: not in the spec, but real clients call it (real-world.md).
+ * Envelope of GET /api/v2/states: not in the spec, but real clients call it (docs/contract.md).
  */
 export interface StatesResponse {
   msg: string;
@@ -1076,7 +1076,7 @@ export interface StatesResponse {
 
 // v2/transport
 /**
- * A transport interruption (api-v2.md 2.5).
+ * A transport interruption (api-v2 2.5).
  */
 export interface Transport {
   /**
@@ -1111,7 +1111,7 @@ export interface Transport {
 
 // v2/victim
 /**
- * A human victim (api-v2.md 2.6).
+ * A human victim (api-v2 2.6).
  */
 export interface Victim {
   /**

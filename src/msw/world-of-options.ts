@@ -1,13 +1,8 @@
-import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
+import { buildServedWorld } from "../world/build-served-world";
 import { toObservedWorld } from "../world/to-observed-world";
 import type { World } from "../world/world";
-import { todayOf } from "../world/world-window";
 import type { MswHandlerOptions } from "./msw-handler-options";
-
-/** A window up to now: today's UTC date, ending at the minute before `now`. */
-function nowBounds(now: number): { readonly until: string; readonly now: number } {
-  return { until: todayOf(new Date(now)), now };
-}
 
 /**
  * The world the handlers serve: the one given, or the one `occurrence-contract serve` builds
@@ -17,13 +12,15 @@ function nowBounds(now: number): { readonly until: string; readonly now: number 
  */
 export function worldOfOptions(options: MswHandlerOptions): World {
   if (options.world !== undefined) return options.world;
-  const specWorld = buildWorld({
-    seed: options.seed ?? DEFAULT_WORLD_OPTIONS.seed,
-    occurrences: options.occurrences ?? DEFAULT_WORLD_OPTIONS.occurrences,
-    ...(options.since === undefined ? {} : { since: options.since }),
-    ...(options.until === undefined ? nowBounds(options.now?.() ?? Date.now()) : {}),
-    ...(options.until === undefined ? {} : { until: options.until }),
-  });
+  const specWorld = buildServedWorld(
+    {
+      seed: options.seed ?? DEFAULT_WORLD_OPTIONS.seed,
+      occurrences: options.occurrences ?? DEFAULT_WORLD_OPTIONS.occurrences,
+      ...(options.since === undefined ? {} : { since: options.since }),
+      ...(options.until === undefined ? {} : { until: options.until }),
+    },
+    new Date(options.now?.() ?? Date.now()),
+  );
   const { profile } = options;
   if (typeof profile === "object") {
     return toObservedWorld(specWorld, { dirty: options.dirty === true, profile });

@@ -228,7 +228,7 @@ function securityWords(kind: SecurityKind, auth: AuthMode | undefined): string {
     return "This server runs with --auth required: a valid token is required (401 otherwise).";
   if (auth === "off")
     return "This server runs with auth off: the token is optional and not checked.";
-  return "The token is optional while the mock runs with auth off (the default) and required with --auth required (401 otherwise).";
+  return "The token is optional on a server with auth off (the mock's default) and required on one with --auth required (401 otherwise).";
 }
 
 function operation(endpoint: Operation, context: Context): Json {
@@ -280,9 +280,18 @@ function operation(endpoint: Operation, context: Context): Json {
   };
 }
 
-function packageInfo(): { version: string; license: string } {
+function packageInfo(): { version: string; license: string; homepage?: string } {
   const text = readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8");
-  return JSON.parse(text) as { version: string; license: string };
+  return JSON.parse(text) as { version: string; license: string; homepage?: string };
+}
+
+/**
+ * Where a page of the package's docs/ is read: in the repository (package.json's homepage,
+ * without its #readme), and in every installed copy under node_modules/occurrence-contract/docs/.
+ */
+function docsPage(homepage: string | undefined, page: string): string {
+  const repository = homepage?.replace(/#.*$/, "");
+  return repository === undefined ? `docs/${page}` : `${repository}/blob/main/docs/${page}`;
 }
 
 /**
@@ -327,22 +336,31 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Json {
   return {
     openapi: "3.1.0",
     info: {
-      title: "Occurrence data service (occurrence-contract mock)",
+      title:
+        options.serverUrl === undefined
+          ? "Occurrence data service (occurrence-contract mock)"
+          : "Occurrence data service (occurrence-contract)",
       version: options.version ?? info.version,
       description: [
-        "Generated from the JSON Schemas of occurrence-contract: both versions of the occurrence data service (api-v2.md, api-v1.md) and the login endpoints real clients call (real-world.md). Error bodies and /api/v2/states are the mock's (the spec shows none; see the README).",
+        `Generated from the JSON Schemas of occurrence-contract: both versions of the occurrence data service (api-v2, api-v1) and the login endpoints real clients call, as the contract states them in ${docsPage(info.homepage, "contract.md")} (also docs/contract.md of the installed package). Error bodies and /api/v2/states are choices of the contract kit (the spec shows none; see "Where the spec is silent" on that page).`,
         securityWords("data", options.auth),
         "Any /api request may send X-Mock-Status: NNN (or Prism's Prefer: code=NNN) to get that error status with its body.",
       ].join("\n\n"),
       license: { name: info.license, identifier: info.license },
     },
     servers: [
-      { url: options.serverUrl ?? "/", description: "The mock that serves this document." },
+      options.serverUrl === undefined
+        ? { url: "/", description: "The mock that serves this document." }
+        : { url: options.serverUrl, description: "The server this document describes." },
     ],
     tags: [
-      { name: "v2", description: "Interface version 2 (api-v2.md)." },
-      { name: "v1", description: "Interface version 1 (api-v1.md)." },
-      { name: "auth", description: "Login as the real service does it (real-world.md)." },
+      { name: "v2", description: "Interface version 2 (api-v2 in docs/contract.md)." },
+      { name: "v1", description: "Interface version 1 (api-v1 in docs/contract.md)." },
+      {
+        name: "auth",
+        description:
+          "Login as the real service does it (docs/contract.md, what the real service and its clients add).",
+      },
     ],
     paths,
     components: {

@@ -33,7 +33,7 @@ export const HEADER_DOCS: Readonly<Record<string, HeaderDoc>> = {
   },
   "X-Last-Update": {
     description:
-      "When the data was last updated, ISO 8601 in Brasília time (-03:00); the format is the mock's choice (real-world.md).",
+      "When the data was last updated, ISO 8601 in Brasília time (-03:00); the format is the mock's choice (docs/contract.md).",
     schema: { type: "string" },
   },
   "X-Last-Update-Timestamp": {

@@ -2,9 +2,10 @@ import { DAY_MS, dayStart as zonedDayStart } from "./day-start";
 import { REFERENCE_STATES } from "./reference-data";
 
 /**
- * The last day of `buildWorld`'s default window (and so of `generate fixtures`): fixed, so a
- * seed gives the same bytes whatever today is. `serve` and `createHandlers` default to today
- * instead (`todayOf`), and pin this day only when asked (`--until 2025-12-31`).
+ * The last day of this folder's `buildWorld`'s default window (what the tests build): fixed, so
+ * a seed gives the same bytes whatever today is. `serve`, `generate fixtures`, `createHandlers`
+ * and the package's `buildWorld` (buildServedWorld) default to today instead (`todayOf`), and
+ * pin this day only when asked (`--until 2025-12-31`).
  */
 export const DEFAULT_UNTIL = "2025-12-31";
 

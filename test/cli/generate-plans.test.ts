@@ -3,9 +3,12 @@ import { parseGenerateOpenapiPlan } from "../../src/cli/generate-openapi-plan";
 import { parseGeneratePlan, type GenerateSubcommand } from "../../src/cli/generate-plan";
 import { argvOf, messageOf } from "./helpers/plan-table";
 
+/** The clock the plans read `today` from. */
+const NOW = new Date("2026-03-04T22:30:00Z");
+
 /** The plan parser of each subcommand. */
 const SUBCOMMAND_PLANS: Readonly<Record<GenerateSubcommand, (argv: string[]) => unknown>> = {
-  fixtures: parseGenerateFixturesPlan,
+  fixtures: (argv) => parseGenerateFixturesPlan(argv, NOW),
   openapi: parseGenerateOpenapiPlan,
 };
 
@@ -17,11 +20,25 @@ function generate(line: string): unknown {
 
 /** Each good command line's whole plan. */
 const PLANS: Readonly<Record<string, object>> = {
-  "fixtures --out d": { out: "d", seed: 1, occurrences: 1000 },
+  // The window as serve's: up to today's UTC date unless --until pins the last day.
+  "fixtures --out d": { out: "d", seed: 1, occurrences: 1000, window: { until: "2026-03-04" } },
   "fixtures --out d --seed 4294967295 --occurrences 1000000": {
     out: "d",
     seed: 4294967295,
     occurrences: 1_000_000,
+    window: { until: "2026-03-04" },
+  },
+  "fixtures --out d --since 2024-01-01 --until 2025-12-31": {
+    out: "d",
+    seed: 1,
+    occurrences: 1000,
+    window: { since: "2024-01-01", until: "2025-12-31" },
+  },
+  "fixtures --out d --until today": {
+    out: "d",
+    seed: 1,
+    occurrences: 1000,
+    window: { until: "2026-03-04" },
   },
   "openapi --out -": { out: "-", options: {} },
   "openapi --out o.json --auth off": { out: "o.json", options: { auth: "off" } },
@@ -43,6 +60,9 @@ const FAILS: Readonly<Record<string, string>> = {
   "fixtures --out d --seed -1": "--seed must be from 0 to 4294967295, got -1",
   "fixtures --out d --occurrences 1000001": "--occurrences must be from 0 to 1000000, got 1000001",
   "fixtures --out=": "--out needs a value",
+  "fixtures --out d --until 2025-13-01": '--until must be a day YYYY-MM-DD, got "2025-13-01"',
+  "fixtures --out d --since 2025-06-01 --until 2025-01-01":
+    "--until 2025-01-01 is before --since 2025-06-01",
   openapi: "--out FILE is required",
   "openapi --out - --server-url /api": '--server-url must be an absolute URL, got "/api"',
   "openapi --out - --auth maybe": '--auth must be one of off, required, got "maybe"',

@@ -1,22 +1,53 @@
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // A fresh clone: no dist/, no build step (the package has no prepare script). `npm start` must
-// still serve: bin/ runs the sources through ts-node. The clone's node_modules is this checkout's
-// (what `npm install` would put there), so nothing is downloaded.
+// still serve: bin/ runs the sources transpiled by esbuild into .dev-build/ (scripts/dev-build.js),
+// built by the first start and reused while the sources are unchanged. The clone's node_modules
+// is this checkout's (what `npm install` would put there), so nothing is downloaded.
 jest.setTimeout(300_000);
 
 const ROOT = join(__dirname, "..", "..");
 const dir = mkdtempSync(join(tmpdir(), "fresh-clone-"));
 const clone = join(dir, "clone");
+const builds = join(clone, ".dev-build");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("npm start in a clone with no dist/ serves, and prints its base URL with --quiet", async () => {
+beforeAll(() => {
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, clone]);
   symlinkSync(join(ROOT, "node_modules"), join(clone, "node_modules"), "dir");
+});
+
+/** The builds in .dev-build/, by name. */
+const buildNames = (): string[] => (existsSync(builds) ? readdirSync(builds).sort() : []);
+
+/** The clone's CLI run with node: exit code, stdout, stderr. */
+function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(
+    process.execPath,
+    [join(clone, "bin", "occurrence-contract.js"), ...args],
+    {
+      cwd: clone,
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+test("npm start in a clone with no dist/ serves, and prints its base URL with --quiet", async () => {
   expect(existsSync(join(clone, "dist"))).toBe(false);
+  expect(buildNames()).toEqual([]);
   const child = spawn("npm", ["start", "--silent", "--", "--port", "0", "--quiet"], {
     cwd: clone,
     stdio: "pipe",
@@ -41,6 +72,78 @@ test("npm start in a clone with no dist/ serves, and prints its base URL with --
     expect(existsSync(join(clone, "dist"))).toBe(false);
   } finally {
     // npm and the node it started: the process group this test created.
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+  }
+  await exited;
+  // What it ran: one build of the sources, transpiled file for file.
+  const [build] = buildNames();
+  expect(buildNames()).toHaveLength(1);
+  expect(existsSync(join(builds, build!, "cli", "main.js"))).toBe(true);
+  expect(existsSync(join(builds, build!, "data", "record-worker.js"))).toBe(true);
+});
+
+test("a later start reuses the build; a changed source gets a new one, and the old is kept", () => {
+  const [before] = buildNames();
+  const done = join(builds, before!, ".complete");
+  const builtAt = statSync(done).mtimeMs;
+  expect(cli("--version")).toMatchObject({ status: 0, stderr: "" });
+  expect({ names: buildNames(), builtAt: statSync(done).mtimeMs }).toEqual({
+    names: [before],
+    builtAt,
+  });
+
+  appendFileSync(join(clone, "src", "package-info.ts"), "\n// an edit\n");
+  expect(cli("--version")).toMatchObject({ status: 0, stderr: "" });
+  expect(buildNames()).toHaveLength(2);
+  expect(buildNames()).toContain(before);
+});
+
+test("the transpiled build runs worker threads: a record worker reads an answer's records", () => {
+  const build = join(builds, buildNames()[0]!);
+  const script = `
+    const { RecordPool } = require(${JSON.stringify(join(build, "data", "record-pool.js"))});
+    const { buildWorld } = require(${JSON.stringify(join(build, "world", "build-world.js"))});
+    const data = buildWorld({ seed: 1, occurrences: 3 }).occurrences.map((o) => o.v2);
+    const text = JSON.stringify({ msg: "ok", msgCode: "success", code: 200,
+      pageMeta: { page: 1, take: 3, itemCount: 3, pageCount: 1, hasPreviousPage: false, hasNextPage: false }, data });
+    const pool = new RecordPool(1);
+    pool.read(Buffer.from(text), undefined).then(
+      (reading) => { console.log(reading.records.records.count); return pool.close(); },
+      (error) => { console.log("failed: " + error.message); return pool.close(); },
+    );`;
+  const result = spawnSync(process.execPath, ["-e", script], { cwd: clone, encoding: "utf8" });
+  expect({ stdout: result.stdout.trim(), stderr: result.stderr }).toEqual({
+    stdout: "3",
+    stderr: "",
+  });
+});
+
+test("npm run dev serves, and serves again after a source changes (a restart on a new build)", async () => {
+  const child = spawn("npm", ["run", "dev", "--silent", "--", "--port", "0", "--quiet"], {
+    cwd: clone,
+    stdio: "pipe",
+    detached: true,
+  });
+  let stdout = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const urls = (): string[] => stdout.match(/^http:\/\/127\.0\.0\.1:\d+$/gm) ?? [];
+  const waitForUrls = async (count: number): Promise<void> => {
+    const deadline = Date.now() + 120_000;
+    while (urls().length < count && child.exitCode === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  try {
+    await waitForUrls(1);
+    expect(urls()).toHaveLength(1);
+    const builtBefore = buildNames();
+    appendFileSync(join(clone, "src", "package-info.ts"), "\n// another edit\n");
+    await waitForUrls(2);
+    expect(urls()).toHaveLength(2);
+    expect((await fetch(`${urls()[1]}/api/v2/states`)).status).toBe(200);
+    expect(buildNames()).not.toEqual(builtBefore);
+  } finally {
     if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
   }
   await exited;

@@ -8,8 +8,9 @@ import { join } from "node:path";
 // The rules, in order:
 // 1. A command is a line of a ```sh (bash, shell) block of README.md, lines ending in `\` joined,
 //    `# comments` dropped.
-// 2. Skipped, by rule: commands that install packages (`npm install`, `npm ci`, `npm i`) and
-//    commands that run this repository's tests (`npm test`, `npm run test…`).
+// 2. Skipped, by rule: commands that install packages (`npm install`, `npm ci`, `npm i`, also
+//    after a `cd DIR &&`), `git clone` (the network) and commands that run this repository's
+//    tests (`npm test`, `npm run test…`).
 // 3. `npx occurrence-contract` runs the checkout's bin; `npm start` runs package.json's start
 //    script (the same bin).
 // 4. The hosts the README names (http://127.0.0.1:3000, http://localhost:3000 and the placeholder
@@ -62,7 +63,10 @@ function shellCommands(markdown: string): string[] {
 
 /** Rules 2 to 5: what to do with a command, given the base URL of the mock. */
 function planOf(line: string, baseUrl: string): Plan {
-  if (/^npm (install|ci|i)\b/.test(line)) return { kind: "skip", line, why: "installs packages" };
+  if (/^(cd \S+ && )?npm (install|ci|i)\b/.test(line)) {
+    return { kind: "skip", line, why: "installs packages" };
+  }
+  if (/^git clone\b/.test(line)) return { kind: "skip", line, why: "clones from the network" };
   if (/^npm (test|t|run test\S*)\b/.test(line))
     return { kind: "skip", line, why: "runs the test suite" };
   const command = line
@@ -195,6 +199,8 @@ describe("the rules that read README commands", () => {
   test.each([
     ["npm install", "skip"],
     ["npm install --save-dev occurrence-contract", "skip"],
+    ["cd ../app && npm install --save-dev ../oc/occurrence-contract-*.tgz", "skip"],
+    ["git clone https://github.com/o/r.git", "skip"],
     ["npm test", "skip"],
     ["npm run test:e2e", "skip"],
     ["npm start", "serve"],

@@ -319,3 +319,44 @@ describe("renderDocsPage", () => {
     expect(html).toContain('"/openapi.json"');
   });
 });
+
+describe("what the document says to its readers", () => {
+  /** Every string of a JSON value, with where it is. */
+  function strings(value: unknown, at = ""): [string, string][] {
+    if (typeof value === "string") return [[at, value]];
+    if (Array.isArray(value))
+      return value.flatMap((item, index) => strings(item, `${at}/${index}`));
+    if (typeof value === "object" && value !== null) {
+      return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}/${key}`));
+    }
+    return [];
+  }
+
+  test.each([
+    ["served (/openapi.json, /docs)", buildOpenApiDocument({ world })],
+    ["written with --server-url", doc],
+  ])(
+    "%s: it names no file users do not have (the project's own spec copies), only docs/ pages",
+    (_case, document) => {
+      const cited = strings(document).filter(([, text]) =>
+        /\b(api-v[12]|real-world)\.md\b|see the README/.test(text),
+      );
+      expect(cited).toEqual([]);
+      expect(String((document.info as Json).description)).toMatch(
+        /https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/main\/docs\/contract\.md/,
+      );
+    },
+  );
+
+  test("with --server-url, its server is the server it describes, not the mock", () => {
+    expect(doc.servers).toEqual([
+      { url: "http://127.0.0.1:3000", description: "The server this document describes." },
+    ]);
+    expect(String((doc.info as Json).title)).not.toMatch(/mock/i);
+    const served = buildOpenApiDocument({ world });
+    expect((served.servers as Json[])[0]).toEqual({
+      url: "/",
+      description: "The mock that serves this document.",
+    });
+  });
+});
