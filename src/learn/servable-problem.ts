@@ -1,0 +1,52 @@
+import { profileFolderOf, validate, type JsonSchemaObject, type ProfileFolder } from "../schemas";
+import { describeOverlayProblem, overlayProblem } from "../schemas/overlay-problem";
+import { buildWorld, type World } from "../world";
+import { toObservedWorld } from "../world/to-observed-world";
+
+/** Records of the world a profile is tried on: enough for every place of an occurrence. */
+const TRIAL_OCCURRENCES = 40;
+
+let trial: World | undefined;
+
+/**
+ * Why the mock cannot serve a profile, or undefined: its observed world (dirty departures too)
+ * is generated from a small world, and every record must validate under the profile. What
+ * `serve --profile DIR` would fail on (a shape it cannot fake, a fake its overlay refuses)
+ * fails here first.
+ */
+export function profileServeProblem(profile: ProfileFolder): string | undefined {
+  trial ??= buildWorld({ seed: 1, occurrences: TRIAL_OCCURRENCES });
+  let world: World;
+  try {
+    world = toObservedWorld(trial, { profile, dirty: true });
+  } catch (error) {
+    return `serve cannot fake it: ${(error as Error).message}`;
+  }
+  for (const record of world.occurrences) {
+    const [broken] = validate("v2/occurrence", record.v2, { profile });
+    if (broken !== undefined) {
+      return `serve would send ${broken.path} that breaks it: ${broken.message}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why a proposed overlay cannot be written, or undefined: the one gate every departure `learn`
+ * proposes goes through, whatever its kind. The overlay must pass the check every command makes
+ * of a profile folder (overlayProblem), compile, and be servable: a profile of it alone, sent at
+ * every place it departs from (share 1), gives a world whose records validate under it.
+ */
+export function servableProblem(name: string, overlay: JsonSchemaObject): string | undefined {
+  const problem = overlayProblem(overlay);
+  if (problem !== undefined) return describeOverlayProblem(problem);
+  const note = overlay["x-departure"] as Record<string, unknown>;
+  const always = { ...overlay, "x-departure": { ...note, share: 1 } };
+  let profile: ProfileFolder;
+  try {
+    profile = profileFolderOf("learned", [{ name, path: name, schema: always }]);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return profileServeProblem(profile);
+}
