@@ -1,12 +1,28 @@
 import type { JsonSchemaObject } from "../schemas";
 import { OVERLAY_LIMITS } from "../schemas/overlay-problem";
 
+/** The JSON types a value can have (integer apart from number). */
+export const JSON_TYPES = [
+  "null",
+  "boolean",
+  "integer",
+  "number",
+  "string",
+  "array",
+  "object",
+] as const;
+
+/** One of {@link JSON_TYPES}. */
+export type JsonType = (typeof JSON_TYPES)[number];
+
 /** A value's JSON type: null, boolean, integer, number, string, array or object. */
-export function jsonTypeOf(value: unknown): string {
+export function jsonTypeOf(value: unknown): JsonType {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
+  if (typeof value === "boolean") return "boolean";
+  if (typeof value === "string") return "string";
+  return "object";
 }
 
 /** Shapes of strings beyond which the rule is "a string" rather than a union of shapes. */

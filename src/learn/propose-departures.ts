@@ -2,7 +2,7 @@ import { getDepartures, type JsonSchemaObject } from "../schemas";
 import { SCHEMA_ID_BASE } from "../schemas/schema-file";
 import type { LetterCase } from "../schemas/case-variant";
 import type { ShapeLearning } from "./learn-shapes";
-import { narrowestSchema } from "./narrowest-schema";
+import { JSON_TYPES, narrowestSchema } from "./narrowest-schema";
 import { servableProblem } from "./servable-problem";
 import type { ShapeCluster } from "./shape-cluster";
 
@@ -24,6 +24,13 @@ export interface LearnedDeparture {
    */
   readonly unservable?: string;
 }
+
+/**
+ * The kinds of departure learn proposes, as a cluster's `observed` names them: a name of a listed
+ * table in another letter case, a name outside the table, or a value of another JSON type (whose
+ * rule narrowestSchema states). Each goes through the one gate, servableProblem.
+ */
+export const PROPOSED_KINDS = ["case variant", "unlisted", ...JSON_TYPES] as const;
 
 /** Where and since when a capture was made, for the overlays' evidence. */
 export interface LearnedEvidence {

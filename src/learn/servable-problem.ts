@@ -1,6 +1,7 @@
 import { profileFolderOf, validate, type JsonSchemaObject, type ProfileFolder } from "../schemas";
 import { describeOverlayProblem, overlayProblem } from "../schemas/overlay-problem";
 import { buildWorld, type World } from "../world";
+import { findDepartureSites } from "../world/departure-sites";
 import { toObservedWorld } from "../world/to-observed-world";
 
 /** Records of the world a profile is tried on: enough for every place of an occurrence. */
@@ -48,5 +49,19 @@ export function servableProblem(name: string, overlay: JsonSchemaObject): string
   } catch (error) {
     return (error as Error).message;
   }
-  return profileServeProblem(profile);
+  const serving = profileServeProblem(profile);
+  if (serving !== undefined) return serving;
+  // A place the trial world has, where the mock still sends only what the spec allows: the
+  // overlay states a shape the mock has no way to make.
+  const [entry] = profile.departures;
+  const world = trial ?? buildWorld({ seed: 1, occurrences: TRIAL_OCCURRENCES });
+  const reached =
+    entry !== undefined &&
+    world.occurrences.some(
+      (o) => findDepartureSites("v2/occurrence", o.v2, [entry.departure]).length > 0,
+    );
+  if (!reached) return undefined;
+  const served = toObservedWorld(world, { profile, dirty: true }).occurrences;
+  if (served.some((o) => validate("v2/occurrence", o.v2).length > 0)) return undefined;
+  return "serve would never send it: the mock has no way to make a value of this shape (add an x-faker)";
 }

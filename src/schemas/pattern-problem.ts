@@ -82,14 +82,24 @@ const SYNTAX = new Set("^$\\.*+?()[]{}|/-");
 
 const properties = new Map<string, Ranges>();
 
+/** Planes 4 to 13: unassigned throughout, so any property takes all of them or none. */
+const EMPTY_PLANES: readonly [number, number] = [0x40000, 0xdffff];
+
 /** The code points a `\p{…}` matches, by asking the engine once per code point (cached). */
 function propertyRanges(name: string): Ranges {
   const known = properties.get(name);
   if (known !== undefined) return known;
   const test = new RegExp(`^\\p{${name}}$`, "u");
-  const out: Array<[number, number]> = [];
+  const out: Array<readonly [number, number]> = [];
   let start = -1;
   for (let cp = 0; cp <= MAX_CODE_POINT + 1; cp++) {
+    if (cp === EMPTY_PLANES[0]) {
+      if (start >= 0) out.push([start, cp - 1]);
+      start = -1;
+      if (test.test(String.fromCodePoint(cp))) out.push(EMPTY_PLANES);
+      cp = EMPTY_PLANES[1];
+      continue;
+    }
     const hit = cp <= MAX_CODE_POINT && test.test(String.fromCodePoint(cp));
     if (hit && start < 0) start = cp;
     if (!hit && start >= 0) {
@@ -97,8 +107,9 @@ function propertyRanges(name: string): Ranges {
       start = -1;
     }
   }
-  properties.set(name, out);
-  return out;
+  const ranges = normalize(out);
+  properties.set(name, ranges);
+  return ranges;
 }
 
 class Refused extends Error {}
