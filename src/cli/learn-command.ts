@@ -8,6 +8,7 @@ import { formatLearnSummary, toLearnReport } from "../learn/learn-report";
 import { coverageAfterBaseline } from "../learn/coverage-after-baseline";
 import { proposeDepartures, type LearnedDeparture } from "../learn/propose-departures";
 import { renderLearnReport } from "../learn/render-learn-report";
+import { profileServeProblem } from "../learn/servable-problem";
 import type { Finding } from "../report";
 import { loadProfile } from "../schemas/load-profile";
 import { VERDICT_EXIT_CODES } from "./conform-command";
@@ -94,7 +95,22 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         since: new Date().toISOString().slice(0, 10),
       };
       const departures = proposeDepartures(learning, evidence, overlays);
-      if (plan.writeDepartures !== undefined) await writeOverlays(plan.writeDepartures, departures);
+      if (plan.writeDepartures !== undefined) {
+        const dir = plan.writeDepartures;
+        const stderr = streams.stderr ?? process.stderr;
+        for (const { name, unservable } of departures) {
+          if (unservable !== undefined)
+            stderr.write(`--write-departures ${dir}: ${name} not written: ${unservable}\n`);
+        }
+        await writeOverlays(
+          dir,
+          departures.filter((d) => d.unservable === undefined),
+        );
+        // What learn wrote, serve must serve: the folder is loaded and a world made from it.
+        const written = loadProfile(dir);
+        const problem = written.ok ? profileServeProblem(written.profile) : written.problem;
+        if (problem !== undefined) throw new UsageError(`--write-departures ${dir}: ${problem}`);
+      }
       let findings = [...learnFindings(learning.clusters.values(), departures), ...judged.findings];
       const written = flags["write-baseline"];
       if (typeof written === "string") {

@@ -1,11 +1,28 @@
 import type { JsonSchemaObject } from "../schemas";
+import { OVERLAY_LIMITS } from "../schemas/overlay-problem";
+
+/** The JSON types a value can have (integer apart from number). */
+export const JSON_TYPES = [
+  "null",
+  "boolean",
+  "integer",
+  "number",
+  "string",
+  "array",
+  "object",
+] as const;
+
+/** One of {@link JSON_TYPES}. */
+export type JsonType = (typeof JSON_TYPES)[number];
 
 /** A value's JSON type: null, boolean, integer, number, string, array or object. */
-export function jsonTypeOf(value: unknown): string {
+export function jsonTypeOf(value: unknown): JsonType {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
+  if (typeof value === "boolean") return "boolean";
+  if (typeof value === "string") return "string";
+  return "object";
 }
 
 /** Shapes of strings beyond which the rule is "a string" rather than a union of shapes. */
@@ -28,11 +45,33 @@ function shapeOf(text: string): string {
   return runs.join("");
 }
 
+/** How many of the values seen an overlay keeps for the mock to send (`x-faker`). */
+export const MAX_FAKED_EXAMPLES = 10;
+
+/**
+ * The mock's way to fake a shape: one of the values seen (within the caps on an overlay's
+ * `x-faker`), so what `serve --profile DIR` sends is what the capture showed.
+ */
+function examplesFaker(values: readonly string[]): { fn: string; args: [string[]] } {
+  const examples = [...new Set(values)]
+    .filter((v) => v.length <= OVERLAY_LIMITS.fakerChars / (MAX_FAKED_EXAMPLES * 2))
+    .slice(0, MAX_FAKED_EXAMPLES);
+  return { fn: "helpers.arrayElement", args: [examples] };
+}
+
 function stringSchema(values: readonly string[]): JsonSchemaObject {
   const shapes = [...new Set(values.map(shapeOf))].sort();
   if (shapes.length > MAX_SHAPES) return { type: "string" };
-  const pattern = shapes.length === 1 ? `^${shapes[0]}$` : `^(?:${shapes.join("|")})$`;
-  return { type: "string", pattern };
+  const faker = examplesFaker(values);
+  // A value too long to keep leaves no example: the rule is then "a string".
+  if (faker.args[0].length === 0) return { type: "string" };
+  // One pattern per shape (each deterministic), not one alternation whose branches overlap.
+  if (shapes.length === 1) return { type: "string", pattern: `^${shapes[0]}$`, "x-faker": faker };
+  return {
+    type: "string",
+    anyOf: shapes.map((shape) => ({ pattern: `^${shape}$` })),
+    "x-faker": faker,
+  };
 }
 
 function objectSchema(values: readonly Record<string, unknown>[]): JsonSchemaObject {
@@ -47,7 +86,8 @@ function objectSchema(values: readonly Record<string, unknown>[]): JsonSchemaObj
 /**
  * The narrowest schema that accepts every value seen, stated as a rule rather than a list:
  * a type (integers, numbers, booleans, null), a string's shape (runs of digits, letters and
- * spaces: `" -12.97"` is `^\s-[0-9]+\.[0-9]+$`; more than a few shapes: any string), an object's
+ * spaces: `" -12.97"` is `^\s-[0-9]+\.[0-9]+$`, several shapes anyOf their patterns, with an
+ * `x-faker` that sends the values seen; more than a few shapes: any string), an object's
  * fields (required when always present), an array's items; several types, anyOf them.
  */
 export function narrowestSchema(values: readonly unknown[]): JsonSchemaObject {

@@ -1,8 +1,9 @@
-import { getAjv, getDepartures, type JsonSchemaObject } from "../schemas";
+import { getDepartures, type JsonSchemaObject } from "../schemas";
 import { SCHEMA_ID_BASE } from "../schemas/schema-file";
 import type { LetterCase } from "../schemas/case-variant";
 import type { ShapeLearning } from "./learn-shapes";
-import { narrowestSchema } from "./narrowest-schema";
+import { JSON_TYPES, narrowestSchema } from "./narrowest-schema";
+import { servableProblem } from "./servable-problem";
 import type { ShapeCluster } from "./shape-cluster";
 
 /** A departure the capture showed: a known one confirmed, or a new one proposed with its overlay. */
@@ -17,7 +18,19 @@ export interface LearnedDeparture {
   readonly clusters: readonly ShapeCluster[];
   /** The overlay file (the known one as written, or the one proposed). */
   readonly overlay: JsonSchemaObject;
+  /**
+   * Why a proposed overlay is not written (`--write-departures`): the mock could not serve it
+   * (servableProblem). Undefined for every overlay learn may write.
+   */
+  readonly unservable?: string;
 }
+
+/**
+ * The kinds of departure learn proposes, as a cluster's `observed` names them: a name of a listed
+ * table in another letter case, a name outside the table, or a value of another JSON type (whose
+ * rule narrowestSchema states). Each goes through the one gate, servableProblem.
+ */
+export const PROPOSED_KINDS = ["case variant", "unlisted", ...JSON_TYPES] as const;
 
 /** Where and since when a capture was made, for the overlays' evidence. */
 export interface LearnedEvidence {
@@ -26,9 +39,6 @@ export interface LearnedEvidence {
   /** The day of the capture, YYYY-MM-DD. */
   readonly since: string;
 }
-
-/** Proposals compiled so far (each under an `$id` of its own), so a bad one fails here. */
-let checked = 0;
 
 function shareOf(learning: ShapeLearning, clusters: readonly ShapeCluster[]): number {
   const seen = clusters.reduce((n, c) => n + c.count, 0);
@@ -105,7 +115,8 @@ function proposal(
 /**
  * The departures a capture showed: the known ones its violations matched (confirmed, with the
  * share seen), and one proposal per new place and kind (the overlay of schemas/departures/'s
- * format, its schema the narrowest rule that accepts every value seen). A missing field is no
+ * format, its schema the narrowest rule that accepts every value seen, each through the gate of
+ * servableProblem: one the mock could not serve carries why, and is not written). A missing field is no
  * departure an overlay can state: it stays a finding.
  */
 export function proposeDepartures(
@@ -134,9 +145,16 @@ export function proposeDepartures(
     for (let n = 2; used.has(name) || known.has(name); n += 1) name = `departures/${base}-${n}`;
     used.add(name);
     const overlay = proposal(name, clusters, share, evidence);
-    checked += 1;
-    getAjv().compile({ ...overlay, $id: `${SCHEMA_ID_BASE}learned/${checked}/${name}.json` });
-    return { name, known: false, share, clusters, overlay };
+    // The one gate of every kind proposed: only an overlay the mock can serve is written.
+    const unservable = servableProblem(name, overlay);
+    return {
+      name,
+      known: false,
+      share,
+      clusters,
+      overlay,
+      ...(unservable === undefined ? {} : { unservable }),
+    };
   });
 }
 

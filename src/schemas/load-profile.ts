@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
-import { SCHEMA_FILES } from "../generated/schema-files";
-import { isRecord } from "../is-record";
 import { DEPARTURES_FOLDER } from "./departure";
-import { followPointer } from "./follow-pointer";
+import { describeOverlayProblem, overlayProblem } from "./overlay-problem";
 import { isProfile } from "./profile";
 import { namedProfile, profileFolderOf, type ProfileFolder } from "./profile-folder";
 import type { JsonSchemaObject, SchemaFile } from "./schema-file";
@@ -22,18 +20,10 @@ function jsonFiles(dir: string): string[] {
     .sort();
 }
 
-/** Why an overlay cannot be used, or undefined: x-departure, and places the spec has. */
+/** Why an overlay cannot be used, or undefined (the one check of overlays, overlayProblem). */
 function problemOf(schema: unknown): string | undefined {
-  if (!isRecord(schema) || !isRecord(schema["x-departure"])) return "no x-departure";
-  const from = schema["x-departure"].departsFrom;
-  for (const place of Array.isArray(from) ? from : [from]) {
-    const [name = "", pointer = ""] = String(place).split("#");
-    const file = SCHEMA_FILES.find((f) => f.name === name);
-    if (file === undefined || followPointer(file.schema, pointer) === undefined) {
-      return `departsFrom ${String(place)} names no place of the spec's schemas`;
-    }
-  }
-  return undefined;
+  const problem = overlayProblem(schema);
+  return problem === undefined ? undefined : describeOverlayProblem(problem);
 }
 
 function readOverlay(path: string): SchemaFile | string {

@@ -1,5 +1,6 @@
 import { departuresOf, getDepartures, type Departure } from "./departure";
 import { getAjv } from "./get-ajv";
+import { describeOverlayProblem, overlayProblem } from "./overlay-problem";
 import { SCHEMA_ID_BASE, type SchemaFile } from "./schema-file";
 import type { Violation } from "./violation";
 
@@ -34,15 +35,27 @@ export function profileName(profile: ProfileChoice): string {
 let count = 0;
 
 /**
- * A profile from overlay files (their names `departures/<file>`): each overlay is compiled in
- * the one Ajv under an `$id` of its own, so a folder may hold an overlay named as a known one.
+ * A profile from overlay files (their names `departures/<file>`): each overlay is checked
+ * (overlayProblem: a folder is untrusted input) and compiled in the one Ajv under an `$id` of its
+ * own, so a folder may hold an overlay named as a known one. A refused overlay throws one line
+ * naming its file, the keyword and its place.
  */
 export function profileFolderOf(name: string, files: readonly SchemaFile[]): ProfileFolder {
   const folder = `${SCHEMA_ID_BASE}profile-folders/${++count}/`;
+  // Checked before Ajv sees them: compiling a hostile overlay can itself take minutes.
+  for (const file of files) {
+    const problem = overlayProblem(file.schema);
+    if (problem !== undefined) throw new Error(`${file.path}: ${describeOverlayProblem(problem)}`);
+  }
   const departures = departuresOf(files).map((departure) => {
     const id = `${folder}${departure.name}.json`;
-    const validate = getAjv().compile({ ...departure.schema, $id: id });
-    return { departure, accepts: (value: unknown) => validate(value) === true };
+    try {
+      const validate = getAjv().compile({ ...departure.schema, $id: id });
+      return { departure, accepts: (value: unknown) => validate(value) === true };
+    } catch (error) {
+      const path = files.find((file) => file.name === departure.name)?.path ?? departure.name;
+      throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
+    }
   });
   return { name, departures };
 }

@@ -1,5 +1,7 @@
 import { isRecord } from "../is-record";
 import { followPointer, getAjv, SCHEMA_ID_BASE, type JsonSchemaObject } from "../schemas";
+import { isFakerPath } from "../schemas/faker-paths";
+import { OVERLAY_LIMITS } from "../schemas/overlay-problem";
 import type { FakeContext } from "./fake-context";
 import { randomUuid } from "./random-uuid";
 
@@ -70,20 +72,30 @@ function compileRef(ref: string, scope: Scope, where: string): FakeGenerator {
   };
 }
 
+/**
+ * A faker method named by `x-faker` (a path of fakerPaths: `module.method`, read by own
+ * properties, never through a prototype), called with its `args`; a value longer than
+ * OVERLAY_LIMITS.fakerChars (as JSON) is refused rather than served.
+ */
 function compileFakerCall(spec: unknown, where: string): FakeGenerator {
   const fn = typeof spec === "string" ? spec : isRecord(spec) ? String(spec.fn) : "";
   const args = isRecord(spec) && Array.isArray(spec.args) ? spec.args : [];
-  const keys = fn.split(".");
+  if (!isFakerPath(fn)) throw new Error(`${where}: x-faker "${fn}" is not a faker method`);
+  const [name = "", method = ""] = fn.split(".");
   return (ctx) => {
-    let owner: unknown;
-    let target: unknown = ctx.faker;
-    for (const key of keys) {
-      owner = target;
-      target = isRecord(target) ? target[key] : undefined;
-    }
+    const modules = ctx.faker as unknown as Record<string, unknown>;
+    const owner = Object.hasOwn(modules, name) ? modules[name] : undefined;
+    const target = isRecord(owner) && Object.hasOwn(owner, method) ? owner[method] : undefined;
     if (typeof target !== "function")
       throw new Error(`${where}: x-faker "${fn}" is not a faker method`);
-    return Reflect.apply(target, owner, args);
+    const value: unknown = Reflect.apply(target, owner, args);
+    const size = typeof value === "string" ? value.length : (JSON.stringify(value) ?? "").length;
+    if (size > OVERLAY_LIMITS.fakerChars) {
+      throw new Error(
+        `${where}: x-faker "${fn}" gave a value of ${size} characters, past the cap of ${OVERLAY_LIMITS.fakerChars}`,
+      );
+    }
+    return value;
   };
 }
 
@@ -107,6 +119,11 @@ function compileString(node: JsonSchemaObject, where: string): FakeGenerator {
         throw new Error(`${where}: cannot fake format ${String(node.format)}; add an x-faker`);
       };
   }
+  const examples = Array.isArray(node.examples)
+    ? node.examples.filter((e): e is string => typeof e === "string")
+    : [];
+  // A pattern is faked from the examples the schema gives, when it gives some.
+  if (node.pattern !== undefined && examples.length > 0) return (ctx) => ctx.random.pick(examples);
   if (node.pattern !== undefined) {
     return () => {
       throw new Error(`${where}: cannot fake a pattern; add an x-faker`);
@@ -264,8 +281,8 @@ function compileNode(node: unknown, scope: Scope, where: string): FakeGenerator 
 /**
  * Compiles a JSON Schema into a generator of fake values, once (cached per schema object).
  * Handles `$ref` (resolved through the Ajv registry, relative to the current `$id`), `x-faker`
- * (a faker method path, or {fn, args}), `const`, `enum`, `anyOf`/`oneOf`, type unions with
- * `null`, formats uuid, date-time and date, numeric bounds, string lengths, arrays, objects
+ * (a faker method path of fakerPaths, or {fn, args}), `const`, `enum`, `anyOf`/`oneOf`, type unions with
+ * `null`, formats uuid, date-time and date, numeric bounds, string lengths, a pattern by its `examples`, arrays, objects
  * (required properties always, optional ones half the time) and `x-mock-schema` (for shapes the
  * spec leaves open: the schema, relative to the current one, of what the mock produces).
  * Overrides replace an object's generated properties; a key the schema lacks is an error.

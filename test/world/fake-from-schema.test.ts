@@ -188,6 +188,37 @@ describe("fakeFromSchema: keywords", () => {
     expect(() => fakeFromSchema(schema, context())).toThrow(/pattern/);
   });
 
+  test("a pattern with examples is faked from them, each of which matches it", () => {
+    const examples = ["Rua A, 12", "Avenida B, 3"];
+    const schema = schemaAt("test/pattern-examples.json", {
+      type: "string",
+      pattern: "^\\p{L}+ \\p{L}+, [0-9]+$",
+      examples,
+    });
+    for (const value of many(schema, 20)) expect(examples).toContain(value);
+  });
+
+  test.each([
+    ["__proto__.__proto__.__defineGetter__"],
+    ["constructor.constructor"],
+    ["helpers.fake"],
+    ["helpers.arrayElement.call"],
+    ["toString"],
+  ])(
+    "an x-faker %s (not a faker method of the list) fails when compiled, calling nothing",
+    (fn) => {
+      const schema = schemaAt(`test/faker-${fn}.json`, { "x-faker": { fn, args: ["x"] } });
+      expect(() => compileFake(schema)).toThrow(/is not a faker method/);
+    },
+  );
+
+  test("an x-faker value past the cap on a faked value is refused rather than served", () => {
+    const schema = schemaAt("test/faker-long.json", {
+      "x-faker": { fn: "string.alpha", args: [{ length: 20_000 }] },
+    });
+    expect(() => fakeFromSchema(schema, context())).toThrow(/past the cap of 10000/);
+  });
+
   test("the same seed gives the same values; another seed other values", () => {
     const generate = compileFake(getSchema("v2/victim"));
     const draw = (seed: number) => {
