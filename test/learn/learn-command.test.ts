@@ -255,3 +255,15 @@ describe("learn and validate count the same bodies valid", () => {
     );
   });
 });
+
+test("the console report lists each unwitnessed rule with why, as many as the map counts", async () => {
+  const path = join(__dirname, "..", "fixtures", "data", "bahia.har");
+  const { out } = await learn([path]);
+  const counted = Number(/rules +✓\d+ \?(\d+)/.exec(out)?.[1]);
+  const listed = out.split("\n").filter((line) => /^ {2}\? \S+: .+: .+/.test(line));
+  expect(counted).toBeGreaterThan(0);
+  expect(listed).toHaveLength(counted);
+  expect(out).toContain(
+    "  ? v2.records.stable: the same record (by id) answers the same in every query: no record seen in two queries",
+  );
+});
