@@ -35,6 +35,7 @@ export const generateFixturesCommand: Command = {
     `Writes ${FIXTURE_FILES.map((f) => `DIR/${f}`).join(", ")}:`,
     "one world, v2 records and v1 rows of the same occurrences and cities.",
     "",
+    "flags:",
     formatFlagHelp(GENERATE_FIXTURES_FLAGS),
   ].join("\n"),
   async run(argv) {
