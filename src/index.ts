@@ -8,6 +8,7 @@
  * - validation: validate / isValid a value by schema name, validateFiles for captured files;
  * - conformance: runConformance against any server (its stop errors: RunStoppedError,
  *   BudgetExhaustedError, …), and its report renderers over the one Finding;
+ * - learn: captured traffic checked without calling the server (learn), and its report renderer;
  * - the contract: the one endpoint table (OPERATIONS, pathOf) and the defaults its schemas state;
  * - profiles (PROFILES, isProfile, toObservedWorld) and captured data (loadDataWorld, and
  *   readExchanges: HAR, recordings and saved answers as the one Exchange type);
@@ -88,6 +89,16 @@ export {
   type Finding,
   type ReportObservation,
 } from "./conformance";
+export {
+  formatLearnSummary,
+  learn,
+  renderLearnReport,
+  type LearnedDeparture,
+  type LearnOptions,
+  type LearnOutcome,
+  type LearnReport,
+  type LearnRunOptions,
+} from "./learn";
 export { buildOpenApiDocument, type OpenApiOptions } from "./openapi";
 export {
   apiBase,

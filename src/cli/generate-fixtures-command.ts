@@ -36,6 +36,7 @@ export const generateFixturesCommand: Command = {
     "one world, v2 records and v1 rows of the same occurrences and cities: the world serve",
     "builds from the same seed, size and window.",
     "",
+    "flags:",
     formatFlagHelp(GENERATE_FIXTURES_FLAGS),
   ].join("\n"),
   async run(argv) {

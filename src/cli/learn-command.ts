@@ -1,15 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
-import { readFiles, resolveInputPaths } from "../capture";
-import { learnCapture } from "../learn/learn-capture";
-import { learnFindings } from "../learn/learn-findings";
-import { formatLearnSummary, toLearnReport } from "../learn/learn-report";
-import { coverageAfterBaseline } from "../learn/coverage-after-baseline";
-import { proposeDepartures, type LearnedDeparture } from "../learn/propose-departures";
+import { readLesson, reportLesson } from "../learn/learn-lesson";
+import { formatLearnSummary } from "../learn/learn-report";
+import type { LearnedDeparture } from "../learn/propose-departures";
 import { renderLearnReport } from "../learn/render-learn-report";
 import { profileServeProblem } from "../learn/servable-problem";
-import type { Finding } from "../report";
 import { loadProfile } from "../schemas/load-profile";
 import { VERDICT_EXIT_CODES } from "./conform-command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
@@ -31,7 +27,10 @@ of one query joined, a query asked twice, records across answers, cities, v1 aga
 judged on the entries that witness them, with conform's rule ids and coverage map.
 Exit 0: nothing wrong under the profile; 1: a finding or bad input; 2: a bad call;
 3: nothing witnessed (a capture with no answer of the service is not green).
+The console report lists each rule the capture could not witness, with why. A json, junit or
+html report on standard output has its summary line on standard error, as conform and validate.
 
+flags:
 ${formatFlagHelp(LEARN_FLAGS)}`;
 
 /** The streams learn uses (tests give their own). */
@@ -56,12 +55,6 @@ async function writeOverlays(dir: string, departures: readonly LearnedDeparture[
   }
 }
 
-function accept(findings: readonly Finding[], accepted: ReadonlySet<string>): Finding[] {
-  return findings.map((f) =>
-    f.severity === "error" && accepted.has(f.fingerprint) ? { ...f, severity: "accepted" } : f,
-  );
-}
-
 /** Builds the learn command over the given streams. */
 export function createLearnCommand(streams: LearnStreams = {}): Command {
   return {
@@ -73,10 +66,6 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
       if (plan instanceof UsageError) throw plan;
       const loaded = loadProfile(plan.profile);
       if (!loaded.ok) throw new UsageError(loaded.problem);
-      const { files, problems } = await resolveInputPaths(plan.paths);
-      if (problems.length > 0) {
-        throw new UsageError(problems.map((p) => `cannot read ${p.path}: ${p.reason}`).join("; "));
-      }
       const flags = plan.baselineFlags;
       const accepted =
         typeof flags.baseline === "string"
@@ -85,52 +74,40 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
       // Checked before reading: an unwritable --out is one line before the work, not after it.
       const targets = await prepareReportTargets(plan.reports);
       // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
-      const items = readFiles(files, { stdin: streams.stdin });
-      const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
-      const overlays = new Map(
-        loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),
-      );
-      const evidence = {
-        where: `learned by occurrence-contract learn from ${plan.paths.join(", ")}`,
-        since: new Date().toISOString().slice(0, 10),
-      };
-      const departures = proposeDepartures(learning, evidence, overlays);
+      const read = await readLesson(plan.paths, {
+        profile: plan.profile,
+        ...(plan.url === undefined ? {} : { url: plan.url }),
+        ...(streams.stdin === undefined ? {} : { stdin: streams.stdin }),
+      });
+      if (!read.ok) {
+        throw new UsageError(
+          read.problems.map((p) => `cannot read ${p.path}: ${p.reason}`).join("; "),
+        );
+      }
+      const { lesson } = read;
       if (plan.writeDepartures !== undefined) {
         const dir = plan.writeDepartures;
         const stderr = streams.stderr ?? process.stderr;
-        for (const { name, unservable } of departures) {
+        for (const { name, unservable } of lesson.departures) {
           if (unservable !== undefined)
             stderr.write(`--write-departures ${dir}: ${name} not written: ${unservable}\n`);
         }
         await writeOverlays(
           dir,
-          departures.filter((d) => d.unservable === undefined),
+          lesson.departures.filter((d) => d.unservable === undefined),
         );
         // What learn wrote, serve must serve: the folder is loaded and a world made from it.
         const written = loadProfile(dir);
         const problem = written.ok ? profileServeProblem(written.profile) : written.problem;
         if (problem !== undefined) throw new UsageError(`--write-departures ${dir}: ${problem}`);
       }
-      let findings = [...learnFindings(learning.clusters.values(), departures), ...judged.findings];
       const written = flags["write-baseline"];
       if (typeof written === "string") {
-        const keys = await writeBaselineFile(written, "learn", findings);
+        const keys = await writeBaselineFile(written, "learn", lesson.findings);
         (streams.stderr ?? process.stderr).write(baselineWrittenLine(written, keys));
         for (const key of keys) accepted.add(key);
       }
-      findings = accept(findings, accepted);
-      const report = toLearnReport(
-        {
-          profile: loaded.profile.name,
-          paths: plan.paths,
-          departures,
-          findings,
-          coverage: coverageAfterBaseline(judged, accepted),
-          notes: judged.notes,
-          ...(plan.writeDepartures === undefined ? {} : { written: plan.writeDepartures }),
-        },
-        learning,
-      );
+      const report = reportLesson(lesson, accepted, plan.writeDepartures);
       await writeReports(
         targets,
         (name) => renderLearnReport(name, report),

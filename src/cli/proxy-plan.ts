@@ -27,7 +27,7 @@ export const PROXY_FLAGS: FlagSpecs = {
   },
   record: {
     type: "string",
-    placeholder: "FILE",
+    placeholder: "FILE.ndjson|FILE.har",
     description:
       "Record every exchange to FILE (overwritten): HAR 1.2 when it ends in .har, else NDJSON lines {request: {method, url, headers}, response: {status, headers, body}}. Both stay readable by validate while recording.",
   },

@@ -53,6 +53,9 @@ With --profile observed a known departure of the real service (schemas/departure
 with the default --profile spec it is a violation whose message names the departure. With
 --profile DIR the overlays in DIR (the format of schemas/departures/) are the departures tolerated.
 
+A json, junit or html report on standard output has its summary line on standard error, as
+conform and learn.
+
 Exit status: 0 every body valid (warnings and baselined findings do not count), 1 any body invalid, malformed or undetermined, 2 bad usage or
 unreadable path.
 

@@ -5,7 +5,7 @@ import { getValidator, type ProfileFolder } from "../schemas";
 import { foldCase } from "../schemas/case-variant";
 import { findDeparture, findDepartureIn } from "../schemas/find-departure";
 import { toViolation } from "../schemas/to-violations";
-import { chooseSchema } from "../validation";
+import { chooseSchema, isColumnListSchema, restrictedRowsValidator } from "../validation";
 import { jsonTypeOf } from "./narrowest-schema";
 import { placeOfNode } from "./schema-places";
 import { clusterKey, noteValue, type ShapeCluster } from "./shape-cluster";
@@ -16,7 +16,7 @@ export interface ShapeLearning {
   checked: number;
   /** Exchanges that are not the service's (other hosts, assets, no schema): counted, skipped. */
   skipped: number;
-  /** Bodies that broke nothing. */
+  /** Bodies that broke nothing the profile does not tolerate (as validate counts them valid). */
   valid: number;
   /** Bad input, one line each: file, entry and problem; the rest was still read. */
   readonly problems: string[];
@@ -87,17 +87,29 @@ export function learnItem(learning: ShapeLearning, item: InputItem, profile: Pro
     return;
   }
   const choice = chooseSchema(item, {});
-  if (!choice.found || choice.columns !== undefined || item.spread !== undefined) {
+  const { columns } = choice.found ? choice : { columns: undefined };
+  const restricted =
+    choice.found && columns !== undefined && isColumnListSchema(choice.schema)
+      ? restrictedRowsValidator(choice.schema, columns, {})
+      : undefined;
+  if (
+    !choice.found ||
+    (columns !== undefined && restricted === undefined) ||
+    item.spread !== undefined
+  ) {
     learning.skipped += 1;
     return;
   }
   learning.checked += 1;
   countValues(learning.values, choice.schema, item.body);
-  const validate = getValidator(choice.schema);
+  // A v1 list asked with field[] is checked against the rows restricted to those columns.
+  const validate = restricted ?? getValidator(choice.schema);
   if (validate(item.body)) {
     learning.valid += 1;
     return;
   }
+  // Valid, as validate counts it, when every violation is a departure the profile tolerates.
+  let tolerable = true;
   for (const error of validate.errors ?? []) {
     const missing = error.keyword === "required";
     const place = placeOfNode(error.parentSchema);
@@ -105,6 +117,7 @@ export function learnItem(learning: ShapeLearning, item: InputItem, profile: Pro
     const field = String((error.params as { missingProperty?: unknown }).missingProperty);
     const at = missing ? `${error.instancePath}/${field}` : error.instancePath;
     const { name, tolerated } = missing ? { tolerated: false } : explain(error, profile);
+    if (!tolerated) tolerable = false;
     const observed = missing ? "missing" : observedOf(error);
     const parts = { pointer: genericPointer(at), keyword: error.keyword, observed, place };
     const key = `${clusterKey(parts)}\u0000${name ?? ""}`;
@@ -131,4 +144,5 @@ export function learnItem(learning: ShapeLearning, item: InputItem, profile: Pro
       ...exchange,
     });
   }
+  if (tolerable) learning.valid += 1;
 }

@@ -36,6 +36,16 @@ function departureLines(report: LearnReport, known: boolean): string[] {
     });
 }
 
+/** The rules the capture applied but could not witness, each with why (the map shows only `?`). */
+function unwitnessedLines(report: LearnReport): string[] {
+  const rules = report.coverage.filter((e) => e.parameter === null && e.status === "unwitnessed");
+  if (rules.length === 0) return [];
+  return [
+    "Unwitnessed rules (held, but on answers that could not tell)",
+    ...rules.map((e) => `  ? ${e.rule}${e.reason === undefined ? "" : `: ${e.reason}`}`),
+  ];
+}
+
 function consoleReport(report: LearnReport): string {
   const confirmed = departureLines(report, true);
   const proposed = departureLines(report, false);
@@ -53,6 +63,7 @@ function consoleReport(report: LearnReport): string {
       : ["bad input:", ...report.problems.map((p) => `  ${p}`)]),
     ...report.notes.map((n) => `note: ${n}`),
     ...(report.coverage.length === 0 ? [] : renderCoverageShort(report.coverage)),
+    ...unwitnessedLines(report),
   ];
   return `${lines.join("\n")}\n${formatLearnSummary(report)}`;
 }

@@ -51,7 +51,7 @@ export type { ValidationRun } from "./validate-inputs";
 export { validateInputs } from "./validate-inputs";
 export type { ValidateItemOptions } from "./validate-item";
 export { chooseSchema, validateItem } from "./validate-item";
-export { validateRestrictedRows } from "./validate-restricted-rows";
+export { restrictedRowsValidator, validateRestrictedRows } from "./validate-restricted-rows";
 export type { ReporterName } from "./reporters";
 export { renderReport, REPORT_FILE_NAMES, REPORTER_NAMES } from "./reporters";
 export type { FilesValidation, ValidateFilesOptions } from "./validate-files";

@@ -7,9 +7,12 @@ import {
   type ColumnListSchema,
 } from "./restrict-row-schema";
 
-// Ajv keeps each compiled schema under its $id, so the restricted schema is built and compiled
-// only the first time a set of columns is seen.
-function validatorFor(
+/**
+ * The validator of a v1 list restricted to `columns` (see restrictRowSchema). Ajv keeps each
+ * compiled schema under its $id, so the restricted schema is built and compiled only the first
+ * time a set of columns is seen.
+ */
+export function restrictedRowsValidator(
   list: ColumnListSchema,
   columns: readonly string[],
   options: ValidateOptions,
@@ -32,6 +35,6 @@ export function validateRestrictedRows(
   columns: readonly string[],
   options: ValidateOptions = {},
 ): Violation[] {
-  const validate = validatorFor(list, columns, options);
+  const validate = restrictedRowsValidator(list, columns, options);
   return validate(body) ? [] : toViolations(validate.errors, options.profile);
 }

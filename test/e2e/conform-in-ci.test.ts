@@ -118,7 +118,9 @@ describe("conform in CI", () => {
     const html = readFileSync(join(out, "conformance-report.html"), "utf8");
     expect(html).toMatch(/INCOMPLETE|incomplete/);
     expect(html).toContain("cut off: the run passed its --deadline of 2 s");
-    expect(run.stdout).toMatch(/^INCOMPLETE: [^\n]*\nreports written to /);
+    expect(run.stdout).toMatch(
+      /^INCOMPLETE: [^\n]*\nmissing: cut off: [^\n]*\nreports written to /,
+    );
   });
 
   test("SIGINT mid-run: the report it has, in the existing --out folder, incomplete, exit 3", async () => {

@@ -13,11 +13,14 @@ const API = "https://api-service.fogocruzado.org.br/api/v2";
 const temp = createTempDir("learn");
 afterAll(() => temp.remove());
 
-async function learn(argv: string[]): Promise<{ code: number; out: string }> {
+async function learn(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
-  const sink = { write: (text: string) => (out += text) };
-  const code = await createLearnCommand({ stdout: sink, stderr: sink }).run(argv);
-  return { code, out };
+  let err = "";
+  const code = await createLearnCommand({
+    stdout: { write: (text: string) => (out += text) },
+    stderr: { write: (text: string) => (err += text) },
+  }).run(argv);
+  return { code, out, err };
 }
 
 interface Entry {
@@ -224,4 +227,43 @@ describe("a synthetic departure: a session whose coordinates are numbers", () =>
     expect(code).toBe(3);
     expect(out).toMatch(/nothing witnessed/);
   });
+});
+
+describe("learn and validate count the same bodies valid", () => {
+  const FIXTURES = join(__dirname, "..", "fixtures");
+  test.each([
+    ["data/bahia.har", "spec", 3],
+    // Known departures tolerated: valid for both (learn once counted only the bodies valid under spec).
+    ["data/bahia.har", "observed", 6],
+    // A v1 list asked with field[] is checked against its columns by both (learn once skipped it).
+    ["validation/capture.har", "spec", 3],
+  ] as const)("%s under --profile %s: %d valid", async (file, profile, valid) => {
+    const path = join(FIXTURES, file);
+    const learned = await learn([path, "--profile", profile, "--reporter", "json"]);
+    const validated = await runValidate([path, "--profile", profile, "--reporter", "json"]);
+    expect((JSON.parse(learned.out) as { valid: number }).valid).toBe(valid);
+    expect((JSON.parse(validated.out) as { summary: { valid: number } }).summary.valid).toBe(valid);
+  });
+
+  test("a json report on stdout: its summary line on stderr, for both", async () => {
+    const path = join(FIXTURES, "data", "bahia.har");
+    expect((await learn([path, "--reporter", "json"])).err).toMatch(
+      /^learn: 7 answers of the service checked, 3 valid/,
+    );
+    expect((await runValidate([path, "--reporter", "json"])).err).toMatch(
+      /^1 file, 7 bodies, 3 valid/,
+    );
+  });
+});
+
+test("the console report lists each unwitnessed rule with why, as many as the map counts", async () => {
+  const path = join(__dirname, "..", "fixtures", "data", "bahia.har");
+  const { out } = await learn([path]);
+  const counted = Number(/rules +✓\d+ \?(\d+)/.exec(out)?.[1]);
+  const listed = out.split("\n").filter((line) => /^ {2}\? \S+: .+: .+/.test(line));
+  expect(counted).toBeGreaterThan(0);
+  expect(listed).toHaveLength(counted);
+  expect(out).toContain(
+    "  ? v2.records.stable: the same record (by id) answers the same in every query: no record seen in two queries",
+  );
 });

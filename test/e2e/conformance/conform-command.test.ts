@@ -83,9 +83,7 @@ describe("occurrence-contract conform", () => {
   test("an unknown flag is a UsageError naming it", async () => {
     const run = captureConform().command.run(["--base-url", "http://x", "--bogus"]);
     await expect(run).rejects.toThrow(UsageError);
-    await expect(captureConform().command.run(["--bogus"])).rejects.toThrow(
-      "unknown flag --bogus",
-    );
+    await expect(captureConform().command.run(["--bogus"])).rejects.toThrow("unknown flag --bogus");
   });
 
   test("main prints a usage error on one line and exits 2", async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runMain } from "../../cli/helpers/run-main";
 import { UsageError } from "../../../src/cli/usage-error";
@@ -208,7 +208,6 @@ async function runMainCaught(argv: string[]): Promise<{ code: number; errors: st
 
 describe("an --out that cannot be written is a usage error (exit 2), for validate and conform", () => {
   test.each<[string, string[]]>([
-    ["validate, one reporter, --out an existing folder", ["--out", outTemp.dir]],
     ["validate, one reporter, --out below a file", ["--out", `${aFile}/report.txt`]],
     [
       "validate, several reporters, --out a file",
@@ -222,14 +221,40 @@ describe("an --out that cannot be written is a usage error (exit 2), for validat
     ]);
   });
 
-  test("conform, --out an existing folder -> UsageError naming --out, not a finding", async () => {
+  test("conform, --out below a file -> UsageError naming --out, before any request", async () => {
+    let requests = 0;
+    const command = createConformCommand({
+      stdout: { write: () => true },
+      stderr: { write: () => true, isTTY: false },
+      fetch: (input, init) => ((requests += 1), fetch(input, init)),
+    });
+    const out = `${aFile}/report`;
+    const argv = ["--base-url", baseUrl, "--api", "v1", "--seed", "1", "--out", out];
+    const run = command.run(argv);
+    await expect(run).rejects.toThrow(UsageError);
+    await expect(run).rejects.toThrow(`--out ${out} is not writable`);
+    expect(requests).toBe(0);
+  });
+});
+
+describe("--out an existing folder with one reporter: the reporter's file in it", () => {
+  test("validate -> validation-report.txt in the folder", async () => {
+    const folder = join(outTemp.dir, "validate-folder");
+    mkdirSync(folder);
+    const { code } = await runMainCaught(["validate", body, "--out", folder]);
+    expect(code).toBe(1);
+    expect(readdirSync(folder)).toEqual(["validation-report.txt"]);
+  });
+
+  test("conform --reporter junit -> conformance-report.junit.xml in the folder", async () => {
+    const folder = join(outTemp.dir, "conform-folder");
+    mkdirSync(folder);
     const command = createConformCommand({
       stdout: { write: () => true },
       stderr: { write: () => true, isTTY: false },
     });
-    const argv = ["--base-url", baseUrl, "--api", "v1", "--seed", "1", "--out", outTemp.dir];
-    const run = command.run(argv);
-    await expect(run).rejects.toThrow(UsageError);
-    await expect(run).rejects.toThrow(`--out ${outTemp.dir} is not writable`);
+    const argv = ["--base-url", baseUrl, "--api", "v1", "--seed", "1", "--reporter", "junit"];
+    await command.run([...argv, "--out", folder]);
+    expect(readdirSync(folder)).toEqual(["conformance-report.junit.xml"]);
   });
 });
