@@ -9,7 +9,6 @@ import {
   ServerUnreachableError,
   type ConformanceProgress,
 } from "../conformance";
-import { redactUrlCredentials } from "../report";
 import { loadProfile } from "../schemas/load-profile";
 import type { Command } from "./command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
@@ -20,6 +19,7 @@ import {
 import { CONFORM_FLAGS } from "./conform-flags";
 import { parseConformPlan } from "./conform-plan";
 import { formatFlagHelp } from "./parse-flags";
+import { printLine, runSecrets, shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { writeReports, type TextSink } from "./write-reports";
 
@@ -82,7 +82,7 @@ function progressLine(stream: NonNullable<ConformStreams["stderr"]>): {
     update({ phase, sent, maxRequests }) {
       if (stream.isTTY !== true) return;
       shown = true;
-      stream.write(`\r\x1b[Kconform: ${phase} · ${sent}/${maxRequests} requests`);
+      stream.write(`\r\x1b[K${shownText(`conform: ${phase} · ${sent}/${maxRequests} requests`)}`);
     },
     finish() {
       if (shown) stream.write("\r\x1b[K");
@@ -114,12 +114,14 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           ...parsed.conformance,
           ...(folder === undefined ? {} : { profile: folder.profile }),
           ...(streams.fetch === undefined ? {} : { fetch: streams.fetch }),
+          // The run adds its credentials and the tokens logins answer: every writer redacts them.
+          redactor: runSecrets,
           onProgress: (p) => progress.update(p),
         });
       } catch (error) {
         progress.finish();
         if (error instanceof DeadlinePassedError) {
-          stderr.write(`occurrence-contract conform: ${redactUrlCredentials(error.message)}\n`);
+          printLine(stderr, `occurrence-contract conform: ${error.message}`);
           return VERDICT_EXIT_CODES.incomplete;
         }
         if (
@@ -127,7 +129,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           error instanceof AuthenticationError ||
           error instanceof RunStoppedError
         ) {
-          stderr.write(`occurrence-contract conform: ${redactUrlCredentials(error.message)}\n`);
+          printLine(stderr, `occurrence-contract conform: ${error.message}`);
           return 2;
         }
         throw error;
@@ -146,7 +148,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       await writeReports(
         plan,
         (name) => renderConformanceReport(name, report),
-        redactUrlCredentials(formatSummary(report)),
+        formatSummary(report),
         { stdout, stderr },
       );
       return VERDICT_EXIT_CODES[report.verdict];

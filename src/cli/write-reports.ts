@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { FlagValue } from "./parse-flags";
+import { reportText, shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
 
@@ -50,15 +51,18 @@ export interface ReportStreams {
  * Writes a run's reports as planned: without `--out` the one report to standard output; with
  * `--out` and one reporter that file, with several one file each in the `--out` folder, then the
  * summary line and where the reports went. A path that cannot be written is a UsageError (exit
- * 2), never mistaken for a finding (exit 1).
+ * 2), never mistaken for a finding (exit 1). Every report and line is written as reportText and
+ * shownText make it: the run's secrets redacted, no character a terminal acts on left raw.
  */
 export async function writeReports<Name extends string>(
   plan: ReportPlan<Name>,
-  render: (name: Name) => string,
-  summary: string,
+  renderRaw: (name: Name) => string,
+  rawSummary: string,
   streams: ReportStreams,
 ): Promise<void> {
   const { reporters, out, fileNames } = plan;
+  const render = (name: Name): string => reportText(name, renderRaw(name));
+  const summary = shownText(rawSummary);
   const [only] = reporters;
   if (out === undefined) {
     if (only === undefined) return;
@@ -68,9 +72,9 @@ export async function writeReports<Name extends string>(
   }
   if (reporters.length === 1 && only !== undefined) {
     await writeOutFile(out, render(only), out);
-    streams.stdout.write(`${summary}\nreport written to ${out}\n`);
+    streams.stdout.write(`${summary}\nreport written to ${shownText(out)}\n`);
     return;
   }
   for (const name of reporters) await writeOutFile(join(out, fileNames[name]), render(name), out);
-  streams.stdout.write(`${summary}\nreports written to ${out}\n`);
+  streams.stdout.write(`${summary}\nreports written to ${shownText(out)}\n`);
 }

@@ -63,7 +63,7 @@ test.each<[string, () => Record<string, string>, RegExp]>([
   [
     "a folder",
     () => ({ "token-secret-file": temp.dir }),
-    /--token-secret-file .*: not a regular file/,
+    /--token-secret-file .*: a folder, not a regular file/,
   ],
 ])("refused: %s -> a UsageError naming it", (_name, flags, message) => {
   const result = tokenSecretOf(flags(), env());
