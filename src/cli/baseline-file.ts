@@ -2,7 +2,7 @@ import { parseJson } from "../capture/parse-json";
 import { readRegularFile } from "../read-regular-file";
 import { readBaseline, toBaselineFile, type Finding } from "../report";
 import type { FlagSpecs } from "./parse-flags";
-import { runSecrets } from "./run-secrets";
+import { runSecrets, shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
 
@@ -70,5 +70,5 @@ export async function writeBaselineFile(
 
 /** The line that says a baseline was written: `baseline FILE written: N fingerprint(s)`. */
 export function baselineWrittenLine(path: string, fingerprints: readonly string[]): string {
-  return `baseline ${path} written: ${fingerprints.length} fingerprint(s)\n`;
+  return `${shownText(`baseline ${path} written: ${fingerprints.length} fingerprint(s)`)}\n`;
 }
