@@ -1,6 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { parseJson } from "../capture/parse-json";
+import { readRegularFile } from "../read-regular-file";
 import { readBaseline, toBaselineFile, type Finding } from "../report";
 import type { FlagSpecs } from "./parse-flags";
+import { runSecrets, shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
 
@@ -20,6 +22,9 @@ export const BASELINE_FLAGS: FlagSpecs = {
   },
 };
 
+/** The largest baseline file read: 256 MiB (a longer one is refused, the cap named). */
+export const MAX_BASELINE_BYTES = 256 * 1024 * 1024;
+
 /**
  * Reads a `--baseline FILE` written by `--write-baseline` of the same command (the one layout of
  * src/report/baseline.ts): the accepted fingerprints. A missing, unreadable or malformed file,
@@ -30,21 +35,17 @@ export async function readBaselineFile(path: string, command: string): Promise<S
   const fail = (problem: string): never => {
     throw new UsageError(`--baseline ${path}: ${problem}`);
   };
-  let text = "";
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    fail(`cannot read: ${(error as { code?: string }).code ?? String(error)}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    fail(`not JSON: ${(error as Error).message}`);
-  }
-  const read = readBaseline(data, command);
+  const read = readRegularFile(path, MAX_BASELINE_BYTES);
   if (!read.ok) return fail(read.problem);
-  return new Set(read.accepted);
+  const parsed = parseJson(read.bytes.toString("utf8"));
+  if (!parsed.ok) {
+    const { line, column } = parsed.error;
+    return fail(`not JSON at ${line}:${column} (its content is not shown)`);
+  }
+  const data = parsed.value;
+  const baseline = readBaseline(data, command);
+  if (!baseline.ok) return fail(baseline.problem);
+  return new Set(baseline.accepted);
 }
 
 /**
@@ -58,7 +59,7 @@ export async function writeBaselineFile(
 ): Promise<string[]> {
   const file = toBaselineFile(command, findings);
   try {
-    await writeOutFile(path, `${JSON.stringify(file, null, 2)}\n`);
+    await writeOutFile(path, runSecrets.text(`${JSON.stringify(file, null, 2)}\n`));
   } catch (error) {
     throw new UsageError(
       `--write-baseline ${path}: ${(error as Error).message.replace(/^--out \S+ /, "")}`,
@@ -69,5 +70,5 @@ export async function writeBaselineFile(
 
 /** The line that says a baseline was written: `baseline FILE written: N fingerprint(s)`. */
 export function baselineWrittenLine(path: string, fingerprints: readonly string[]): string {
-  return `baseline ${path} written: ${fingerprints.length} fingerprint(s)\n`;
+  return `${shownText(`baseline ${path} written: ${fingerprints.length} fingerprint(s)`)}\n`;
 }

@@ -7,7 +7,6 @@ import {
   RunStoppedError,
   ServerUnreachableError,
 } from "../conformance";
-import { redactUrlCredentials } from "../report";
 import { loadProfile } from "../schemas/load-profile";
 import type { Command } from "./command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
@@ -18,6 +17,7 @@ import {
 import { CONFORM_FLAGS } from "./conform-flags";
 import { parseConformPlan } from "./conform-plan";
 import { formatFlagHelp } from "./parse-flags";
+import { printLine, runSecrets, shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { createProgressLine } from "./progress-line";
 import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
@@ -131,6 +131,8 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           ...parsed.conformance,
           ...(folder === undefined ? {} : { profile: folder.profile }),
           ...(streams.fetch === undefined ? {} : { fetch: streams.fetch }),
+          // The run adds its credentials and the tokens logins answer: every writer redacts them.
+          redactor: runSecrets,
           signal: streams.signal ?? stop?.signal,
           onProgress: (p) => progress?.update(p),
         });
@@ -140,7 +142,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
           error instanceof AuthenticationError ||
           error instanceof RunStoppedError
         ) {
-          stderr.write(`occurrence-contract conform: ${redactUrlCredentials(error.message)}\n`);
+          printLine(stderr, `occurrence-contract conform: ${error.message}`);
           return 2;
         }
         throw error;
@@ -149,7 +151,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         stop?.release();
       }
       if (report.cutOff !== undefined) {
-        stderr.write(`occurrence-contract conform: ${redactUrlCredentials(report.cutOff)}\n`);
+        printLine(stderr, `occurrence-contract conform: ${report.cutOff}`);
       }
       const written = flags["write-baseline"];
       if (typeof written === "string") {
@@ -164,7 +166,7 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
       await writeReports(
         targets,
         (name) => renderConformanceReport(name, report),
-        redactUrlCredentials(formatSummary(report)),
+        formatSummary(report),
         { stdout, stderr },
       );
       return VERDICT_EXIT_CODES[report.verdict];

@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
 import { readLesson, reportLesson } from "../learn/learn-lesson";
@@ -13,6 +12,7 @@ import type { Command } from "./command";
 import { LEARN_FLAGS, parseLearnPlan } from "./learn-plan";
 import { formatFlagHelp } from "./parse-flags";
 import { UsageError } from "./usage-error";
+import { writeOutFile } from "./write-out-file";
 import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
 
 const USAGE = `usage: occurrence-contract learn PATH... [--profile spec|observed|DIR] [--url URL] [--write-departures DIR] [--reporter console|json|junit|html]... [--out PATH] [--baseline FILE] [--write-baseline FILE]
@@ -43,15 +43,15 @@ export interface LearnStreams {
   readonly stdin?: Readable;
 }
 
+/**
+ * Writes one overlay per departure in `dir` by writeOutFile: a symbolic link already in `dir`
+ * under an overlay's name is refused (one line, exit 2), never written through.
+ */
 async function writeOverlays(dir: string, departures: readonly LearnedDeparture[]): Promise<void> {
-  try {
-    await mkdir(dir, { recursive: true });
-    for (const departure of departures) {
-      const file = join(dir, `${basename(departure.name)}.json`);
-      await writeFile(file, `${JSON.stringify(departure.overlay, null, 2)}\n`);
-    }
-  } catch (error) {
-    throw new UsageError(`--write-departures ${dir}: ${(error as Error).message}`);
+  for (const departure of departures) {
+    const file = join(dir, `${basename(departure.name)}.json`);
+    const text = `${JSON.stringify(departure.overlay, null, 2)}\n`;
+    await writeOutFile(file, text, dir, "--write-departures");
   }
 }
 

@@ -1,6 +1,7 @@
 import { packageInfo } from "../package-info";
 import type { Command } from "./command";
 import { guardOutput } from "./guard-output";
+import { shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 
 /** The CLI's commands, loaded only when called so that `serve` starts fast. */
@@ -49,7 +50,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const command = loadCommand(name);
   if (command === undefined) {
     console.error(
-      `occurrence-contract: unknown command "${name}" (run occurrence-contract --help)`,
+      shownText(`occurrence-contract: unknown command "${name}" (run occurrence-contract --help)`),
     );
     return 2;
   }
@@ -62,11 +63,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       const help = error.help ? `; occurrence-contract ${name} --help lists the flags` : "";
-      console.error(`occurrence-contract ${name}: ${error.message}${help}`);
+      console.error(shownText(`occurrence-contract ${name}: ${error.message}${help}`));
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`occurrence-contract ${name}: unexpected error: ${message}`);
+    console.error(shownText(`occurrence-contract ${name}: unexpected error: ${message}`));
     return 1;
   }
 }
@@ -78,7 +79,7 @@ if (require.main === module) {
     },
     (error: unknown) => {
       console.error(
-        `occurrence-contract: ${error instanceof Error ? error.message : String(error)}`,
+        shownText(`occurrence-contract: ${error instanceof Error ? error.message : String(error)}`),
       );
       process.exitCode = 1;
     },

@@ -1,3 +1,5 @@
+import { terminalText } from "../report/terminal-text";
+
 /** A one-line progress bar redrawn in place. */
 export interface ProgressBar {
   /** Shows `done` of `total` (redraws only when the whole percentage changes). */
@@ -21,7 +23,9 @@ export function createProgressBar(
       shown = percent;
       const filled = Math.round((WIDTH * percent) / 100);
       const bar = `${"#".repeat(filled)}${".".repeat(WIDTH - filled)}`;
-      stream.write(`\r${label} [${bar}] ${String(percent).padStart(3)}% ${done}/${total}`);
+      stream.write(
+        `\r${terminalText(label)} [${bar}] ${String(percent).padStart(3)}% ${done}/${total}`,
+      );
     },
     finish() {
       if (shown >= 0) stream.write("\r\x1b[K");

@@ -5,6 +5,7 @@ import { startProxy } from "../validation/proxy";
 import type { Command } from "./command";
 import { formatFlagHelp } from "./parse-flags";
 import { parseProxyPlan, PROXY_FLAGS } from "./proxy-plan";
+import { printLine } from "./run-secrets";
 import { untilStopSignal } from "./until-stop-signal";
 import { UsageError } from "./usage-error";
 
@@ -38,9 +39,8 @@ export const proxyCommand: Command = {
   async run(argv) {
     const plan = parseProxyPlan(argv);
     if (plan instanceof UsageError) throw plan;
-    const log = (line: string): void => {
-      process.stdout.write(`${line}\n`);
-    };
+    // Each line as every command prints: secrets redacted, control characters escaped.
+    const log = (line: string): void => printLine(process.stdout, line);
     const loaded = loadProfile(plan.profile);
     if (!loaded.ok) throw new UsageError(loaded.problem);
     const profile = isProfile(plan.profile) ? plan.profile : loaded.profile;

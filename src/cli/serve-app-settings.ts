@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import type { ParsedFlags } from "./parse-flags";
+import { runSecrets } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { tokenSecretOf } from "./serve-token-secret";
 import { parseDateOffset } from "../query/parse-date-offset";
@@ -32,8 +34,12 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
     flags.credentials === undefined ? undefined : parseCredentials(String(flags.credentials));
   if (typeof credentials === "string") throw new UsageError(`--credentials ${credentials}`);
   // A worker of `serve --workers N` signs with its primary's secret unless one is given.
-  const tokenSecret = tokenSecretOf(flags);
+  const tokenSecret = tokenSecretOf(flags, process.env, (line) => {
+    if (cluster.isPrimary) console.error(line);
+  });
   if (tokenSecret instanceof UsageError) throw tokenSecret;
+  // Whatever prints it by mistake, the secret is redacted (run-secrets).
+  if (tokenSecret !== undefined) runSecrets.add(tokenSecret);
   return {
     defaultTake,
     maxTake,

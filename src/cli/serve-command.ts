@@ -1,4 +1,5 @@
 import { argsForWorkers, hideTokenSecret, shareTokenSecretWithWorkers } from "./serve-token-secret";
+import { shownText } from "./run-secrets";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { RequestListener } from "node:http";
@@ -91,7 +92,7 @@ async function worldOf(
     if (plan.profileDir !== undefined) {
       const loaded = loadProfile(plan.profileDir);
       if (!loaded.ok) {
-        console.error(`occurrence-contract serve: ${loaded.problem}`);
+        console.error(shownText(`occurrence-contract serve: ${loaded.problem}`));
         return 2;
       }
       const world = toObservedWorld(specWorld, { dirty, profile: loaded.profile });
@@ -107,10 +108,11 @@ async function worldOf(
   // production sent); a generated world is shaped by it.
   const load = await loadServeData(source.paths, source.strict, collectOf(plan));
   if (!load.ok) {
-    for (const line of load.lines) console.error(`occurrence-contract serve: ${line}`);
+    for (const line of load.lines) console.error(shownText(`occurrence-contract serve: ${line}`));
     return 2;
   }
-  for (const line of load.findings) console.error(`occurrence-contract serve: data: ${line}`);
+  for (const line of load.findings)
+    console.error(shownText(`occurrence-contract serve: data: ${line}`));
   const what = describeDataWorld(load.world, load.findings.length);
   return { world: load.world, what: source.watch ? `${what}, watching for changes` : what };
 }
@@ -209,16 +211,19 @@ export const serveCommand: Command = {
             collect: collectOf(plan),
             onWorld(next, findings) {
               for (const line of findings)
-                console.error(`occurrence-contract serve: data: ${line}`);
+                console.error(shownText(`occurrence-contract serve: data: ${line}`));
               app = appOf(next);
               if (!quiet) {
                 console.log(
-                  `occurrence-contract serve: reloaded (${describeDataWorld(next, findings.length)})`,
+                  shownText(
+                    `occurrence-contract serve: reloaded (${describeDataWorld(next, findings.length)})`,
+                  ),
                 );
               }
             },
             onRejected(lines) {
-              for (const line of lines) console.error(`occurrence-contract serve: ${line}`);
+              for (const line of lines)
+                console.error(shownText(`occurrence-contract serve: ${line}`));
               console.error(
                 "occurrence-contract serve: the change cannot be served; still serving the last good data",
               );
@@ -230,12 +235,12 @@ export const serveCommand: Command = {
       const failed =
         portFile === undefined ? undefined : writePortFile(portFile, portOfUrl(handle.url));
       if (failed !== undefined) {
-        console.error(`occurrence-contract serve: ${failed}`);
+        console.error(shownText(`occurrence-contract serve: ${failed}`));
         watcher?.close();
         await handle.close();
         return 2;
       }
-      console.log(startLine(handle.url, loaded.what));
+      console.log(shownText(startLine(handle.url, loaded.what)));
     }
     await stopSignal;
     watcher?.close();

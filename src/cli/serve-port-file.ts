@@ -21,7 +21,9 @@ export function portOfUrl(url: string): number {
 export function writePortFile(file: string, port: number): string | undefined {
   const partial = `${file}.${process.pid}.partial`;
   try {
-    writeFileSync(partial, portFileText(port));
+    // Created new (never through a link already there), then renamed over FILE (a link at
+    // FILE is replaced, not followed).
+    writeFileSync(partial, portFileText(port), { flag: "wx" });
     renameSync(partial, file);
     return undefined;
   } catch (error) {

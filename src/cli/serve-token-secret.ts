@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { readRegularFile } from "../read-regular-file";
 import { PROCESS_TOKEN_SECRET } from "../server/auth/process-token-secret";
 import type { ParsedFlags } from "./parse-flags";
 import { UsageError } from "./usage-error";
@@ -27,38 +27,40 @@ export function workerTokenSecret(): string | undefined {
   return cluster.isWorker ? process.env[WORKER_TOKEN_SECRET_ENV] : undefined;
 }
 
-/** A secret file's text, its last line break dropped; a UsageError naming the file when unfit. */
-function readSecretFile(path: string): string | UsageError {
+/** The permission bits that let the file's group or other users read it. */
+const READABLE_BY_OTHERS = 0o044;
+
+/**
+ * A secret file's text, its last line break dropped; a UsageError naming the file when unfit
+ * (read by readRegularFile: a pipe or a device is refused without blocking, at most
+ * MAX_TOKEN_SECRET_FILE_BYTES). A file its group or other users may read is used, with one
+ * warning line through `warn`.
+ */
+function readSecretFile(path: string, warn: (line: string) => void): string | UsageError {
   const flag = `--token-secret-file ${path}`;
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, "r");
-    if (!fstatSync(fd).isFile()) return new UsageError(`${flag}: not a regular file`);
-    const bytes = Buffer.alloc(MAX_TOKEN_SECRET_FILE_BYTES + 1);
-    const size = readSync(fd, bytes, 0, bytes.byteLength, 0);
-    if (size > MAX_TOKEN_SECRET_FILE_BYTES)
-      return new UsageError(`${flag}: longer than ${MAX_TOKEN_SECRET_FILE_BYTES} bytes`);
-    const text = bytes
-      .subarray(0, size)
-      .toString("utf8")
-      .replace(/\r?\n$/, "");
-    return text === "" ? new UsageError(`${flag}: the file is empty`) : text;
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    return new UsageError(`${flag}: cannot read it (${typeof code === "string" ? code : "error"})`);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
+  const read = readRegularFile(path, MAX_TOKEN_SECRET_FILE_BYTES);
+  if (!read.ok) return new UsageError(`${flag}: ${read.problem}`);
+  const text = read.bytes.toString("utf8").replace(/\r?\n$/, "");
+  if (text === "") return new UsageError(`${flag}: the file is empty`);
+  if ((read.stats.mode & READABLE_BY_OTHERS) !== 0) {
+    const mode = (read.stats.mode & 0o777).toString(8).padStart(3, "0");
+    warn(
+      `occurrence-contract serve: warning: ${flag} is readable by other users (mode ${mode}); chmod 600 it`,
+    );
   }
+  return text;
 }
 
 /**
  * `serve`'s token secret: `--token-secret`, `--token-secret-file`, `$OCCURRENCE_TOKEN_SECRET`,
  * in that order, else a worker's primary's, else undefined (a random one per process). An empty
- * or unreadable one, or both flags, is a UsageError naming the flag.
+ * or unreadable one, or both flags, is a UsageError naming the flag. A secret file other users
+ * may read is used with one warning line through `warn`.
  */
 export function tokenSecretOf(
   flags: ParsedFlags["flags"],
   env: NodeJS.ProcessEnv = process.env,
+  warn: (line: string) => void = () => undefined,
 ): string | undefined | UsageError {
   const given = flags["token-secret"];
   const file = flags["token-secret-file"];
@@ -66,7 +68,7 @@ export function tokenSecretOf(
     return new UsageError("give --token-secret or --token-secret-file, not both");
   if (given === "") return new UsageError("--token-secret must not be empty");
   if (given !== undefined) return String(given);
-  if (file !== undefined) return readSecretFile(String(file));
+  if (file !== undefined) return readSecretFile(String(file), warn);
   const fromEnv = env[TOKEN_SECRET_ENV];
   return fromEnv === undefined || fromEnv === "" ? workerTokenSecret() : fromEnv;
 }

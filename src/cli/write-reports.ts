@@ -2,6 +2,7 @@ import { constants } from "node:fs";
 import { access, mkdir, stat } from "node:fs/promises";
 import { basename, dirname, extname, join } from "node:path";
 import type { FlagValue } from "./parse-flags";
+import { reportText, shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
 
@@ -113,14 +114,17 @@ export interface ReportStreams {
  * standard output (a report other than the console one then has its summary line on standard
  * error); with `--out` each reporter's file, then the summary line and where the reports went on
  * standard output. A path that cannot be written is a UsageError (exit 2), never mistaken for a
- * finding (exit 1).
+ * finding (exit 1). Every report and line is written as reportText and shownText make it: the
+ * run's secrets redacted, no character a terminal acts on left raw.
  */
 export async function writeReports<Name extends string>(
   targets: ReportTargets<Name>,
-  render: (name: Name) => string,
-  summary: string,
+  renderRaw: (name: Name) => string,
+  rawSummary: string,
   streams: ReportStreams,
 ): Promise<void> {
+  const render = (name: Name): string => reportText(name, renderRaw(name));
+  const summary = shownText(rawSummary);
   const { reporters, files, out } = targets;
   if (files === undefined) {
     const [only] = reporters;
@@ -133,7 +137,7 @@ export async function writeReports<Name extends string>(
   const [one] = files;
   const where =
     files.length === 1 && one !== undefined
-      ? `report written to ${one[1]}`
-      : `reports written to ${out ?? ""}: ${files.map(([, file]) => basename(file)).join(", ")}`;
+      ? `report written to ${shownText(one[1])}`
+      : `reports written to ${shownText(out ?? "")}: ${files.map(([, file]) => shownText(basename(file))).join(", ")}`;
   streams.stdout.write(`${summary}\n${where}\n`);
 }

@@ -4,6 +4,11 @@ export interface UrlWithoutCredentials {
   readonly url: string;
   /** `Basic base64(user:password)` when the URL had credentials. */
   readonly basic?: string;
+  /**
+   * What a report must never show of them: the password as given and decoded, and the base64
+   * `user:password` that Basic sends (a server may echo that header).
+   */
+  readonly secrets?: readonly string[];
 }
 
 /** Splits the credentials off an http(s) URL (a text that is no URL comes back unchanged). */
@@ -21,6 +26,8 @@ export function withoutUrlCredentials(text: string): UrlWithoutCredentials {
     }
   };
   const user = decode(colon === -1 ? userinfo : userinfo.slice(0, colon));
-  const password = colon === -1 ? "" : decode(userinfo.slice(colon + 1));
-  return { url, basic: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+  const raw = colon === -1 ? "" : userinfo.slice(colon + 1);
+  const password = decode(raw);
+  const encoded = Buffer.from(`${user}:${password}`).toString("base64");
+  return { url, basic: `Basic ${encoded}`, secrets: [raw, password, encoded] };
 }

@@ -24,6 +24,7 @@ import { Semaphore } from "./semaphore";
 import { KeptBodies } from "./kept-bodies";
 import { withoutUrlCredentials } from "./base-url-credentials";
 import { MAX_REDIRECTS, redirectTarget } from "./redirect-target";
+import { createRedactor, type Redactor } from "../report/redactor";
 
 /** How the client talks to the server. */
 export interface HttpClientOptions {
@@ -55,6 +56,11 @@ export interface HttpClientOptions {
   readonly signal?: AbortSignal;
   /** How many times a request answered 429 is tried again. */
   readonly maxRetries?: number;
+  /**
+   * The run's secrets: the client adds the token, the password, the base URL's credentials and
+   * every token a login answers, and redacts its error messages with it (default: its own).
+   */
+  readonly redactor?: Redactor;
   /** Called after every exchange (progress display). */
   readonly onExchange?: (exchange: ExchangeView, sent: number) => void;
   /** Waits (replaceable in tests). */
@@ -153,7 +159,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const maxRetries = options.maxRetries ?? 3;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   // A password in the base URL is sent as Basic credentials, never kept in a URL.
-  const { url: baseUrl, basic } = withoutUrlCredentials(options.baseUrl);
+  const { url: baseUrl, basic, secrets } = withoutUrlCredentials(options.baseUrl);
+  const redactor = options.redactor ?? createRedactor();
+  for (const secret of [
+    ...(secrets ?? []),
+    options.token ?? "",
+    options.credentials?.password ?? "",
+  ]) {
+    redactor.add(secret);
+  }
   const base = { origin: originOf(baseUrl) };
   // Past 1 MB a body waits its turn: memory stays near one --max-body, whatever the concurrency.
   const gate = new LargeBodyGate(Math.min(maxBody, 1024 * 1024));
@@ -323,6 +337,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     events.logins.push(
       `POST ${path} -> ${exchange.status === 0 ? exchange.error : exchange.status}`,
     );
+    // Whatever the login answered as a token is a secret, accepted or not.
+    if (typeof token === "string") redactor.add(token);
     if (exchange.status >= 200 && exchange.status < 300 && typeof token === "string") return token;
     const other: Version = version === "v1" ? "v2" : "v1";
     // A server without a v1 login may still take the v2 token.
@@ -334,7 +350,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         : location !== undefined && exchange.status >= 300 && exchange.status < 400
           ? `HTTP ${exchange.status} to ${location}: not followed (credentials go only to ${base.origin})`
           : `HTTP ${exchange.status} ${exchange.text.slice(0, 120)}`;
-    throw new AuthenticationError(`login failed (POST ${path}): ${why}`);
+    // A login answer may echo the form it was sent: the password never reaches the line.
+    throw new AuthenticationError(redactor.text(`login failed (POST ${path}): ${why}`));
   }
 
   async function token(version: Version, rejected: string | undefined): Promise<string> {

@@ -1,5 +1,6 @@
 import { pathOf } from "../contract";
 import { redactUrlCredentials } from "../report";
+import type { Redactor } from "../report/redactor";
 import { profileName, type ProfileChoice as Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
@@ -98,6 +99,12 @@ export interface ConformanceOptions {
   readonly strict?: boolean;
   /** The profile schemas are checked against (default spec; observed: known departures pass). */
   readonly profile?: Profile;
+  /**
+   * The run's secrets (report/redactor): the run adds the token, the password, the base URL's
+   * credentials and the tokens its logins are answered, for the writers to redact; pass the same
+   * one to renderConformanceReport. Default: the run's own.
+   */
+  readonly redactor?: Redactor;
   /** Called as requests go out and phases change. */
   readonly onProgress?: (progress: ConformanceProgress) => void;
   /** Sends the requests instead of the global fetch (tests answer in process with it). */
@@ -162,6 +169,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ...(options.email !== undefined && options.password !== undefined
       ? { credentials: { email: options.email, password: options.password } }
       : {}),
+    ...(options.redactor === undefined ? {} : { redactor: options.redactor }),
     onExchange: (_exchange, sent) => progress(sent),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),

@@ -14,3 +14,6 @@ export { formatFindingLines } from "./console-writer";
 export { REPORTERS, reportFileNames } from "./reporters";
 export type { Reporter } from "./reporters";
 export { REDACTED_PASSWORD, redactUrlCredentials } from "./redact-url-credentials";
+export { createRedactor, MIN_SECRET_LENGTH, REDACTED } from "./redactor";
+export type { Redactor } from "./redactor";
+export { terminalText } from "./terminal-text";

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { readRegularFile } from "../read-regular-file";
 import { DEPARTURES_FOLDER } from "./departure";
 import { describeOverlayProblem, overlayProblem } from "./overlay-problem";
 import { isProfile } from "./profile";
@@ -26,12 +27,37 @@ function problemOf(schema: unknown): string | undefined {
   return problem === undefined ? undefined : describeOverlayProblem(problem);
 }
 
+/**
+ * `:line:column` of a JSON.parse error from the position V8 states, or nothing: never V8's own
+ * words, which quote the text.
+ */
+function placeOf(text: string, message: string): string {
+  const at = / at position (\d+)/.exec(message);
+  if (at === null) return "";
+  const before = text.slice(0, Number(at[1]));
+  const lineStart = before.lastIndexOf("\n") + 1;
+  const line = before.length - before.replace(/\n/g, "").length + 1;
+  return `:${line}:${before.length - lineStart + 1}`;
+}
+
+/** The largest overlay file read: 4 MiB (a longer one is refused, the cap named). */
+export const MAX_OVERLAY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * An overlay's schema, or one line naming the file and the problem. The file is read by
+ * readRegularFile (a pipe or a device under a .json name is refused, never opened blocking; at
+ * most MAX_OVERLAY_BYTES); a file that is not JSON is named with the line and column of the
+ * first bad character, never a word of its content (it may be a link to a secret).
+ */
 function readOverlay(path: string): SchemaFile | string {
+  const read = readRegularFile(path, MAX_OVERLAY_BYTES);
+  if (!read.ok) return `${path}: ${read.problem}`;
+  const text = read.bytes.toString("utf8");
   let schema: unknown;
   try {
-    schema = JSON.parse(readFileSync(path, "utf8"));
+    schema = JSON.parse(text);
   } catch (error) {
-    return `${path}: ${(error as Error).message}`;
+    return `${path}${placeOf(text, (error as Error).message)}: not JSON (its content is not shown)`;
   }
   const problem = problemOf(schema);
   if (problem !== undefined) return `${path}: ${problem}`;

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { lstat, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { toV1CityRow } from "./to-v1-city-row";
 import { toV1OccurrenceRow } from "./to-v1-occurrence-row";
@@ -26,8 +26,14 @@ export async function writeFixtures(
   dir: string,
   onProgress?: (written: number, total: number) => void,
 ): Promise<string[]> {
-  await mkdir(join(dir, "v1"), { recursive: true });
-  await mkdir(join(dir, "v2"), { recursive: true });
+  for (const version of ["v1", "v2"]) {
+    const folder = join(dir, version);
+    await mkdir(folder, { recursive: true });
+    // A link under the folder asked for would carry the files outside it.
+    if ((await lstat(folder)).isSymbolicLink()) {
+      throw new Error(`${folder} is a symbolic link: not written through it`);
+    }
+  }
   const total = 2 * world.occurrences.length + 2 * world.cities.length + world.states.length;
   let done = 0;
   const progress = (offset: number) => (written: number) => {

@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { openForWriting } from "../open-for-writing";
 
 /** Records serialised per write: bounded memory however long the array. */
 const CHUNK = 1000;
@@ -13,7 +13,7 @@ export async function writeJsonArray<T>(
   toRecord: (item: T) => unknown,
   onChunk?: (written: number) => void,
 ): Promise<void> {
-  const file = await open(path, "w");
+  const file = await openForWriting(path);
   try {
     if (items.length === 0) {
       await file.write("[]\n");

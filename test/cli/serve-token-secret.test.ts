@@ -1,3 +1,4 @@
+import { chmodSync } from "node:fs";
 import {
   argsForWorkers,
   MAX_TOKEN_SECRET_FILE_BYTES,
@@ -63,7 +64,7 @@ test.each<[string, () => Record<string, string>, RegExp]>([
   [
     "a folder",
     () => ({ "token-secret-file": temp.dir }),
-    /--token-secret-file .*: not a regular file/,
+    /--token-secret-file .*: a folder, not a regular file/,
   ],
 ])("refused: %s -> a UsageError naming it", (_name, flags, message) => {
   const result = tokenSecretOf(flags(), env());
@@ -95,4 +96,33 @@ describe("argsForWorkers: a worker's command line holds no secret", () => {
     expect(argsForWorkers(["serve", "--seed", "3"])).toEqual(["serve", "--seed", "3"]);
     expect(process.env[TOKEN_SECRET_ENV]).toBeUndefined();
   });
+});
+
+describe("--token-secret-file readable by other users: used, with one warning line", () => {
+  test.each<[string, number, boolean]>([
+    ["mode 644 (others and group read it) -> a warning", 0o644, true],
+    ["mode 640 (its group reads it) -> a warning", 0o640, true],
+    ["mode 600 -> no warning", 0o600, false],
+  ])("%s", (_name, mode, warned) => {
+    const path = file(`mode-${mode.toString(8)}`, "the-secret\n");
+    chmodSync(path, mode);
+    const lines: string[] = [];
+    expect(tokenSecretOf({ "token-secret-file": path }, env(), (l) => lines.push(l))).toBe(
+      "the-secret",
+    );
+    expect(lines).toEqual(
+      warned
+        ? [
+            `occurrence-contract serve: warning: --token-secret-file ${path} is readable by other users (mode ${mode.toString(8)}); chmod 600 it`,
+          ]
+        : [],
+    );
+  });
+});
+
+test("--token-secret-file /dev/zero is refused as a device, never read", () => {
+  const result = tokenSecretOf({ "token-secret-file": "/dev/zero" }, env());
+  expect((result as UsageError).message).toBe(
+    "--token-secret-file /dev/zero: a character device, not a regular file",
+  );
 });

@@ -146,7 +146,7 @@ describe("validate --baseline / --write-baseline", () => {
     ]);
     expect(code).toBe(2);
     expect(errors).toEqual([
-      expect.stringMatching(/^.*--baseline .*nope\.json: cannot read: ENOENT$/),
+      expect.stringMatching(/^.*--baseline .*nope\.json: cannot read it \(ENOENT\)$/),
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { redactUrlCredentials, reportFileNames, REPORTERS, type Reporter } from "../../report";
 import type { ConformanceReport } from "../report";
+import type { Redactor } from "../../report/redactor";
 import { renderConsole } from "./console-reporter";
 import { renderHtml } from "./html-reporter";
 import { renderJson } from "./json-reporter";
@@ -24,9 +25,11 @@ const RENDERERS: Readonly<Record<ConformanceReporter, (report: ConformanceReport
 export function renderConformanceReport(
   name: ConformanceReporter,
   report: ConformanceReport,
+  redactor?: Redactor,
 ): string {
-  // A password given in the base URL never reaches a report.
-  return redactUrlCredentials(RENDERERS[name](report));
+  // A password given in the base URL never reaches a report; nor any secret the run knew.
+  const text = RENDERERS[name](report);
+  return redactor === undefined ? redactUrlCredentials(text) : redactor.text(text);
 }
 
 export { formatSummary, renderConsole } from "./console-reporter";

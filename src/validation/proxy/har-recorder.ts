@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { openForWriting } from "../../open-for-writing";
 import { packageInfo } from "../../package-info";
 import type { ExchangeWithResponse } from "../../capture/exchange";
 import type { HarEntry } from "../../capture/har";
@@ -69,7 +69,7 @@ export function toHarEntry(
  * leaves a file that `validate` and browsers' HAR viewers read.
  */
 export async function createHarRecorder(path: string): Promise<Recorder> {
-  const handle = await open(path, "w");
+  const handle = await openForWriting(path);
   const head = `{"log":{"version":"1.2","creator":${JSON.stringify(packageInfo())},"entries":[\n`;
   const tail = "\n]}}\n";
   let position = Buffer.byteLength(head);

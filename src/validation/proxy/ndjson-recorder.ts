@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { openForWriting } from "../../open-for-writing";
 import type { Recorder } from "./recorder";
 
 /**
@@ -7,7 +7,7 @@ import type { Recorder } from "./recorder";
  * `validate` at any time.
  */
 export async function createNdjsonRecorder(path: string): Promise<Recorder> {
-  const handle = await open(path, "w");
+  const handle = await openForWriting(path);
   let queue: Promise<unknown> = Promise.resolve();
   let failure: unknown;
   return {

@@ -1,8 +1,9 @@
 import { isRecord } from "../../is-record";
+import { createRedactor, REDACTED } from "../../report/redactor";
 import { SECRET_HEADERS } from "./redact-headers";
 
-/** What a redacted secret becomes in a recording. */
-export const REDACTED = "[redacted]";
+/** What a redacted secret becomes in a recording: the kit's one word for it. */
+export { REDACTED };
 
 /** Shortest value learned as a token: shorter ones would match ordinary text. */
 const MIN_TOKEN_LENGTH = 8;
@@ -43,17 +44,16 @@ export interface SecretRedactor {
   form(text: string): string;
 }
 
-/** A redactor with nothing learned yet. */
+/**
+ * A redactor with nothing learned yet. The tokens it learns are kept by the kit's one Redactor
+ * (report/redactor), which every report writer and error line of the CLI uses too.
+ */
 export function createSecretRedactor(): SecretRedactor {
-  const tokens = new Set<string>();
+  const known = createRedactor();
   const learn = (token: string): void => {
-    if (token.length >= MIN_TOKEN_LENGTH) tokens.add(token);
+    if (token.length >= MIN_TOKEN_LENGTH) known.add(token);
   };
-  const text = (input: string): string => {
-    let out = input;
-    for (const token of tokens) if (out.includes(token)) out = out.split(token).join(REDACTED);
-    return out;
-  };
+  const text = (input: string): string => known.text(input);
   const form = (input: string): string =>
     input
       .split("&")
