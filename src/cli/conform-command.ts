@@ -17,7 +17,7 @@ import {
 import { CONFORM_FLAGS } from "./conform-flags";
 import { parseConformPlan } from "./conform-plan";
 import { formatFlagHelp } from "./parse-flags";
-import { printLine, runSecrets, shownText } from "./run-secrets";
+import { printLine, runSecrets } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { createProgressLine } from "./progress-line";
 import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
