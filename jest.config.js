@@ -1,10 +1,17 @@
+const shared = require("./jest.shared.config");
+
 /**
  * Both tiers in one jest run, one JSON result (`npm run test:all`, `.ci/run`): the fast tier
  * (jest.fast.config.js, `npm test`) and the end-to-end tier (jest.e2e.config.js,
- * `npm run test:e2e`).
+ * `npm run test:e2e`). The browser tier runs on its own (`npm run test:browser`).
  * @type {import('jest').Config}
  */
 module.exports = {
   maxWorkers: 2,
-  projects: ["<rootDir>/jest.fast.config.js", "<rootDir>/jest.e2e.config.js"],
+  workerGracefulExitTimeout: shared.workerGracefulExitTimeout,
+  // The tiers' configs, less the option jest takes only here (it warns of it in a project).
+  projects: ["./jest.fast.config.js", "./jest.e2e.config.js"].map((file) => {
+    const { workerGracefulExitTimeout: _global, ...project } = require(file);
+    return project;
+  }),
 };

@@ -1,13 +1,18 @@
 /**
- * What the fast and e2e tiers share (jest.fast.config.js, jest.e2e.config.js): TypeScript
- * through ts-jest, and msw 2's ES-module-only dependencies as CommonJS, as the package's own jest
- * preset does it for users (jest-preset.js; JavaScript here is not transformed, so its babel-jest
- * entry is left out).
+ * What the tiers share (jest.fast.config.js, jest.e2e.config.js, jest.browser.config.js):
+ * TypeScript through ts-jest, msw 2's ES-module-only dependencies as CommonJS, as the package's
+ * own jest preset does it for users (jest-preset.js; JavaScript here is not transformed, so its
+ * babel-jest entry is left out), and how long a worker may take to exit.
  */
 const preset = require("./jest-preset");
 
 module.exports = {
   rootDir: __dirname,
+  // jest gives a worker 500 ms to exit after its last file and otherwise kills it with "A worker
+  // process has failed to exit gracefully". A worker with nothing left open takes more than that
+  // on a busy 2-core machine (over 100 ms always, over 500 ms now and then, at a load of 20);
+  // something a test leaves open (a ref'd timer, a server, a thread) still shows, 5 s later.
+  workerGracefulExitTimeout: 5_000,
   testEnvironment: "node",
   testMatch: ["**/*.test.ts"],
   transform: {

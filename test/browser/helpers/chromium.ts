@@ -60,6 +60,10 @@ class Connection {
   ) {
     output.setEncoding("utf8");
     output.on("data", (chunk: string) => this.receive(chunk));
+    // A browser gone mid-write (EPIPE) fails the commands, not the test process.
+    for (const pipe of [input, output]) {
+      pipe.on("error", (error) => this.close(`the pipe to Chromium broke: ${error.message}`));
+    }
   }
 
   send(
@@ -129,7 +133,8 @@ function describeEvent(method: string, params: Record<string, unknown>): string 
 
 /** Ends the browser: Browser.close, and the process group after 5 s if it is still there. */
 async function stop(browser: ChildProcess, connection: Connection): Promise<void> {
-  if (browser.exitCode !== null || browser.signalCode !== null) return;
+  // Never started (spawn failed), or already ended.
+  if (browser.pid === undefined || browser.exitCode !== null || browser.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => browser.once("exit", () => resolve()));
   connection.send("Browser.close").catch(() => undefined);
   const timer = setTimeout(() => {
