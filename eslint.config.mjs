@@ -63,7 +63,17 @@ const floorRules = Object.entries(MUST_NOT_IMPORT).map(([folder, banned]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", ".dev-build/", "coverage/", "src/generated/", "**/*.js", "**/*.mjs"] },
+  {
+    ignores: [
+      "node_modules/",
+      "dist/",
+      ".dev-build/",
+      "coverage/",
+      "src/generated/",
+      "**/*.js",
+      "**/*.mjs",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

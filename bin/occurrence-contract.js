@@ -21,7 +21,8 @@ function runsFromSources() {
 /** The CLI entry of the checkout's sources, transpiled by esbuild (built now if needed). */
 function sourcesEntry() {
   const log = process.env.OC_DEV_BUILD_LOG
-    ? (count) => console.error(`occurrence-contract: transpiling ${count} files of src/ into .dev-build/`)
+    ? (count) =>
+        console.error(`occurrence-contract: transpiling ${count} files of src/ into .dev-build/`)
     : undefined;
   try {
     require.resolve("esbuild", { paths: [root] });

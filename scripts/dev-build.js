@@ -8,8 +8,15 @@
 // one; each build removes all but the two newest others (a process may still run from one).
 // `npm run build` (tsc) is what the package ships; this folder is never packed.
 const { createHash } = require("node:crypto");
-const { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } =
-  require("node:fs");
+const {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} = require("node:fs");
 const { join, relative } = require("node:path");
 
 /** Folder of the builds, below the checkout's root (the sources find the root by walking up). */

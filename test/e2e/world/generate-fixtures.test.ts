@@ -8,6 +8,7 @@ import { main } from "../../../src/cli/main";
 import { createProgressBar } from "../../../src/cli/progress-bar";
 import { validate, type SchemaName } from "../../../src/schemas";
 import { buildWorld } from "../../../src/world";
+import { buildServedWorld } from "../../../src/world/build-served-world";
 import { FIXTURE_FILES } from "../../../src/world/write-fixtures";
 
 const ROOT = join(__dirname, "..", "..", "..");
@@ -84,11 +85,42 @@ describe("generate fixtures", () => {
     },
   );
 
-  test("v2/occurrences.json holds the world of the seed", () => {
-    const world = buildWorld({ seed: 3, occurrences: 120 });
+  test("v2/occurrences.json holds the world serve builds from the seed: up to today", () => {
+    const world = buildServedWorld({ seed: 3, occurrences: 120 });
     expect(readArray(dir, "v2/occurrences.json")).toEqual(
       JSON.parse(JSON.stringify(world.occurrences.map((o) => o.v2))),
     );
+  });
+
+  test("--since and --until move the window: --until 2025-12-31 writes that day's world", async () => {
+    const pinned = join(scratch, "pinned");
+    const result = await cli([
+      "generate",
+      "fixtures",
+      "--seed",
+      "3",
+      "--occurrences",
+      "120",
+      "--since",
+      "2020-01-01",
+      "--until",
+      "2025-12-31",
+      "--out",
+      pinned,
+    ]);
+    expect(result.out).toEqual([expect.stringContaining("2020-01-01 to 2025-12-31")]);
+    const world = buildWorld({
+      seed: 3,
+      occurrences: 120,
+      since: "2020-01-01",
+      until: "2025-12-31",
+    });
+    expect(readArray(pinned, "v2/occurrences.json")).toEqual(
+      JSON.parse(JSON.stringify(world.occurrences.map((o) => o.v2))),
+    );
+    const bad = await cli(["generate", "fixtures", "--until", "someday", "--out", pinned]);
+    expect(bad.code).toBe(2);
+    expect(bad.err.join("\n")).toMatch(/--until must be a day YYYY-MM-DD, got "someday"/);
   });
 
   test("another process (bin/occurrence-contract.js) writes the same bytes", () => {
