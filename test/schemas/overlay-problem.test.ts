@@ -86,6 +86,12 @@ const HOSTILE: ReadonlyArray<readonly [string, Record<string, unknown>, string, 
     "#/maxItems",
   ],
   [
+    "uniqueItems (quadratic in an answer's array of records)",
+    overlay({ type: "array", uniqueItems: true }),
+    "uniqueItems",
+    "#/uniqueItems",
+  ],
+  [
     "x-decimals of 4e8",
     overlay({ type: "string", "x-decimals": { min: 4, max: 4e8 } }),
     "max",
