@@ -289,6 +289,14 @@ class OverlayWalk {
   /** The keywords of a node itself; the size of a value it fakes without looking below. */
   private own(node: Record<string, unknown>, at: string): number {
     if (typeof node.pattern === "string") this.pattern(node.pattern, "pattern", `${at}/pattern`);
+    if (node.uniqueItems === true) {
+      // Ajv compares objects in pairs: an answer's array of 100,000 records would take hours.
+      refuse(
+        "uniqueItems",
+        `${at}/uniqueItems`,
+        "not allowed: checking it takes time quadratic in the array's length",
+      );
+    }
     checkCap(node, LENGTHS, OVERLAY_LIMITS.length, at);
     checkCap(node, COUNTS, OVERLAY_LIMITS.count, at);
     checkCap(node, BOUNDS, OVERLAY_LIMITS.bound, at);

@@ -225,7 +225,13 @@ class Reader {
       let name = "";
       while (this.peek() !== "}") name += this.take();
       this.at++;
-      if (!/^[A-Za-z_=]+$/.test(name)) throw new Refused(`an unknown property \\p{${name}}`);
+      // General categories by their short names only (\p{L}, \p{Lu}, \p{Nd}): a few dozen,
+      // each read once, so no file of many properties makes the guard itself slow.
+      if (!/^[A-Z][a-z]?$/.test(name)) {
+        throw new Refused(
+          `a property other than a general category (\\p{L}, \\p{Nd}…): \\p{${name}}`,
+        );
+      }
       try {
         new RegExp(`\\p{${name}}`, "u");
       } catch {
@@ -310,7 +316,12 @@ function positions(root: Node): {
   const sets: Ranges[] = [];
   const follow: number[][] = [];
   const link = (from: readonly number[], to: readonly number[]): void => {
-    for (const p of from) follow[p]?.push(...to);
+    for (const p of from) {
+      const next = follow[p];
+      next?.push(...to);
+      // More followers than a pattern can have positions: some position follows twice.
+      if (next !== undefined && next.length > MAX_PATTERN_LENGTH) throw new Refused("ambiguous");
+    }
   };
   const visit = (node: Node): Glushkov => {
     switch (node.kind) {
@@ -374,6 +385,9 @@ function anchored(node: Node): boolean {
   return head !== undefined && anchored(head);
 }
 
+const AMBIGUOUS =
+  "ambiguous (nested or overlapping quantifiers, as in (a+)+ or (a|a)*): it could backtrack catastrophically";
+
 /**
  * Why a pattern is outside the safe subset (so it could backtrack catastrophically), or
  * undefined when it runs in time linear in the value (see the module's comment).
@@ -391,9 +405,15 @@ export function patternProblem(pattern: string): string | undefined {
     return `${why}: outside the patterns the kit runs (anchored, deterministic, no backreference or lookaround)`;
   }
   if (!anchored(root)) return "not anchored: every branch must start with ^";
-  const { sets, first, follow } = positions(root);
+  let found: ReturnType<typeof positions>;
+  try {
+    found = positions(root);
+  } catch {
+    return AMBIGUOUS;
+  }
+  const { sets, first, follow } = found;
   if (overlaps(first, sets) || follow.some((next) => overlaps(next, sets))) {
-    return "ambiguous (nested or overlapping quantifiers, as in (a+)+ or (a|a)*): it could backtrack catastrophically";
+    return AMBIGUOUS;
   }
   return undefined;
 }

@@ -3,6 +3,8 @@ import { loadProfile } from "../../src/schemas/load-profile";
 import { OVERLAY_LIMITS, overlayProblem } from "../../src/schemas/overlay-problem";
 import { buildWorld } from "../../src/world";
 import { toObservedWorld } from "../../src/world/to-observed-world";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createTempDir } from "../validation/temp-dir";
 
 const temp = createTempDir("overlay-problem");
@@ -82,6 +84,12 @@ const HOSTILE: ReadonlyArray<readonly [string, Record<string, unknown>, string, 
     }),
     "maxItems",
     "#/maxItems",
+  ],
+  [
+    "uniqueItems (quadratic in an answer's array of records)",
+    overlay({ type: "array", uniqueItems: true }),
+    "uniqueItems",
+    "#/uniqueItems",
   ],
   [
     "x-decimals of 4e8",
@@ -223,6 +231,17 @@ describe("overlayProblem: a profile folder is untrusted input", () => {
       },
     });
     expect(overlayProblem(ordinary)).toBeUndefined();
+  });
+
+  test("every cap is stated in docs/security-and-limits.md and docs/profiles.md", () => {
+    for (const page of ["security-and-limits.md", "profiles.md"]) {
+      const text = readFileSync(join(__dirname, "..", "..", "docs", page), "utf8");
+      for (const [name, value] of Object.entries(OVERLAY_LIMITS)) {
+        const stated =
+          value === Number.MAX_SAFE_INTEGER ? "2^53 − 1" : value.toLocaleString("en-US");
+        expect([page, name, text.includes(stated)]).toEqual([page, name, true]);
+      }
+    }
   });
 
   test("the caps are stated and each one just passes at its value", () => {
