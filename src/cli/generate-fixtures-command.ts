@@ -6,7 +6,7 @@ import type { Command } from "./command";
 import { GENERATE_FIXTURES_FLAGS, parseGenerateFixturesPlan } from "./generate-fixtures-plan";
 import { formatFlagHelp } from "./parse-flags";
 import { createProgressBar, type ProgressBar } from "./progress-bar";
-import { printLine } from "./run-secrets";
+import { shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 
 /** Worlds at least this big show a progress bar (when stderr is a terminal). */
@@ -61,11 +61,12 @@ export const generateFixturesCommand: Command = {
     } finally {
       writing?.finish();
     }
-    printLine(
-      process.stdout,
-      `wrote ${FIXTURE_FILES.length} files to ${out}: ${occurrences} occurrences, ` +
-        `${world.cities.length} cities, ${world.states.length} states (seed ${seed}, ` +
-        `${world.window.first} to ${world.window.last})`,
+    console.log(
+      shownText(
+        `wrote ${FIXTURE_FILES.length} files to ${out}: ${occurrences} occurrences, ` +
+          `${world.cities.length} cities, ${world.states.length} states (seed ${seed}, ` +
+          `${world.window.first} to ${world.window.last})`,
+      ),
     );
     return 0;
   },

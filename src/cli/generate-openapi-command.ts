@@ -2,7 +2,7 @@ import { buildOpenApiDocument } from "../openapi";
 import type { Command } from "./command";
 import { GENERATE_OPENAPI_FLAGS, parseGenerateOpenapiPlan } from "./generate-openapi-plan";
 import { formatFlagHelp } from "./parse-flags";
-import { printLine } from "./run-secrets";
+import { shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
 
@@ -28,7 +28,7 @@ export const generateOpenapiCommand: Command = {
       return 0;
     }
     await writeOutFile(out, text);
-    printLine(process.stdout, `wrote ${out}`);
+    console.log(shownText(`wrote ${out}`));
     return 0;
   },
 };
