@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { PageReport } from "../examples/browser/page-report";
-import { CHROMIUM, withChromium } from "../test/browser/helpers/chromium";
+import { CHROMIUM, withChromium } from "../test/browser/helpers/with-chromium";
 import {
   bundleDemoPage,
   differencesFromServer,
