@@ -1,5 +1,6 @@
 /**
- * `npm run bench:browser`: the browser check, run by hand (CI may have no Chromium). Bundles the
+ * `npm run bench:browser`: the browser figures, run by hand (`npm run test:browser` checks the
+ * same page in CI, test/browser/msw-worker-in-a-page.test.ts, with the same driver). Bundles the
  * demo page examples/browser/page.ts with esbuild (platform browser, minified), serves it with
  * msw's mockServiceWorker.js on 127.0.0.1 (a free port), opens it in headless Chromium, and waits
  * for the page to post its report: the page builds the default world, serves it with setupWorker
@@ -18,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { PageReport } from "../examples/browser/page-report";
-import { CHROMIUM, withChromium } from "../test/browser/helpers/chromium";
+import { CHROMIUM, withChromium } from "../test/browser/helpers/with-chromium";
 import {
   bundleDemoPage,
   differencesFromServer,

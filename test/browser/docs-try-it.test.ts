@@ -1,5 +1,5 @@
 import { withServe, type Served } from "../server/helpers/with-serve";
-import { withChromium, type ChromiumPage } from "./helpers/chromium";
+import { withChromium, type ChromiumPage } from "./helpers/with-chromium";
 
 // `serve` (in process, a free port, login required) and its /docs page in headless Chromium: the
 // page builds a try-it form per operation from /openapi.json; typing into a form and clicking

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PageReport } from "../../examples/browser/page-report";
-import { withChromium } from "./helpers/chromium";
+import { withChromium } from "./helpers/with-chromium";
 import { bundleDemoPage, differencesFromServer, serveDemoSite } from "./helpers/demo-site";
 
 // The demo page (examples/browser/page.ts, bundled for the browser as users would) starts msw's

@@ -8,7 +8,7 @@ import { brokenFetch } from "../conformance/helpers/broken-fetch";
 import { CORE_BASE_URL, coreFetch } from "../conformance/helpers/core-fetch";
 import { testWorld } from "../conformance/helpers/start-mock";
 import { coreApp } from "../server/helpers/core-app";
-import { withChromium, type ChromiumPage } from "./helpers/chromium";
+import { withChromium, type ChromiumPage } from "./helpers/with-chromium";
 
 // conform's HTML report (its own writer, on a run against a server that ignores idState) opened
 // from a file in headless Chromium: the counter beside the filter counts the rows of every

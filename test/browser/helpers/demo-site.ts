@@ -41,7 +41,7 @@ export async function bundleDemoPage(outDir: string): Promise<Buffer> {
 }
 
 /** A report of a page that did not report. */
-export function failedReport(error: string): PageReport {
+function failedReport(error: string): PageReport {
   return { ok: false, userAgent: "", worldBuilds: [], steps: {}, answers: [], rows: {}, error };
 }
 
