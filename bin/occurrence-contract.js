@@ -20,10 +20,6 @@ function runsFromSources() {
 
 /** The CLI entry of the checkout's sources, transpiled by esbuild (built now if needed). */
 function sourcesEntry() {
-  const log = process.env.OC_DEV_BUILD_LOG
-    ? (count) =>
-        console.error(`occurrence-contract: transpiling ${count} files of src/ into .dev-build/`)
-    : undefined;
   try {
     require.resolve("esbuild", { paths: [root] });
   } catch {
@@ -32,7 +28,7 @@ function sourcesEntry() {
     );
     process.exit(1);
   }
-  return require(require(join(root, "scripts", "dev-build.js")).devBuild(root, log));
+  return require(require(join(root, "scripts", "dev-build.js")).devBuild(root));
 }
 
 let entry;

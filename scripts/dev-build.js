@@ -87,15 +87,14 @@ function prune(builds, current) {
 
 /**
  * The CLI entry (main.js) of a build of `root`'s current sources, building it first when there
- * is none. `onBuild` hears when a build starts (bin/ says so on stderr only with OC_DEV_BUILD_LOG).
+ * is none (silently: a start prints what a built copy prints).
  */
-function devBuild(root, onBuild = () => {}) {
+function devBuild(root) {
   const { files, key } = sourceState(root);
   const builds = join(root, BUILDS);
   const dir = join(builds, key);
   const entry = join(dir, "cli", "main.js");
   if (existsSync(join(dir, DONE))) return entry;
-  onBuild(files.length);
   mkdirSync(builds, { recursive: true });
   const temporary = `${dir}.tmp-${process.pid}`;
   rmSync(temporary, { recursive: true, force: true });
