@@ -33,6 +33,7 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
   const credentials =
     flags.credentials === undefined ? undefined : parseCredentials(String(flags.credentials));
   if (typeof credentials === "string") throw new UsageError(`--credentials ${credentials}`);
+  if (credentials !== undefined) runSecrets.add(credentials.password);
   // A worker of `serve --workers N` signs with its primary's secret unless one is given.
   const tokenSecret = tokenSecretOf(flags, process.env, (line) => {
     if (cluster.isPrimary) console.error(line);

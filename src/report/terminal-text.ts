@@ -5,8 +5,8 @@
  * Unicode format characters that reorder or hide text (bidirectional overrides and isolates,
  * zero-width characters, the line and paragraph separators).
  */
-// eslint-disable-next-line no-control-regex
 const ACTED_ON =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 /** How the escapes are spelled: as text, as JSON string escapes, as XML/HTML references. */
