@@ -20,13 +20,19 @@ function generate(line: string): unknown {
 
 /** Each good command line's whole plan. */
 const PLANS: Readonly<Record<string, object>> = {
-  // The window as serve's: up to today's UTC date unless --until pins the last day.
-  "fixtures --out d": { out: "d", seed: 1, occurrences: 1000, window: { until: "2026-03-04" } },
+  // The window as serve's: up to now (today's UTC date, ending at the minute of NOW) unless
+  // --until pins the last day.
+  "fixtures --out d": {
+    out: "d",
+    seed: 1,
+    occurrences: 1000,
+    window: { until: "2026-03-04", now: NOW.getTime() },
+  },
   "fixtures --out d --seed 4294967295 --occurrences 1000000": {
     out: "d",
     seed: 4294967295,
     occurrences: 1_000_000,
-    window: { until: "2026-03-04" },
+    window: { until: "2026-03-04", now: NOW.getTime() },
   },
   "fixtures --out d --since 2024-01-01 --until 2025-12-31": {
     out: "d",
@@ -38,7 +44,7 @@ const PLANS: Readonly<Record<string, object>> = {
     out: "d",
     seed: 1,
     occurrences: 1000,
-    window: { until: "2026-03-04" },
+    window: { until: "2026-03-04", now: NOW.getTime() },
   },
   "openapi --out -": { out: "-", options: {} },
   "openapi --out o.json --auth off": { out: "o.json", options: { auth: "off" } },
