@@ -10,6 +10,7 @@ import { toResponse } from "./to-response";
 import { apiPattern, basePathOf, baseUrlPattern, routePattern } from "./url-pattern";
 import { worldOfOptions } from "./world-of-options";
 import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
+import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
 
 /** The options that choose the world or the handlers' URLs and tags, not createApp's. */
 const HANDLER_ONLY: ReadonlySet<string> = new Set([
@@ -29,13 +30,12 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
   const app = Object.fromEntries(
     Object.entries(options).filter(([name]) => !HANDLER_ONLY.has(name)),
   ) as Omit<AppOptions, "world">;
+  const profile = typeof options.profile === "object" ? "spec" : options.profile;
   return {
     ...app,
     world: worldOfOptions(options),
-    unknownParameters: unknownParameterModeOf(
-      app.unknownParameters,
-      typeof options.profile === "object" ? "spec" : options.profile,
-    ),
+    unknownParameters: unknownParameterModeOf(app.unknownParameters, profile),
+    v1ReversedRange: v1ReversedRangeOf(app.v1ReversedRange, profile),
   };
 }
 
