@@ -13,6 +13,12 @@ export const SCHEMA_NAMES = [
   "departures/release-date-null",
   "departures/transport-object",
   "departures/typed-item",
+  "departures/v1-agent-presence-flag",
+  "departures/v1-area-hundredths",
+  "departures/v1-coordinate-string",
+  "departures/v1-date-only",
+  "departures/v1-extra-columns",
+  "departures/v1-source-absent",
   "query/no-parameters",
   "query/v1-cities",
   "query/v1-occurrences",
@@ -73,6 +79,12 @@ export interface SchemaTypeMap {
   "departures/release-date-null": types.ReleaseDateNull;
   "departures/transport-object": types.TransportAsObject;
   "departures/typed-item": types.TypedItem;
+  "departures/v1-agent-presence-flag": types.V1AgentPresenceFlag;
+  "departures/v1-area-hundredths": types.V1AreaHundredths;
+  "departures/v1-coordinate-string": types.V1CoordinateString;
+  "departures/v1-date-only": types.V1DateOnly;
+  "departures/v1-extra-columns": types.V1ExtraColumns;
+  "departures/v1-source-absent": types.V1SourceAbsent;
   "query/no-parameters": types.NoParameters;
   "query/v1-cities": types.V1CitiesQuery;
   "query/v1-occurrences": types.V1OccurrencesQuery;
@@ -133,6 +145,12 @@ export interface ObservedSchemaTypeMap {
   "departures/release-date-null": types.ReleaseDateNull;
   "departures/transport-object": types.TransportAsObject;
   "departures/typed-item": types.TypedItem;
+  "departures/v1-agent-presence-flag": types.V1AgentPresenceFlag;
+  "departures/v1-area-hundredths": types.V1AreaHundredths;
+  "departures/v1-coordinate-string": types.V1CoordinateString;
+  "departures/v1-date-only": types.V1DateOnly;
+  "departures/v1-extra-columns": types.V1ExtraColumns;
+  "departures/v1-source-absent": types.V1SourceAbsent;
   "query/no-parameters": types.NoParameters;
   "query/v1-cities": types.V1CitiesQuery;
   "query/v1-occurrences": types.V1OccurrencesQuery;
@@ -146,8 +164,8 @@ export interface ObservedSchemaTypeMap {
   "v1/error-response": types.V1ErrorResponse;
   "v1/occurrence-column": types.V1OccurrenceColumn;
   "v1/occurrence-definitions": types.V1OccurrenceDefinitions;
-  "v1/occurrence-row": types.V1OccurrenceRow;
-  "v1/occurrences-response": types.V1OccurrencesResponse;
+  "v1/occurrence-row": types.ObservedV1OccurrenceRow;
+  "v1/occurrences-response": types.ObservedV1OccurrencesResponse;
   "v2/agent-status": types.AgentStatus;
   "v2/animal-victim": types.ObservedAnimalVictim;
   "v2/auth-token-response": types.AuthTokenResponse;

@@ -78,9 +78,13 @@ export function departureOfViolation(
   folder: ProfileFolder,
   violation: Violation,
 ): Departure | undefined {
-  if (violation.departure === undefined || !("value" in violation)) return undefined;
-  const found = folder.departures.find(
-    ({ departure, accepts }) => departure.name === violation.departure && accepts(violation.value),
-  );
+  if (violation.departure === undefined) return undefined;
+  const found = folder.departures.find(({ departure, accepts }) => {
+    if (departure.name !== violation.departure) return false;
+    // A missing field has no value; an extra field's value is not the overlay's (the object is).
+    if (departure.kind === "absent") return violation.rule === "required";
+    if (departure.kind === "extra-fields") return violation.rule === "additionalProperties";
+    return "value" in violation && accepts(violation.value);
+  });
   return found?.departure;
 }

@@ -81,6 +81,11 @@ function isLetterCase(value: unknown): value is LetterCase {
 
 function applySite(site: DepartureSite, entry: ProfileDeparture, ctx: FakeContext): void {
   const { parent, key } = site;
+  if (entry.departure.kind === "absent") {
+    // A field the service leaves out: gone from the record, at the overlay's share.
+    if (!Array.isArray(parent) && ctx.random.chance(entry.departure.share)) delete parent[key];
+    return;
+  }
   const current = (parent as Record<string | number, unknown>)[key];
   const next = observedValue(entry, current, ctx);
   if (next !== undefined) (parent as Record<string | number, unknown>)[key] = next;
