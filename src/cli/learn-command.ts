@@ -9,7 +9,8 @@ import { coverageAfterBaseline } from "../learn/coverage-after-baseline";
 import { proposeDepartures, type LearnedDeparture } from "../learn/propose-departures";
 import { renderLearnReport } from "../learn/render-learn-report";
 import type { Finding } from "../report";
-import { loadProfile } from "../schemas/load-profile";
+import { loadProfile, SETTINGS_FILE } from "../schemas/load-profile";
+import type { LearnedSettings } from "../learn/learn-settings";
 import { VERDICT_EXIT_CODES } from "./conform-command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
@@ -43,13 +44,19 @@ export interface LearnStreams {
   readonly stdin?: Readable;
 }
 
-async function writeOverlays(dir: string, departures: readonly LearnedDeparture[]): Promise<void> {
+async function writeOverlays(
+  dir: string,
+  departures: readonly LearnedDeparture[],
+  settings: LearnedSettings,
+): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
     for (const departure of departures) {
       const file = join(dir, `${basename(departure.name)}.json`);
       await writeFile(file, `${JSON.stringify(departure.overlay, null, 2)}\n`);
     }
+    // The choices the capture settled, beside the overlays: serve and conform read them.
+    await writeFile(join(dir, SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
   } catch (error) {
     throw new UsageError(`--write-departures ${dir}: ${(error as Error).message}`);
   }
@@ -83,7 +90,7 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
           : new Set<string>();
       // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
       const items = readFiles(files, { stdin: streams.stdin });
-      const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
+      const { learning, judged, settings } = await learnCapture(items, loaded.profile, plan.url);
       const overlays = new Map(
         loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),
       );
@@ -92,7 +99,9 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         since: new Date().toISOString().slice(0, 10),
       };
       const departures = proposeDepartures(learning, evidence, overlays);
-      if (plan.writeDepartures !== undefined) await writeOverlays(plan.writeDepartures, departures);
+      if (plan.writeDepartures !== undefined) {
+        await writeOverlays(plan.writeDepartures, departures, settings);
+      }
       let findings = [...learnFindings(learning.clusters.values(), departures), ...judged.findings];
       const written = flags["write-baseline"];
       if (typeof written === "string") {
@@ -109,6 +118,7 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
           findings,
           coverage: coverageAfterBaseline(judged, accepted),
           notes: judged.notes,
+          settings,
           ...(plan.writeDepartures === undefined ? {} : { written: plan.writeDepartures }),
         },
         learning,

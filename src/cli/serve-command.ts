@@ -16,6 +16,8 @@ import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { loadProfile } from "../schemas/load-profile";
+import type { ProfileSettings } from "../generated/types";
+import { profileAppSettings } from "./profile-app-settings";
 import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
 const USAGE = `usage: occurrence-contract serve [flags]
@@ -81,7 +83,9 @@ function spanOf(bounds: WindowBounds): string {
 /** The world a plan serves and how the start line names it, or the exit code when it cannot. */
 async function worldOf(
   plan: ServePlan,
-): Promise<{ readonly world: World; readonly what: string } | number> {
+): Promise<
+  { readonly world: World; readonly what: string; readonly settings?: ProfileSettings } | number
+> {
   const source = plan.world;
   if (source.kind === "generated") {
     const { seed, occurrences, window, dirty } = source;
@@ -97,6 +101,7 @@ async function worldOf(
       return {
         world,
         what: `seed ${seed}, ${occurrences} occurrences, profile ${plan.profileDir}`,
+        ...(loaded.profile.settings === undefined ? {} : { settings: loaded.profile.settings }),
       };
     }
     const world = plan.profile === "observed" ? toObservedWorld(specWorld, { dirty }) : specWorld;
@@ -171,6 +176,8 @@ export const serveCommand: Command = {
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
+    // A profile folder's settings.json (what a capture settled); a flag given wins over it.
+    const fromProfile = profileAppSettings(loaded.settings, argv);
     // Loaded only now: captured data is read with less memory in use (serveStack).
     const { createServeListener, startServer } = serveStack();
     // A whole-answer cache in front of the app; a new world (--watch) gets a new, empty one.
@@ -178,7 +185,8 @@ export const serveCommand: Command = {
       createServeListener({
         world: served,
         ...settings,
-        unknownParameters: plan.unknownParameters,
+        ...fromProfile.app,
+        unknownParameters: fromProfile.unknownParameters ?? plan.unknownParameters,
         answerCacheBytes: plan.answerCacheBytes,
         ...(quiet ? {} : { log: process.stdout }),
       }).listener;

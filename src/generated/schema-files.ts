@@ -32,6 +32,66 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     },
   },
   {
+    name: "common/profile-settings",
+    path: "schemas/common/profile-settings.json",
+    schema: {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: "https://occurrence-contract.dev/schemas/common/profile-settings.json",
+      title: "ProfileSettings",
+      description:
+        "The settings.json of a profile folder: the choices where the spec is silent that a capture settled (learn writes it), which serve --profile DIR honours and conform --profile DIR expects. Not part of the service's contract: the kit's own file, read as untrusted input.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        v1Bounds: {
+          enum: ["inclusive", "exclusive"],
+          description: "v1 [gt]/[lt]: the bound's day (value) kept or dropped (serve --v1-bounds).",
+        },
+        v1ReversedRange: {
+          enum: ["empty", "swap"],
+          description:
+            "A v1 data_ocorrencia range with [gt] after [lt]: empty, or the range between them (serve --v1-reversed-range).",
+        },
+        defaultTake: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1000000,
+          description:
+            "take of the v2 occurrences list when a request has none (serve --default-take).",
+        },
+        maxTake: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1000000,
+          description: "The largest take answered (serve --max-take).",
+        },
+        defaultOrder: {
+          enum: ["ASC", "DESC"],
+          description:
+            "order of the v2 occurrences list when a request has none (serve --default-order).",
+        },
+        unknownParameters: {
+          enum: ["reject", "ignore"],
+          description:
+            "A v2 query parameter the endpoint does not list: a 400, or ignored (serve --unknown-parameters).",
+        },
+        evidence: {
+          type: "object",
+          description:
+            "Why each choice was settled, by name, in words; also choices seen that no option changes (v1RowOrder, v2DateBounds).",
+          maxProperties: 64,
+          additionalProperties: { type: "string", maxLength: 2000 },
+        },
+        undecided: {
+          type: "object",
+          description: "Choices the capture could not settle, by name, with why.",
+          maxProperties: 64,
+          additionalProperties: { type: "string", maxLength: 2000 },
+        },
+      },
+    },
+  },
+  {
     name: "departures/animal-type-object",
     path: "schemas/departures/animal-type-object.json",
     schema: {

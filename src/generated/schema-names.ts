@@ -4,6 +4,7 @@ import type * as types from "./types";
 /** The name of every schema: its path below schemas/ without .json. */
 export const SCHEMA_NAMES = [
   "common/parameter-problem",
+  "common/profile-settings",
   "departures/animal-type-object",
   "departures/clipping-name-unlisted",
   "departures/coordinate-decimals",
@@ -70,6 +71,7 @@ export type SchemaName = (typeof SCHEMA_NAMES)[number];
 /** The TypeScript type of the data each schema describes. */
 export interface SchemaTypeMap {
   "common/parameter-problem": types.ParameterProblem;
+  "common/profile-settings": types.ProfileSettings;
   "departures/animal-type-object": types.AnimalTypeAsObject;
   "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
   "departures/coordinate-decimals": types.CoordinateDecimals;
@@ -136,6 +138,7 @@ export interface SchemaTypeMap {
  */
 export interface ObservedSchemaTypeMap {
   "common/parameter-problem": types.ParameterProblem;
+  "common/profile-settings": types.ProfileSettings;
   "departures/animal-type-object": types.AnimalTypeAsObject;
   "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
   "departures/coordinate-decimals": types.CoordinateDecimals;

@@ -23,6 +23,49 @@ export interface ParameterProblem {
   received?: unknown;
 }
 
+// common/profile-settings
+/**
+ * The settings.json of a profile folder: the choices where the spec is silent that a capture settled (learn writes it), which serve --profile DIR honours and conform --profile DIR expects. Not part of the service's contract: the kit's own file, read as untrusted input.
+ */
+export interface ProfileSettings {
+  /**
+   * v1 [gt]/[lt]: the bound's day (value) kept or dropped (serve --v1-bounds).
+   */
+  v1Bounds?: "inclusive" | "exclusive";
+  /**
+   * A v1 data_ocorrencia range with [gt] after [lt]: empty, or the range between them (serve --v1-reversed-range).
+   */
+  v1ReversedRange?: "empty" | "swap";
+  /**
+   * take of the v2 occurrences list when a request has none (serve --default-take).
+   */
+  defaultTake?: number;
+  /**
+   * The largest take answered (serve --max-take).
+   */
+  maxTake?: number;
+  /**
+   * order of the v2 occurrences list when a request has none (serve --default-order).
+   */
+  defaultOrder?: "ASC" | "DESC";
+  /**
+   * A v2 query parameter the endpoint does not list: a 400, or ignored (serve --unknown-parameters).
+   */
+  unknownParameters?: "reject" | "ignore";
+  /**
+   * Why each choice was settled, by name, in words; also choices seen that no option changes (v1RowOrder, v2DateBounds).
+   */
+  evidence?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Choices the capture could not settle, by name, with why.
+   */
+  undecided?: {
+    [k: string]: string | undefined;
+  };
+}
+
 // departures/animal-type-object
 /**
  * Known departure of the real service: animalVictims[].animalType is an object {id, type}, where api-v2.md 2.7 types it a string.

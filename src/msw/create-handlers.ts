@@ -31,11 +31,17 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
     Object.entries(options).filter(([name]) => !HANDLER_ONLY.has(name)),
   ) as Omit<AppOptions, "world">;
   const profile = typeof options.profile === "object" ? "spec" : options.profile;
+  // A profile folder's settings (settings.json) where the options do not choose.
+  const folder = typeof options.profile === "object" ? options.profile.settings : undefined;
+  const settled = Object.fromEntries(
+    Object.entries(folder ?? {}).filter(([name]) => name !== "evidence" && name !== "undecided"),
+  ) as Omit<AppOptions, "world">;
+  const chosen = { ...settled, ...app };
   return {
-    ...app,
+    ...chosen,
     world: worldOfOptions(options),
-    unknownParameters: unknownParameterModeOf(app.unknownParameters, profile),
-    v1ReversedRange: v1ReversedRangeOf(app.v1ReversedRange, profile),
+    unknownParameters: unknownParameterModeOf(chosen.unknownParameters, profile),
+    v1ReversedRange: v1ReversedRangeOf(chosen.v1ReversedRange, profile),
   };
 }
 

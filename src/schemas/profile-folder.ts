@@ -1,3 +1,4 @@
+import type { ProfileSettings } from "../generated/types";
 import { departuresOf, getDepartures, type Departure } from "./departure";
 import { getAjv } from "./get-ajv";
 import { SCHEMA_ID_BASE, type SchemaFile } from "./schema-file";
@@ -21,6 +22,11 @@ export interface ProfileFolder {
   readonly name: string;
   /** Its departures, in the files' order. */
   readonly departures: readonly ProfileDeparture[];
+  /**
+   * The choices where the spec is silent that its settings.json states (`learn` settles them
+   * from a capture): `serve --profile DIR` serves with them, `conform --profile DIR` expects them.
+   */
+  readonly settings?: ProfileSettings;
 }
 
 /** A profile as the checks take it: `spec`, `observed`, or a folder read by loadProfile. */
