@@ -5,6 +5,7 @@ import {
   type ConformanceReport,
 } from "../../src/conformance";
 import type { AppOptions } from "../../src/server/app-options";
+import { profileFolderOf } from "../../src/schemas";
 import { runAgainst, findingsText } from "./helpers/run-against";
 import { inProcessMock } from "./helpers/start-mock";
 import type { Breakage } from "./helpers/start-broken-server";
@@ -83,6 +84,22 @@ describe("the project's own mock", () => {
       expect(observations(report)).toEqual(
         expect.arrayContaining([`data_ocorrencia[gt] bound: ${seen}`]),
       );
+    },
+  );
+
+  test.each<[NonNullable<AppOptions["v1Bounds"]>, boolean]>([
+    ["inclusive", true],
+    ["exclusive", false],
+  ])(
+    "a profile folder whose settings.json states v1Bounds inclusive: a mock with %s bounds conforms: %s",
+    async (v1Bounds, conforms) => {
+      const settings = { v1Bounds: "inclusive" } as const;
+      const profile = { ...profileFolderOf("learned", []), settings };
+      const report = await runConformance({ ...inProcessMock({ v1Bounds }), seed: 3, profile });
+      expect(report.conforms).toBe(conforms);
+      const text = findingsText(report);
+      if (conforms) expect(text).toBe("");
+      else expect(text).toMatch(/v1\.filter\.dates.*settings\.json states v1Bounds inclusive/s);
     },
   );
 
