@@ -71,6 +71,12 @@ describe("learn on a v1 capture in the real one's shape", () => {
     expect(learned.code).toBe(0);
   });
 
+  test("learn --profile DIR on the same capture: nothing wrong left (exit 0)", async () => {
+    const { code, out } = await learn([FIXTURE, "--url", URL_ASKED, "--profile", dir]);
+    expect(out).toMatch(/: conforms\n$/);
+    expect(code).toBe(0);
+  });
+
   test("serve --profile DIR's settings answer [gt]=D&[lt]=D with the rows of day D", async () => {
     const loaded = loadProfile(dir);
     if (!loaded.ok) throw new Error(loaded.problem);
