@@ -51,7 +51,7 @@ export const SERVE_FLAGS: FlagSpecs = {
     placeholder: "spec|observed|DIR",
     default: "spec",
     description:
-      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 4 to 15 decimals). DIR: records shaped by the overlays in that folder, each at the share it states (e.g. learned by learn --write-departures).',
+      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 4 to 15 decimals). DIR: records shaped by the overlays in that folder, each at the share it states, served with the choices of its settings.json (e.g. learned by learn --write-departures; a flag given wins).',
   },
   "unknown-parameters": {
     type: "choice",

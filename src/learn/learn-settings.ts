@@ -24,6 +24,9 @@ const V2_QUERY: Readonly<Record<string, SchemaName>> = {
   states: "query/no-parameters",
 };
 
+/** The most v1 rows kept to settle the bounds: past it, answers are no evidence (memory stays bounded). */
+const MAX_V1_ROWS = 200_000;
+
 const DATE_KEYS = new Set(["data_ocorrencia[gt]", "data_ocorrencia[lt]", "field[]"]);
 
 function endpointOf(path: string): { version: "v1" | "v2"; name: string } | undefined {
@@ -48,6 +51,7 @@ function listedParameters(name: string): ReadonlySet<string> {
  */
 export class SettingsLearner {
   private readonly v1: V1Answer[] = [];
+  private v1Rows = 0;
   private readonly takes = new Set<number>();
   private readonly orders = new Set<string>();
   private readonly accepted: number[] = [];
@@ -72,6 +76,8 @@ export class SettingsLearner {
       return;
     }
     if (endpoint.name !== "occurrences" || status !== 200 || !Array.isArray(body)) return;
+    if (this.v1Rows + body.length > MAX_V1_ROWS) return;
+    this.v1Rows += body.length;
     const rows = new Map<string, string>();
     const ids: number[] = [];
     for (const row of body) {
