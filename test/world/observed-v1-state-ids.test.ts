@@ -1,3 +1,4 @@
+import { profileFolderOf, validate } from "../../src/schemas";
 import { buildWorld } from "../../src/world";
 import { toObservedWorld } from "../../src/world/to-observed-world";
 import { toV1OccurrenceRow } from "../../src/world/to-v1-occurrence-row";
@@ -39,5 +40,40 @@ describe("v1 state ids as the real v1 numbers them", () => {
 
   test("the spec world keeps its own ids, 1 to 4", () => {
     expect(spec.states.map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("an overlay of kind absent, served", () => {
+  test("serve --profile DIR leaves the field out of every record at share 1", () => {
+    const overlay = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      title: "PoliceActionAbsent",
+      "x-departure": {
+        departsFrom: "v2/occurrence#/properties/policeAction",
+        summary: "policeAction is absent",
+        seen: "no policeAction",
+        where: "a test",
+        since: "2025",
+        share: 1,
+        kind: "absent",
+      },
+      not: {},
+    };
+    const profile = profileFolderOf("absent", [
+      {
+        name: "departures/police-action-absent",
+        path: "police-action-absent.json",
+        schema: overlay,
+      },
+    ]);
+    const world = toObservedWorld(buildWorld({ seed: 3, occurrences: 20, until: "2025-06-30" }), {
+      profile,
+    });
+    expect(world.occurrences.filter((o) => "policeAction" in o.v2)).toEqual([]);
+    expect(validate("v2/occurrence", world.occurrences[0]?.v2, { profile })).toEqual([]);
+    // Under spec it stays what it is: a required field missing.
+    expect(validate("v2/occurrence", world.occurrences[0]?.v2)).toEqual([
+      expect.objectContaining({ rule: "required", path: "/policeAction" }),
+    ]);
   });
 });
