@@ -75,9 +75,12 @@ export function observedTypes(
     spec: string,
   ): string | undefined {
     if (!isRecord(node)) return undefined;
-    const overlays = atPlace.get(`${file.name}#${pointer}`);
-    if (overlays !== undefined) {
-      reached.add(`${file.name}#${pointer}`);
+    const all = atPlace.get(`${file.name}#${pointer}`);
+    if (all !== undefined) reached.add(`${file.name}#${pointer}`);
+    // A field absent makes its key optional (below); extra fields add no typed field: only
+    // overlays of another shape change the type at their place.
+    const overlays = all?.filter((d) => d.kind === "shape");
+    if (overlays !== undefined && overlays.length > 0) {
       const within = overlays.filter((d) => d.withinSpec).map(overlayTitle);
       const beside = overlays.filter((d) => !d.withinSpec).map(overlayTitle);
       return [...(within.length > 0 ? within : [spec]), ...beside].join(" | ");
@@ -90,6 +93,9 @@ export function observedTypes(
       if (fragment === "") return observedName(target);
       // A reference into another schema (query fields reuse v1 row columns): no departure is
       // there today; one would need its own observed type, so it fails loudly here.
+      // Query parameters are what clients send, not what the service answers: they keep the
+      // spec's type even where a row's column departs.
+      if (file.name.startsWith("query/")) return undefined;
       const inside = [...atPlace.keys()].filter((place) => place.startsWith(`${name}#${fragment}`));
       if (inside.length > 0) throw new Error(`${file.name}${pointer}: $ref into ${inside}`);
       return undefined;
@@ -106,9 +112,13 @@ export function observedTypes(
       const changed: string[] = [];
       for (const [key, sub] of Object.entries(node.properties)) {
         const field = `${spec}[${JSON.stringify(key)}]`;
-        const expr = exprAt(file, `${pointer}/properties/${key}`, sub, field);
+        const place = `${pointer}/properties/${key}`;
+        const absent = (atPlace.get(`${file.name}#${place}`) ?? []).some(
+          (d) => d.kind === "absent",
+        );
+        const expr = exprAt(file, place, sub, field) ?? (absent ? field : undefined);
         if (expr === undefined) continue;
-        const optional = required.includes(key) ? "" : "?";
+        const optional = required.includes(key) && !absent ? "" : "?";
         changed.push(`${JSON.stringify(key)}${optional}: ${expr};`);
       }
       if (changed.length === 0) return undefined;

@@ -5,7 +5,8 @@ import { formatLearnSummary } from "../learn/learn-report";
 import type { LearnedDeparture } from "../learn/propose-departures";
 import { renderLearnReport } from "../learn/render-learn-report";
 import { profileServeProblem } from "../learn/servable-problem";
-import { loadProfile } from "../schemas/load-profile";
+import { loadProfile, SETTINGS_FILE } from "../schemas/load-profile";
+import type { LearnedSettings } from "../learn/learn-settings";
 import { VERDICT_EXIT_CODES } from "./conform-command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
@@ -44,15 +45,22 @@ export interface LearnStreams {
 }
 
 /**
- * Writes one overlay per departure in `dir` by writeOutFile: a symbolic link already in `dir`
- * under an overlay's name is refused (one line, exit 2), never written through.
+ * Writes one overlay per departure in `dir` by writeOutFile, and the choices the capture settled
+ * beside them (settings.json: serve and conform read them): a symbolic link already in `dir`
+ * under a file's name is refused (one line, exit 2), never written through.
  */
-async function writeOverlays(dir: string, departures: readonly LearnedDeparture[]): Promise<void> {
+async function writeOverlays(
+  dir: string,
+  departures: readonly LearnedDeparture[],
+  settings: LearnedSettings,
+): Promise<void> {
   for (const departure of departures) {
     const file = join(dir, `${basename(departure.name)}.json`);
     const text = `${JSON.stringify(departure.overlay, null, 2)}\n`;
     await writeOutFile(file, text, dir, "--write-departures");
   }
+  const text = `${JSON.stringify(settings, null, 2)}\n`;
+  await writeOutFile(join(dir, SETTINGS_FILE), text, dir, "--write-departures");
 }
 
 /** Builds the learn command over the given streams. */
@@ -95,6 +103,7 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         await writeOverlays(
           dir,
           lesson.departures.filter((d) => d.unservable === undefined),
+          lesson.lesson.settings,
         );
         // What learn wrote, serve must serve: the folder is loaded and a world made from it.
         const written = loadProfile(dir);

@@ -5,6 +5,7 @@ import { UsageError } from "./usage-error";
 import { tokenSecretOf } from "./serve-token-secret";
 import { parseDateOffset } from "../query/parse-date-offset";
 import { ORDERS } from "../query/occurrence-query";
+import { V1_BOUNDS } from "../query/v1";
 import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
 import { parseCredentials } from "../server/auth/parse-credentials";
 import { parseLatencyRange } from "../server/frontend/latency-range";
@@ -53,6 +54,7 @@ export function serveAppSettings(flags: ParsedFlags["flags"]): AppSettings {
     cors: flags.cors !== "off",
     failRate: Number(flags["fail-rate"]),
     ...(flags["v1-max-rows"] === undefined ? {} : { v1MaxRows: Number(flags["v1-max-rows"]) }),
+    v1Bounds: V1_BOUNDS.find((bounds) => bounds === flags["v1-bounds"]) ?? "inclusive",
     ...(latency === undefined ? {} : { latency }),
     ...(credentials === undefined ? {} : { credentials }),
   };

@@ -18,6 +18,8 @@ import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { loadProfile } from "../schemas/load-profile";
 import { unauthorizedMsgOf } from "../server/unauthorized-msg-of";
+import type { ProfileSettings } from "../generated/types";
+import { profileAppSettings } from "./profile-app-settings";
 import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
 const USAGE = `usage: occurrence-contract serve [flags]
@@ -83,7 +85,9 @@ function spanOf(bounds: WindowBounds): string {
 /** The world a plan serves and how the start line names it, or the exit code when it cannot. */
 async function worldOf(
   plan: ServePlan,
-): Promise<{ readonly world: World; readonly what: string } | number> {
+): Promise<
+  { readonly world: World; readonly what: string; readonly settings?: ProfileSettings } | number
+> {
   const source = plan.world;
   if (source.kind === "generated") {
     const { seed, occurrences, window, dirty } = source;
@@ -99,6 +103,7 @@ async function worldOf(
       return {
         world,
         what: `seed ${seed}, ${occurrences} occurrences, profile ${plan.profileDir}`,
+        ...(loaded.profile.settings === undefined ? {} : { settings: loaded.profile.settings }),
       };
     }
     const world = plan.profile === "observed" ? toObservedWorld(specWorld, { dirty }) : specWorld;
@@ -181,6 +186,8 @@ export const serveCommand: Command = {
     }
     const loaded = await worldOf(plan);
     if (typeof loaded === "number") return loaded;
+    // A profile folder's settings.json (what a capture settled); a flag given wins over it.
+    const fromProfile = profileAppSettings(loaded.settings, argv);
     // Loaded only now: captured data is read with less memory in use (serveStack).
     const { createServeListener, startServer } = serveStack();
     // A whole-answer cache in front of the app; a new world (--watch) gets a new, empty one.
@@ -188,7 +195,8 @@ export const serveCommand: Command = {
       createServeListener({
         world: served,
         ...settings,
-        unknownParameters: plan.unknownParameters,
+        ...fromProfile.app,
+        unknownParameters: fromProfile.unknownParameters ?? plan.unknownParameters,
         ...unauthorizedOf(plan),
         answerCacheBytes: plan.answerCacheBytes,
         ...(quiet ? {} : { log: process.stdout }),

@@ -5,6 +5,7 @@ import { ORDERS } from "../query/occurrence-query";
 import { APP_DEFAULTS } from "../server/app-options";
 import { AUTH_MODES } from "../server/auth/auth-options";
 import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
+import { V1_BOUNDS, V1_FILTER_DEFAULTS, V1_REVERSED_RANGES } from "../query/v1";
 import { DEFAULT_WORLD_OPTIONS } from "../world/default-world-options";
 import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/default-answer-cache-bytes";
 import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
@@ -50,7 +51,7 @@ export const SERVE_FLAGS: FlagSpecs = {
     placeholder: "spec|observed|DIR",
     default: "spec",
     description:
-      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 4 to 15 decimals). DIR: records shaped by the overlays in that folder, each at the share it states (e.g. learned by learn --write-departures).',
+      'spec: records as the spec documents them. observed: records shaped as the real service sends them (the known departures of schemas/departures/: transport {id, name}, animalType {id, type}, null releaseDate, reason spellings, extra clippings, typed items, relatedRecord ""/"#n"/null, coordinates with 4 to 15 decimals). DIR: records shaped by the overlays in that folder, each at the share it states, served with the choices of its settings.json (e.g. learned by learn --write-departures; a flag given wins).',
   },
   "unknown-parameters": {
     type: "choice",
@@ -97,6 +98,19 @@ export const SERVE_FLAGS: FlagSpecs = {
     placeholder: "N",
     description:
       "Most rows one /api/v1 list answer carries; X-Total-Count still states how many matched. (default: none, every row)",
+  },
+  "v1-bounds": {
+    type: "choice",
+    choices: V1_BOUNDS,
+    default: V1_FILTER_DEFAULTS.bounds,
+    description:
+      'v1 [gt]/[lt] (data_ocorrencia, Populacao): inclusive keeps the bound\'s day (value), as the service\'s v1 documentation says ("greater or equal", "less or equal"); exclusive drops it.',
+  },
+  "v1-reversed-range": {
+    type: "choice",
+    choices: V1_REVERSED_RANGES,
+    description:
+      "A v1 data_ocorrencia range whose [gt] is after its [lt]: empty, or swap (the range between them, as the real service answers). (default: empty in the spec profile, swap in observed)",
   },
   auth: {
     type: "choice",

@@ -11,6 +11,8 @@ import {
   type UnknownParameterMode,
 } from "../server/create-unknown-parameter-filter";
 import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
+import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
+import { V1_REVERSED_RANGES } from "../query/v1";
 import { isProfile, type Profile } from "../schemas/profile";
 import type { WindowBounds } from "../world/world-window";
 
@@ -82,7 +84,14 @@ function plan(
   context: ServePlanContext,
 ): ServePlan {
   const dataPaths = serveDataPaths(flags, positionals, argv);
-  const settings = serveAppSettings(flags);
+  const reversed = flags["v1-reversed-range"];
+  const settings = {
+    ...serveAppSettings(flags),
+    v1ReversedRange: v1ReversedRangeOf(
+      V1_REVERSED_RANGES.find((choice) => choice === reversed),
+      flags.profile === "observed" ? "observed" : "spec",
+    ),
+  };
   const observed = flags.profile === "observed";
   const given = typeof flags.profile === "string" ? flags.profile : "spec";
   const profileDir = isProfile(given) ? undefined : given;

@@ -257,6 +257,19 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
   }
 
+  // A profile folder's settings: v1Bounds is judged (v1.filter.dates); no rule holds the others
+  // (the spec is silent on them), so they are stated beside what the server is observed to do.
+  const settings = typeof options.profile === "object" ? options.profile.settings : undefined;
+  const stated = Object.entries(settings ?? {}).filter(
+    ([name]) => name !== "evidence" && name !== "undecided" && name !== "v1Bounds",
+  );
+  if (stated.length > 0) {
+    ledger.observe({
+      topic: "profile-settings",
+      text: `settings.json of ${profileName(options.profile ?? "spec")} states ${stated.map(([name, value]) => `${name} ${String(value)}`).join(", ")}: observed, not judged (compare with the observations)`,
+    });
+  }
+
   // Cut off while connecting: nothing was probed, and nothing is judged.
   if (connected) {
     try {

@@ -4,6 +4,7 @@ import type * as types from "./types";
 /** The name of every schema: its path below schemas/ without .json. */
 export const SCHEMA_NAMES = [
   "common/parameter-problem",
+  "common/profile-settings",
   "departures/animal-type-object",
   "departures/clipping-name-unlisted",
   "departures/coordinate-decimals",
@@ -13,6 +14,12 @@ export const SCHEMA_NAMES = [
   "departures/release-date-null",
   "departures/transport-object",
   "departures/typed-item",
+  "departures/v1-agent-presence-flag",
+  "departures/v1-area-hundredths",
+  "departures/v1-coordinate-string",
+  "departures/v1-date-only",
+  "departures/v1-extra-columns",
+  "departures/v1-source-absent",
   "query/no-parameters",
   "query/v1-cities",
   "query/v1-occurrences",
@@ -64,6 +71,7 @@ export type SchemaName = (typeof SCHEMA_NAMES)[number];
 /** The TypeScript type of the data each schema describes. */
 export interface SchemaTypeMap {
   "common/parameter-problem": types.ParameterProblem;
+  "common/profile-settings": types.ProfileSettings;
   "departures/animal-type-object": types.AnimalTypeAsObject;
   "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
   "departures/coordinate-decimals": types.CoordinateDecimals;
@@ -73,6 +81,12 @@ export interface SchemaTypeMap {
   "departures/release-date-null": types.ReleaseDateNull;
   "departures/transport-object": types.TransportAsObject;
   "departures/typed-item": types.TypedItem;
+  "departures/v1-agent-presence-flag": types.V1AgentPresenceFlag;
+  "departures/v1-area-hundredths": types.V1AreaHundredths;
+  "departures/v1-coordinate-string": types.V1CoordinateString;
+  "departures/v1-date-only": types.V1DateOnly;
+  "departures/v1-extra-columns": types.V1ExtraColumns;
+  "departures/v1-source-absent": types.V1SourceAbsent;
   "query/no-parameters": types.NoParameters;
   "query/v1-cities": types.V1CitiesQuery;
   "query/v1-occurrences": types.V1OccurrencesQuery;
@@ -124,6 +138,7 @@ export interface SchemaTypeMap {
  */
 export interface ObservedSchemaTypeMap {
   "common/parameter-problem": types.ParameterProblem;
+  "common/profile-settings": types.ProfileSettings;
   "departures/animal-type-object": types.AnimalTypeAsObject;
   "departures/clipping-name-unlisted": types.ClippingNameUnlisted;
   "departures/coordinate-decimals": types.CoordinateDecimals;
@@ -133,6 +148,12 @@ export interface ObservedSchemaTypeMap {
   "departures/release-date-null": types.ReleaseDateNull;
   "departures/transport-object": types.TransportAsObject;
   "departures/typed-item": types.TypedItem;
+  "departures/v1-agent-presence-flag": types.V1AgentPresenceFlag;
+  "departures/v1-area-hundredths": types.V1AreaHundredths;
+  "departures/v1-coordinate-string": types.V1CoordinateString;
+  "departures/v1-date-only": types.V1DateOnly;
+  "departures/v1-extra-columns": types.V1ExtraColumns;
+  "departures/v1-source-absent": types.V1SourceAbsent;
   "query/no-parameters": types.NoParameters;
   "query/v1-cities": types.V1CitiesQuery;
   "query/v1-occurrences": types.V1OccurrencesQuery;
@@ -146,8 +167,8 @@ export interface ObservedSchemaTypeMap {
   "v1/error-response": types.V1ErrorResponse;
   "v1/occurrence-column": types.V1OccurrenceColumn;
   "v1/occurrence-definitions": types.V1OccurrenceDefinitions;
-  "v1/occurrence-row": types.V1OccurrenceRow;
-  "v1/occurrences-response": types.V1OccurrencesResponse;
+  "v1/occurrence-row": types.ObservedV1OccurrenceRow;
+  "v1/occurrences-response": types.ObservedV1OccurrencesResponse;
   "v2/agent-status": types.AgentStatus;
   "v2/animal-victim": types.ObservedAnimalVictim;
   "v2/auth-token-response": types.AuthTokenResponse;

@@ -23,6 +23,49 @@ export interface ParameterProblem {
   received?: unknown;
 }
 
+// common/profile-settings
+/**
+ * The settings.json of a profile folder: the choices where the spec is silent that a capture settled (learn writes it), which serve --profile DIR honours and conform --profile DIR expects. Not part of the service's contract: the kit's own file, read as untrusted input.
+ */
+export interface ProfileSettings {
+  /**
+   * v1 [gt]/[lt]: the bound's day (value) kept or dropped (serve --v1-bounds).
+   */
+  v1Bounds?: "inclusive" | "exclusive";
+  /**
+   * A v1 data_ocorrencia range with [gt] after [lt]: empty, or the range between them (serve --v1-reversed-range).
+   */
+  v1ReversedRange?: "empty" | "swap";
+  /**
+   * take of the v2 occurrences list when a request has none (serve --default-take).
+   */
+  defaultTake?: number;
+  /**
+   * The largest take answered (serve --max-take).
+   */
+  maxTake?: number;
+  /**
+   * order of the v2 occurrences list when a request has none (serve --default-order).
+   */
+  defaultOrder?: "ASC" | "DESC";
+  /**
+   * A v2 query parameter the endpoint does not list: a 400, or ignored (serve --unknown-parameters).
+   */
+  unknownParameters?: "reject" | "ignore";
+  /**
+   * Why each choice was settled, by name, in words; also choices seen that no option changes (v1RowOrder, v2DateBounds).
+   */
+  evidence?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Choices the capture could not settle, by name, with why.
+   */
+  undecided?: {
+    [k: string]: string | undefined;
+  };
+}
+
 // departures/animal-type-object
 /**
  * Known departure of the real service: animalVictims[].animalType is an object {id, type}, where api-v2 2.7 types it a string.
@@ -106,6 +149,44 @@ export interface TypedItem {
    * Item kind as production sends it (both, or empty).
    */
   type: string;
+}
+
+// departures/v1-agent-presence-flag
+/**
+ * What the real service sends in v1 presen_agen_segur_ocorrencia: 0 or 1 (presence). api-v1.md shows 0 and leaves other values open, so every such value is one the spec accepts: an observed encoding, never a violation nor a departure.
+ */
+export type V1AgentPresenceFlag = 0 | 1;
+
+// departures/v1-area-hundredths
+/**
+ * What the real service sends in v1 area_cidade: the city's area in hundredths of a km² (km² × 100), an integer. api-v1.md leaves the unit open, so every such value is one the spec accepts: an observed unit, never a violation nor a departure.
+ */
+export type V1AreaHundredths = number;
+
+// departures/v1-coordinate-string
+/**
+ * Known departure of the real service: v1 latitude_ocorrencia/longitude_ocorrencia are decimal numbers written as JSON strings, where api-v1.md 2.1 types them number.
+ */
+export type V1CoordinateString = string;
+
+// departures/v1-date-only
+/**
+ * Known departure of the real service: v1 data_ocorrencia is a date alone (YYYY-MM-DD), the time being in hora_ocorrencia ("00:00:00" when unknown), where api-v1.md 2.1 shows YYYY-MM-DD HH:MM:SS.
+ */
+export type V1DateOnly = string;
+
+// departures/v1-extra-columns
+/**
+ * Known departure of the real service: v1 occurrence rows carry columns api-v1.md 2.1 does not list (victim breakdowns, reasons, clippings, road blocking). The spec's row is open, so only --strict reports them; an overlay of kind extra-fields.
+ */
+export interface V1ExtraColumns {}
+
+// departures/v1-source-absent
+/**
+ * Known departure of the real service: v1 occurrence rows carry no fonte_ocorrencia, a column api-v1.md 2.1 lists (and 4.2's definitions name). An overlay of kind absent: the field is left out, so the overlay's own shape is no value at all.
+ */
+export interface V1SourceAbsent {
+  [k: string]: unknown | undefined;
 }
 
 // query/no-parameters
@@ -1177,6 +1258,31 @@ export interface Victim {
 }
 
 // Observed variants: the known departures of schemas/departures/ applied at their departsFrom.
+/**
+ * v1/occurrence-row as the real service sends it: the spec's V1OccurrenceRow with departures/v1-agent-presence-flag, departures/v1-area-hundredths, departures/v1-coordinate-string, departures/v1-date-only, departures/v1-extra-columns, departures/v1-source-absent applied (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedV1OccurrenceRow = Omit<
+  V1OccurrenceRow,
+  | "latitude_ocorrencia"
+  | "longitude_ocorrencia"
+  | "data_ocorrencia"
+  | "presen_agen_segur_ocorrencia"
+  | "fonte_ocorrencia"
+  | "area_cidade"
+> & {
+  latitude_ocorrencia: V1OccurrenceRow["latitude_ocorrencia"] | V1CoordinateString;
+  longitude_ocorrencia: V1OccurrenceRow["longitude_ocorrencia"] | V1CoordinateString;
+  data_ocorrencia: V1OccurrenceRow["data_ocorrencia"] | V1DateOnly;
+  presen_agen_segur_ocorrencia: V1AgentPresenceFlag;
+  fonte_ocorrencia?: V1OccurrenceRow["fonte_ocorrencia"];
+  area_cidade: V1AreaHundredths;
+};
+
+/**
+ * v1/occurrences-response as the real service sends it: the spec's V1OccurrencesResponse with the observed types of the schemas it references (schemas/departures/). Narrow before reading a field whose shapes differ.
+ */
+export type ObservedV1OccurrencesResponse = Array<ObservedV1OccurrenceRow>;
+
 /**
  * v2/animal-victim as the real service sends it: the spec's AnimalVictim with departures/animal-type-object applied (schemas/departures/). Narrow before reading a field whose shapes differ.
  */

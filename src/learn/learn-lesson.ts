@@ -96,6 +96,7 @@ export function reportLesson(
       ),
       coverage: coverageAfterBaseline(lesson.judged, accepted),
       notes: lesson.judged.notes,
+      settings: lesson.settings,
       ...(written === undefined ? {} : { written }),
     },
     lesson.learning,

@@ -2,6 +2,7 @@ import type { CoverageEntry } from "../conformance/coverage";
 import type { Verdict } from "../conformance/report";
 import type { Finding } from "../report";
 import type { ShapeLearning } from "./learn-shapes";
+import type { LearnedSettings } from "./learn-settings";
 import type { LearnedDeparture } from "./propose-departures";
 
 /** What `learn` found in a capture: counts, departures, findings, coverage, bad input. */
@@ -33,6 +34,11 @@ export interface LearnReport {
   readonly verdict: Verdict;
   /** Where the overlays were written (--write-departures), when they were. */
   readonly written?: string;
+  /**
+   * The choices where the spec is silent that the capture settled, with their evidence, and
+   * those it left undecided, with why (written as settings.json by --write-departures).
+   */
+  readonly settings?: LearnedSettings;
 }
 
 /** How many rule entries of the coverage the capture witnessed. */
@@ -61,7 +67,7 @@ export function learnVerdict(
 export function toLearnReport(
   base: Pick<
     LearnReport,
-    "profile" | "paths" | "departures" | "findings" | "written" | "coverage" | "notes"
+    "profile" | "paths" | "departures" | "findings" | "written" | "coverage" | "notes" | "settings"
   >,
   learning: ShapeLearning,
 ): LearnReport {

@@ -112,11 +112,14 @@ export function learnItem(learning: ShapeLearning, item: InputItem, profile: Pro
   let tolerable = true;
   for (const error of validate.errors ?? []) {
     const missing = error.keyword === "required";
-    const place = placeOfNode(error.parentSchema);
-    if (place === undefined) continue;
+    const parent = placeOfNode(error.parentSchema);
+    if (parent === undefined) continue;
     const field = String((error.params as { missingProperty?: unknown }).missingProperty);
-    const at = missing ? `${error.instancePath}/${field}` : error.instancePath;
-    const { name, tolerated } = missing ? { tolerated: false } : explain(error, profile);
+    const escaped = field.replace(/~/g, "~0").replace(/\//g, "~1");
+    // A missing field is about the field's own place: an `absent` overlay names that place.
+    const place = missing ? `${parent}/properties/${escaped}` : parent;
+    const at = missing ? `${error.instancePath}/${escaped}` : error.instancePath;
+    const { name, tolerated } = explain(error, profile);
     if (!tolerated) tolerable = false;
     const observed = missing ? "missing" : observedOf(error);
     const parts = { pointer: genericPointer(at), keyword: error.keyword, observed, place };

@@ -43,8 +43,18 @@ export interface LearnedEvidence {
 function shareOf(learning: ShapeLearning, clusters: readonly ShapeCluster[]): number {
   const seen = clusters.reduce((n, c) => n + c.count, 0);
   const base = new Set(clusters.map((c) => `${c.schema} ${c.pointer}`));
-  const total = [...base].reduce((n, key) => n + (learning.values.get(key) ?? 0), 0);
+  const present = [...base].reduce((n, key) => n + (learning.values.get(key) ?? 0), 0);
+  // A field absent is never among the values counted at its place: they are the rest.
+  const total = clusters[0]?.keyword === "required" ? seen + present : present;
   return total === 0 ? 1 : Math.min(1, Math.round((seen / total) * 1000) / 1000);
+}
+
+/**
+ * What one departure is, for grouping: a number whatever its decimals (`integer` and `number`
+ * seen at one place are one departure, its schema the narrowest that accepts both).
+ */
+function observedKind(observed: string): string {
+  return observed === "integer" ? "number" : observed;
 }
 
 function fieldOf(place: string): string {
@@ -64,6 +74,10 @@ function letterCaseOf(values: readonly unknown[]): LetterCase {
 /** The rule a cluster's values follow, as the narrowest schema that accepts them all. */
 function ruleOf(cluster: ShapeCluster): { schema: JsonSchemaObject; summary: string } {
   const field = fieldOf(cluster.place);
+  if (cluster.keyword === "required") {
+    // No value is the shape of a field left out; the kind says what the overlay states.
+    return { schema: { not: {} }, summary: `${field} is absent` };
+  }
   if (cluster.observed === "case variant") {
     const schema = { type: "string", "x-case-variant": letterCaseOf(cluster.values) };
     return { schema, summary: `a name of the ${field} table in another letter case` };
@@ -107,6 +121,7 @@ function proposal(
       where: evidence.where,
       since: evidence.since,
       share,
+      ...(first.keyword === "required" ? { kind: "absent" } : {}),
     },
     ...schema,
   };
@@ -116,8 +131,9 @@ function proposal(
  * The departures a capture showed: the known ones its violations matched (confirmed, with the
  * share seen), and one proposal per new place and kind (the overlay of schemas/departures/'s
  * format, its schema the narrowest rule that accepts every value seen, each through the gate of
- * servableProblem: one the mock could not serve carries why, and is not written). A missing field is no
- * departure an overlay can state: it stays a finding.
+ * servableProblem: one the mock could not serve carries why, and is not written). A required
+ * field the service leaves out is a departure of kind `absent` (its place the field's schema); a
+ * number is one departure whatever its decimals (`integer` and `number` at one place are grouped).
  */
 export function proposeDepartures(
   learning: ShapeLearning,
@@ -126,8 +142,8 @@ export function proposeDepartures(
 ): LearnedDeparture[] {
   const groups = new Map<string, ShapeCluster[]>();
   for (const cluster of learning.clusters.values()) {
-    if (cluster.keyword === "required") continue;
-    const key = cluster.departure ?? `${cluster.place} ${cluster.keyword} ${cluster.observed}`;
+    const key =
+      cluster.departure ?? `${cluster.place} ${cluster.keyword} ${observedKind(cluster.observed)}`;
     groups.set(key, [...(groups.get(key) ?? []), cluster]);
   }
   const known = new Map(getDepartures().map((d) => [d.name as string, d.schema]));
@@ -161,6 +177,7 @@ export function proposeDepartures(
 function kindOf(cluster: ShapeCluster): string {
   if (cluster.observed === "case variant") return "case";
   if (cluster.observed === "unlisted") return "unlisted";
-  if (cluster.keyword === "type") return cluster.observed;
+  if (cluster.keyword === "required") return "absent";
+  if (cluster.keyword === "type") return observedKind(cluster.observed);
   return cluster.keyword.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

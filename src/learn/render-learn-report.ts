@@ -46,6 +46,22 @@ function unwitnessedLines(report: LearnReport): string[] {
   ];
 }
 
+/** `settled: v1Bounds inclusive (windows answered …)`, then `undecided: maxTake (why)`. */
+function settingLines(report: LearnReport): string[] {
+  const { evidence = {}, undecided = {}, ...chosen } = report.settings ?? {};
+  const settled = Object.entries(chosen).map(
+    ([name, value]) => `  ${name} ${String(value)} (${evidence[name] ?? ""})`,
+  );
+  const noted = Object.entries(evidence)
+    .filter(([name]) => !(name in chosen))
+    .map(([name, why]) => `  ${name}: ${why} (no option changes it)`);
+  const open = Object.entries(undecided).map(([name, why]) => `  ${name}: ${why}`);
+  return [
+    ...(settled.length + noted.length === 0 ? [] : ["settled:", ...settled, ...noted]),
+    ...(open.length === 0 ? [] : ["undecided:", ...open]),
+  ];
+}
+
 function consoleReport(report: LearnReport): string {
   const confirmed = departureLines(report, true);
   const proposed = departureLines(report, false);
@@ -53,6 +69,7 @@ function consoleReport(report: LearnReport): string {
     `learn (profile ${report.profile}) of ${report.paths.join(", ")}`,
     ...(confirmed.length === 0 ? [] : ["departures confirmed:", ...confirmed]),
     ...(proposed.length === 0 ? [] : ["departures proposed:", ...proposed]),
+    ...settingLines(report),
     ...(report.written === undefined ? [] : [`overlays written to ${report.written}`]),
     ...report.findings.map(
       (f) =>

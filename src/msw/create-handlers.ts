@@ -11,6 +11,7 @@ import { apiPattern, basePathOf, baseUrlPattern, routePattern } from "./url-patt
 import { worldOfOptions } from "./world-of-options";
 import { unauthorizedMsgOf } from "../server/unauthorized-msg-of";
 import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
+import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
 
 /** The options that choose the world or the handlers' URLs and tags, not createApp's. */
 const HANDLER_ONLY: ReadonlySet<string> = new Set([
@@ -39,14 +40,19 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
   const app = Object.fromEntries(
     Object.entries(options).filter(([name]) => !HANDLER_ONLY.has(name)),
   ) as Omit<AppOptions, "world">;
+  const profile = typeof options.profile === "object" ? "spec" : options.profile;
+  // A profile folder's settings (settings.json) where the options do not choose.
+  const folder = typeof options.profile === "object" ? options.profile.settings : undefined;
+  const settled = Object.fromEntries(
+    Object.entries(folder ?? {}).filter(([name]) => name !== "evidence" && name !== "undecided"),
+  ) as Omit<AppOptions, "world">;
+  const chosen = { ...settled, ...app };
   return {
-    ...app,
+    ...chosen,
     world: worldOfOptions(options),
-    unknownParameters: unknownParameterModeOf(
-      app.unknownParameters,
-      typeof options.profile === "object" ? "spec" : options.profile,
-    ),
-    ...unauthorizedOf(app.unauthorizedMsg, options.profile),
+    unknownParameters: unknownParameterModeOf(chosen.unknownParameters, profile),
+    v1ReversedRange: v1ReversedRangeOf(chosen.v1ReversedRange, profile),
+    ...unauthorizedOf(chosen.unauthorizedMsg, options.profile),
   };
 }
 

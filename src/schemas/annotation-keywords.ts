@@ -54,6 +54,8 @@ export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
         share: { type: "number", minimum: 0, maximum: 1 },
         dirty: { type: "boolean" },
         withinSpec: { type: "boolean" },
+        // What it states: another shape (default), a required field absent, extra fields.
+        kind: { enum: ["shape", "absent", "extra-fields"] },
       },
     },
   },

@@ -15,6 +15,17 @@ export interface DepartureTarget {
 }
 
 /**
+ * What a departure states: `shape` (the default) a value of another shape at its place;
+ * `absent` a field the spec requires that the service leaves out (its place is the field's
+ * schema, `…#/properties/<field>`); `extra-fields` fields the spec does not list, on the object
+ * at its place (seen only by `--strict`, which closes the spec's objects).
+ */
+export const DEPARTURE_KINDS = ["shape", "absent", "extra-fields"] as const;
+
+/** One kind of departure. */
+export type DepartureKind = (typeof DEPARTURE_KINDS)[number];
+
+/**
  * A known departure of the real service from the spec, read from its overlay file in
  * schemas/departures/: the file is the JSON Schema of the value production sends, and its
  * `x-departure` annotation says where it departs from the spec and the evidence.
@@ -41,6 +52,8 @@ export interface Departure {
    * spec leaves open): the mock reproduces it, but it is never reported as a departure.
    */
   readonly withinSpec: boolean;
+  /** What it states: another shape (the default), a required field absent, or extra fields. */
+  readonly kind: DepartureKind;
   /** The overlay's JSON Schema (the shape production sends). */
   readonly schema: JsonSchemaObject;
 }
@@ -64,6 +77,7 @@ function toDeparture(file: SchemaFile): Departure {
     share: Number(note.share),
     dirty: note.dirty === true,
     withinSpec: note.withinSpec === true,
+    kind: DEPARTURE_KINDS.find((kind) => kind === note.kind) ?? "shape",
     schema: file.schema,
   };
 }

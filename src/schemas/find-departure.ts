@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { getDepartures, type Departure } from "./departure";
+import { getDepartures, type Departure, type DepartureKind } from "./departure";
 import type { ProfileDeparture } from "./profile-folder";
 import { followPointer } from "./follow-pointer";
 import { SCHEMA_ID_BASE } from "./schema-file";
@@ -40,14 +40,44 @@ export function matchesDeparture(departure: Departure, value: unknown): boolean 
 }
 
 /**
+ * The schema node an Ajv error is about, and the kind of departure that can explain it: a
+ * missing required field is about the field's own schema (an `absent` departure names that
+ * place), a field not listed (`--strict`) about the object (`extra-fields`), anything else about
+ * the rule's schema, with the value there (`shape`).
+ */
+export function errorPlace(
+  error: ErrorObject,
+): { readonly node: object; readonly kind: DepartureKind } | undefined {
+  const parent = error.parentSchema;
+  if (parent === undefined) return undefined;
+  if (error.keyword === "required") {
+    const field = String((error.params as { missingProperty?: unknown }).missingProperty);
+    const properties = (parent as { properties?: Record<string, unknown> }).properties;
+    const node = properties?.[field];
+    return typeof node === "object" && node !== null ? { node, kind: "absent" } : undefined;
+  }
+  if (error.keyword === "additionalProperties") return { node: parent, kind: "extra-fields" };
+  return { node: parent, kind: "shape" };
+}
+
+/** Whether a departure of `kind` found at an error's place explains it (a shape: by its value). */
+function explains(departure: Departure, kind: DepartureKind, accepts: () => boolean): boolean {
+  if (departure.kind !== kind) return false;
+  return kind === "shape" ? accepts() : true;
+}
+
+/**
  * The known departure an Ajv error is, if any: the error broke a rule at a place a departure
- * replaces, and the value there has the departure's shape. Needs Ajv's verbose errors.
+ * replaces, and the value there has the departure's shape (or the departure states the field
+ * absent, or extra fields on the object). Needs Ajv's verbose errors.
  */
 export function findDeparture(error: ErrorObject): Departure | undefined {
-  const node = error.parentSchema;
-  if (node === undefined || error.keyword === "required") return undefined;
-  const candidates = departuresByNode().get(node) ?? [];
-  return candidates.find((departure) => matchesDeparture(departure, error.data));
+  const place = errorPlace(error);
+  if (place === undefined) return undefined;
+  const candidates = departuresByNode().get(place.node) ?? [];
+  return candidates.find((departure) =>
+    explains(departure, place.kind, () => matchesDeparture(departure, error.data)),
+  );
 }
 
 const byFolder = new WeakMap<readonly ProfileDeparture[], WeakMap<object, ProfileDeparture[]>>();
@@ -79,8 +109,10 @@ export function findDepartureIn(
   departures: readonly ProfileDeparture[],
   error: ErrorObject,
 ): Departure | undefined {
-  const node = error.parentSchema;
-  if (node === undefined || error.keyword === "required") return undefined;
-  const candidates = folderNodes(departures).get(node) ?? [];
-  return candidates.find((entry) => entry.accepts(error.data))?.departure;
+  const place = errorPlace(error);
+  if (place === undefined) return undefined;
+  const candidates = folderNodes(departures).get(place.node) ?? [];
+  return candidates.find((entry) =>
+    explains(entry.departure, place.kind, () => entry.accepts(error.data)),
+  )?.departure;
 }

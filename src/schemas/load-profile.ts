@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { readRegularFile } from "../read-regular-file";
 import { DEPARTURES_FOLDER } from "./departure";
@@ -6,11 +6,39 @@ import { describeOverlayProblem, overlayProblem } from "./overlay-problem";
 import { isProfile } from "./profile";
 import { namedProfile, profileFolderOf, type ProfileFolder } from "./profile-folder";
 import type { JsonSchemaObject, SchemaFile } from "./schema-file";
+import type { ProfileSettings } from "../generated/types";
+import { validate } from "./schema-registry";
 
 /** A profile read, or why not (one line naming the file and the problem). */
 export type LoadedProfile =
   | { readonly ok: true; readonly profile: ProfileFolder }
   | { readonly ok: false; readonly problem: string };
+
+/** The file of a profile folder that holds its settings (profile-settings), not an overlay. */
+export const SETTINGS_FILE = "settings.json";
+
+/** Largest settings file read (it is untrusted input): 64 KiB. */
+const MAX_SETTINGS_BYTES = 64 * 1024;
+
+/**
+ * The settings of a folder's settings.json (read as readOverlay reads an overlay: a regular file,
+ * under its cap, its content never quoted), checked against common/profile-settings, or why not.
+ */
+function readSettings(path: string): ProfileSettings | string {
+  const read = readRegularFile(path, MAX_SETTINGS_BYTES);
+  if (!read.ok) return `${path}: ${read.problem}`;
+  const text = read.bytes.toString("utf8");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `${path}${placeOf(text, (error as Error).message)}: not JSON (its content is not shown)`;
+  }
+  const problems = validate("common/profile-settings", value);
+  const first = problems[0];
+  if (first !== undefined) return `${path}: ${first.path || "/"} ${first.message}`;
+  return value as ProfileSettings;
+}
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -67,7 +95,8 @@ function readOverlay(path: string): SchemaFile | string {
 
 /**
  * The profile a `--profile` value names: `spec` or `observed`, or a folder: the spec plus the
- * overlays in it (every `*.json` below it, each in the format of schemas/departures/).
+ * overlays in it (every `*.json` below it, each in the format of schemas/departures/), and its
+ * `settings.json` when it has one (the choices a capture settled, common/profile-settings).
  */
 export function loadProfile(value: string): LoadedProfile {
   if (isProfile(value)) return { ok: true, profile: namedProfile(value) };
@@ -77,11 +106,17 @@ export function loadProfile(value: string): LoadedProfile {
   }
   if (!stat.isDirectory())
     return { ok: false, problem: `--profile ${value}: not a folder of overlays` };
-  const read = jsonFiles(value).map(readOverlay);
+  const settingsPath = join(value, SETTINGS_FILE);
+  const read = jsonFiles(value)
+    .filter((path) => path !== settingsPath)
+    .map(readOverlay);
   const problem = read.find((r): r is string => typeof r === "string");
   if (problem !== undefined) return { ok: false, problem: `--profile ${problem}` };
+  const settings = existsSync(settingsPath) ? readSettings(settingsPath) : undefined;
+  if (typeof settings === "string") return { ok: false, problem: `--profile ${settings}` };
   try {
-    return { ok: true, profile: profileFolderOf(value, read as SchemaFile[]) };
+    const folder = profileFolderOf(value, read as SchemaFile[]);
+    return { ok: true, profile: settings === undefined ? folder : { ...folder, settings } };
   } catch (error) {
     return { ok: false, problem: `--profile ${value}: ${(error as Error).message}` };
   }

@@ -1,3 +1,4 @@
+import type { ProfileSettings } from "../generated/types";
 import { departuresOf, getDepartures, type Departure } from "./departure";
 import { getAjv } from "./get-ajv";
 import { describeOverlayProblem, overlayProblem } from "./overlay-problem";
@@ -22,6 +23,11 @@ export interface ProfileFolder {
   readonly name: string;
   /** Its departures, in the files' order. */
   readonly departures: readonly ProfileDeparture[];
+  /**
+   * The choices where the spec is silent that its settings.json states (`learn` settles them
+   * from a capture): `serve --profile DIR` serves with them, `conform --profile DIR` expects them.
+   */
+  readonly settings?: ProfileSettings;
 }
 
 /** A profile as the checks take it: `spec`, `observed`, or a folder read by loadProfile. */
@@ -91,9 +97,13 @@ export function departureOfViolation(
   folder: ProfileFolder,
   violation: Violation,
 ): Departure | undefined {
-  if (violation.departure === undefined || !("value" in violation)) return undefined;
-  const found = folder.departures.find(
-    ({ departure, accepts }) => departure.name === violation.departure && accepts(violation.value),
-  );
+  if (violation.departure === undefined) return undefined;
+  const found = folder.departures.find(({ departure, accepts }) => {
+    if (departure.name !== violation.departure) return false;
+    // A missing field has no value; an extra field's value is not the overlay's (the object is).
+    if (departure.kind === "absent") return violation.rule === "required";
+    if (departure.kind === "extra-fields") return violation.rule === "additionalProperties";
+    return "value" in violation && accepts(violation.value);
+  });
   return found?.departure;
 }

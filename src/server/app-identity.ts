@@ -20,6 +20,8 @@ const PARTS: { readonly [Name in keyof AppOptions]-?: IdentityPart } = {
   defaultOrder: (resolved) => resolved.occurrences.defaultOrder,
   dateOffset: (resolved) => resolved.occurrences.dateOffsetMinutes,
   v1MaxRows: (resolved) => resolved.v1MaxRows ?? null,
+  v1Bounds: (resolved) => resolved.v1Filters.bounds,
+  v1ReversedRange: (resolved) => resolved.v1Filters.reversedRange,
   // /openapi.json states whether the data endpoints need a token.
   auth: (resolved) => resolved.auth.mode,
   queryLimits: { never: "decides only whether a query is a 400, which carries no ETag" },

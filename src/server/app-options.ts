@@ -1,5 +1,6 @@
 import { QUERY_DEFAULTS } from "../contract";
 import type { Order } from "../query";
+import type { V1Bounds, V1ReversedRange } from "../query/v1";
 import type { World } from "../world/world";
 import type { AuthMode } from "./auth";
 import type { LatencyRange, LogSink } from "./frontend";
@@ -34,6 +35,20 @@ export interface AppOptions {
    * default there is none: every matching row. X-Total-Count states how many matched.
    */
   readonly v1MaxRows?: number;
+  /**
+   * How v1 `[gt]`/`[lt]` read their bound (api-v1.md leaves it open): `inclusive` (the default:
+   * the service's own v1 documentation says "greater or equal" and "less or equal", and real
+   * windows keep both boundary days), so `data_ocorrencia[gt]=D&data_ocorrencia[lt]=D` answers
+   * the rows of day D and `Populacao[gt]=P` keeps a city of P; `exclusive` drops the bound's day
+   * (value).
+   */
+  readonly v1Bounds?: V1Bounds;
+  /**
+   * What a v1 `data_ocorrencia` range whose `[gt]` is after its `[lt]` answers: `empty` (the
+   * default) or `swap` (the range between them, as the real service answered;
+   * v1ReversedRangeOf makes it the observed profile's default).
+   */
+  readonly v1ReversedRange?: V1ReversedRange;
   /**
    * `off` (default): data endpoints accept any token or none. `required`: they answer 401
    * without a token issued by the v2 or v1 login.

@@ -1,4 +1,10 @@
 import { parseDateOffset, type OccurrenceQuerySettings } from "../query";
+import {
+  V1_BOUNDS,
+  V1_FILTER_DEFAULTS,
+  V1_REVERSED_RANGES,
+  type V1FilterSettings,
+} from "../query/v1";
 import { APP_DEFAULTS, type AppOptions } from "./app-options";
 import { PROCESS_TOKEN_SECRET, type AuthOptions } from "./auth";
 import { DEFAULT_QUERY_LIMITS, PARSER_MAX_PARAMETERS, type QueryLimits } from "./query-limits";
@@ -15,6 +21,8 @@ export interface ResolvedAppOptions {
   readonly failRate: number;
   /** Most rows of one /api/v1 list answer; undefined: no limit (the default). */
   readonly v1MaxRows: number | undefined;
+  /** How the v1 filters read `[gt]`/`[lt]` and a reversed date range. */
+  readonly v1Filters: V1FilterSettings;
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -57,6 +65,20 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   // The v1 router is built on its first request; its option is checked now, not then.
   const v1MaxRows =
     options.v1MaxRows === undefined ? undefined : positiveInteger("v1MaxRows", options.v1MaxRows);
+  const v1Filters: V1FilterSettings = {
+    bounds: options.v1Bounds ?? V1_FILTER_DEFAULTS.bounds,
+    reversedRange: options.v1ReversedRange ?? V1_FILTER_DEFAULTS.reversedRange,
+  };
+  if (!V1_BOUNDS.includes(v1Filters.bounds)) {
+    throw new RangeError(
+      `createApp: v1Bounds must be ${V1_BOUNDS.join(" or ")}, got "${String(v1Filters.bounds)}"`,
+    );
+  }
+  if (!V1_REVERSED_RANGES.includes(v1Filters.reversedRange)) {
+    throw new RangeError(
+      `createApp: v1ReversedRange must be ${V1_REVERSED_RANGES.join(" or ")}, got "${String(v1Filters.reversedRange)}"`,
+    );
+  }
   const failRate = options.failRate ?? 0;
   if (!(failRate >= 0 && failRate <= 1)) {
     throw new RangeError(`createApp: failRate must be from 0 to 1, got ${failRate}`);
@@ -81,5 +103,6 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
     },
     queryLimits,
     v1MaxRows,
+    v1Filters,
   };
 }

@@ -8,6 +8,7 @@ import { createFakeContext, type FakeContext } from "./fake-context";
 import { findDepartureSites, type DepartureSite } from "./departure-sites";
 import { fakeFromSchema } from "./fake-from-schema";
 import { COORDINATE_PRECISION } from "./place-in-city";
+import { v1StateId } from "./v1-state-id";
 import { withDecimals } from "./with-decimals";
 import type { World, WorldOccurrence } from "./world";
 
@@ -81,6 +82,11 @@ function isLetterCase(value: unknown): value is LetterCase {
 
 function applySite(site: DepartureSite, entry: ProfileDeparture, ctx: FakeContext): void {
   const { parent, key } = site;
+  if (entry.departure.kind === "absent") {
+    // A field the service leaves out: gone from the record, at the overlay's share.
+    if (!Array.isArray(parent) && ctx.random.chance(entry.departure.share)) delete parent[key];
+    return;
+  }
   const current = (parent as Record<string | number, unknown>)[key];
   const next = observedValue(entry, current, ctx);
   if (next !== undefined) (parent as Record<string | number, unknown>)[key] = next;
@@ -111,16 +117,26 @@ export function toObservedOccurrence(
 
 /**
  * The observed profile's world: every occurrence shaped as production sends it (see
- * toObservedOccurrence). States, cities, ids, dates and counts are the spec world's, so v1
- * and v2 (views of the same records) still agree record by record.
+ * toObservedOccurrence), and the states' v1 ids those of the real v1 (v1StateId: Rio de
+ * Janeiro 19). Cities, other ids, dates and counts are the spec world's, so v1 and v2 (views of
+ * the same records) still agree record by record.
  */
 export function toObservedWorld(world: World, options: ObservedOptions = {}): World {
   const ctx = createFakeContext({ start: world.occurrences[0]?.time ?? 0, end: world.lastUpdate });
+  // The v1 state ids real clients know (the state's place among the 27 federative units), where
+  // the world's names are of them; the v2 UUIDs are the same in every profile already.
+  const stateIds = new Map(world.states.map((s) => [s.id, v1StateId(s.name) ?? s.id]));
+  const stateIdOf = (id: number): number => stateIds.get(id) ?? id;
   return {
     ...world,
     variant: `${options.profile?.name ?? "observed"}${options.dirty === true ? " dirty" : ""}`,
-    occurrences: world.occurrences.map((record) =>
-      toObservedOccurrence(record, world.seed, options, ctx),
+    states: world.states.map((state) => Object.freeze({ ...state, id: stateIdOf(state.id) })),
+    cities: world.cities.map((city) =>
+      Object.freeze({ ...city, stateId: stateIdOf(city.stateId) }),
     ),
+    occurrences: world.occurrences.map((record) => {
+      const observed = toObservedOccurrence(record, world.seed, options, ctx);
+      return { ...observed, stateId: stateIdOf(record.stateId) };
+    }),
   };
 }

@@ -5,6 +5,7 @@ import {
   type ConformanceReport,
 } from "../../src/conformance";
 import type { AppOptions } from "../../src/server/app-options";
+import { profileFolderOf } from "../../src/schemas";
 import { runAgainst, findingsText } from "./helpers/run-against";
 import { inProcessMock } from "./helpers/start-mock";
 import type { Breakage } from "./helpers/start-broken-server";
@@ -62,13 +63,45 @@ describe("the project's own mock", () => {
         "default order: ASC by date",
         "initialdate bound: inclusive",
         "finaldate bound: inclusive (whole day)",
-        "data_ocorrencia[gt] bound: exclusive",
+        "data_ocorrencia[gt] bound: inclusive",
+        "data_ocorrencia[lt] bound: inclusive (whole day)",
         expect.stringMatching(/^take=5000: accepted/),
         expect.stringMatching(/^bad parameter take=abc: HTTP 400 with body \{/),
         expect.stringMatching(/^v1 paging: page=2&limit=5 answered HTTP 400/),
       ]),
     );
   });
+
+  test.each<[NonNullable<AppOptions["v1Bounds"]>, string]>([
+    ["inclusive", "inclusive"],
+    ["exclusive", "exclusive"],
+  ])(
+    "v1Bounds %s: conforms, and the v1 bound is observed, never failed",
+    async (v1Bounds, seen) => {
+      const report = await runConformance({ ...inProcessMock({ v1Bounds }), seed: 3 });
+      expect(findingsText(report)).toBe("");
+      expect(report.conforms).toBe(true);
+      expect(observations(report)).toEqual(
+        expect.arrayContaining([`data_ocorrencia[gt] bound: ${seen}`]),
+      );
+    },
+  );
+
+  test.each<[NonNullable<AppOptions["v1Bounds"]>, boolean]>([
+    ["inclusive", true],
+    ["exclusive", false],
+  ])(
+    "a profile folder whose settings.json states v1Bounds inclusive: a mock with %s bounds conforms: %s",
+    async (v1Bounds, conforms) => {
+      const settings = { v1Bounds: "inclusive" } as const;
+      const profile = { ...profileFolderOf("learned", []), settings };
+      const report = await runConformance({ ...inProcessMock({ v1Bounds }), seed: 3, profile });
+      expect(report.conforms).toBe(conforms);
+      const text = findingsText(report);
+      if (conforms) expect(text).toBe("");
+      else expect(text).toMatch(/v1\.filter\.dates.*settings\.json states v1Bounds inclusive/s);
+    },
+  );
 
   test("--api v2 makes v1 and cross-version checks not applicable, saying why", async () => {
     const report = await runConformance({ ...mock, seed: 9, api: "v2" });

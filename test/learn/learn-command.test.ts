@@ -118,7 +118,8 @@ describe("learn on answers shaped as the real service sends them", () => {
     expect(report.departures.length).toBeGreaterThan(0);
     expect(report.skipped).toBe(2); // the font and the redirect
     expect(report.checked).toBe(2); // the base64 HAR entry and the saved answer
-    expect(readdirSync(dir).length).toBe(report.departures.length);
+    // One overlay per departure, and the settings the capture settled.
+    expect(readdirSync(dir).length).toBe(report.departures.length + 1);
     expect((await runValidate([REAL_HAR, REAL])).code).toBe(1);
     expect((await runValidate([REAL_HAR, REAL, "--profile", dir])).code).toBe(0);
   });
@@ -169,7 +170,11 @@ describe("a synthetic departure: a session whose coordinates are numbers", () =>
       type: "number",
       "x-departure": { departsFrom: ["v2/occurrence#/properties/latitude"], share: 1 },
     });
-    expect(readdirSync(dir).sort()).toEqual(["latitude-number.json", "longitude-number.json"]);
+    expect(readdirSync(dir).sort()).toEqual([
+      "latitude-number.json",
+      "longitude-number.json",
+      "settings.json",
+    ]);
   });
 
   test("bad input is one line naming the file and the entry; the rest is still read", async () => {

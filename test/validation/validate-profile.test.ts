@@ -19,7 +19,7 @@ function withNewBreak(): string {
 
 /** Departures the real-world fixture carries that make the spec fail (those within it do not). */
 const FAILING = getDepartures()
-  .filter((d) => !d.withinSpec)
+  .filter((d) => !d.withinSpec && d.targets.some((t) => t.schema.startsWith("v2/")))
   .map((d) => d.name);
 
 describe("validate --profile", () => {

@@ -3,6 +3,7 @@ import type { ExchangeView } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { Reference } from "./check-date-window";
 import { describeWindow } from "./check-occurrence-filters";
+import type { V1Bounds } from "../../query/v1";
 
 /** YYYY-MM-DD HH:MM:SS of an instant on the v1 clock (the zone data_ocorrencia is shown in). */
 function shown(time: number): string {
@@ -12,13 +13,16 @@ function shown(time: number): string {
 /**
  * A v1 window's complete answer against the rows of its base query (`reference`, on the clock
  * data_ocorrencia is shown on): every reference row on a day strictly between the bounds comes
- * back; none from a day before `[gt]` or after `[lt]` does (the bound days go either way).
+ * back; none from a day before `[gt]` or after `[lt]` does. The bound days go either way, unless
+ * `expected` (a profile folder's settings.json, `v1Bounds`) says how they read: `inclusive`, every
+ * row of both bound days comes back; `exclusive`, none does.
  */
 export function checkV1BoundDays(
   exchange: ExchangeView,
   reference: Reference,
   window: Required<DayWindow>,
   resultIds: readonly string[],
+  expected?: V1Bounds,
 ): CheckOutcome {
   const returned = new Set(resultIds);
   const between = betweenBoundsRange(window);
@@ -29,7 +33,27 @@ export function checkV1BoundDays(
   );
   const extra = reference.items.find((item) => outside(item.time) && returned.has(item.id));
   const text = describeWindow(window);
+  const onBoundDay = (time: number): boolean =>
+    (time >= window.from * DAY_MS && time < (window.from + 1) * DAY_MS) ||
+    (time >= window.to * DAY_MS && time < (window.to + 1) * DAY_MS);
+  const againstSettings =
+    expected === undefined
+      ? undefined
+      : reference.items.find(
+          (item) => onBoundDay(item.time) && returned.has(item.id) !== (expected === "inclusive"),
+        );
   return outcome("v1.filter.dates", [
+    ...(againstSettings === undefined
+      ? []
+      : [
+          failure(
+            "v1.filter.dates",
+            exchange,
+            `a row of a bound day of ${text} ${expected === "inclusive" ? "is missing" : "came back"}: the profile's settings.json states v1Bounds ${expected ?? ""}`,
+            `the bound days ${expected === "inclusive" ? "kept" : "dropped"} (v1Bounds ${expected ?? ""})`,
+            `row ${againstSettings.id} shown ${shown(againstSettings.time)} ${returned.has(againstSettings.id) ? "came back" : "is missing"}`,
+          ),
+        ]),
     ...(missing === undefined
       ? []
       : [

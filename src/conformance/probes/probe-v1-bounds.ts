@@ -88,6 +88,8 @@ export async function probeV1Bounds(
   });
   if (exchange.status !== 200 || capped(exchange)) return;
   const ids = (readV1Rows(exchange.body) ?? []).map((row) => String(row.id_ocorrencia));
-  const judged = checkV1BoundDays(exchange, reference, window, ids);
+  // A profile folder's settings.json makes the bound days' reading an expectation.
+  const expected = typeof ctx.profile === "object" ? ctx.profile.settings?.v1Bounds : undefined;
+  const judged = checkV1BoundDays(exchange, reference, window, ids, expected);
   ctx.record([{ ...judged, witness: queryOf(exchange) }]);
 }

@@ -11,6 +11,7 @@ import { foldCase, foldName } from "../text";
 import { v1ListTotal } from "../v1-list-total";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
+import { checkV1BoundDays } from "../checks/check-v1-bound-days";
 import { probeV1Bounds } from "./probe-v1-bounds";
 import { checkV1Partition } from "../checks/check-v1-partition";
 import { findV1States } from "./find-v1-states";
@@ -265,6 +266,11 @@ export async function probeV1(
         nonEmptyEvidence([windowExchange], 1, "the window drawn holds no occurrence"),
       ),
     );
+    // A profile folder's settings.json makes the bound days' reading an expectation.
+    const expected = typeof ctx.profile === "object" ? ctx.profile.settings?.v1Bounds : undefined;
+    if (expected !== undefined) {
+      ctx.record([checkV1BoundDays(windowExchange, reference, window, ids, expected)]);
+    }
     for (const text of classifyDateBounds(reference, window, ids, {
       from: "data_ocorrencia[gt]",
       to: "data_ocorrencia[lt]",

@@ -5,8 +5,8 @@ import type { QuerySchemaDescription } from "../describe-query-schema";
 const OPERATOR_MEANINGS: Readonly<Record<string, string>> = {
   "": "equality",
   "[]": "any of, repeat for several",
-  "[gt]": "strictly greater",
-  "[lt]": "strictly less",
+  "[gt]": "lower bound",
+  "[lt]": "upper bound",
   "[lk]": "LIKE pattern",
 };
 

@@ -1,6 +1,12 @@
 import type { V1OccurrenceRow, V1OccurrencesQuery } from "../../generated/types";
 import { columnEqualityTests, type RowTest } from "./column-equality-tests";
 import { V1_OCCURRENCE_COLUMNS } from "./v1-columns";
+import {
+  passesLower,
+  passesUpper,
+  V1_FILTER_DEFAULTS,
+  type V1FilterSettings,
+} from "./v1-filter-settings";
 
 /** The calendar day of a v1 `data_ocorrencia` (`YYYY-MM-DD HH:MM:SS`): its first 10 characters. */
 function dayOf(row: V1OccurrenceRow): string {
@@ -11,13 +17,19 @@ function dayOf(row: V1OccurrenceRow): string {
  * The row test of a parsed v1 occurrences query; every parameter given narrows, all
  * combine with AND:
  * - `estado_id[]`, `cidade_id[]`: the row's state (city) is any of those listed;
- * - `data_ocorrencia[gt]` / `[lt]`: strict bounds on the day shown in the row's `data_ocorrencia`
- *   (its date part, in whatever zone the column is rendered), so `[gt]=2024-01-31` keeps rows
- *   from 2024-02-01 00:00:00 on and `[lt]=2024-02-01` rows up to 2024-01-31 23:59:59;
+ * - `data_ocorrencia[gt]` / `[lt]`: bounds on the day shown in the row's `data_ocorrencia` (its
+ *   date part, in whatever zone the column is rendered). `inclusive` (the default, as the
+ *   service's v1 documentation defines them: "greater or equal", "less or equal"):
+ *   `[gt]=D&[lt]=D` keeps the rows of day D; `exclusive`: `[gt]=2024-01-31` keeps rows from
+ *   2024-02-01 00:00:00 on. A range whose `[gt]` is after its `[lt]` is empty, or with
+ *   `reversedRange: "swap"` the range between them;
  * - `column=value` on any of the 23 columns: equality (see equalsColumnValue).
  * `field[]` does not filter.
  */
-export function createV1OccurrenceFilter(query: V1OccurrencesQuery): RowTest<V1OccurrenceRow> {
+export function createV1OccurrenceFilter(
+  query: V1OccurrencesQuery,
+  settings: V1FilterSettings = V1_FILTER_DEFAULTS,
+): RowTest<V1OccurrenceRow> {
   const tests = columnEqualityTests<(typeof V1_OCCURRENCE_COLUMNS)[number], V1OccurrenceRow>(
     V1_OCCURRENCE_COLUMNS,
     query,
@@ -32,10 +44,25 @@ export function createV1OccurrenceFilter(query: V1OccurrencesQuery): RowTest<V1O
     const wanted = new Set(cities);
     tests.push((row) => wanted.has(row.cidade_id));
   }
-  const after = query["data_ocorrencia[gt]"];
-  if (after !== undefined) tests.push((row) => dayOf(row) > after);
-  const before = query["data_ocorrencia[lt]"];
-  if (before !== undefined) tests.push((row) => dayOf(row) < before);
+  let after = query["data_ocorrencia[gt]"];
+  let before = query["data_ocorrencia[lt]"];
+  if (
+    settings.reversedRange === "swap" &&
+    after !== undefined &&
+    before !== undefined &&
+    after > before
+  ) {
+    [after, before] = [before, after];
+  }
+  const { bounds } = settings;
+  if (after !== undefined) {
+    const bound = after;
+    tests.push((row) => passesLower(dayOf(row), bound, bounds));
+  }
+  if (before !== undefined) {
+    const bound = before;
+    tests.push((row) => passesUpper(dayOf(row), bound, bounds));
+  }
   return (row) => tests.every((test) => test(row));
 }
 
@@ -43,6 +70,7 @@ export function createV1OccurrenceFilter(query: V1OccurrencesQuery): RowTest<V1O
 export function filterV1Occurrences(
   rows: readonly V1OccurrenceRow[],
   query: V1OccurrencesQuery,
+  settings: V1FilterSettings = V1_FILTER_DEFAULTS,
 ): V1OccurrenceRow[] {
-  return rows.filter(createV1OccurrenceFilter(query));
+  return rows.filter(createV1OccurrenceFilter(query, settings));
 }

@@ -9,3 +9,11 @@ export { createLikeMatcher } from "./create-like-matcher";
 export { matchLike } from "./match-like";
 export { selectColumns } from "./select-columns";
 export { projectRow, type ProjectedRow } from "./project-row";
+export {
+  V1_BOUNDS,
+  V1_FILTER_DEFAULTS,
+  V1_REVERSED_RANGES,
+  type V1Bounds,
+  type V1FilterSettings,
+  type V1ReversedRange,
+} from "./v1-filter-settings";

@@ -92,7 +92,11 @@ export function createRequestHandler(
   const freshness = createFreshnessHeaders(world.lastUpdate, world.states);
   const v2Routes = createV2Routes(buildV2Data(world), settings.occurrences);
   const v1Routes = lazy(() =>
-    createV1Routes(v1RowsOfWorld(world), { v1MaxRows: settings.v1MaxRows }),
+    createV1Routes(v1RowsOfWorld(world), {
+      v1MaxRows: settings.v1MaxRows,
+      v1Bounds: settings.v1Filters.bounds,
+      v1ReversedRange: settings.v1Filters.reversedRange,
+    }),
   );
 
   async function run(exchange: RequestContext): Promise<Answer> {

@@ -1,10 +1,13 @@
 import { operation } from "../../contract";
+import type { V1CitiesQuery, V1OccurrencesQuery } from "../../generated/types";
 import {
   createV1CityFilter,
   createV1OccurrenceFilter,
   createV1QueryParser,
   V1_CITY_COLUMNS,
+  V1_FILTER_DEFAULTS,
   V1_OCCURRENCE_COLUMNS,
+  type V1FilterSettings,
 } from "../../query/v1";
 import { GET_ONLY, type CoreRoute } from "../core/core-route";
 import { createFixedBodyHandler } from "../create-fixed-body-handler";
@@ -22,9 +25,13 @@ import { createV1Table } from "./v1-table";
 export function createV1Routes(source: V1RowSource, options: V1RouterOptions = {}): CoreRoute[] {
   checkV1RouterOptions(options);
   const maxRows = options.v1MaxRows;
+  const settings: V1FilterSettings = {
+    bounds: options.v1Bounds ?? V1_FILTER_DEFAULTS.bounds,
+    reversedRange: options.v1ReversedRange ?? V1_FILTER_DEFAULTS.reversedRange,
+  };
   const occurrences = createV1ListHandler({
     parse: createV1QueryParser("query/v1-occurrences"),
-    filter: createV1OccurrenceFilter,
+    filter: (query: V1OccurrencesQuery) => createV1OccurrenceFilter(query, settings),
     fields: (query) => query["field[]"],
     definitions: V1_OCCURRENCE_COLUMNS,
     table: lazy(async () =>
@@ -34,7 +41,7 @@ export function createV1Routes(source: V1RowSource, options: V1RouterOptions = {
   });
   const cities = createV1ListHandler({
     parse: createV1QueryParser("query/v1-cities"),
-    filter: createV1CityFilter,
+    filter: (query: V1CitiesQuery) => createV1CityFilter(query, settings),
     fields: (query) => query["field[]"],
     definitions: V1_CITY_COLUMNS,
     table: lazy(async () => createV1Table(await source.cityRows(), (row) => row.CidadeId)),

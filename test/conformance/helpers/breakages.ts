@@ -335,20 +335,21 @@ export const V1_BREAKAGES: readonly Breakage[] = [
 /** v1 servers that differ only where the spec is silent: each must conform. */
 export const V1_SILENT_DIFFERENCES: readonly Breakage[] = [
   {
-    name: "v1: data_ocorrencia[gt]/[lt] inclusive of the days themselves",
+    // The mock keeps the bound days (inclusive); moving each bound inward drops them.
+    name: "v1: data_ocorrencia[gt]/[lt] exclusive of the days themselves",
     expected: "conforms",
     rewriteRequest(url) {
-      shiftDay(url, "data_ocorrencia[gt]", -1);
-      shiftDay(url, "data_ocorrencia[lt]", 1);
+      shiftDay(url, "data_ocorrencia[gt]", 1);
+      shiftDay(url, "data_ocorrencia[lt]", -1);
     },
   },
   {
-    name: "v1: Populacao[gt]/[lt] inclusive",
+    name: "v1: Populacao[gt]/[lt] exclusive",
     expected: "conforms",
     rewriteRequest(url) {
       for (const [name, delta] of [
-        ["Populacao[gt]", -1],
-        ["Populacao[lt]", 1],
+        ["Populacao[gt]", 1],
+        ["Populacao[lt]", -1],
       ] as const) {
         const value = url.searchParams.get(name);
         if (value !== null) url.searchParams.set(name, String(Number(value) + delta));

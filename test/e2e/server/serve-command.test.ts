@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer } from "node:net";
 import request from "supertest";
 import { serveCommand } from "../../../src/cli/serve-command";
@@ -162,4 +165,73 @@ describe("serve command: unknown query parameters follow the profile unless --un
     },
     60_000,
   );
+});
+
+describe("serve command: a profile folder's settings.json, and the v1 choices", () => {
+  const folder = mkdtempSync(join(tmpdir(), "serve-settings-"));
+  writeFileSync(join(folder, "settings.json"), JSON.stringify({ v1Bounds: "exclusive" }));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** The rows of `[gt]=D&[lt]=D` for a day D that has rows, and that day's rows. */
+  async function dayWindow(url: string): Promise<{ window: number; day: number }> {
+    const all = (await request(url).get("/api/v1/occurrences?field[]=data_ocorrencia")).body as {
+      data_ocorrencia: string;
+    }[];
+    const day = (all[Math.floor(all.length / 2)]?.data_ocorrencia ?? "").slice(0, 10);
+    const rows = (
+      await request(url).get(
+        `/api/v1/occurrences?data_ocorrencia[gt]=${day}&data_ocorrencia[lt]=${day}`,
+      )
+    ).body as unknown[];
+    return {
+      window: rows.length,
+      day: all.filter((r) => r.data_ocorrencia.startsWith(day)).length,
+    };
+  }
+
+  test.each<[string, string[], boolean]>([
+    ["by default [gt]=D&[lt]=D answers the rows of day D", [], true],
+    ["--v1-bounds exclusive: nothing", ["--v1-bounds", "exclusive"], false],
+    [
+      "--profile DIR whose settings.json states v1Bounds exclusive: nothing",
+      ["--profile", folder],
+      false,
+    ],
+    [
+      "a flag wins over the folder's setting",
+      ["--profile", folder, "--v1-bounds", "inclusive"],
+      true,
+    ],
+  ])(
+    "%s",
+    async (_name, argv, kept) => {
+      await withServe(
+        ["--occurrences", "300", "--until", "2025-06-30", ...argv],
+        async ({ url }) => {
+          const { window, day } = await dayWindow(url);
+          expect(day).toBeGreaterThan(0);
+          expect(window).toBe(kept ? day : 0);
+        },
+      );
+    },
+    60_000,
+  );
+
+  test("a settings.json that breaks its schema -> one line naming the file, exit 2", async () => {
+    const bad = mkdtempSync(join(tmpdir(), "serve-settings-bad-"));
+    writeFileSync(join(bad, "settings.json"), JSON.stringify({ v1Bounds: "strict" }));
+    try {
+      const errors: string[] = [];
+      const original = console.error;
+      console.error = (line: string) => errors.push(line);
+      try {
+        expect(await serveCommand.run(["--port", "0", "--quiet", "--profile", bad])).toBe(2);
+      } finally {
+        console.error = original;
+      }
+      expect(errors.join("\n")).toMatch(/settings\.json: \/v1Bounds/);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
+  });
 });

@@ -137,7 +137,7 @@ describe("createV1QueryParser: every bad parameter is named, with its accepted f
       { "data_ocorrencia[eq]": "2024-01-31" },
       "data_ocorrencia[eq]",
       /^\[eq\] is not an operator of data_ocorrencia; data_ocorrencia accepts =, \[gt\] or \[lt\]$/,
-      /^data_ocorrencia \(equality\), data_ocorrencia\[gt\] \(strictly greater\) or data_ocorrencia\[lt\] \(strictly less\)$/,
+      /^data_ocorrencia \(equality\), data_ocorrencia\[gt\] \(lower bound\) or data_ocorrencia\[lt\] \(upper bound\)$/,
     ],
     [
       "estado_id[0] -> not a form of estado_id",
@@ -169,7 +169,7 @@ describe("createV1QueryParser: every bad parameter is named, with its accepted f
       { "Populacao[eq]": "1" },
       "Populacao[eq]",
       /^\[eq\] is not an operator of Populacao; Populacao accepts =, \[gt\] or \[lt\]$/,
-      /^Populacao \(equality\), Populacao\[gt\] \(strictly greater\) or Populacao\[lt\] \(strictly less\)$/,
+      /^Populacao \(equality\), Populacao\[gt\] \(lower bound\) or Populacao\[lt\] \(upper bound\)$/,
     ],
     [
       "Cidade[gt]=A -> lists [lk] and equality",

@@ -8,17 +8,17 @@ describe("filterV1Cities", () => {
   test.each<[string, V1CitiesQuery, string[]]>([
     ["no parameters -> every city", {}, names(FIXTURE_CITIES)],
     [
-      "Populacao[gt]=1488920 -> strictly above: Recife itself is out",
+      "Populacao[gt]=1488920 -> at or above (inclusive, the default): Recife itself is in",
       { "Populacao[gt]": 1488920 },
-      ["Rio de Janeiro", "Salvador"],
+      ["Rio de Janeiro", "Recife", "Salvador"],
     ],
     [
-      "Populacao[lt]=481749 -> strictly below: Niterói itself is out",
+      "Populacao[lt]=481749 -> at or below: Niterói itself is in",
       { "Populacao[lt]": 481749 },
-      ["São João de Meriti", "Ananindeua"],
+      ["Niterói", "São João de Meriti", "Ananindeua"],
     ],
     [
-      "Populacao[gt]=500000 and Populacao[lt]=1000000 -> between, both strict",
+      "Populacao[gt]=500000 and Populacao[lt]=1000000 -> between",
       { "Populacao[gt]": 500000, "Populacao[lt]": 1000000 },
       ["São Gonçalo", "Jaboatão dos Guararapes"],
     ],
@@ -62,5 +62,20 @@ describe("filterV1Cities", () => {
     ],
   ])("%s", (_name, query, expected) => {
     expect(names(filterV1Cities(FIXTURE_CITIES, query))).toEqual(expected);
+  });
+
+  test.each<[string, V1CitiesQuery, string[]]>([
+    [
+      "exclusive: Populacao[gt]=1488920 -> strictly above: Recife itself is out",
+      { "Populacao[gt]": 1488920 },
+      ["Rio de Janeiro", "Salvador"],
+    ],
+    [
+      "exclusive: Populacao[lt]=481749 -> strictly below: Niterói itself is out",
+      { "Populacao[lt]": 481749 },
+      ["São João de Meriti", "Ananindeua"],
+    ],
+  ])("%s", (_name, query, expected) => {
+    expect(names(filterV1Cities(FIXTURE_CITIES, query, { bounds: "exclusive" }))).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { V1OccurrenceRow, V1OccurrencesQuery } from "../../../src/generated/types";
-import { filterV1Occurrences } from "../../../src/query/v1";
+import { filterV1Occurrences, type V1FilterSettings } from "../../../src/query/v1";
 import { validate } from "../../../src/schemas";
 import { FIXTURE_CITIES, fixtureOccurrences } from "./v1-fixture";
 
@@ -30,23 +30,28 @@ describe("filterV1Occurrences", () => {
       (r) => r.cidade_id === 2,
     ],
     [
-      "data_ocorrencia[gt]=2024-01-31 -> no row dated 2024-01-31, from 2024-02-01 00:00:00 on",
+      "data_ocorrencia[gt]=2024-01-31 -> from 2024-01-31 00:00:00 on (inclusive, the default)",
       { "data_ocorrencia[gt]": "2024-01-31" },
-      (r) => dayOf(r) >= "2024-02-01",
+      (r) => dayOf(r) >= "2024-01-31",
     ],
     [
-      "data_ocorrencia[lt]=2024-02-01 -> rows up to 2024-01-31 23:59:59",
+      "data_ocorrencia[lt]=2024-02-01 -> rows up to 2024-02-01 23:59:59",
       { "data_ocorrencia[lt]": "2024-02-01" },
-      (r) => dayOf(r) <= "2024-01-31",
+      (r) => dayOf(r) <= "2024-02-01",
     ],
     [
-      "data_ocorrencia[gt]=2024-01-30 and [lt]=2024-02-01 -> only 2024-01-31",
-      { "data_ocorrencia[gt]": "2024-01-30", "data_ocorrencia[lt]": "2024-02-01" },
-      (r) => dayOf(r) === "2024-01-31",
+      "data_ocorrencia[gt]=2024-01-31 and [lt]=2024-02-01 -> both boundary days",
+      { "data_ocorrencia[gt]": "2024-01-31", "data_ocorrencia[lt]": "2024-02-01" },
+      (r) => dayOf(r) === "2024-01-31" || dayOf(r) === "2024-02-01",
     ],
     [
-      "data_ocorrencia[gt]=2024-02-01 and [lt]=2024-02-01 -> nothing",
+      "data_ocorrencia[gt]=2024-02-01 and [lt]=2024-02-01 -> the rows of 2024-02-01",
       { "data_ocorrencia[gt]": "2024-02-01", "data_ocorrencia[lt]": "2024-02-01" },
+      (r) => dayOf(r) === "2024-02-01",
+    ],
+    [
+      "data_ocorrencia[gt]=2024-02-01 and [lt]=2024-01-31 (reversed) -> nothing by default",
+      { "data_ocorrencia[gt]": "2024-02-01", "data_ocorrencia[lt]": "2024-01-31" },
       () => false,
     ],
     ["uf_estado=RJ -> rows of RJ", { uf_estado: "RJ" }, (r) => r.uf_estado === "RJ"],
@@ -83,7 +88,7 @@ describe("filterV1Occurrences", () => {
       },
       (r) =>
         [1, 4].includes(r.estado_id) &&
-        dayOf(r) > "2024-01-25" &&
+        dayOf(r) >= "2024-01-25" &&
         r.presen_agen_segur_ocorrencia === 0 &&
         r.qtd_morto_civil_ocorrencia === 2,
     ],
@@ -93,6 +98,55 @@ describe("filterV1Occurrences", () => {
     // A case that expects rows must find some in the fixture, or it could not fail.
     expect(wanted.length === 0).toBe(name.includes("-> nothing"));
     expect(ids(filterV1Occurrences(ROWS, query))).toEqual(ids(wanted));
+  });
+
+  test.each<[string, V1OccurrencesQuery, V1FilterSettings, (row: V1OccurrenceRow) => boolean]>([
+    [
+      "exclusive: [gt]=2024-01-31 -> no row dated 2024-01-31, from 2024-02-01 00:00:00 on",
+      { "data_ocorrencia[gt]": "2024-01-31" },
+      { bounds: "exclusive", reversedRange: "empty" },
+      (r) => dayOf(r) >= "2024-02-01",
+    ],
+    [
+      "exclusive: [lt]=2024-02-01 -> rows up to 2024-01-31 23:59:59",
+      { "data_ocorrencia[lt]": "2024-02-01" },
+      { bounds: "exclusive", reversedRange: "empty" },
+      (r) => dayOf(r) <= "2024-01-31",
+    ],
+    [
+      "exclusive: [gt]=2024-01-30 and [lt]=2024-02-01 -> only 2024-01-31",
+      { "data_ocorrencia[gt]": "2024-01-30", "data_ocorrencia[lt]": "2024-02-01" },
+      { bounds: "exclusive", reversedRange: "empty" },
+      (r) => dayOf(r) === "2024-01-31",
+    ],
+    [
+      "exclusive: [gt]=2024-02-01 and [lt]=2024-02-01 -> nothing",
+      { "data_ocorrencia[gt]": "2024-02-01", "data_ocorrencia[lt]": "2024-02-01" },
+      { bounds: "exclusive", reversedRange: "empty" },
+      () => false,
+    ],
+    [
+      "swap: [gt]=2024-02-01 and [lt]=2024-01-31 -> both days, as [gt]=2024-01-31&[lt]=2024-02-01",
+      { "data_ocorrencia[gt]": "2024-02-01", "data_ocorrencia[lt]": "2024-01-31" },
+      { bounds: "inclusive", reversedRange: "swap" },
+      (r) => dayOf(r) === "2024-01-31" || dayOf(r) === "2024-02-01",
+    ],
+    [
+      "swap and exclusive: [gt]=2024-02-01 and [lt]=2024-01-30 -> only 2024-01-31",
+      { "data_ocorrencia[gt]": "2024-02-01", "data_ocorrencia[lt]": "2024-01-30" },
+      { bounds: "exclusive", reversedRange: "swap" },
+      (r) => dayOf(r) === "2024-01-31",
+    ],
+    [
+      "swap leaves a range in order as it is: [gt]=2024-01-31 and [lt]=2024-01-31 -> that day",
+      { "data_ocorrencia[gt]": "2024-01-31", "data_ocorrencia[lt]": "2024-01-31" },
+      { bounds: "inclusive", reversedRange: "swap" },
+      (r) => dayOf(r) === "2024-01-31",
+    ],
+  ])("%s", (name, query, settings, expected) => {
+    const wanted = ROWS.filter(expected);
+    expect(wanted.length === 0).toBe(name.includes("-> nothing"));
+    expect(ids(filterV1Occurrences(ROWS, query, settings))).toEqual(ids(wanted));
   });
 
   test("the fixture rows are valid v1 rows", () => {

@@ -24,17 +24,17 @@ describe("GET /api/v1/cities", () => {
 
   test.each<[string, string, string[]]>([
     [
-      "Populacao[gt]=1488920 -> strictly above: Recife (1488920) excluded",
+      "Populacao[gt]=1488920 -> at or above: Recife (1488920) kept",
       "?Populacao[gt]=1488920",
-      ["Rio de Janeiro", "Salvador"],
+      ["Rio de Janeiro", "Recife", "Salvador"],
     ],
     [
-      "Populacao[lt]=481749 -> strictly below: Niterói (481749) excluded",
+      "Populacao[lt]=481749 -> at or below: Niterói (481749) kept",
       "?Populacao[lt]=481749",
-      ["São João de Meriti", "Ananindeua"],
+      ["Niterói", "São João de Meriti", "Ananindeua"],
     ],
     [
-      "Populacao[gt]=500000&Populacao[lt]=1000000 -> strictly between",
+      "Populacao[gt]=500000&Populacao[lt]=1000000 -> between",
       "?Populacao[gt]=500000&Populacao[lt]=1000000",
       ["São Gonçalo", "Jaboatão dos Guararapes"],
     ],

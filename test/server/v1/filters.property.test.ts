@@ -55,8 +55,9 @@ function expectedOccurrences(query: OccurrenceQuery): Record<string, unknown>[] 
     return (
       (query.states === undefined || query.states.includes(row.estado_id)) &&
       (query.cities === undefined || query.cities.includes(row.cidade_id)) &&
-      (query.after === undefined || day >= midnight(query.after) + 86_400_000) &&
-      (query.before === undefined || day < midnight(query.before)) &&
+      // Inclusive bounds (the default): the bound's own day is kept on both sides.
+      (query.after === undefined || day >= midnight(query.after)) &&
+      (query.before === undefined || day <= midnight(query.before)) &&
       (query.uf === undefined || row.uf_estado === query.uf) &&
       (query.presence === undefined || row.presen_agen_segur_ocorrencia === query.presence) &&
       (query.dead === undefined || row.qtd_morto_civil_ocorrencia === query.dead) &&
@@ -121,8 +122,8 @@ function expectedCities(query: CityQuery): Record<string, unknown>[] {
         );
   const matching = FIXTURE_CITIES.filter(
     (row: V1CityRow) =>
-      (query.above === undefined || row.Populacao > query.above) &&
-      (query.below === undefined || row.Populacao < query.below) &&
+      (query.above === undefined || row.Populacao >= query.above) &&
+      (query.below === undefined || row.Populacao <= query.below) &&
       (query.state === undefined || row.EstadoId === query.state) &&
       (like === undefined || like.test(fold(row.Cidade))),
   );

@@ -2,6 +2,7 @@ import { coreRequest as request } from "../helpers/core-request";
 import type { V1OccurrenceRow } from "../../../src/generated/types";
 import { validate } from "../../../src/schemas";
 import { fixtureOccurrences } from "../../query/v1/v1-fixture";
+import type { V1RouterOptions } from "../../../src/server/v1";
 import { createV1TestApp } from "./v1-test-app";
 
 const app = createV1TestApp();
@@ -52,22 +53,27 @@ describe("GET /api/v1/occurrences filters", () => {
       () => false,
     ],
     [
-      "data_ocorrencia[gt]=2024-01-31 -> no row dated 2024-01-31; 2024-02-01 00:00:00 included",
+      "data_ocorrencia[gt]=2024-01-31 -> from 2024-01-31 00:00:00 on (the bound's day kept)",
       "?data_ocorrencia[gt]=2024-01-31",
-      (r) => dayOf(r) >= "2024-02-01",
+      (r) => dayOf(r) >= "2024-01-31",
     ],
     [
-      "data_ocorrencia[lt]=2024-02-01 -> rows up to 2024-01-31 23:59:59; none of 2024-02-01",
+      "data_ocorrencia[lt]=2024-02-01 -> rows up to 2024-02-01 23:59:59 (the bound's day kept)",
       "?data_ocorrencia[lt]=2024-02-01",
-      (r) => dayOf(r) <= "2024-01-31",
+      (r) => dayOf(r) <= "2024-02-01",
     ],
     [
-      "data_ocorrencia[gt]=2024-01-30&data_ocorrencia[lt]=2024-02-01 -> only 2024-01-31",
-      "?data_ocorrencia[gt]=2024-01-30&data_ocorrencia[lt]=2024-02-01",
+      "data_ocorrencia[gt]=2024-01-31&data_ocorrencia[lt]=2024-02-01 -> both boundary days",
+      "?data_ocorrencia[gt]=2024-01-31&data_ocorrencia[lt]=2024-02-01",
+      (r) => dayOf(r) === "2024-01-31" || dayOf(r) === "2024-02-01",
+    ],
+    [
+      "data_ocorrencia[gt]=2024-01-31&data_ocorrencia[lt]=2024-01-31 -> the rows of that day",
+      "?data_ocorrencia[gt]=2024-01-31&data_ocorrencia[lt]=2024-01-31",
       (r) => dayOf(r) === "2024-01-31",
     ],
     [
-      "data_ocorrencia[gt]=2024-02-05&data_ocorrencia[lt]=2024-02-01 -> nothing (empty range)",
+      "data_ocorrencia[gt]=2024-02-05&data_ocorrencia[lt]=2024-02-01 -> nothing (a reversed range, empty by default)",
       "?data_ocorrencia[gt]=2024-02-05&data_ocorrencia[lt]=2024-02-01",
       () => false,
     ],
@@ -130,7 +136,7 @@ describe("GET /api/v1/occurrences filters", () => {
       "?estado_id[]=1&estado_id[]=4&data_ocorrencia[gt]=2024-01-25&presen_agen_segur_ocorrencia=0",
       (r) =>
         [1, 4].includes(r.estado_id) &&
-        dayOf(r) > "2024-01-25" &&
+        dayOf(r) >= "2024-01-25" &&
         r.presen_agen_segur_ocorrencia === 0,
     ],
     [
@@ -197,5 +203,34 @@ describe("GET /api/v1/occurrences field[]", () => {
     expect(wanted.length).toBeGreaterThan(0);
     expect(rows).toEqual(wanted);
     rows.forEach((row) => expect(Object.keys(row)).toEqual(["id_ocorrencia", "nome_cidade"]));
+  });
+});
+
+describe("GET /api/v1/occurrences under the other v1 choices (v1Bounds, v1ReversedRange)", () => {
+  test.each<[string, V1RouterOptions, string, (row: V1OccurrenceRow) => boolean]>([
+    [
+      "exclusive: [gt]=2024-01-30&[lt]=2024-02-01 -> only 2024-01-31",
+      { v1Bounds: "exclusive" },
+      "?data_ocorrencia[gt]=2024-01-30&data_ocorrencia[lt]=2024-02-01",
+      (r) => dayOf(r) === "2024-01-31",
+    ],
+    [
+      "exclusive: [gt]=2024-01-31&[lt]=2024-01-31 -> nothing",
+      { v1Bounds: "exclusive" },
+      "?data_ocorrencia[gt]=2024-01-31&data_ocorrencia[lt]=2024-01-31",
+      () => false,
+    ],
+    [
+      "swap: [gt]=2024-02-01&[lt]=2024-01-31 -> both days, the range between them",
+      { v1ReversedRange: "swap" },
+      "?data_ocorrencia[gt]=2024-02-01&data_ocorrencia[lt]=2024-01-31",
+      (r) => dayOf(r) === "2024-01-31" || dayOf(r) === "2024-02-01",
+    ],
+  ])("%s", async (name, options, query, expected) => {
+    const response = await request(createV1TestApp(options)).get(`/api/v1/occurrences${query}`);
+    expect(response.status).toBe(200);
+    const wanted = ROWS.filter(expected);
+    expect(wanted.length === 0).toBe(name.includes("-> nothing"));
+    expect(response.body).toEqual(wanted);
   });
 });
