@@ -11,7 +11,7 @@ import { SCHEMA_ID_BASE } from "./schema-file";
  * "Profile folders"): past them validating or faking a value could hang or exhaust a process.
  */
 export const OVERLAY_LIMITS = {
-  /** Values of an `enum` (Ajv checks an enum's values are unique in quadratic time). */
+  /** Values of an `enum` (Ajv checks an enum's values are unique in quadratic time), or of `examples`. */
   enumValues: 1_000,
   /** `minLength` and `maxLength`. */
   length: 10_000,
@@ -325,6 +325,18 @@ class OverlayWalk {
       for (const value of node.enum) size = Math.max(size, (JSON.stringify(value) ?? "").length);
     }
     if ("const" in node) size = Math.max(size, (JSON.stringify(node.const) ?? "").length);
+    // A pattern's examples are what the mock sends for it.
+    if (Array.isArray(node.examples)) {
+      if (node.examples.length > OVERLAY_LIMITS.enumValues) {
+        refuse(
+          "examples",
+          `${at}/examples`,
+          `${node.examples.length} values, past the cap of ${OVERLAY_LIMITS.enumValues}`,
+        );
+      }
+      for (const value of node.examples)
+        size = Math.max(size, (JSON.stringify(value) ?? "").length);
+    }
     return size;
   }
 }

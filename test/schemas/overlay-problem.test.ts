@@ -56,6 +56,12 @@ const HOSTILE: ReadonlyArray<readonly [string, Record<string, unknown>, string, 
   ],
   ["an enum of 300,000 values", overlay({ enum: many(300_000) }), "enum", "#/enum"],
   [
+    "a pattern's examples (what the mock sends) of 2 million characters",
+    overlay({ type: "string", pattern: "^a+$", examples: ["a".repeat(2_000_000)] }),
+    "(schema)",
+    "#",
+  ],
+  [
     "a minLength of 300 million",
     overlay({ type: "string", minLength: 3e8 }),
     "minLength",
