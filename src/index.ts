@@ -127,4 +127,5 @@ export {
   type ReadExchangesOptions,
 } from "./capture";
 export type { FindingExchange, FindingPlace, Severity } from "./report";
+export { createRedactor, terminalText, type Redactor } from "./report";
 export type * from "./generated/types";
