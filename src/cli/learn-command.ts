@@ -81,8 +81,8 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         typeof flags.baseline === "string"
           ? await readBaselineFile(flags.baseline, "learn")
           : new Set<string>();
-      // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
-      const items = readFiles(files, { stdin: streams.stdin });
+      // Standard input and pipes are read up to --max-stream-mb: an endless pipe ends.
+      const items = readFiles(files, { stdin: streams.stdin, maxStreamBytes: plan.maxStreamBytes });
       const { learning, judged } = await learnCapture(items, loaded.profile, plan.url);
       const overlays = new Map(
         loaded.profile.departures.map((d) => [d.departure.name as string, d.departure.schema]),

@@ -2,6 +2,7 @@ import { reportFileNames, REPORTERS, type Reporter } from "../report";
 import { BASELINE_FLAGS } from "./baseline-file";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import type { FlagSpecs, ParsedFlags } from "./parse-flags";
+import { MAX_STREAM_FLAG, maxStreamBytesOf } from "./max-stream-flag";
 import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 import { planReports, type ReportPlan } from "./write-reports";
@@ -43,6 +44,7 @@ export const LEARN_FLAGS: FlagSpecs = {
     placeholder: "PATH",
     description: `Write the report to this file; with several --reporter, a folder that receives ${Object.values(LEARN_REPORT_FILE_NAMES).join(", ")}.`,
   },
+  ...MAX_STREAM_FLAG,
   ...BASELINE_FLAGS,
 };
 
@@ -60,6 +62,8 @@ export interface LearnPlan {
   readonly reports: ReportPlan<Reporter>;
   /** --baseline and --write-baseline. */
   readonly baselineFlags: BaselineFlagValues;
+  /** --max-stream-mb in bytes: the most read from standard input or a pipe. */
+  readonly maxStreamBytes: number;
 }
 
 function plan({ flags, positionals }: ParsedFlags): LearnPlan {
@@ -75,6 +79,7 @@ function plan({ flags, positionals }: ParsedFlags): LearnPlan {
     ...(typeof flags.url === "string" ? { url: flags.url } : {}),
     reports: planReports<Reporter>(flags.reporter, flags.out, LEARN_REPORT_FILE_NAMES),
     baselineFlags: baselineFlagValues(flags),
+    maxStreamBytes: maxStreamBytesOf(flags["max-stream-mb"]),
   };
 }
 
