@@ -24,7 +24,14 @@ describe("learn's memory is bounded by the shapes seen, not the entries", () => 
     expect(learning.problems).toHaveLength(MAX_PROBLEMS);
     expect(learning.problemsLeftOut).toBe(2500);
     const report = toLearnReport(
-      { profile: "spec", paths: ["-"], departures: [], findings: [], ...judged },
+      {
+        profile: "spec",
+        paths: ["-"],
+        departures: [],
+        findings: judged.findings,
+        coverage: judged.coverage,
+        notes: judged.notes,
+      },
       learning,
     );
     expect(formatLearnSummary(report)).toContain(`, ${count} bad input;`);
