@@ -187,7 +187,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             response.body as unknown as AsyncIterable<Uint8Array> | null,
             maxBody,
             gate,
-            encoded || !Number.isFinite(declared) ? undefined : declared,
           );
     if (read.kind === "too-large") await response.body?.cancel().catch(() => undefined);
     const headers: Record<string, string> = {};

@@ -30,41 +30,26 @@ export class LargeBodyGate {
 /**
  * Reads a body chunk by chunk and stops as soon as it passes `limit` bytes: leaving the loop
  * cancels the stream (a fetch body) or destroys it (a node:http response), so a server that
- * streams without end, or a gzip bomb, costs at most `limit` bytes of memory. With `expected`
- * (the declared Content-Length of a body not encoded), the bytes are written into one buffer of
- * that size as they come, instead of held in chunks and copied together at the end (which held
- * the body twice); a body longer than declared falls back to chunks.
+ * streams without end, or a gzip bomb, costs at most `limit` bytes of memory.
  */
 export async function readLimited(
   chunks: AsyncIterable<Uint8Array> | null | undefined,
   limit: number,
   gate?: LargeBodyGate,
-  expected?: number,
 ): Promise<LimitedBody> {
   const parts: Uint8Array[] = [];
-  let into =
-    expected !== undefined && Number.isSafeInteger(expected) && expected > 0 && expected <= limit
-      ? Buffer.allocUnsafe(expected)
-      : undefined;
   let size = 0;
   let release: (() => void) | undefined;
   try {
     if (chunks !== null && chunks !== undefined) {
       for await (const chunk of chunks) {
-        const at = size;
         size += chunk.byteLength;
         if (size > limit) return { kind: "too-large", limit };
-        if (into !== undefined && size <= into.byteLength) into.set(chunk, at);
-        else {
-          if (into !== undefined) parts.push(into.subarray(0, at));
-          into = undefined;
-          parts.push(chunk);
-        }
+        parts.push(chunk);
         if (gate !== undefined && release === undefined && size > gate.threshold)
           release = await gate.enter();
       }
     }
-    if (into !== undefined) return { kind: "complete", bytes: into.subarray(0, size) };
     return { kind: "complete", bytes: Buffer.concat(parts) };
   } finally {
     release?.();
