@@ -14,6 +14,19 @@ import { locateSyntaxError } from "./parse-json";
 /** Bytes read at a time from a file that is scanned (one chunk is held with one element). */
 export const SCAN_CHUNK_BYTES = 1024 * 1024;
 
+/**
+ * Bytes handed to the scanner at a time: a chunk of tiny elements (`{},` over a megabyte) would
+ * otherwise be hundreds of thousands of events held at once.
+ */
+export const SCAN_SLICE_BYTES = 64 * 1024;
+
+/** The scanner's events for a chunk, handed to it SCAN_SLICE_BYTES at a time. */
+function* pushSliced(scanner: ArrayScanner, chunk: Buffer): Generator<ArrayScanEvent> {
+  for (let at = 0; at < chunk.length; at += SCAN_SLICE_BYTES) {
+    yield* scanner.push(chunk.subarray(at, at + SCAN_SLICE_BYTES));
+  }
+}
+
 /** Longest array element read (a HAR entry, a record, a page): a longer one is a finding. */
 export const MAX_ELEMENT_BYTES = 64 * 1024 * 1024;
 
@@ -56,7 +69,7 @@ export async function* scanStream(
         scanner.skipBytes(skip);
         chunk = chunk.subarray(skip);
       }
-      yield* scanner.push(chunk);
+      yield* pushSliced(scanner, chunk);
     }
     yield* scanner.end();
   } catch (error) {
@@ -92,7 +105,7 @@ export function* scanFileSync(
       const read = readSync(fd, chunk, 0, chunkBytes, position);
       if (read === 0) break;
       position += read;
-      yield* scanner.push(chunk.subarray(0, read));
+      yield* pushSliced(scanner, chunk.subarray(0, read));
     }
     yield* scanner.end();
   } finally {

@@ -81,11 +81,12 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
           : new Set<string>();
       // Checked before reading: an unwritable --out is one line before the work, not after it.
       const targets = await prepareReportTargets(plan.reports);
-      // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
+      // Standard input and pipes are read up to --max-stream-mb: an endless pipe ends.
       const read = await readLesson(plan.paths, {
         profile: plan.profile,
         ...(plan.url === undefined ? {} : { url: plan.url }),
         ...(streams.stdin === undefined ? {} : { stdin: streams.stdin }),
+        maxStreamBytes: plan.maxStreamBytes,
       });
       if (!read.ok) {
         throw new UsageError(

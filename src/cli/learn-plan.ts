@@ -3,6 +3,7 @@ import { BASELINE_FLAGS } from "./baseline-file";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import type { FlagSpecs, ParsedFlags } from "./parse-flags";
 import { outFlag } from "./out-flag";
+import { MAX_STREAM_FLAG, maxStreamBytesOf } from "./max-stream-flag";
 import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 import { planReports, type ReportPlan } from "./write-reports";
@@ -40,6 +41,7 @@ export const LEARN_FLAGS: FlagSpecs = {
       "Report format: console, json, junit, html (the same writers as conform and validate).",
   },
   out: outFlag(LEARN_REPORT_FILE_NAMES),
+  ...MAX_STREAM_FLAG,
   ...BASELINE_FLAGS,
 };
 
@@ -57,6 +59,8 @@ export interface LearnPlan {
   readonly reports: ReportPlan<Reporter>;
   /** --baseline and --write-baseline. */
   readonly baselineFlags: BaselineFlagValues;
+  /** --max-stream-mb in bytes: the most read from standard input or a pipe. */
+  readonly maxStreamBytes: number;
 }
 
 function plan({ flags, positionals }: ParsedFlags): LearnPlan {
@@ -72,6 +76,7 @@ function plan({ flags, positionals }: ParsedFlags): LearnPlan {
     ...(typeof flags.url === "string" ? { url: flags.url } : {}),
     reports: planReports<Reporter>(flags.reporter, flags.out, LEARN_REPORT_FILE_NAMES),
     baselineFlags: baselineFlagValues(flags),
+    maxStreamBytes: maxStreamBytesOf(flags["max-stream-mb"]),
   };
 }
 

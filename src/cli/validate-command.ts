@@ -1,17 +1,20 @@
 import type { Readable } from "node:stream";
 import { isProfile, SCHEMA_NAMES } from "../schemas";
+import type { Finding } from "../report";
 import {
-  applyBaseline,
-  baselineFindings,
+  applyBaselineTo,
+  countsOf,
   exitCodeFor,
   formatSummary,
   readFiles,
   renderReport,
   resolveInputPaths,
-  summarize,
   validateInputs,
+  violationFinding,
   WALKED_EXTENSIONS,
+  type BodyResult,
 } from "../validation";
+import { violationFingerprint } from "../validation/findings-of";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
 import { formatFlagHelp } from "./parse-flags";
@@ -88,23 +91,35 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
           : undefined;
       // Checked before reading: an unwritable --out is one line before the work, not after it.
       const targets = await prepareReportTargets(plan);
-      // Standard input and pipes are read up to readFiles' default cap: an endless pipe ends.
-      const items = readFiles(files, { stdin: streams.stdin });
-      const checked = await validateInputs(items, {
+      // Standard input and pipes are read up to --max-stream-mb: an endless pipe ends. Results
+      // are counted as they come (validateInputs): memory stays flat in the number of bodies.
+      const items = readFiles(files, {
+        stdin: streams.stdin,
+        maxStreamBytes: parsed.maxStreamBytes,
+      });
+      const written = flags["write-baseline"];
+      // A baseline written from this run accepts each of its violations, and the run's report
+      // shows them accepted: one finding kept per fingerprint to write it.
+      const ownFindings = new Map<string, Finding>();
+      const writing = typeof written === "string";
+      const run = await validateInputs(items, {
         schema,
         strict: parsed.strict,
         // A named profile keeps its name (observed: the departures named when found).
         profile: isProfile(parsed.profile) ? parsed.profile : profile.profile,
+        ...(writing ? { onChecked: (result) => noteFindings(ownFindings, result) } : {}),
+        ...(writing || accepted !== undefined
+          ? {
+              judge: (result) =>
+                applyBaselineTo(result, (key) => writing || accepted?.has(key) === true),
+            }
+          : {}),
       });
-      const written = flags["write-baseline"];
-      let keep = accepted;
-      if (typeof written === "string") {
-        const keys = await writeBaselineFile(written, "validate", baselineFindings(checked));
+      if (writing) {
+        const keys = await writeBaselineFile(written, "validate", [...ownFindings.values()]);
         (streams.stderr ?? process.stderr).write(baselineWrittenLine(written, keys));
-        keep = new Set([...(accepted ?? []), ...keys]);
       }
-      const run = keep === undefined ? checked : applyBaseline(checked, keep);
-      const summary = summarize(run.results);
+      const { summary } = countsOf(run);
       await writeReports(targets, (name) => renderReport(name, run), formatSummary(summary), {
         stdout,
         stderr: streams.stderr ?? process.stderr,
@@ -112,6 +127,14 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       return exitCodeFor(summary);
     },
   };
+}
+
+/** Keeps the first finding of each fingerprint of a result's violations. */
+function noteFindings(findings: Map<string, Finding>, result: BodyResult): void {
+  for (const violation of result.violations) {
+    const key = violationFingerprint(result, violation);
+    if (!findings.has(key)) findings.set(key, violationFinding(result, violation));
+  }
 }
 
 /** `occurrence-contract validate`. */

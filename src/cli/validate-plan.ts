@@ -4,6 +4,7 @@ import { BASELINE_FLAGS } from "./baseline-file";
 import { baselineFlagValues, type BaselineFlagValues } from "./baseline-flag-values";
 import type { FlagSpecs, ParsedFlags } from "./parse-flags";
 import { outFlag } from "./out-flag";
+import { MAX_STREAM_FLAG, maxStreamBytesOf } from "./max-stream-flag";
 import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";
 import { planReports, type ReportPlan } from "./write-reports";
@@ -36,6 +37,7 @@ export const VALIDATE_FLAGS: FlagSpecs = {
     description:
       "spec: the documents; a known departure of the real service is a violation, named as that departure. observed: the documents plus the known departures (schemas/departures/), which become warnings. DIR: the documents plus the overlays in that folder (e.g. learned by learn --write-departures).",
   },
+  ...MAX_STREAM_FLAG,
   ...BASELINE_FLAGS,
   "list-schemas": { type: "boolean", description: "Print the schema names and exit." },
 };
@@ -62,6 +64,8 @@ export interface ValidateInputsPlan {
   readonly reports: ReportPlan<ReporterName>;
   /** --baseline and --write-baseline. */
   readonly baselineFlags: BaselineFlagValues;
+  /** --max-stream-mb in bytes: the most read from standard input or a pipe. */
+  readonly maxStreamBytes: number;
 }
 
 /** What a `validate` command line asks for. */
@@ -90,6 +94,7 @@ function plan({ flags, positionals }: ParsedFlags): ValidatePlan {
     profile: typeof flags.profile === "string" ? flags.profile : "spec",
     reports: planReports<ReporterName>(flags.reporter, flags.out, REPORT_FILE_NAMES),
     baselineFlags: baselineFlagValues(flags),
+    maxStreamBytes: maxStreamBytesOf(flags["max-stream-mb"]),
   };
 }
 

@@ -5,6 +5,12 @@ import type { LearnView } from "./learn-view";
 /** The entry a failure came from (kept instead of its answer, which may be large). */
 type EntryOf = Pick<LearnView, "source" | "entry">;
 
+/**
+ * The most failures whose entry is kept (a capture of endless distinct failures); the ledger
+ * keeps the first failures of each rule, noted first.
+ */
+export const MAX_FAILURE_ENTRIES = 10_000;
+
 /** Rule, message and URL name a failure until the ledger has made its finding. */
 function failureKey(rule: string, message: string, url: string | undefined): string {
   return `${rule}\u0000${message}\u0000${url ?? ""}`;
@@ -24,7 +30,8 @@ export class FindingEntries {
       for (const f of item.failures) {
         const key = failureKey(f.check, f.message, f.exchange?.url);
         const view = f.exchange as Partial<LearnView> | undefined;
-        if (!this.entries.has(key) && view?.source !== undefined)
+        const room = this.entries.size < MAX_FAILURE_ENTRIES;
+        if (room && !this.entries.has(key) && view?.source !== undefined)
           this.entries.set(key, { source: view.source, entry: view.entry });
       }
   }

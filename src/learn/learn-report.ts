@@ -17,8 +17,10 @@ export interface LearnReport {
   readonly valid: number;
   /** Exchanges that are not the service's (other hosts, assets, no schema): skipped. */
   readonly skipped: number;
-  /** Bad input, one line each; the rest of the capture was read. */
+  /** Bad input, one line each (the first MAX_PROBLEMS); the rest of the capture was read. */
   readonly problems: readonly string[];
+  /** Lines of bad input past MAX_PROBLEMS, counted and not listed (absent: none). */
+  readonly problemsLeftOut?: number;
   /** Departures confirmed (known) and proposed (new). */
   readonly departures: readonly LearnedDeparture[];
   /** Findings: the shapes' (learn.schema), then the rules of conform judged on the capture. */
@@ -71,9 +73,18 @@ export function toLearnReport(
   >,
   learning: ShapeLearning,
 ): LearnReport {
-  const { checked, valid, skipped, problems } = learning;
+  const { checked, valid, skipped, problems, problemsLeftOut } = learning;
   const verdict = learnVerdict(base.findings, problems, base.coverage, checked);
-  return { ...base, checked, valid, skipped, problems, verdict };
+  const leftOut = problemsLeftOut === 0 ? {} : { problemsLeftOut };
+  return { ...base, checked, valid, skipped, problems, ...leftOut, verdict };
+}
+
+/** The line that says how many lines of bad input were counted and not listed, if any. */
+export function problemsLeftOutLines(report: LearnReport): string[] {
+  const left = report.problemsLeftOut ?? 0;
+  return left === 0
+    ? []
+    : [`… and ${left} more lines of bad input like these, counted, not listed`];
 }
 
 /** Whether a learning passes: its verdict is conforms. */
@@ -86,7 +97,8 @@ export function formatLearnSummary(report: LearnReport): string {
   const known = report.departures.filter((d) => d.known).length;
   const proposed = report.departures.length - known;
   const errors = report.findings.filter((f) => f.severity === "error").length;
-  const bad = report.problems.length === 0 ? "" : `, ${report.problems.length} bad input`;
+  const badInput = report.problems.length + (report.problemsLeftOut ?? 0);
+  const bad = badInput === 0 ? "" : `, ${badInput} bad input`;
   const rules = report.coverage.filter((entry) => entry.parameter === null);
   const count = (status: string): number => rules.filter((r) => r.status === status).length;
   const none = report.verdict === "incomplete" ? " (nothing witnessed: not green)" : "";

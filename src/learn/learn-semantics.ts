@@ -19,6 +19,13 @@ import { judgeSession, KEPT_KINDS, type KeptKind } from "./session-checks";
  */
 export const MAX_KEPT_ITEMS = 20_000;
 
+/**
+ * The most filter outcomes waiting for the whole capture's facts (their witness is told once the
+ * capture is read); past it an outcome is recorded at once, its failures kept, without a witness:
+ * the witness of a filter rule is looked for among the first ones.
+ */
+export const MAX_PENDING_FILTERS = 10_000;
+
 /** What the passive semantics found: conform's checks, their coverage, findings, notes. */
 export interface SemanticsResult {
   /** Every rule of the catalogue with its status on the capture. */
@@ -85,7 +92,10 @@ export function createPassiveSemantics(options: PassiveSemanticsOptions = {}): P
       for (const [name] of view.query) sent.add(`${version} ${route} ${name}`);
       const judged = judgeAnswer(view);
       record(judged.outcomes);
-      pending.push(...judged.pending);
+      for (const wait of judged.pending) {
+        if (pending.length < MAX_PENDING_FILTERS) pending.push(wait);
+        else record([wait.outcome]);
+      }
       const kind = KEPT_KINDS.find((k) => k === view.kind);
       if (kind === undefined) return;
       const list = kept[kind];

@@ -18,12 +18,22 @@ export interface ShapeLearning {
   skipped: number;
   /** Bodies that broke nothing the profile does not tolerate (as validate counts them valid). */
   valid: number;
-  /** Bad input, one line each: file, entry and problem; the rest was still read. */
+  /** Bad input, one line each: file, entry and problem; the rest was still read (the first MAX_PROBLEMS). */
   readonly problems: string[];
+  /** Bad input past MAX_PROBLEMS: counted, not listed. */
+  problemsLeftOut: number;
   /** Violations clustered by place and kind, in the order first seen. */
   readonly clusters: Map<string, ShapeCluster>;
   /** How many values were seen at each wildcarded pointer of each schema (the share's base). */
   readonly values: Map<string, number>;
+}
+
+/** The most lines of bad input listed; past it they are counted (an endless pipe of junk). */
+export const MAX_PROBLEMS = 1000;
+
+function noteProblem(learning: ShapeLearning, line: string): void {
+  if (learning.problems.length < MAX_PROBLEMS) learning.problems.push(line);
+  else learning.problemsLeftOut += 1;
 }
 
 /** Counts every value of a body at its wildcarded pointer (`schema pointer` keys). */
@@ -63,7 +73,15 @@ function explain(
 
 /** An empty learning, to fold items into with learnItem. */
 export function emptyLearning(): ShapeLearning {
-  return { checked: 0, skipped: 0, valid: 0, problems: [], clusters: new Map(), values: new Map() };
+  return {
+    checked: 0,
+    skipped: 0,
+    valid: 0,
+    problems: [],
+    problemsLeftOut: 0,
+    clusters: new Map(),
+    values: new Map(),
+  };
 }
 
 /**
@@ -75,11 +93,11 @@ export function emptyLearning(): ShapeLearning {
 export function learnItem(learning: ShapeLearning, item: InputItem, profile: ProfileFolder): void {
   const where = formatSource(item.source);
   if (item.kind === "malformed") {
-    learning.problems.push(`${where}: not JSON: ${item.parseError.message}`);
+    noteProblem(learning, `${where}: not JSON: ${item.parseError.message}`);
     return;
   }
   if (item.kind === "unreadable") {
-    learning.problems.push(`${where}: ${item.reason}`);
+    noteProblem(learning, `${where}: ${item.reason}`);
     return;
   }
   if (item.kind === "skipped") {

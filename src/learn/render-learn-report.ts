@@ -12,7 +12,12 @@ import { LEARN_SHAPE_RULE } from "./learn-findings";
 import { CHECK_STATUSES } from "../conformance/report";
 import { renderCoverageShort } from "../conformance/reporters/console-coverage";
 import { coverageHtmlTable } from "../conformance/reporters/coverage-html-table";
-import { formatLearnSummary, learnPassed, type LearnReport } from "./learn-report";
+import {
+  formatLearnSummary,
+  learnPassed,
+  problemsLeftOutLines,
+  type LearnReport,
+} from "./learn-report";
 
 /** The version of learn's JSON report. */
 export const LEARN_REPORT_VERSION = 1;
@@ -77,7 +82,10 @@ function consoleReport(report: LearnReport): string {
     ),
     ...(report.problems.length === 0
       ? []
-      : ["bad input:", ...report.problems.map((p) => `  ${p}`)]),
+      : [
+          "bad input:",
+          ...[...report.problems, ...problemsLeftOutLines(report)].map((p) => `  ${p}`),
+        ]),
     ...report.notes.map((n) => `note: ${n}`),
     ...(report.coverage.length === 0 ? [] : renderCoverageShort(report.coverage)),
     ...unwitnessedLines(report),
@@ -193,7 +201,7 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
         findings: report.findings,
         statuses: CHECK_STATUSES,
         tables: [coverageHtmlTable(report.coverage)],
-        notes: [...report.problems, ...report.notes],
+        notes: [...report.problems, ...problemsLeftOutLines(report), ...report.notes],
       });
   }
 }

@@ -3,7 +3,7 @@ import { SCHEMA_FILES, type Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { formatFinding, formatViolation } from "./format-finding";
 import { formatSource } from "../capture/source";
-import type { ValidationRun } from "./validate-inputs";
+import type { ValidationRun } from "./run-tally";
 
 /** The rule id of a schema violation found by `validate`. */
 export const VALIDATE_SCHEMA_RULE = "validate.schema";

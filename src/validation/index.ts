@@ -47,8 +47,18 @@ export type { Summary } from "./summarize";
 export { exitCodeFor, formatSummary, summarize } from "./summarize";
 export type { BodyTarget } from "./validate-body";
 export { validateBody } from "./validate-body";
-export type { ValidationRun } from "./validate-inputs";
+export type { ValidateInputsOptions, ValidationRun } from "./validate-inputs";
 export { validateInputs } from "./validate-inputs";
+export type { FileCount, KindCount, OmittedGroup, RunCounts, ViolationGroup } from "./run-tally";
+export {
+  countsOf,
+  formatOmitted,
+  KEPT_IN_FULL,
+  KEPT_PER_KIND,
+  MAX_KEPT_RESULTS,
+  MAX_KEPT_VIOLATIONS,
+  RunTally,
+} from "./run-tally";
 export type { ValidateItemOptions } from "./validate-item";
 export { chooseSchema, validateItem } from "./validate-item";
 export { restrictedRowsValidator, validateRestrictedRows } from "./validate-restricted-rows";
@@ -56,5 +66,5 @@ export type { ReporterName } from "./reporters";
 export { renderReport, REPORT_FILE_NAMES, REPORTER_NAMES } from "./reporters";
 export type { FilesValidation, ValidateFilesOptions } from "./validate-files";
 export { validateFiles } from "./validate-files";
-export { applyBaseline, baselineFindings } from "./apply-baseline";
+export { applyBaseline, applyBaselineTo, baselineFindings } from "./apply-baseline";
 export { validationFindings, violationFinding } from "./findings-of";

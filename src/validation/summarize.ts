@@ -1,4 +1,5 @@
 import type { BodyResult } from "./body-result";
+import { countsOf } from "./run-tally";
 
 /** Counts of a validation run. */
 export interface Summary {
@@ -29,34 +30,9 @@ export interface Summary {
   readonly nothingValidated: number;
 }
 
-/** Counts the results of a run. */
+/** Counts the results of a run held whole (a run read by validateInputs has its counts). */
 export function summarize(results: readonly BodyResult[]): Summary {
-  const count = (status: BodyResult["status"]): number =>
-    results.filter((result) => result.status === status).length;
-  const valid = count("valid");
-  const malformed = count("malformed");
-  const undetermined = count("undetermined");
-  const invalid = count("invalid") + malformed + undetermined;
-  const checked = new Set<string>();
-  const onlySkipped = new Set<string>();
-  for (const result of results) {
-    if (result.status === "skipped") onlySkipped.add(result.source.file);
-    else checked.add(result.source.file);
-  }
-  const nothingValidated = [...onlySkipped].filter((file) => !checked.has(file)).length;
-  return {
-    nothingValidated,
-    files: new Set(results.map((result) => result.source.file)).size,
-    bodies: valid + invalid,
-    valid,
-    invalid,
-    malformed,
-    undetermined,
-    skipped: count("skipped"),
-    unreadable: count("unreadable"),
-    warnings: results.reduce((sum, result) => sum + (result.warnings?.length ?? 0), 0),
-    accepted: results.reduce((sum, result) => sum + (result.accepted?.length ?? 0), 0),
-  };
+  return countsOf({ results }).summary;
 }
 
 function plural(count: number, word: string): string {

@@ -2,7 +2,8 @@ import type { Readable } from "node:stream";
 import type { SchemaName } from "../schemas";
 import { readFiles } from "../capture/read-inputs";
 import { resolveInputPaths, type PathProblem } from "../capture/resolve-input-paths";
-import { summarize, type Summary } from "./summarize";
+import type { Summary } from "./summarize";
+import { countsOf } from "./run-tally";
 import { validateInputs, type ValidationRun } from "./validate-inputs";
 
 /** How validateFiles reads and checks. */
@@ -22,7 +23,8 @@ export interface ValidateFilesOptions {
 
 /**
  * The outcome of validateFiles: either paths that cannot be read (nothing was validated), or
- * the run (one result per body, in input order) and its summary.
+ * the run (the results kept in full, in input order, and the counts of all: see RunTally) and
+ * its summary.
  */
 export type FilesValidation =
   | { readonly ok: false; readonly problems: readonly PathProblem[] }
@@ -47,5 +49,5 @@ export async function validateFiles(
     ...(options.schema === undefined ? {} : { schema: options.schema }),
     strict: options.strict === true,
   });
-  return { ok: true, run, summary: summarize(run.results) };
+  return { ok: true, run, summary: countsOf(run).summary };
 }

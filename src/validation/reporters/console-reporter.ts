@@ -1,44 +1,8 @@
-import type { Violation } from "../../schemas";
-import type { BodyResult, BodyStatus } from "../body-result";
-import { formatFinding, formatViolation, genericPointer } from "../format-finding";
-import { formatSummary, summarize } from "../summarize";
-import type { ValidationRun } from "../validate-inputs";
+import type { BodyStatus } from "../body-result";
+import { formatSummary } from "../summarize";
+import { countsOf, type RunCounts, type ValidationRun, type ViolationGroup } from "../run-tally";
 
-/** Examples shown per group of violations. */
-export const EXAMPLES_PER_GROUP = 3;
-/** Findings listed per kind (malformed, undetermined…) before the rest are counted. */
-export const FINDINGS_PER_KIND = 20;
-
-/** Violations of one rule at one place of one schema, across bodies. */
-interface Group {
-  readonly key: string;
-  count: number;
-  readonly bodies: Set<BodyResult>;
-  readonly examples: string[];
-}
-
-/** Which list of a result is grouped: its violations, its warnings or its accepted findings. */
-type ListOf = (result: BodyResult) => readonly Violation[] | undefined;
-
-function groupViolations(results: readonly BodyResult[], pick: ListOf): Group[] {
-  const groups = new Map<string, Group>();
-  for (const result of results) {
-    for (const violation of pick(result) ?? []) {
-      const key = `${result.schema ?? "?"} ${genericPointer(violation.path)} [${violation.rule}]`;
-      let group = groups.get(key);
-      if (group === undefined) {
-        group = { key, count: 0, bodies: new Set(), examples: [] };
-        groups.set(key, group);
-      }
-      group.count++;
-      group.bodies.add(result);
-      if (group.examples.length < EXAMPLES_PER_GROUP) {
-        group.examples.push(formatViolation(result, violation));
-      }
-    }
-  }
-  return [...groups.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-}
+export { EXAMPLES_PER_GROUP, FINDINGS_PER_KIND } from "../run-tally";
 
 const KIND_TITLES: ReadonlyArray<[BodyStatus, string]> = [
   ["unreadable", "unreadable"],
@@ -47,22 +11,25 @@ const KIND_TITLES: ReadonlyArray<[BodyStatus, string]> = [
   ["skipped", "not validated"],
 ];
 
-function kindSection(results: readonly BodyResult[], status: BodyStatus, title: string): string[] {
-  const found = results.filter((result) => result.status === status);
-  if (found.length === 0) return [];
-  const shown = found.slice(0, FINDINGS_PER_KIND).map((result) => `  ${formatFinding(result)}`);
-  const more = found.length - shown.length;
+function kindSection(counts: RunCounts, status: BodyStatus, title: string): string[] {
+  const found = counts.kinds.get(status);
+  if (found === undefined || found.count === 0) return [];
+  const more = found.count - found.lines.length;
+  // The JSON report lists them all unless the run was too large to keep each one.
+  const listed = counts.omitted.some((group) => group.status === status)
+    ? ""
+    : " (--reporter json lists all)";
   return [
-    `${title}: ${found.length}`,
-    ...shown,
-    ...(more > 0 ? [`  … and ${more} more (--reporter json lists all)`] : []),
+    `${title}: ${found.count}`,
+    ...found.lines.map((line) => `  ${line}`),
+    ...(more > 0 ? [`  … and ${more} more${listed}`] : []),
   ];
 }
 
-function groupLines(groups: readonly Group[], word: string, prefix = ""): string[] {
+function groupLines(groups: readonly ViolationGroup[], word: string, prefix = ""): string[] {
   const lines: string[] = [];
   for (const group of groups) {
-    const bodies = group.bodies.size;
+    const { bodies } = group;
     const count = `${group.count} ${word}${group.count === 1 ? "" : "s"}`;
     lines.push(`${prefix}${group.key}: ${count} in ${bodies} ${bodies === 1 ? "body" : "bodies"}`);
     lines.push(...group.examples.map((example) => `${prefix}  ${example}`));
@@ -73,7 +40,7 @@ function groupLines(groups: readonly Group[], word: string, prefix = ""): string
   return lines;
 }
 
-function section(title: string, groups: readonly Group[], word: string): string[] {
+function section(title: string, groups: readonly ViolationGroup[], word: string): string[] {
   return groups.length === 0 ? [] : [title, ...groupLines(groups, word, "  ")];
 }
 
@@ -82,26 +49,21 @@ function section(title: string, groups: readonly Group[], word: string): string[
  * largest group first, each with its count and up to 3 examples that name the file (and line or
  * HAR entry), the JSON pointer, the rule and the value seen; then known departures tolerated as
  * warnings and findings the baseline accepted, grouped alike; then malformed, undetermined and
- * not validated bodies; then the summary line `N files, M bodies, V valid, I invalid`.
+ * not validated bodies; then the summary line `N files, M bodies, V valid, I invalid`. Every
+ * count is of the whole run, however many results were kept in full.
  */
 export function renderConsole(run: ValidationRun): string {
-  const lines = groupLines(
-    groupViolations(run.results, (r) => r.violations),
-    "violation",
-  );
+  const counts = countsOf(run);
+  const lines = groupLines(counts.violations, "violation");
   lines.push(
     ...section(
       "known departures of the real service (warnings under --profile observed):",
-      groupViolations(run.results, (r) => r.warnings),
+      counts.warnings,
       "warning",
     ),
-    ...section(
-      "accepted by the baseline:",
-      groupViolations(run.results, (r) => r.accepted),
-      "finding",
-    ),
+    ...section("accepted by the baseline:", counts.accepted, "finding"),
   );
-  for (const [status, title] of KIND_TITLES) lines.push(...kindSection(run.results, status, title));
-  lines.push(formatSummary(summarize(run.results)));
+  for (const [status, title] of KIND_TITLES) lines.push(...kindSection(counts, status, title));
+  lines.push(formatSummary(counts.summary));
   return `${lines.join("\n")}\n`;
 }

@@ -1,15 +1,17 @@
 import { renderHtmlDocument } from "../../report";
 import { validationFindings } from "../findings-of";
-import { exitCodeFor, formatSummary, summarize } from "../summarize";
-import type { ValidationRun } from "../validate-inputs";
+import { exitCodeFor, formatSummary } from "../summarize";
+import { countsOf, formatOmitted, type ValidationRun } from "../run-tally";
 
 /**
  * The HTML report: one self-contained page with the verdict, the summary counts and every
  * finding (violations, known departures as warnings, findings a baseline accepted, and bodies
- * that could not be validated) in a table.
+ * that could not be validated) in a table; the groups of results left out of a run too large to
+ * keep each one are notes, one line each.
  */
 export function renderHtml(run: ValidationRun): string {
-  const summary = summarize(run.results);
+  const counts = countsOf(run);
+  const { summary } = counts;
   const passed = exitCodeFor(summary) === 0;
   return renderHtmlDocument({
     title: "validation of captured payloads",
@@ -29,6 +31,7 @@ export function renderHtml(run: ValidationRun): string {
       ["accepted by the baseline", summary.accepted],
     ],
     findings: validationFindings(run),
-    notes: [],
+    // A run too large to keep every result lists the kept ones and says what was left out.
+    notes: counts.omitted.map(formatOmitted),
   });
 }

@@ -1,5 +1,5 @@
 import { reportFileNames, REPORTERS, type Reporter } from "../../report";
-import type { ValidationRun } from "../validate-inputs";
+import type { ValidationRun } from "../run-tally";
 import { renderConsole } from "./console-reporter";
 import { renderHtml } from "./html-reporter";
 import { renderJson } from "./json-reporter";
@@ -25,7 +25,7 @@ export function renderReport(name: ReporterName, run: ValidationRun): string {
   return RENDERERS[name](run);
 }
 
-export { EXAMPLES_PER_GROUP, renderConsole } from "./console-reporter";
+export { EXAMPLES_PER_GROUP, FINDINGS_PER_KIND, renderConsole } from "./console-reporter";
 export { renderHtml } from "./html-reporter";
 export { JSON_REPORT_VERSION, renderJson } from "./json-reporter";
 export { escapeXml, renderJunit } from "./junit-reporter";

@@ -1,7 +1,7 @@
 import { renderJunitDocument, type JunitCase, type JunitSuite } from "../../report";
 import type { BodyResult } from "../body-result";
 import { formatFinding, formatLabel, formatViolation } from "../format-finding";
-import type { ValidationRun } from "../validate-inputs";
+import { countsOf, formatOmitted, type ValidationRun } from "../run-tally";
 
 function testcase(result: BodyResult): JunitCase {
   const attributes = [
@@ -25,35 +25,49 @@ function testcase(result: BodyResult): JunitCase {
   }
 }
 
-const failing = (r: BodyResult): boolean => r.status !== "valid" && r.status !== "skipped";
-
 /**
  * The JUnit XML report: one testsuite per file, one testcase per body (named by its source),
  * a failure element listing every violation, one line each, for an invalid body; malformed,
  * undetermined and unreadable bodies fail too; answers with nothing to validate are skipped.
+ * The counts (tests, failures, skipped) are of every result; a run too large to keep each one
+ * has testcases for the results kept, and each suite's system-out says, one line per group of
+ * alike results, how many more like it were counted and not listed.
  */
 export function renderJunit(run: ValidationRun): string {
+  const counts = countsOf(run);
   const byFile = new Map<string, BodyResult[]>();
-  for (const result of run.results) {
-    const list = byFile.get(result.source.file) ?? [];
-    list.push(result);
-    byFile.set(result.source.file, list);
+  for (const file of counts.files.keys()) byFile.set(file, []);
+  for (const result of run.results) byFile.get(result.source.file)?.push(result);
+  const omitted = new Map<string, string[]>();
+  for (const group of counts.omitted) {
+    const lines = omitted.get(group.file) ?? [];
+    lines.push(formatOmitted(group));
+    omitted.set(group.file, lines);
   }
-  const suites = [...byFile].map(([file, results]): JunitSuite => ({
-    attributes: [
-      ["name", file],
-      ["tests", results.length],
-      ["failures", results.filter(failing).length],
-      ["errors", 0],
-      ["skipped", results.filter((r) => r.status === "skipped").length],
-    ],
-    cases: results.map(testcase),
-  }));
+  let failures = 0;
+  let tests = 0;
+  const suites = [...byFile].map(([file, results]): JunitSuite => {
+    const count = counts.files.get(file);
+    const lines = omitted.get(file);
+    tests += count?.results ?? 0;
+    failures += count?.failures ?? 0;
+    return {
+      attributes: [
+        ["name", file],
+        ["tests", count?.results ?? 0],
+        ["failures", count?.failures ?? 0],
+        ["errors", 0],
+        ["skipped", count?.skipped ?? 0],
+      ],
+      cases: results.map(testcase),
+      ...(lines === undefined ? {} : { systemOut: lines.join("\n") }),
+    };
+  });
   return renderJunitDocument({
     attributes: [
       ["name", "occurrence-contract validate"],
-      ["tests", run.results.length],
-      ["failures", run.results.filter(failing).length],
+      ["tests", tests],
+      ["failures", failures],
     ],
     suites,
   });

@@ -23,7 +23,10 @@ const record = buildWorld({ seed: 4, occurrences: 1 }).occurrences[0]!.v2 as unk
 };
 
 /** Runs a shell line under /usr/bin/time: its exit code, stderr lines and peak RSS. */
-function runShell(line: string): {
+function runShell(
+  line: string,
+  timeout = 120_000,
+): {
   code: number | null;
   lines: string[];
   peakRss: number;
@@ -31,7 +34,7 @@ function runShell(line: string): {
 } {
   const ran = spawnSync("bash", ["-c", `/usr/bin/time -f "peak %M" bash -c '${line}'`], {
     encoding: "utf8",
-    timeout: 120_000,
+    timeout,
     maxBuffer: 64 * MB,
   });
   const all = ran.stderr.trim().split("\n");
@@ -54,8 +57,8 @@ test("serve --data from an endless pipe of distinct records: refused at --max-st
 }, 120_000);
 
 /** Runs `validate ARGS` under /usr/bin/time (through bash when `shell` pipes into it). */
-function validate(shell: string) {
-  return runShell(`exec "${process.execPath}" "${BIN}" validate ${shell}`);
+function validate(shell: string, timeout?: number) {
+  return runShell(`exec "${process.execPath}" "${BIN}" validate ${shell}`, timeout);
 }
 
 describe("validate reads any size in the memory of one element", () => {
@@ -114,4 +117,40 @@ describe("validate reads any size in the memory of one element", () => {
     },
     120_000,
   );
+});
+
+describe("validate counts its results as they stream: memory flat in the number of bodies", () => {
+  test("an endless pipe of {} lines on standard input: stopped at --max-stream-mb, the cap named, exit 2, peak RSS under 400 MB", () => {
+    const cap = 4 * MB;
+    const ran = runShell(
+      `yes "{}" | "${process.execPath}" "${BIN}" validate --max-stream-mb 4 -`,
+      290_000,
+    );
+    const bodies = Math.floor(cap / 3);
+    expect(ran.code).toBe(2);
+    expect(ran.stdout).toContain(
+      `<stdin>: cannot read: stopped reading after ${cap} bytes, the most read from a stream or pipe`,
+    );
+    expect(ran.stdout).toContain(
+      `1 file, ${bodies} bodies, 0 valid, ${bodies} invalid (${bodies} undetermined, 1 unreadable)`,
+    );
+    expect(ran.peakRss).toBeLessThan(RSS_BOUND);
+  }, 300_000);
+
+  test("a HAR of a million tiny entries: every entry counted, peak RSS under 400 MB", () => {
+    const path = join(temp.dir, "tiny-entries.har");
+    const count = 1_000_000;
+    const fd = openSync(path, "w");
+    writeSync(fd, '{"log":{"version":"1.2","entries":[');
+    for (let i = 0; i < count / 100_000; i++) {
+      writeSync(fd, `${i === 0 ? "" : ","}${Array(100_000).fill("{}").join(",")}`);
+    }
+    writeSync(fd, "]}}\n");
+    closeSync(fd);
+    const ran = validate(`--reporter json --out ${join(temp.dir, "tiny.json")} ${path}`, 290_000);
+    rmSync(path);
+    expect(ran.code).toBe(1);
+    expect(ran.stdout).toContain(`1 file, 0 bodies, 0 valid, 0 invalid (${count} not validated`);
+    expect(ran.peakRss).toBeLessThan(RSS_BOUND);
+  }, 300_000);
 });
