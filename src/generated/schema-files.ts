@@ -337,13 +337,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/v1-agent-presence-flag.json",
       title: "V1AgentPresenceFlag",
       description:
-        "What the real service sends in v1 presen_agen_segur_ocorrencia: 0 or 1 (presence). api-v1.md shows 0 and leaves other values open, so every such value is one the spec accepts: an observed encoding, never a violation nor a departure.",
+        "What the real service sends in v1 presen_agen_segur_ocorrencia: 0 or 1 (presence). api-v1 shows 0 and leaves other values open, so every such value is one the spec accepts: an observed encoding, never a violation nor a departure.",
       "x-departure": {
         departsFrom: "v1/occurrence-row#/properties/presen_agen_segur_ocorrencia",
         summary: "presen_agen_segur_ocorrencia is 0 or 1",
         seen: "1 in 3,586 of 13,514 rows, 0 in the rest",
         where:
-          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; real-world.md "Version 1 as it really answered"',
+          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; docs/profiles.md "v1 as the service answers it"',
         since: "2019",
         share: 1,
         withinSpec: true,
@@ -360,13 +360,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/v1-area-hundredths.json",
       title: "V1AreaHundredths",
       description:
-        "What the real service sends in v1 area_cidade: the city's area in hundredths of a km² (km² × 100), an integer. api-v1.md leaves the unit open, so every such value is one the spec accepts: an observed unit, never a violation nor a departure.",
+        "What the real service sends in v1 area_cidade: the city's area in hundredths of a km² (km² × 100), an integer. api-v1 leaves the unit open, so every such value is one the spec accepts: an observed unit, never a violation nor a departure.",
       "x-departure": {
         departsFrom: "v1/occurrence-row#/properties/area_cidade",
         summary: "area_cidade is in km² × 100",
         seen: "area_cidade of Recife 21884 (218.84 km²), of Rio de Janeiro 120029 (1,200.29 km²)",
         where:
-          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; real-world.md "Version 1 as it really answered"',
+          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; docs/profiles.md "v1 as the service answers it"',
         since: "2019",
         share: 1,
         withinSpec: true,
@@ -383,7 +383,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/v1-coordinate-string.json",
       title: "V1CoordinateString",
       description:
-        "Known departure of the real service: v1 latitude_ocorrencia/longitude_ocorrencia are decimal numbers written as JSON strings, where api-v1.md 2.1 types them number.",
+        "Known departure of the real service: v1 latitude_ocorrencia/longitude_ocorrencia are decimal numbers written as JSON strings, where api-v1 2.1 types them number.",
       "x-departure": {
         departsFrom: [
           "v1/occurrence-row#/properties/latitude_ocorrencia",
@@ -392,7 +392,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
         summary: "latitude_ocorrencia/longitude_ocorrencia are decimal strings",
         seen: '"-8.0951587000", "-22.8823400000": strings with 10 decimals in every row',
         where:
-          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; real-world.md "Version 1 as it really answered"',
+          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; docs/profiles.md "v1 as the service answers it"',
         since: "2019",
         share: 1,
       },
@@ -408,13 +408,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/v1-date-only.json",
       title: "V1DateOnly",
       description:
-        'Known departure of the real service: v1 data_ocorrencia is a date alone (YYYY-MM-DD), the time being in hora_ocorrencia ("00:00:00" when unknown), where api-v1.md 2.1 shows YYYY-MM-DD HH:MM:SS.',
+        'Known departure of the real service: v1 data_ocorrencia is a date alone (YYYY-MM-DD), the time being in hora_ocorrencia ("00:00:00" when unknown), where api-v1 2.1 shows YYYY-MM-DD HH:MM:SS.',
       "x-departure": {
         departsFrom: "v1/occurrence-row#/properties/data_ocorrencia",
         summary: "data_ocorrencia is a date alone",
         seen: 'data_ocorrencia "2020-01-01" in every row, the time in hora_ocorrencia ("00:00:00" in 1,305 of 1,777 Recife rows)',
         where:
-          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; real-world.md "Version 1 as it really answered"',
+          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; docs/profiles.md "v1 as the service answers it"',
         since: "2019",
         share: 1,
       },
@@ -430,13 +430,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/v1-extra-columns.json",
       title: "V1ExtraColumns",
       description:
-        "Known departure of the real service: v1 occurrence rows carry columns api-v1.md 2.1 does not list (victim breakdowns, reasons, clippings, road blocking). The spec's row is open, so only --strict reports them; an overlay of kind extra-fields.",
+        "Known departure of the real service: v1 occurrence rows carry columns api-v1 2.1 does not list (victim breakdowns, reasons, clippings, road blocking). The spec's row is open, so only --strict reports them; an overlay of kind extra-fields.",
       "x-departure": {
         departsFrom: "v1/occurrence-row#",
         summary: "occurrence rows carry 41 columns the spec does not list",
         seen: 'homem_qtd_mortos_oc, mulher_qtd_feridos_oc, chacina_oc, bala_perdida_oc, interior_residencia_oc, vitima_crianca_oc, informacao_via_oc, descricao_via_interrompida_oc, outros_recortes, motivo_principal, motivo_complementar and 30 more; some hold comma-joined lists ("Residência,Bala perdida"), one holds the string "null" in 41 rows',
         where:
-          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; real-world.md "Version 1 as it really answered"',
+          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; docs/profiles.md "v1 as the service answers it"',
         since: "2019",
         share: 1,
         kind: "extra-fields",
@@ -452,13 +452,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
       $id: "https://occurrence-contract.dev/schemas/departures/v1-source-absent.json",
       title: "V1SourceAbsent",
       description:
-        "Known departure of the real service: v1 occurrence rows carry no fonte_ocorrencia, a column api-v1.md 2.1 lists (and 4.2's definitions name). An overlay of kind absent: the field is left out, so the overlay's own shape is no value at all.",
+        "Known departure of the real service: v1 occurrence rows carry no fonte_ocorrencia, a column api-v1 2.1 lists (and 4.2's definitions name). An overlay of kind absent: the field is left out, so the overlay's own shape is no value at all.",
       "x-departure": {
         departsFrom: "v1/occurrence-row#/properties/fonte_ocorrencia",
         summary: "fonte_ocorrencia is absent",
         seen: "no fonte_ocorrencia in any of the 13,514 rows (the rows had 63 columns: the spec's 23 but this one, and 41 more)",
         where:
-          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; real-world.md "Version 1 as it really answered"',
+          'v1 /api/v1/occurrences answers captured from the real service with its v1 R client and published as the replication data of a study: 13,514 rows, Rio de Janeiro area 2019-01-01…2020-12-20, Recife area 2019-12-20…2020-07-01; docs/profiles.md "v1 as the service answers it"',
         since: "2019",
         share: 1,
         kind: "absent",

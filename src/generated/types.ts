@@ -153,37 +153,37 @@ export interface TypedItem {
 
 // departures/v1-agent-presence-flag
 /**
- * What the real service sends in v1 presen_agen_segur_ocorrencia: 0 or 1 (presence). api-v1.md shows 0 and leaves other values open, so every such value is one the spec accepts: an observed encoding, never a violation nor a departure.
+ * What the real service sends in v1 presen_agen_segur_ocorrencia: 0 or 1 (presence). api-v1 shows 0 and leaves other values open, so every such value is one the spec accepts: an observed encoding, never a violation nor a departure.
  */
 export type V1AgentPresenceFlag = 0 | 1;
 
 // departures/v1-area-hundredths
 /**
- * What the real service sends in v1 area_cidade: the city's area in hundredths of a km² (km² × 100), an integer. api-v1.md leaves the unit open, so every such value is one the spec accepts: an observed unit, never a violation nor a departure.
+ * What the real service sends in v1 area_cidade: the city's area in hundredths of a km² (km² × 100), an integer. api-v1 leaves the unit open, so every such value is one the spec accepts: an observed unit, never a violation nor a departure.
  */
 export type V1AreaHundredths = number;
 
 // departures/v1-coordinate-string
 /**
- * Known departure of the real service: v1 latitude_ocorrencia/longitude_ocorrencia are decimal numbers written as JSON strings, where api-v1.md 2.1 types them number.
+ * Known departure of the real service: v1 latitude_ocorrencia/longitude_ocorrencia are decimal numbers written as JSON strings, where api-v1 2.1 types them number.
  */
 export type V1CoordinateString = string;
 
 // departures/v1-date-only
 /**
- * Known departure of the real service: v1 data_ocorrencia is a date alone (YYYY-MM-DD), the time being in hora_ocorrencia ("00:00:00" when unknown), where api-v1.md 2.1 shows YYYY-MM-DD HH:MM:SS.
+ * Known departure of the real service: v1 data_ocorrencia is a date alone (YYYY-MM-DD), the time being in hora_ocorrencia ("00:00:00" when unknown), where api-v1 2.1 shows YYYY-MM-DD HH:MM:SS.
  */
 export type V1DateOnly = string;
 
 // departures/v1-extra-columns
 /**
- * Known departure of the real service: v1 occurrence rows carry columns api-v1.md 2.1 does not list (victim breakdowns, reasons, clippings, road blocking). The spec's row is open, so only --strict reports them; an overlay of kind extra-fields.
+ * Known departure of the real service: v1 occurrence rows carry columns api-v1 2.1 does not list (victim breakdowns, reasons, clippings, road blocking). The spec's row is open, so only --strict reports them; an overlay of kind extra-fields.
  */
 export interface V1ExtraColumns {}
 
 // departures/v1-source-absent
 /**
- * Known departure of the real service: v1 occurrence rows carry no fonte_ocorrencia, a column api-v1.md 2.1 lists (and 4.2's definitions name). An overlay of kind absent: the field is left out, so the overlay's own shape is no value at all.
+ * Known departure of the real service: v1 occurrence rows carry no fonte_ocorrencia, a column api-v1 2.1 lists (and 4.2's definitions name). An overlay of kind absent: the field is left out, so the overlay's own shape is no value at all.
  */
 export interface V1SourceAbsent {
   [k: string]: unknown | undefined;
