@@ -16,7 +16,7 @@ import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
 import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
 
-const USAGE = `usage: occurrence-contract learn PATH... [--profile spec|observed|DIR] [--url URL] [--write-departures DIR] [--reporter console|json|junit|html]... [--out PATH] [--baseline FILE] [--write-baseline FILE]
+const USAGE = `usage: occurrence-contract learn PATH... [--profile spec|observed|DIR] [--url URL] [--write-departures DIR] [--reporter console|json|junit|html]... [--out PATH] [--baseline FILE] [--write-baseline FILE] [--max-stream-mb MIB]
 
 Checks captured traffic without calling the server: HAR 1.2 (Chromium, Firefox), the proxy's
 recordings, NDJSON of exchanges, saved answers (--url: their request URL); a folder is read recursively, - reads stdin.

@@ -36,7 +36,7 @@ export interface CommandStreams {
   readonly stderr?: TextSink;
 }
 
-const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed|DIR] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit|html]... [--out PATH]
+const USAGE = `usage: occurrence-contract validate PATH... [--schema NAME] [--strict] [--profile spec|observed|DIR] [--baseline FILE] [--write-baseline FILE] [--reporter console|json|junit|html]... [--out PATH] [--max-stream-mb MIB]
        occurrence-contract validate --list-schemas
 
 Validates captured response bodies against the JSON Schemas in schemas/.

@@ -1,4 +1,4 @@
-import { faker } from "@faker-js/faker/locale/pt_BR";
+import type { Faker } from "@faker-js/faker";
 import { SCHEMA_FILES } from "../generated/schema-files";
 import { isRecord } from "../is-record";
 
@@ -30,7 +30,17 @@ function ownPaths(node: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
+let own: ReadonlySet<string> | undefined;
 let allowed: ReadonlySet<string> | undefined;
+
+/** The paths the kit's own schemas use, read once. */
+function ownSchemaPaths(): ReadonlySet<string> {
+  own ??= ownPaths(
+    SCHEMA_FILES.map((file) => file.schema),
+    new Set<string>(),
+  );
+  return own;
+}
 
 /**
  * The faker methods an `x-faker` may name: those the kit's schemas use, plus every
@@ -40,10 +50,10 @@ let allowed: ReadonlySet<string> | undefined;
  */
 export function fakerPaths(): ReadonlySet<string> {
   if (allowed !== undefined) return allowed;
-  const paths = ownPaths(
-    SCHEMA_FILES.map((file) => file.schema),
-    new Set<string>(),
-  );
+  const paths = new Set(ownSchemaPaths());
+  // Loaded here, not at the top: faker is large, and a profile whose overlays name only the
+  // kit's own paths (every learned one) never needs it, so `serve` loads it with its world.
+  const { faker } = require("@faker-js/faker/locale/pt_BR") as { faker: Faker };
   const modules = faker as unknown as Record<string, unknown>;
   for (const name of Object.keys(modules)) {
     const module = modules[name];
@@ -59,5 +69,5 @@ export function fakerPaths(): ReadonlySet<string> {
 
 /** Whether `path` (`animal.petName`) is a faker method an `x-faker` may name. */
 export function isFakerPath(path: string): boolean {
-  return fakerPaths().has(path);
+  return ownSchemaPaths().has(path) || fakerPaths().has(path);
 }

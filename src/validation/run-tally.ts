@@ -124,7 +124,7 @@ function likeOf(result: BodyResult): string {
 
 /**
  * One line for a group of results left out of a report: `file: and 12 more valid bodies like
- * this (v2/occurrences-response; URL: GET /api/v2/occurrences), counted above, not listed`.
+ * this (SCHEMA; URL: GET PATH), counted above, not listed`.
  */
 export function formatOmitted(group: OmittedGroup): string {
   const what = group.status === "skipped" ? "skipped answers" : `${group.status} results`;

@@ -17,11 +17,14 @@ const URL_ASKED =
 const temp = createTempDir("learn-v1");
 afterAll(() => temp.remove());
 
-async function learn(argv: string[]): Promise<{ code: number; out: string }> {
+/** learn run in process: its exit code, standard output (the report) and standard error. */
+async function learn(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
-  const sink = { write: (text: string) => (out += text) };
-  const code = await createLearnCommand({ stdout: sink, stderr: sink }).run(argv);
-  return { code, out };
+  let err = "";
+  const stdout = { write: (text: string) => (out += text) };
+  const stderr = { write: (text: string) => (err += text) };
+  const code = await createLearnCommand({ stdout, stderr }).run(argv);
+  return { code, out, err };
 }
 
 describe("learn on a v1 capture in the real one's shape", () => {
