@@ -8,7 +8,7 @@ import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filt
 import { V1_BOUNDS, V1_FILTER_DEFAULTS, V1_REVERSED_RANGES } from "../query/v1";
 import { DEFAULT_WORLD_OPTIONS } from "../world/default-world-options";
 import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/default-answer-cache-bytes";
-import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
+import { maxStreamFlag } from "./max-stream-flag";
 
 /** Bytes in a MiB, the unit of --answer-cache. */
 export const MIB = 1024 * 1024;
@@ -182,15 +182,9 @@ export const SERVE_FLAGS: FlagSpecs = {
     description:
       "With --data: reload when a data file changes; a change that cannot be loaded keeps the last good data and says why.",
   },
-  "max-stream-mb": {
-    type: "integer",
-    min: 1,
-    max: 1048576,
-    default: DEFAULT_MAX_STREAM_BYTES / MIB,
-    placeholder: "MIB",
-    description:
-      "With --data: the most read from standard input or a pipe; an input that goes on past it refuses the data (one line, exit 2) instead of filling memory. Files are not capped.",
-  },
+  ...maxStreamFlag(
+    "With --data: the most read from standard input or a pipe; an input that goes on past it refuses the data (one line, exit 2) instead of filling memory. Files are not capped.",
+  ),
   workers: {
     type: "string",
     default: "1",
