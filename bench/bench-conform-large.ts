@@ -1,6 +1,6 @@
 /**
  * `npx ts-node --transpile-only bench/bench-conform-large.ts [--mb 10] [--max-requests 400]
- * [--deadline 300]`: `conform --api v2` as a process against a server whose every v2
+ * [--deadline 300] [--content-length]`: `conform --api v2` as a process against a server whose every v2
  * occurrences answer is a valid-shaped page of about N MB (the world's records under new ids);
  * prints the requests sent, the time, the exit and the peak RSS of conform (VmHWM of
  * /proc/PID/status). The server runs in this process. Not a test (the bounds are checked by
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     mb: { type: "string", default: "10" },
     "max-requests": { type: "string", default: "400" },
     deadline: { type: "string", default: "300" },
+    "content-length": { type: "boolean", default: false },
   },
 });
 const BIN = join(__dirname, "..", "bin", "occurrence-contract.js");
@@ -55,8 +56,11 @@ function vmHwm(pid: number): number {
 async function main(): Promise<void> {
   const { page, cities } = answers(Number(values.mb) * 1024 * 1024);
   const server = createServer((request, response) => {
-    response.writeHead(200, { "Content-Type": "application/json" });
-    response.end((request.url ?? "").startsWith(pathOf("v2-occurrences")) ? page : cities);
+    const body = (request.url ?? "").startsWith(pathOf("v2-occurrences")) ? page : cities;
+    // --content-length: the length declared, as most servers do; else the body is chunked.
+    const length = values["content-length"] ? { "Content-Length": Buffer.byteLength(body) } : {};
+    response.writeHead(200, { "Content-Type": "application/json", ...length });
+    response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

@@ -1,5 +1,6 @@
 import { headerRecord, type Exchange } from "../capture/exchange";
 import { KeptBodies } from "./kept-bodies";
+import { readV2Page, type LoosePage } from "./read-body";
 
 /** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
 export type QueryPairs = readonly (readonly [string, string])[];
@@ -56,6 +57,20 @@ export interface SentRequest {
 
 const NOT_JSON = Symbol("not JSON");
 
+/** How each view made by viewOf reads its v2 page: from the store's readings, seldom parsing. */
+const pageReaders = new WeakMap<object, () => LoosePage | undefined>();
+
+/**
+ * The v2 occurrences page of an answer (undefined when its `data` is not a list): the reading the
+ * store keeps for a view viewOf made, so that a check reading an older answer does not parse its
+ * body again; else read from the view's body.
+ */
+export function pageOf(exchange: ExchangeView | undefined): LoosePage | undefined {
+  if (exchange === undefined) return undefined;
+  const reader = pageReaders.get(exchange);
+  return reader === undefined ? readV2Page(exchange.body) : reader();
+}
+
 function parseJson(bytes: Buffer): unknown {
   try {
     return JSON.parse(bytes.toString("utf8"));
@@ -80,7 +95,7 @@ export function viewOf(exchange: Exchange, sent: SentRequest, kept?: KeptBodies)
   const json = parse() !== NOT_JSON;
   const decode = (): string => (handle === undefined ? "" : store.bytesOf(handle).toString("utf8"));
   const error = exchange.noResponse ?? response?.bodyNote;
-  return {
+  const view: ExchangeView = {
     ...exchange,
     ...sent,
     response:
@@ -109,6 +124,9 @@ export function viewOf(exchange: Exchange, sent: SentRequest, kept?: KeptBodies)
     durationMs: exchange.timing.durationMs,
     ...(error === undefined ? {} : { error }),
   };
+  const page = (): LoosePage | undefined => readV2Page(view.body);
+  pageReaders.set(view, handle === undefined ? page : () => store.reading(handle, page));
+  return view;
 }
 
 /** Turns a query input into ordered pairs (array values repeat the parameter). */
