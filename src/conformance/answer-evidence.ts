@@ -1,5 +1,5 @@
 import type { CheckId } from "./check-catalogue";
-import { encodeQuery, type ExchangeView, pageOf } from "./exchange";
+import { encodeQuery, type ExchangeView, pageLengthOf, pageOf } from "./exchange";
 import { witnessedBy, type CheckOutcome } from "./outcome";
 import { readV1Rows } from "./read-body";
 
@@ -11,7 +11,7 @@ export function queryOf(exchange: Pick<ExchangeView, "method" | "path" | "query"
 
 /** How many items an answer lists (v2 `data`, a v1 array), or undefined when none can be read. */
 function itemCount(exchange: ExchangeView): number | undefined {
-  return pageOf(exchange)?.items.length ?? readV1Rows(exchange.body)?.length;
+  return pageLengthOf(exchange) ?? readV1Rows(exchange.body)?.length;
 }
 
 /** Distinct dates on a v2 page: order can only be told apart on two of them. */

@@ -1,6 +1,6 @@
 import { headerRecord, type Exchange } from "../capture/exchange";
 import { KeptBodies } from "./kept-bodies";
-import { readV2Page, type LoosePage } from "./read-body";
+import { compactPage, readV2Page, type LoosePage } from "./read-body";
 
 /** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
 export type QueryPairs = readonly (readonly [string, string])[];
@@ -61,14 +61,38 @@ const NOT_JSON = Symbol("not JSON");
 const pageReaders = new WeakMap<object, () => LoosePage | undefined>();
 
 /**
- * The v2 occurrences page of an answer (undefined when its `data` is not a list): the reading the
- * store keeps for a view viewOf made, so that a check reading an older answer does not parse its
- * body again; else read from the view's body.
+ * The page of a view viewOf made, held by the view for the whole run: its pageMeta and its
+ * length (a few numbers); its items (the fields the checks read) are the store's reading, read
+ * again from the body when the store no longer keeps them.
+ */
+class KeptPage implements LoosePage {
+  constructor(
+    readonly meta: LoosePage["meta"],
+    readonly length: number,
+    private readonly read: () => LoosePage | undefined,
+  ) {}
+
+  get items(): LoosePage["items"] {
+    return this.read()?.items ?? [];
+  }
+}
+
+/**
+ * The v2 occurrences page of an answer (undefined when its `data` is not a list). For a view
+ * viewOf made, its pageMeta and length are kept with the view and its items in the store's
+ * readings, so that a check reading an older answer seldom parses its body again; else the page
+ * is read from the view's body.
  */
 export function pageOf(exchange: ExchangeView | undefined): LoosePage | undefined {
   if (exchange === undefined) return undefined;
   const reader = pageReaders.get(exchange);
   return reader === undefined ? readV2Page(exchange.body) : reader();
+}
+
+/** How many items a v2 occurrences answer lists (undefined when its `data` is not a list). */
+export function pageLengthOf(exchange: ExchangeView | undefined): number | undefined {
+  const page = pageOf(exchange);
+  return page instanceof KeptPage ? page.length : page?.items.length;
 }
 
 function parseJson(bytes: Buffer): unknown {
@@ -125,7 +149,19 @@ export function viewOf(exchange: Exchange, sent: SentRequest, kept?: KeptBodies)
     ...(error === undefined ? {} : { error }),
   };
   const page = (): LoosePage | undefined => readV2Page(view.body);
-  pageReaders.set(view, handle === undefined ? page : () => store.reading(handle, page));
+  if (handle === undefined) {
+    pageReaders.set(view, page);
+    return view;
+  }
+  const items = (): LoosePage | undefined => store.reading(handle, () => compactPage(page()));
+  let held: { readonly page: KeptPage | undefined } | undefined;
+  pageReaders.set(view, () => {
+    if (held === undefined) {
+      const read = items();
+      held = { page: read && new KeptPage(read.meta, read.items.length, items) };
+    }
+    return held.page;
+  });
   return view;
 }
 

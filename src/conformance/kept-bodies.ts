@@ -14,13 +14,6 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 /** The bytes of answers a run keeps in memory, and the parses it keeps, by default: 16 MiB. */
 export const KEPT_IN_MEMORY_BYTES = 16 * 1024 * 1024;
 
-/**
- * The bytes of answers whose readings (a v2 page: its pageMeta and the few fields of each item
- * the checks read, a small part of the parse) a run keeps by default: 128 MiB of answers, a few
- * MiB of readings for each 10 MB answer.
- */
-export const KEPT_READINGS_BYTES = 8 * KEPT_IN_MEMORY_BYTES;
-
 /** One kept body: its bytes in memory, or where its compressed bytes lie. */
 export interface KeptBody {
   /** The body's length in bytes. */
@@ -50,7 +43,7 @@ const closeFile = new FinalizationRegistry<number>((fd) => {
  * and read back when a check asks. Parses are kept the same way: the newest, up to `budget`
  * bytes of the bodies they came from; an older one is parsed again when asked for. Readings (what
  * the checks read of a body, much smaller than its parse) are kept the same way under their own,
- * larger budget, so that a check reading an older answer seldom parses it again.
+ * budget, so that a check reading an older answer seldom parses it again.
  */
 export class KeptBodies {
   private readonly inMemory: Slot[] = [];
@@ -68,7 +61,7 @@ export class KeptBodies {
    */
   constructor(
     private readonly budget = KEPT_IN_MEMORY_BYTES,
-    private readonly readingBudget = Math.max(budget, KEPT_READINGS_BYTES),
+    private readonly readingBudget = budget,
   ) {}
 
   /** The bytes of bodies held in memory now (the newest body always is, whatever its size). */

@@ -1,6 +1,6 @@
 import { KeptBodies } from "../../src/conformance/kept-bodies";
 import type { Exchange } from "../../src/capture/exchange";
-import { pageOf, viewOf } from "../../src/conformance/exchange";
+import { pageLengthOf, pageOf, viewOf } from "../../src/conformance/exchange";
 
 // The answers a run keeps for its last checks: the newest in memory up to a budget, older ones
 // compressed out of memory and read back whole; the newest parses kept, older ones parsed again.
@@ -36,7 +36,7 @@ describe("KeptBodies", () => {
     expect(again).toEqual(first);
   });
 
-  test("readings are kept under their own budget, larger than the parses'; past it the oldest is read again", () => {
+  test("readings are kept under their own budget; past it the oldest is read again", () => {
     const kept = new KeptBodies(100, 250);
     const handles = [0, 1, 2, 3].map((n) => kept.keep(body(n, 90)));
     let reads = 0;
@@ -85,5 +85,30 @@ describe("viewOf with a store", () => {
     expect(view.body).not.toBe(parse); // its parse left the store: parsed again when read
     expect(pageOf(view)).toBe(first);
     expect(first).toMatchObject({ meta: { itemCount: 1 }, items: [{ id: "r1" }] });
+    expect(pageLengthOf(view)).toBe(1);
+  });
+
+  test("a view's page items left out of the store read back the same", () => {
+    const kept = new KeptBodies(10);
+    const text = (n: number): string =>
+      JSON.stringify({ data: [{ id: `r${n}`, state: { id: "s", name: "S" } }] });
+    const views = [1, 2].map((n) =>
+      viewOf(
+        {
+          request: { method: "GET", url: "http://h/p", headers: [] },
+          response: { status: 200, headers: [], body: Buffer.from(text(n)) },
+          timing: { started: new Date(0), durationMs: 1 },
+        },
+        { seq: n, path: "/p", query: [], authorized: false },
+        kept,
+      ),
+    );
+    const [first, second] = views.map((view) => pageOf(view)?.items);
+    expect(pageOf(views[1])?.items).toBe(second);
+    expect(pageOf(views[0])?.items).not.toBe(first); // read again: only the newest is kept
+    expect(pageOf(views[0])?.items).toEqual(first);
+    expect(first).toMatchObject([
+      { id: "r1", stateId: "s", stateName: "S", victimOccurrenceIds: [] },
+    ]);
   });
 });

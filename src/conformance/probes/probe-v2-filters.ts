@@ -3,7 +3,7 @@ import { checkRepeatable } from "../checks/check-repeatable";
 import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
 import { formatDay } from "../dates";
-import { type ExchangeView, type QueryInput, pageOf } from "../exchange";
+import { type ExchangeView, type QueryInput, pageLengthOf, pageOf } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import { drawWindow } from "./draw-window";
 import type { ProbeContext } from "./probe-context";
@@ -131,7 +131,7 @@ async function askAgain(
 ): Promise<void> {
   const witnesses = answers.flatMap((answer, i) => {
     const query = requests[i];
-    const items = pageOf(answer)?.items.length ?? 0;
+    const items = pageLengthOf(answer) ?? 0;
     return items >= 2 && query !== undefined ? [{ answer, query }] : [];
   });
   const chosen = ctx.prng.shuffle(witnesses).slice(0, REPEATED);

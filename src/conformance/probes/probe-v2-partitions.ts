@@ -9,6 +9,7 @@ import {
   type ExchangeView,
   type QueryInput,
   type QueryPairs,
+  pageLengthOf,
   pageOf,
 } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
@@ -251,7 +252,7 @@ async function readToTheEnd(
         checkReverse(ascending, descendingPages),
       ],
       nonEmptyEvidence(
-        ascending.map((page) => ((pageOf(page)?.items.length ?? 0) > 0 ? page : undefined)),
+        ascending.map((page) => ((pageLengthOf(page) ?? 0) > 0 ? page : undefined)),
         2,
         "the set read to its end fills fewer than two pages",
       ),
