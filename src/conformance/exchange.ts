@@ -1,6 +1,6 @@
 import { headerRecord, type Exchange } from "../capture/exchange";
 import { KeptBodies } from "./kept-bodies";
-import { compactPage, readV2Page, type LoosePage } from "./read-body";
+import { readCompactV2Page, readV2Page, type LoosePage } from "./read-body";
 
 /** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
 export type QueryPairs = readonly (readonly [string, string])[];
@@ -153,7 +153,8 @@ export function viewOf(exchange: Exchange, sent: SentRequest, kept?: KeptBodies)
     pageReaders.set(view, page);
     return view;
   }
-  const items = (): LoosePage | undefined => store.reading(handle, () => compactPage(page()));
+  const items = (): LoosePage | undefined =>
+    store.reading(handle, () => readCompactV2Page(view.body));
   let held: { readonly page: KeptPage | undefined } | undefined;
   pageReaders.set(view, () => {
     if (held === undefined) {

@@ -99,6 +99,11 @@ export function compactPage(page: LoosePage | undefined): LoosePage | undefined 
   return { meta: page.meta, items: page.items.map((item) => new KeptOccurrence(item, one)) };
 }
 
+/** Reads a v2 occurrences body into a compact page (compactPage), holding nothing of the parse. */
+export function readCompactV2Page(body: unknown): LoosePage | undefined {
+  return compactPage(pagesRead.get(body as object) ?? readPage(body));
+}
+
 function readPage(body: unknown): LoosePage | undefined {
   const data = valueAt(body, "data");
   if (!Array.isArray(data)) return undefined;
