@@ -1,7 +1,7 @@
 import type { CheckId } from "./check-catalogue";
-import { encodeQuery, type ExchangeView } from "./exchange";
+import { encodeQuery, type ExchangeView, pageLengthOf, pageOf } from "./exchange";
 import { witnessedBy, type CheckOutcome } from "./outcome";
-import { readV1Rows, readV2Page } from "./read-body";
+import { readV1Rows } from "./read-body";
 
 /** The query of an exchange as a witness is written: `GET <path>?<query>` (no base URL). */
 export function queryOf(exchange: Pick<ExchangeView, "method" | "path" | "query">): string {
@@ -11,18 +11,18 @@ export function queryOf(exchange: Pick<ExchangeView, "method" | "path" | "query"
 
 /** How many items an answer lists (v2 `data`, a v1 array), or undefined when none can be read. */
 function itemCount(exchange: ExchangeView): number | undefined {
-  return readV2Page(exchange.body)?.items.length ?? readV1Rows(exchange.body)?.length;
+  return pageLengthOf(exchange) ?? readV1Rows(exchange.body)?.length;
 }
 
 /** Distinct dates on a v2 page: order can only be told apart on two of them. */
 function distinctDates(exchange: ExchangeView): number {
-  const items = readV2Page(exchange.body)?.items ?? [];
+  const items = pageOf(exchange)?.items ?? [];
   return new Set(items.map((item) => item.time).filter((time) => time !== undefined)).size;
 }
 
 /** Victims (human and animal) on a v2 page: a victim listed twice needs one to be listed. */
 function victimCount(exchange: ExchangeView): number {
-  const items = readV2Page(exchange.body)?.items ?? [];
+  const items = pageOf(exchange)?.items ?? [];
   return items.reduce((sum, item) => sum + item.victimOccurrenceIds.length, 0);
 }
 
@@ -73,7 +73,7 @@ function evidenceFor(
 
 /** How many items an answer stands for: v2 pageMeta.itemCount, else the items it lists. */
 export function itemsOf(exchange: ExchangeView): number {
-  const page = readV2Page(exchange.body);
+  const page = pageOf(exchange);
   return page?.meta?.itemCount ?? page?.items.length ?? readV1Rows(exchange.body)?.length ?? 0;
 }
 

@@ -1,5 +1,6 @@
 import { headerRecord, type Exchange } from "../capture/exchange";
 import { KeptBodies } from "./kept-bodies";
+import { readCompactV2Page, readV2Page, type LoosePage } from "./read-body";
 
 /** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
 export type QueryPairs = readonly (readonly [string, string])[];
@@ -56,6 +57,44 @@ export interface SentRequest {
 
 const NOT_JSON = Symbol("not JSON");
 
+/** How each view made by viewOf reads its v2 page: from the store's readings, seldom parsing. */
+const pageReaders = new WeakMap<object, () => LoosePage | undefined>();
+
+/**
+ * The page of a view viewOf made, held by the view for the whole run: its pageMeta and its
+ * length (a few numbers); its items (the fields the checks read) are the store's reading, read
+ * again from the body when the store no longer keeps them.
+ */
+class KeptPage implements LoosePage {
+  constructor(
+    readonly meta: LoosePage["meta"],
+    readonly length: number,
+    private readonly read: () => LoosePage | undefined,
+  ) {}
+
+  get items(): LoosePage["items"] {
+    return this.read()?.items ?? [];
+  }
+}
+
+/**
+ * The v2 occurrences page of an answer (undefined when its `data` is not a list). For a view
+ * viewOf made, its pageMeta and length are kept with the view and its items in the store's
+ * readings, so that a check reading an older answer seldom parses its body again; else the page
+ * is read from the view's body.
+ */
+export function pageOf(exchange: ExchangeView | undefined): LoosePage | undefined {
+  if (exchange === undefined) return undefined;
+  const reader = pageReaders.get(exchange);
+  return reader === undefined ? readV2Page(exchange.body) : reader();
+}
+
+/** How many items a v2 occurrences answer lists (undefined when its `data` is not a list). */
+export function pageLengthOf(exchange: ExchangeView | undefined): number | undefined {
+  const page = pageOf(exchange);
+  return page instanceof KeptPage ? page.length : page?.items.length;
+}
+
 function parseJson(bytes: Buffer): unknown {
   try {
     return JSON.parse(bytes.toString("utf8"));
@@ -80,7 +119,7 @@ export function viewOf(exchange: Exchange, sent: SentRequest, kept?: KeptBodies)
   const json = parse() !== NOT_JSON;
   const decode = (): string => (handle === undefined ? "" : store.bytesOf(handle).toString("utf8"));
   const error = exchange.noResponse ?? response?.bodyNote;
-  return {
+  const view: ExchangeView = {
     ...exchange,
     ...sent,
     response:
@@ -109,6 +148,22 @@ export function viewOf(exchange: Exchange, sent: SentRequest, kept?: KeptBodies)
     durationMs: exchange.timing.durationMs,
     ...(error === undefined ? {} : { error }),
   };
+  const page = (): LoosePage | undefined => readV2Page(view.body);
+  if (handle === undefined) {
+    pageReaders.set(view, page);
+    return view;
+  }
+  const items = (): LoosePage | undefined =>
+    store.reading(handle, () => readCompactV2Page(view.body));
+  let held: { readonly page: KeptPage | undefined } | undefined;
+  pageReaders.set(view, () => {
+    if (held === undefined) {
+      const read = items();
+      held = { page: read && new KeptPage(read.meta, read.items.length, items) };
+    }
+    return held.page;
+  });
+  return view;
 }
 
 /** Turns a query input into ordered pairs (array values repeat the parameter). */

@@ -13,9 +13,9 @@ import { checkV1Status, checkV2Status } from "./checks/check-status";
 import { checkV1Definitions } from "./checks/check-v1-definitions";
 import { checkV1Fields } from "./checks/check-v1-fields";
 import { checkV1OccurrenceFilters } from "./checks/check-v1-filters";
-import { queryValues, type ExchangeView } from "./exchange";
+import { queryValues, type ExchangeView, pageOf } from "./exchange";
 import type { CheckOutcome } from "./outcome";
-import { readV1Rows, readV2Page } from "./read-body";
+import { readV1Rows } from "./read-body";
 import { checkV1Counts } from "./checks/check-v1-counts";
 import { withAnswerEvidence } from "./answer-evidence";
 
@@ -114,7 +114,7 @@ function checksOf(
   switch (kind) {
     case "v2-occurrences": {
       const outcomes = [status, schema("v2/occurrences-response")];
-      const page = readV2Page(exchange.body);
+      const page = pageOf(exchange);
       if (page === undefined) return outcomes;
       return [...outcomes, ...checkV2Page(exchange, page)];
     }

@@ -41,18 +41,28 @@ const closeFile = new FinalizationRegistry<number>((fd) => {
  * the newest bodies stay in memory up to `budget` bytes; older ones are compressed into a file
  * that has no name (unlinked as soon as it is open, so nothing is left behind, even on a crash)
  * and read back when a check asks. Parses are kept the same way: the newest, up to `budget`
- * bytes of the bodies they came from; an older one is parsed again when asked for.
+ * bytes of the bodies they came from; an older one is parsed again when asked for. Readings (what
+ * the checks read of a body, much smaller than its parse) are kept the same way under their own,
+ * budget, so that a check reading an older answer seldom parses it again.
  */
 export class KeptBodies {
   private readonly inMemory: Slot[] = [];
   private held = 0;
   private readonly parses = new Map<Slot, unknown>();
   private parsedBytes = 0;
+  private readonly readings = new Map<Slot, unknown>();
+  private readBytes = 0;
   private fd: number | undefined | null;
   private end = 0;
 
-  /** @param budget the bytes of bodies, and of bodies parsed, kept in memory (each). */
-  constructor(private readonly budget = KEPT_IN_MEMORY_BYTES) {}
+  /**
+   * @param budget the bytes of bodies, and of bodies parsed, kept in memory (each).
+   * @param readingBudget the bytes of bodies whose readings are kept in memory.
+   */
+  constructor(
+    private readonly budget = KEPT_IN_MEMORY_BYTES,
+    private readonly readingBudget = budget,
+  ) {}
 
   /** The bytes of bodies held in memory now (the newest body always is, whatever its size). */
   get inMemoryBytes(): number {
@@ -88,13 +98,24 @@ export class KeptBodies {
       return value;
     }
     const value = parse(this.bytesOf(slot));
-    this.parses.set(slot, value);
-    this.parsedBytes += slot.length;
-    for (const [oldest] of this.parses) {
-      if (this.parsedBytes <= this.budget || this.parses.size <= 1) break;
-      this.parses.delete(oldest);
-      this.parsedBytes -= oldest.length;
+    this.parsedBytes = newest(this.parses, slot, value, this.parsedBytes, this.budget);
+    return value;
+  }
+
+  /**
+   * What a check reads of a kept body (`read()`, given the body's parse): the one kept, or
+   * `read()`, kept as the newest. The newest readings are kept up to the reading budget.
+   */
+  reading<T>(body: KeptBody, read: () => T): T {
+    const slot = body as Slot;
+    if (this.readings.has(slot)) {
+      const value = this.readings.get(slot) as T;
+      this.readings.delete(slot);
+      this.readings.set(slot, value);
+      return value;
     }
+    const value = read();
+    this.readBytes = newest(this.readings, slot, value, this.readBytes, this.readingBudget);
     return value;
   }
 
@@ -130,4 +151,25 @@ export class KeptBodies {
     }
     return this.fd ?? undefined;
   }
+}
+
+/**
+ * Adds `value` to `cache` as its newest entry, then drops the oldest while the bodies they came
+ * from pass `budget` bytes (the newest always stays); returns the bytes held after.
+ */
+function newest(
+  cache: Map<Slot, unknown>,
+  slot: Slot,
+  value: unknown,
+  held: number,
+  budget: number,
+): number {
+  cache.set(slot, value);
+  let bytes = held + slot.length;
+  for (const [oldest] of cache) {
+    if (bytes <= budget || cache.size <= 1) break;
+    cache.delete(oldest);
+    bytes -= oldest.length;
+  }
+  return bytes;
 }

@@ -1,6 +1,6 @@
-import type { ExchangeView } from "./exchange";
+import { type ExchangeView, pageOf } from "./exchange";
 import type { Observation } from "./outcome";
-import { readV1Rows, readV2Cities, readV2Page } from "./read-body";
+import { readV1Rows, readV2Cities } from "./read-body";
 import { v1ListTotal } from "./v1-list-total";
 
 /** A body as one short line for observations. */
@@ -19,7 +19,7 @@ function answer(exchange: ExchangeView): string {
 
 /** The take a server uses when none is asked. */
 export function observeDefaultTake(exchange: ExchangeView): Observation {
-  const page = readV2Page(exchange.body);
+  const page = pageOf(exchange);
   const take = page?.meta?.take;
   const text =
     exchange.status !== 200 || page === undefined
@@ -30,7 +30,7 @@ export function observeDefaultTake(exchange: ExchangeView): Observation {
 
 /** The order a server uses when none is asked, read from the dates of one page. */
 export function observeDefaultOrder(exchange: ExchangeView): Observation {
-  const times = (readV2Page(exchange.body)?.items ?? []).flatMap((item) =>
+  const times = (pageOf(exchange)?.items ?? []).flatMap((item) =>
     item.time === undefined ? [] : [item.time],
   );
   const ascending = times.every((t, i) => i === 0 || t >= (times[i - 1] as number));
@@ -50,7 +50,7 @@ export function observeDefaultOrder(exchange: ExchangeView): Observation {
 
 /** What a server does with a large take (the maximum take is not shown). */
 export function observeTake(exchange: ExchangeView, take: number): Observation {
-  const page = readV2Page(exchange.body);
+  const page = pageOf(exchange);
   let text: string;
   if (exchange.status === 200 && page !== undefined) {
     const echoed = page.meta?.take;
@@ -86,7 +86,7 @@ export function observeStates(exchange: ExchangeView): Observation {
 
 /** What a server does with a typeOccurrence value the spec does not show. */
 export function observeTypeOccurrence(exchange: ExchangeView, value: string): Observation {
-  const page = readV2Page(exchange.body);
+  const page = pageOf(exchange);
   if (exchange.status !== 200 || page === undefined) {
     return {
       topic: "type-occurrence",

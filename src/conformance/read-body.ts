@@ -47,6 +47,63 @@ export function readV2Page(body: unknown): LoosePage | undefined {
   return page;
 }
 
+const NO_VICTIMS: readonly (string | undefined)[] = Object.freeze([]);
+
+/**
+ * An item of a kept page: the fields the checks read, copied from a record read leniently, its
+ * victims' occurrence ids read once (the record's victims are not held), its repeated strings
+ * (state and city ids and names) one string each.
+ */
+class KeptOccurrence implements LooseOccurrence {
+  readonly id: string | undefined;
+  readonly date: string | undefined;
+  readonly time: number | undefined;
+  readonly stateId: string | undefined;
+  readonly stateName: string | undefined;
+  readonly cityId: string | undefined;
+  readonly cityName: string | undefined;
+  readonly victimCount: number | undefined;
+  readonly animalVictimCount: number | undefined;
+  readonly victimOccurrenceIds: readonly (string | undefined)[];
+
+  constructor(item: LooseOccurrence, one: (text: string | undefined) => string | undefined) {
+    this.id = one(item.id);
+    this.date = item.date;
+    this.time = item.time;
+    this.stateId = one(item.stateId);
+    this.stateName = one(item.stateName);
+    this.cityId = one(item.cityId);
+    this.cityName = one(item.cityName);
+    this.victimCount = item.victimCount;
+    this.animalVictimCount = item.animalVictimCount;
+    const victims = item.victimOccurrenceIds;
+    this.victimOccurrenceIds = victims.length === 0 ? NO_VICTIMS : victims.map(one);
+  }
+}
+
+/**
+ * A page to keep beside (or instead of) its body's parse: the same meta and items, each item only
+ * the fields the checks read (a LooseOccurrence read from a parse holds its record's victims), a
+ * tenth of the parse or less.
+ */
+export function compactPage(page: LoosePage | undefined): LoosePage | undefined {
+  if (page === undefined) return undefined;
+  const strings = new Map<string, string>();
+  const one = (text: string | undefined): string | undefined => {
+    if (text === undefined) return undefined;
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    strings.set(text, text);
+    return text;
+  };
+  return { meta: page.meta, items: page.items.map((item) => new KeptOccurrence(item, one)) };
+}
+
+/** Reads a v2 occurrences body into a compact page (compactPage), holding nothing of the parse. */
+export function readCompactV2Page(body: unknown): LoosePage | undefined {
+  return compactPage(pagesRead.get(body as object) ?? readPage(body));
+}
+
 function readPage(body: unknown): LoosePage | undefined {
   const data = valueAt(body, "data");
   if (!Array.isArray(data)) return undefined;

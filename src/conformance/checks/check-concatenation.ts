@@ -1,9 +1,8 @@
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { readV2Page } from "../read-body";
 
 function ids(exchange: ExchangeView): string[] {
-  return (readV2Page(exchange.body)?.items ?? []).map((item) => item.id ?? "?");
+  return (pageOf(exchange)?.items ?? []).map((item) => item.id ?? "?");
 }
 
 /** The first id seen twice over the pages, and the page where it came back. */

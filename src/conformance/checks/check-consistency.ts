@@ -1,6 +1,6 @@
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
-import { readV1Rows, readV2Cities, readV2Page, type LooseOccurrence } from "../read-body";
+import { readV1Rows, readV2Cities, type LooseOccurrence } from "../read-body";
 import { foldName } from "../text";
 
 /**
@@ -105,7 +105,7 @@ export function checkV2Resources(
     cityNames.add(city.id, city.name, citiesExchange);
   }
   for (const exchange of occurrences) {
-    for (const item of readV2Page(exchange.body)?.items ?? []) {
+    for (const item of pageOf(exchange)?.items ?? []) {
       states.add(item.stateId, item.stateName, exchange);
       cityNames.add(item.cityId, item.cityName, exchange);
     }

@@ -1,10 +1,9 @@
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
-import { readV2Page } from "../read-body";
 
 /** Items of a page reduced to id and instant. */
 function itemsOf(exchange: ExchangeView): { id: string; time: number | undefined }[] {
-  return (readV2Page(exchange.body)?.items ?? []).map((item) => ({
+  return (pageOf(exchange)?.items ?? []).map((item) => ({
     id: item.id ?? "",
     time: item.time,
   }));

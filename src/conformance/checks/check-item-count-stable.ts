@@ -1,6 +1,5 @@
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { readV2Page } from "../read-body";
 import { queryOf } from "../answer-evidence";
 
 /** Parameters that select which page is shown, not which items match. */
@@ -23,7 +22,7 @@ export function filterKey(exchange: Pick<ExchangeView, "query">): string {
 export function checkItemCountStable(exchanges: readonly ExchangeView[]): CheckOutcome[] {
   const groups = new Map<string, { exchange: ExchangeView; itemCount: number }[]>();
   for (const exchange of exchanges) {
-    const itemCount = readV2Page(exchange.body)?.meta?.itemCount;
+    const itemCount = pageOf(exchange)?.meta?.itemCount;
     if (exchange.status !== 200 || itemCount === undefined) continue;
     const key = filterKey(exchange);
     groups.set(key, [...(groups.get(key) ?? []), { exchange, itemCount }]);

@@ -1,8 +1,7 @@
 import { QUERY_DEFAULTS } from "../../contract";
 import { queryOf } from "../answer-evidence";
-import { queryValue, type ExchangeView } from "../exchange";
+import { queryValue, type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { readV2Page } from "../read-body";
 
 /** What a large-take answer gives: a judged outcome, or why the rule does not apply. */
 export type LargeTakeResult =
@@ -18,7 +17,7 @@ export type LargeTakeResult =
  */
 export function checkLargeTake(exchange: ExchangeView): LargeTakeResult {
   const asked = queryValue(exchange.query, "take") ?? "?";
-  const page = readV2Page(exchange.body);
+  const page = pageOf(exchange);
   const meta = page?.meta;
   if (exchange.status !== 200 || page === undefined)
     return { kind: "not-applicable", reason: `take=${asked} answered HTTP ${exchange.status}` };

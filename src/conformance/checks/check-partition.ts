@@ -1,11 +1,10 @@
 import type { CheckId } from "../check-catalogue";
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { readV2Page } from "../read-body";
 
 /** The itemCount of a v2 occurrences answer, when it states one. */
 export function itemCountOf(exchange: ExchangeView | undefined): number | undefined {
-  return exchange === undefined ? undefined : readV2Page(exchange.body)?.meta?.itemCount;
+  return exchange === undefined ? undefined : pageOf(exchange)?.meta?.itemCount;
 }
 
 /**

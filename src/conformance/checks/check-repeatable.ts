@@ -1,10 +1,9 @@
 import { queryOf } from "../answer-evidence";
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { readV2Page } from "../read-body";
 
 function idsOf(exchange: ExchangeView): string[] | undefined {
-  const page = readV2Page(exchange.body);
+  const page = pageOf(exchange);
   return page?.items.map((item) => item.id ?? "?");
 }
 
@@ -19,7 +18,7 @@ export function checkRepeatable(
 ): CheckOutcome[] {
   const ids = idsOf(first);
   if (ids === undefined || first.status !== 200) return [];
-  const count = readV2Page(first.body)?.meta?.itemCount;
+  const count = pageOf(first)?.meta?.itemCount;
   const evidence =
     ids.length >= 2
       ? { witness: queryOf(first) }
@@ -27,8 +26,7 @@ export function checkRepeatable(
   const sameSet = again.find((other) => {
     const next = idsOf(other) ?? [];
     return (
-      readV2Page(other.body)?.meta?.itemCount !== count ||
-      [...next].sort().join() !== [...ids].sort().join()
+      pageOf(other)?.meta?.itemCount !== count || [...next].sort().join() !== [...ids].sort().join()
     );
   });
   const sameOrder = again.find((other) => (idsOf(other) ?? []).join() !== ids.join());
@@ -46,7 +44,7 @@ export function checkRepeatable(
                 sameSet,
                 "the same query answered other records when asked again",
                 `itemCount ${String(count)}, ${show(ids)}`,
-                `itemCount ${String(readV2Page(sameSet.body)?.meta?.itemCount)}, ${show(idsOf(sameSet))}`,
+                `itemCount ${String(pageOf(sameSet)?.meta?.itemCount)}, ${show(idsOf(sameSet))}`,
               ),
             ],
       ),

@@ -1,13 +1,13 @@
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
-import { readV2Page, type LooseOccurrence } from "../read-body";
+import { type LooseOccurrence } from "../read-body";
 
 const CHECK = "v2.paging.reverse";
 
 /** The items of pages in page order, as [id, time] (items without either are left out). */
 function sequenceOf(pages: readonly ExchangeView[]): { id: string; time: number }[] {
   return pages.flatMap((page) =>
-    (readV2Page(page.body)?.items ?? []).flatMap((item: LooseOccurrence) =>
+    (pageOf(page)?.items ?? []).flatMap((item: LooseOccurrence) =>
       item.id === undefined || item.time === undefined ? [] : [{ id: item.id, time: item.time }],
     ),
   );

@@ -1,11 +1,11 @@
-import { queryValue, type ExchangeView } from "../exchange";
+import { queryValue, type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
-import { readV2Page, type LooseOccurrence } from "../read-body";
+import { type LooseOccurrence } from "../read-body";
 
 const CHECK = "v2.paging.sequence";
 
 function itemsOf(exchange: ExchangeView): readonly LooseOccurrence[] {
-  return readV2Page(exchange.body)?.items ?? [];
+  return pageOf(exchange)?.items ?? [];
 }
 
 /**
@@ -62,7 +62,7 @@ export function checkSequence(pages: readonly ExchangeView[], pastEnd: ExchangeV
       seen.set(item.id, index);
     }
   });
-  const itemCount = readV2Page(first.body)?.meta?.itemCount;
+  const itemCount = pageOf(first)?.meta?.itemCount;
   const yielded = pages.reduce((sum, page) => sum + itemsOf(page).length, 0);
   if (itemCount !== undefined && yielded !== itemCount) {
     failures.push(

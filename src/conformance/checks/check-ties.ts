@@ -1,10 +1,9 @@
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
-import { readV2Page } from "../read-body";
 
 /** The ids a v2 page lists, in order (an item without an id counts as ""). */
 export function pageIds(exchange: ExchangeView): string[] {
-  return (readV2Page(exchange.body)?.items ?? []).map((item) => item.id ?? "");
+  return (pageOf(exchange)?.items ?? []).map((item) => item.id ?? "");
 }
 
 /** The query of a tie witness asked twice: its first and its second answer. */
@@ -49,7 +48,7 @@ export function checkTies(
         after.first,
         "a record of a tie at the page edge is listed on both pages",
         "each record on one page only",
-        `record ${twice} on page ${String(readV2Page(before.first.body)?.meta?.page ?? "?")} and on the next`,
+        `record ${twice} on page ${String(pageOf(before.first)?.meta?.page ?? "?")} and on the next`,
       ),
     );
   }

@@ -1,6 +1,6 @@
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
-import { readV2Page, type LooseOccurrence } from "../read-body";
+import { type LooseOccurrence } from "../read-body";
 import { hasAnyVictim } from "./check-occurrence-filters";
 import { itemCountOf } from "./check-partition";
 
@@ -92,7 +92,7 @@ export function checkTypeOnSet(
   if (seen === undefined) return undefined;
   const noHuman = items.filter((item) => (item.victimCount ?? 0) === 0).length;
   const none = items.filter((item) => !hasAnyVictim(item)).length;
-  const human = (readV2Page(exchange.body)?.items ?? []).filter(
+  const human = (pageOf(exchange)?.items ?? []).filter(
     (item) => (item.victimCount ?? 0) > 0,
   ).length;
   const failures: Failure[] = [];

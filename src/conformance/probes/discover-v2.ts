@@ -1,8 +1,8 @@
 import { pathOf } from "../../contract";
 import { dayOf } from "../dates";
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import { observeDefaultOrder, observeDefaultTake, observeStates } from "../observations";
-import { readV2Cities, readV2Page, type LooseCity, type LooseOccurrence } from "../read-body";
+import { readV2Cities, type LooseCity, type LooseOccurrence } from "../read-body";
 import type { ProbeContext } from "./probe-context";
 
 /** How many items a sample page holds. */
@@ -52,10 +52,10 @@ export async function discoverV2(
   ]);
   ctx.ledger.observe(observeDefaultTake(unfiltered));
   ctx.ledger.observe(observeDefaultOrder(unfiltered));
-  const firstPage = readV2Page(first.body);
-  const total = firstPage?.meta?.itemCount ?? readV2Page(unfiltered.body)?.meta?.itemCount ?? 0;
+  const firstPage = pageOf(first);
+  const total = firstPage?.meta?.itemCount ?? pageOf(unfiltered)?.meta?.itemCount ?? 0;
   const firstTime = firstPage?.items[0]?.time;
-  const lastTime = readV2Page(last.body)?.items[0]?.time;
+  const lastTime = pageOf(last)?.items[0]?.time;
 
   const pages = Math.max(1, Math.ceil(total / SAMPLE_TAKE));
   const draws = [...new Set([ctx.prng.int(1, pages), ctx.prng.int(1, pages)])];
@@ -64,8 +64,7 @@ export async function discoverV2(
   );
   const seen = new Map<string, LooseOccurrence>();
   for (const exchange of [unfiltered, first, last, ...samples]) {
-    for (const item of dated(readV2Page(exchange.body)?.items ?? []))
-      seen.set(item.id as string, item);
+    for (const item of dated(pageOf(exchange)?.items ?? [])) seen.set(item.id as string, item);
   }
   return {
     citiesExchange,

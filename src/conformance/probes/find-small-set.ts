@@ -1,6 +1,6 @@
 import { dayOf, formatDay, sureRange, type DayWindow } from "../dates";
-import type { ExchangeView, QueryInput } from "../exchange";
-import { readV2Page, type LooseOccurrence } from "../read-body";
+import { type ExchangeView, type QueryInput, pageOf } from "../exchange";
+import { type LooseOccurrence } from "../read-body";
 import type { Reference } from "../checks/check-date-window";
 import type { V2Discovery } from "./discover-v2";
 import type { ProbeContext } from "./probe-context";
@@ -30,7 +30,7 @@ export interface SmallSet {
 type Attempt = SmallSet | { readonly itemCount: number } | undefined;
 
 function judge(exchange: ExchangeView, cityId: string, window?: Required<DayWindow>): Attempt {
-  const page = readV2Page(exchange.body);
+  const page = pageOf(exchange);
   const itemCount = page?.meta?.itemCount;
   if (page === undefined || itemCount === undefined) return undefined;
   if (itemCount < MIN_SET || itemCount > SMALL_TAKE || page.items.length !== itemCount)

@@ -1,7 +1,6 @@
 import { queryOf } from "../answer-evidence";
 import { checkDepth } from "../checks/check-depth";
-import type { ExchangeView } from "../exchange";
-import { readV2Page } from "../read-body";
+import { type ExchangeView, pageOf } from "../exchange";
 import type { ProbeContext } from "./probe-context";
 
 /** The take the window is paged with. */
@@ -20,7 +19,7 @@ export async function probeV2Depth(ctx: ProbeContext): Promise<void> {
   const page = (n: number): Promise<ExchangeView> =>
     ctx.request("v2-occurrences", { order: "ASC", take: DEPTH_TAKE, page: n });
   const first = await page(1);
-  const meta = readV2Page(first.body)?.meta;
+  const meta = pageOf(first)?.meta;
   const pages = meta?.pageCount;
   const count = meta?.itemCount;
   if (pages === undefined || count === undefined || pages < MIN_PAGES) {

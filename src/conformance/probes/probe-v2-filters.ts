@@ -3,8 +3,7 @@ import { checkRepeatable } from "../checks/check-repeatable";
 import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
 import { formatDay } from "../dates";
-import type { ExchangeView, QueryInput } from "../exchange";
-import { readV2Page } from "../read-body";
+import { type ExchangeView, type QueryInput, pageLengthOf, pageOf } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import { drawWindow } from "./draw-window";
 import type { ProbeContext } from "./probe-context";
@@ -64,7 +63,7 @@ export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Pro
   // page 1 answers page 2 (and the last page) of a filtered set with items outside it.
   await Promise.all(
     requests.flatMap((query, i) => {
-      const meta = readV2Page(answers[i]?.body)?.meta;
+      const meta = pageOf(answers[i])?.meta;
       const pageCount = meta?.pageCount ?? 0;
       const itemCount = meta?.itemCount ?? 0;
       // A set on one page is split in two, so that its second page is asked too.
@@ -97,8 +96,8 @@ async function checkStateAndCities(ctx: ProbeContext, found: V2Discovery): Promi
     ctx.request("v2-occurrences", { idState: stateId, idCities: two, take: 1 }),
     ...two.map((city) => ctx.request("v2-occurrences", { idCities: [city], take: 1 })),
   ]);
-  const counts = singles.map((exchange) => readV2Page(exchange.body)?.meta?.itemCount);
-  const seen = readV2Page(both?.body)?.meta?.itemCount;
+  const counts = singles.map((exchange) => pageOf(exchange)?.meta?.itemCount);
+  const seen = pageOf(both)?.meta?.itemCount;
   if (both === undefined || seen === undefined || counts.some((n) => n === undefined)) return;
   const expected = counts.reduce((sum: number, n) => sum + (n ?? 0), 0);
   ctx.record(
@@ -132,7 +131,7 @@ async function askAgain(
 ): Promise<void> {
   const witnesses = answers.flatMap((answer, i) => {
     const query = requests[i];
-    const items = readV2Page(answer.body)?.items.length ?? 0;
+    const items = pageLengthOf(answer) ?? 0;
     return items >= 2 && query !== undefined ? [{ answer, query }] : [];
   });
   const chosen = ctx.prng.shuffle(witnesses).slice(0, REPEATED);
@@ -146,8 +145,8 @@ async function askAgain(
 
 /** Several idCities select any of them: the count of two cities is the sum of their counts. */
 function checkAnyOf(ctx: ProbeContext, both: ExchangeView, singles: readonly ExchangeView[]): void {
-  const counts = singles.map((exchange) => readV2Page(exchange.body)?.meta?.itemCount);
-  const seen = readV2Page(both.body)?.meta?.itemCount;
+  const counts = singles.map((exchange) => pageOf(exchange)?.meta?.itemCount);
+  const seen = pageOf(both)?.meta?.itemCount;
   if (singles.length < 2 || seen === undefined || counts.some((n) => n === undefined)) return;
   const expected = counts.reduce((sum: number, n) => sum + (n ?? 0), 0);
   const why = `the sum of the cities' own counts, ${counts.join(" + ")}`;

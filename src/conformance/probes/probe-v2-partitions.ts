@@ -4,8 +4,14 @@ import { witnessedBy } from "../outcome";
 import { checkReverse } from "../checks/check-reverse";
 import { checkSequence } from "../checks/check-sequence";
 import { formatDay, parseDay } from "../dates";
-import { queryValue, type ExchangeView, type QueryInput, type QueryPairs } from "../exchange";
-import { readV2Page } from "../read-body";
+import {
+  queryValue,
+  type ExchangeView,
+  type QueryInput,
+  type QueryPairs,
+  pageLengthOf,
+  pageOf,
+} from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import { drawWindow } from "./draw-window";
 import type { ProbeContext } from "./probe-context";
@@ -206,7 +212,7 @@ async function readToTheEnd(
   const take = Math.min(MAX_TAKE, Math.max(2, Math.ceil(n / ctx.prng.int(3, 6))));
   const paged = { ...asInput(chosen.query), order: "ASC", take };
   const first = await ctx.request("v2-occurrences", { ...paged, page: 1 });
-  const pageCount = readV2Page(first.body)?.meta?.pageCount;
+  const pageCount = pageOf(first)?.meta?.pageCount;
   if (pageCount === undefined || pageCount < 1 || pageCount > MAX_PAGES + 1) {
     for (const check of ["v2.paging.sequence", "v2.paging.reverse"] as const)
       ctx.ledger.notRun(check, "page 1 of the set stated no usable pageCount");
@@ -234,7 +240,7 @@ async function readToTheEnd(
   if (sequence.failures.length === 0) {
     ctx.learned.setReadInFull = {
       query: asInput(chosen.query),
-      items: ascending.flatMap((page) => readV2Page(page.body)?.items ?? []),
+      items: ascending.flatMap((page) => pageOf(page)?.items ?? []),
     };
   }
   const descendingPages = descending.slice(0, -1);
@@ -246,9 +252,7 @@ async function readToTheEnd(
         checkReverse(ascending, descendingPages),
       ],
       nonEmptyEvidence(
-        ascending.map((page) =>
-          (readV2Page(page.body)?.items.length ?? 0) > 0 ? page : undefined,
-        ),
+        ascending.map((page) => ((pageLengthOf(page) ?? 0) > 0 ? page : undefined)),
         2,
         "the set read to its end fills fewer than two pages",
       ),

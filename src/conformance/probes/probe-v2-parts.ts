@@ -4,8 +4,7 @@ import { witnessedBy } from "../outcome";
 import { checkPartition } from "../checks/check-partition";
 import { checkTypeOnSet, checkTypePartition } from "../checks/check-type-partition";
 import { dayOf, formatDay } from "../dates";
-import type { ExchangeView, QueryInput } from "../exchange";
-import { readV2Page } from "../read-body";
+import { type ExchangeView, type QueryInput, pageOf } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
@@ -103,7 +102,7 @@ async function typePartition(
           }),
       full === undefined ? undefined : scoped({ ...full.query, typeOccurrence: "withoutVictim" }),
     ]);
-  const withoutItems = readV2Page(without.body)?.items ?? [];
+  const withoutItems = pageOf(without)?.items ?? [];
   const readings = {
     ...(ctx.learned.victimReading === undefined ? {} : { withVictim: ctx.learned.victimReading }),
     withoutHasAnimal: withoutItems.some((item) => (item.animalVictimCount ?? 0) > 0),

@@ -7,9 +7,8 @@ import {
   checkWindowInclusion,
 } from "../checks/check-date-window";
 import { dayOf, formatDay, type DayWindow } from "../dates";
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import type { CheckOutcome } from "../outcome";
-import { readV2Page } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
 import { findSmallSet, SMALL_TAKE, type SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
@@ -17,7 +16,7 @@ import { classifyDateBounds, classifyInclusivity } from "../checks/classify-date
 import { hasAnyVictim } from "../checks/check-occurrence-filters";
 
 function itemCount(exchange: ExchangeView): number | undefined {
-  return readV2Page(exchange.body)?.meta?.itemCount;
+  return pageOf(exchange)?.meta?.itemCount;
 }
 
 /** A take that leaves a remainder on the last page, when the set allows one. */
@@ -148,7 +147,7 @@ export async function probeV2SmallSet(
     "none: the city lies in another state",
   );
 
-  const page = windowed === undefined ? undefined : readV2Page(windowed.body);
+  const page = windowed === undefined ? undefined : pageOf(windowed);
   if (windowed !== undefined && window !== undefined && page !== undefined) {
     const ids = page.items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
     outcomes.push(checkWindowInclusion("v2.filter.dates", windowed, set.reference, window, ids));

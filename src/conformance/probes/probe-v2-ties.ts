@@ -1,8 +1,7 @@
 import { queryOf } from "../answer-evidence";
 import { checkTies, pageIds, type AskedTwice } from "../checks/check-ties";
 import { dayOf, formatDay } from "../dates";
-import type { ExchangeView, QueryInput } from "../exchange";
-import { readV2Page } from "../read-body";
+import { type ExchangeView, type QueryInput, pageOf } from "../exchange";
 import type { ProbeContext } from "./probe-context";
 
 /** The most records of the tie's window read on one page (a maximum take servers commonly allow). */
@@ -30,7 +29,7 @@ function midDay(time: number): boolean {
 export function tiesSeen(exchanges: readonly ExchangeView[]): Tie[] {
   const seen = new Map<number, Map<string, string>>();
   for (const exchange of exchanges) {
-    for (const item of readV2Page(exchange.body)?.items ?? []) {
+    for (const item of pageOf(exchange)?.items ?? []) {
       if (item.time === undefined || item.id === undefined) continue;
       const ids = seen.get(item.time) ?? new Map<string, string>();
       ids.set(item.id, item.stateId ?? "");
@@ -83,21 +82,17 @@ export async function probeV2Ties(ctx: ProbeContext): Promise<void> {
   const [state] = tie.stateIds;
   const count = await ctx.request("v2-occurrences", { ...base, take: 1 });
   if (
-    (readV2Page(count.body)?.meta?.itemCount ?? 0) > WINDOW_TAKE &&
+    (pageOf(count)?.meta?.itemCount ?? 0) > WINDOW_TAKE &&
     tie.stateIds.length === 1 &&
     state !== undefined &&
     state !== ""
   )
     base = { ...base, idState: state };
   const window = await twice({ ...base, take: WINDOW_TAKE });
-  const items = readV2Page(window.first.body)?.items ?? [];
+  const items = pageOf(window.first)?.items ?? [];
   const last = items.map((item) => item.time).lastIndexOf(time);
   const tied = items.filter((item) => item.time === time).map((item) => item.id ?? "");
-  if (
-    tied.length < 2 ||
-    last < 1 ||
-    (readV2Page(window.first.body)?.meta?.itemCount ?? 0) > WINDOW_TAKE
-  ) {
+  if (tied.length < 2 || last < 1 || (pageOf(window.first)?.meta?.itemCount ?? 0) > WINDOW_TAKE) {
     ctx.record([
       {
         check: "v2.paging.ties",
