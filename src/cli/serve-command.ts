@@ -17,7 +17,7 @@ import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { loadProfile } from "../schemas/load-profile";
-import { unauthorizedMsgOf } from "../server/unauthorized-msg-of";
+import { unauthorizedOptionOf } from "../server/unauthorized-msg-of";
 import type { ProfileSettings } from "../generated/types";
 import { profileAppSettings } from "./profile-app-settings";
 import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
@@ -122,12 +122,6 @@ async function worldOf(
   return { world: load.world, what: source.watch ? `${what}, watching for changes` : what };
 }
 
-/** The 401 words of the plan's profile (the real service's under observed), as app options. */
-function unauthorizedOf(plan: ServePlan): { readonly unauthorizedMsg?: string } {
-  const msg = unauthorizedMsgOf(undefined, plan.profile);
-  return msg === undefined ? {} : { unauthorizedMsg: msg };
-}
-
 /** How captured data is collected: validated against the plan's profile. */
 function collectOf(plan: ServePlan) {
   const maxStreamBytes = plan.world.kind === "data" ? plan.world.maxStreamBytes : undefined;
@@ -197,7 +191,7 @@ export const serveCommand: Command = {
         ...settings,
         ...fromProfile.app,
         unknownParameters: fromProfile.unknownParameters ?? plan.unknownParameters,
-        ...unauthorizedOf(plan),
+        ...unauthorizedOptionOf(undefined, plan.profile),
         answerCacheBytes: plan.answerCacheBytes,
         ...(quiet ? {} : { log: process.stdout }),
       }).listener;

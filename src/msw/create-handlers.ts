@@ -9,7 +9,7 @@ import { toCoreRequest } from "./to-core-request";
 import { toResponse } from "./to-response";
 import { apiPattern, basePathOf, baseUrlPattern, routePattern } from "./url-pattern";
 import { worldOfOptions } from "./world-of-options";
-import { unauthorizedMsgOf } from "../server/unauthorized-msg-of";
+import { unauthorizedOptionOf } from "../server/unauthorized-msg-of";
 import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
 import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
 
@@ -25,15 +25,6 @@ const HANDLER_ONLY: ReadonlySet<string> = new Set([
   "baseUrl",
   "cacheControl",
 ] satisfies (keyof MswHandlerOptions)[]);
-
-/** The 401 words of a profile (the real service's under observed), as app options. */
-function unauthorizedOf(
-  given: string | undefined,
-  profile: MswHandlerOptions["profile"],
-): { readonly unauthorizedMsg?: string } {
-  const msg = unauthorizedMsgOf(given, typeof profile === "object" ? "spec" : profile);
-  return msg === undefined ? {} : { unauthorizedMsg: msg };
-}
 
 /** The createApp options of handler options: the world they choose, and every createApp option given. */
 function appOptionsOf(options: MswHandlerOptions): AppOptions {
@@ -52,7 +43,7 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
     world: worldOfOptions(options),
     unknownParameters: unknownParameterModeOf(chosen.unknownParameters, profile),
     v1ReversedRange: v1ReversedRangeOf(chosen.v1ReversedRange, profile),
-    ...unauthorizedOf(chosen.unauthorizedMsg, options.profile),
+    ...unauthorizedOptionOf(chosen.unauthorizedMsg, profile),
   };
 }
 

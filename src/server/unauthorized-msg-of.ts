@@ -18,3 +18,12 @@ export function unauthorizedMsgOf(
 ): string | undefined {
   return given ?? (profile === "observed" ? OBSERVED_UNAUTHORIZED_MSG : undefined);
 }
+
+/** unauthorizedMsgOf as an app option: `{unauthorizedMsg}`, or nothing when the mock's own. */
+export function unauthorizedOptionOf(
+  given: string | undefined,
+  profile: Profile | undefined,
+): { readonly unauthorizedMsg?: string } {
+  const msg = unauthorizedMsgOf(given, profile);
+  return msg === undefined ? {} : { unauthorizedMsg: msg };
+}
