@@ -117,7 +117,8 @@ export function createLearnCommand(streams: LearnStreams = {}): Command {
         (streams.stderr ?? process.stderr).write(baselineWrittenLine(written, keys));
         for (const key of keys) accepted.add(key);
       }
-      const report = reportLesson(lesson, accepted, plan.writeDepartures);
+      const file = [flags.baseline, written].filter((f) => typeof f === "string").join(", ");
+      const report = reportLesson(lesson, accepted, plan.writeDepartures, file);
       await writeReports(
         targets,
         (name) => renderLearnReport(name, report),

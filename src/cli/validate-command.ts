@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { isProfile, SCHEMA_NAMES } from "../schemas";
-import type { Finding } from "../report";
+import { BaselineJudge, type Finding } from "../report";
 import {
   applyBaselineTo,
   countsOf,
@@ -102,7 +102,9 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
       // shows them accepted: one finding kept per fingerprint to write it.
       const ownFindings = new Map<string, Finding>();
       const writing = typeof written === "string";
-      const run = await validateInputs(items, {
+      // Asked of every violation (never cut short), it knows the entries that accepted none.
+      const baseline = new BaselineJudge(accepted ?? new Set());
+      const judged = await validateInputs(items, {
         schema,
         strict: parsed.strict,
         // A named profile keeps its name (observed: the departures named when found).
@@ -110,11 +112,12 @@ export function createValidateCommand(streams: CommandStreams = {}): Command {
         ...(writing ? { onChecked: (result) => noteFindings(ownFindings, result) } : {}),
         ...(writing || accepted !== undefined
           ? {
-              judge: (result) =>
-                applyBaselineTo(result, (key) => writing || accepted?.has(key) === true),
+              judge: (result) => applyBaselineTo(result, (key) => baseline.accepts(key) || writing),
             }
           : {}),
       });
+      const { stale } = baseline.outcome();
+      const run = stale.length === 0 ? judged : { ...judged, staleBaseline: stale };
       if (writing) {
         const keys = await writeBaselineFile(written, "validate", [...ownFindings.values()]);
         (streams.stderr ?? process.stderr).write(baselineWrittenLine(written, keys));

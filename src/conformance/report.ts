@@ -46,8 +46,13 @@ export interface CheckResult {
    * listed has (so every distinct finding is listed once at least).
    */
   readonly findings: readonly Finding[];
-  /** The number of failures, including those left out of findings. */
+  /** The number of failures, including those left out of findings (accepted ones not counted). */
   readonly failureCount: number;
+  /**
+   * The findings a `--baseline` accepted (severity `accepted`): reported, not failing the check;
+   * absent when none was.
+   */
+  readonly accepted?: readonly Finding[];
   /** Why it did not run, was not applicable, or was unwitnessed. */
   readonly reason?: string;
   /** The query that proved it, when witnessed. */
@@ -98,7 +103,7 @@ export interface ConformanceReport {
    * status, its witness query and why it is not witnessed.
    */
   readonly coverage: readonly CoverageEntry[];
-  /** Fingerprints of the --baseline that no finding of this run has (entries to remove). */
+  /** Fingerprints of the --baseline that accepted no finding of this run (entries to remove). */
   readonly staleBaseline?: readonly string[];
   /** Why the run stopped early (request budget, deadline), when it did. */
   readonly cutOff?: string;

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { readFiles, resolveInputPaths, type PathProblem } from "../capture";
-import type { Finding } from "../report";
+import { BaselineJudge, baselineNotes, type Finding } from "../report";
 import { loadProfile } from "../schemas/load-profile";
 import { coverageAfterBaseline } from "./coverage-after-baseline";
 import { learnCapture, type CaptureLesson } from "./learn-capture";
@@ -78,26 +78,31 @@ export async function readLesson(
 }
 
 /**
- * The report of a lesson once a baseline accepted findings (by fingerprint): an accepted error
- * is `accepted`, and a rule whose findings are all accepted is witnessed.
+ * The report of a lesson once a baseline accepted findings (by fingerprint), as every command
+ * applies one: an accepted error is `accepted`, a rule whose findings are all accepted is
+ * witnessed, and the notes say how many were accepted (from `file`, when named) and how many
+ * entries accepted none, listed in `staleBaseline`.
  */
 export function reportLesson(
   { profile, paths, lesson, departures, findings }: LearnLesson,
   accepted: ReadonlySet<string> = new Set(),
   written?: string,
+  file?: string,
 ): LearnReport {
+  const judge = new BaselineJudge(accepted, file);
+  const judged = findings.map((f) => judge.judge(f));
+  const outcome = judge.outcome();
   return toLearnReport(
     {
       profile,
       paths,
       departures,
-      findings: findings.map((f) =>
-        f.severity === "error" && accepted.has(f.fingerprint) ? { ...f, severity: "accepted" } : f,
-      ),
+      findings: judged,
       coverage: coverageAfterBaseline(lesson.judged, accepted),
-      notes: lesson.judged.notes,
+      notes: [...lesson.judged.notes, ...baselineNotes(outcome)],
       settings: lesson.settings,
       ...(written === undefined ? {} : { written }),
+      ...(outcome.stale.length === 0 ? {} : { staleBaseline: outcome.stale }),
     },
     lesson.learning,
   );

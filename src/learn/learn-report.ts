@@ -30,8 +30,13 @@ export interface LearnReport {
    * unwitnessed (with why), failed, or not-applicable (a rule a capture cannot judge).
    */
   readonly coverage: readonly CoverageEntry[];
-  /** Notes on the judging (answers past the joint checks' budget, documents read in part). */
+  /**
+   * Notes on the judging (answers past the joint checks' budget, documents read in part), then
+   * how many findings a baseline accepted and how many of its entries are stale.
+   */
   readonly notes: readonly string[];
+  /** Fingerprints of the --baseline that accepted no finding of the capture (entries to remove). */
+  readonly staleBaseline?: readonly string[];
   /** fails (an error finding or bad input), incomplete (nothing witnessed) or conforms. */
   readonly verdict: Verdict;
   /** Where the overlays were written (--write-departures), when they were. */
@@ -69,7 +74,15 @@ export function learnVerdict(
 export function toLearnReport(
   base: Pick<
     LearnReport,
-    "profile" | "paths" | "departures" | "findings" | "written" | "coverage" | "notes" | "settings"
+    | "profile"
+    | "paths"
+    | "departures"
+    | "findings"
+    | "written"
+    | "coverage"
+    | "notes"
+    | "settings"
+    | "staleBaseline"
   >,
   learning: ShapeLearning,
 ): LearnReport {

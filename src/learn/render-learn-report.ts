@@ -1,8 +1,10 @@
 import {
+  acceptedLines,
   formatFindingLines,
   renderHtmlDocument,
   renderJsonDocument,
   renderJunitDocument,
+  staleBaselineLines,
   type Finding,
   type JunitCase,
   type Reporter,
@@ -87,6 +89,7 @@ function consoleReport(report: LearnReport): string {
           ...[...report.problems, ...problemsLeftOutLines(report)].map((p) => `  ${p}`),
         ]),
     ...report.notes.map((n) => `note: ${n}`),
+    ...staleBaselineLines(report.staleBaseline ?? []),
     ...(report.coverage.length === 0 ? [] : renderCoverageShort(report.coverage)),
     ...unwitnessedLines(report),
   ];
@@ -109,14 +112,19 @@ function jsonReport(report: LearnReport): string {
   });
 }
 
-/** One testcase per rule of the coverage: witnessed passes, failed fails, the rest is skipped. */
+/**
+ * One testcase per rule of the coverage: witnessed passes (the fingerprints a baseline accepted
+ * in its system-out), failed fails, the rest is skipped.
+ */
 function ruleCase(entry: CoverageEntry, findings: readonly Finding[]): JunitCase {
   const id = entry.rule.split(":")[0] ?? entry.rule;
   const attributes = [
     ["name", entry.rule],
     ["classname", `learn.${id.split(".")[0] ?? ""}`],
   ] as const;
-  if (entry.status === "witnessed") return { attributes };
+  const accepted = acceptedLines(findings.filter((f) => f.ruleId === id));
+  if (entry.status === "witnessed")
+    return accepted.length === 0 ? { attributes } : { attributes, systemOut: accepted.join("\n") };
   if (entry.status !== "failed")
     return { attributes, skipped: `${entry.status}: ${entry.reason ?? ""}` };
   const own = findings.filter((f) => f.ruleId === id && f.severity === "error");
@@ -138,6 +146,7 @@ function junitReport(report: LearnReport): string {
     ...(f.severity === "error"
       ? { failure: { type: f.ruleId, message: f.message, text: formatFindingLines(f) } }
       : {}),
+    ...(f.severity === "accepted" ? { systemOut: acceptedLines([f]).join("\n") } : {}),
   }));
   const rules = report.coverage
     .filter((entry) => entry.parameter === null)
@@ -155,7 +164,10 @@ function junitReport(report: LearnReport): string {
         ],
         properties: [["profile", report.profile]],
         cases,
-        systemOut: formatLearnSummary(report),
+        systemOut: [
+          formatLearnSummary(report),
+          ...staleBaselineLines(report.staleBaseline ?? []).map((line) => `${line}\n`),
+        ].join(""),
       },
       {
         attributes: [
@@ -199,9 +211,17 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
           ...CHECK_STATUSES.map((status) => [`rules ${status}`, rulesIn(report, status)] as const),
         ],
         findings: report.findings,
-        statuses: CHECK_STATUSES,
+        // A finding a baseline accepted is a row of status `accepted`, which the filter then offers.
+        statuses: report.findings.some((f) => f.severity === "accepted")
+          ? [...CHECK_STATUSES, "accepted"]
+          : CHECK_STATUSES,
         tables: [coverageHtmlTable(report.coverage)],
-        notes: [...report.problems, ...problemsLeftOutLines(report), ...report.notes],
+        notes: [
+          ...report.problems,
+          ...problemsLeftOutLines(report),
+          ...report.notes,
+          ...(report.staleBaseline ?? []).map((f) => `stale baseline entry: ${f}`),
+        ],
       });
   }
 }

@@ -4,6 +4,9 @@ export { endpointOf, fingerprintOf, genericPointer, withFingerprint } from "./fi
 export type { FingerprintParts } from "./fingerprint";
 export { BASELINE_VERSION, readBaseline, toBaselineFile } from "./baseline";
 export type { BaselineEntry, BaselineFile, BaselineRead } from "./baseline";
+export { BaselineJudge } from "./baseline-judge";
+export type { BaselineOutcome } from "./baseline-judge";
+export { acceptedLines, baselineNotes, staleBaselineLines } from "./baseline-lines";
 export { escapeXml, renderJunitDocument } from "./junit-writer";
 export type { JunitCase, JunitDocument, JunitSuite, XmlAttributes } from "./junit-writer";
 export { escapeHtml, renderHtmlDocument } from "./html-writer";

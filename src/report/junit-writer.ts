@@ -10,6 +10,8 @@ export interface JunitCase {
   readonly failure?: { readonly type: string; readonly message: string; readonly text: string };
   /** The skipped element's message, when it was skipped. */
   readonly skipped?: string;
+  /** A `<system-out>` element's text (the findings a baseline accepted), when given. */
+  readonly systemOut?: string;
 }
 
 /** One testsuite: its attributes, optional properties, testcases and system-out. */
@@ -51,19 +53,21 @@ function attributes(list: XmlAttributes): string {
   return list.map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`).join("");
 }
 
-function testcase({ attributes: attrs, failure, skipped }: JunitCase): string {
+function testcase({ attributes: attrs, failure, skipped, systemOut }: JunitCase): string {
   const open = `    <testcase${attributes(attrs)}`;
+  const out =
+    systemOut === undefined ? "" : `\n      <system-out>${escapeXml(systemOut)}</system-out>`;
   if (failure !== undefined) {
     const head = `<failure${attributes([
       ["type", failure.type],
       ["message", failure.message],
     ])}>`;
-    return `${open}>\n      ${head}${escapeXml(failure.text)}</failure>\n    </testcase>`;
+    return `${open}>\n      ${head}${escapeXml(failure.text)}</failure>${out}\n    </testcase>`;
   }
   if (skipped !== undefined) {
-    return `${open}>\n      <skipped${attributes([["message", skipped]])}/>\n    </testcase>`;
+    return `${open}>\n      <skipped${attributes([["message", skipped]])}/>${out}\n    </testcase>`;
   }
-  return `${open}/>`;
+  return out === "" ? `${open}/>` : `${open}>${out}\n    </testcase>`;
 }
 
 function suite(input: JunitSuite): string[] {

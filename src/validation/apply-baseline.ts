@@ -1,4 +1,4 @@
-import type { Finding } from "../report";
+import { BaselineJudge, type Finding } from "../report";
 import type { BodyResult } from "./body-result";
 import { violationFingerprint, violationFinding } from "./findings-of";
 import { RunTally, type ValidationRun } from "./run-tally";
@@ -36,14 +36,17 @@ export function applyBaselineTo(
 /**
  * A run with the violations a baseline accepts (by fingerprint: endpoint, schema, place with
  * array indices as `*`, rule and departure) moved to `accepted`: a body whose violations are all
- * accepted is valid. Malformed, undetermined and unreadable bodies are not baselined. A run not
+ * accepted is valid; the baseline's entries that accepted no violation listed in
+ * `staleBaseline`. Malformed, undetermined and unreadable bodies are not baselined. A run not
  * kept whole (see RunTally) is judged on its kept results: apply a baseline as the run is read
  * (validateInputs' `judge`) to count every result.
  */
 export function applyBaseline(run: ValidationRun, accepted: ReadonlySet<string>): ValidationRun {
   const tally = new RunTally(true);
+  const judge = new BaselineJudge(accepted);
   for (const result of run.results) {
-    tally.add(applyBaselineTo(result, (fingerprint) => accepted.has(fingerprint)));
+    tally.add(applyBaselineTo(result, (fingerprint) => judge.accepts(fingerprint)));
   }
-  return tally.run();
+  const { stale } = judge.outcome();
+  return { ...tally.run(), ...(stale.length === 0 ? {} : { staleBaseline: stale }) };
 }

@@ -89,6 +89,8 @@ export interface ValidationRun {
   readonly results: readonly BodyResult[];
   /** The counts of every result; absent (a run built by hand), they are counted from results. */
   readonly counts?: RunCounts;
+  /** Fingerprints of the --baseline that accepted no violation of the run (entries to remove). */
+  readonly staleBaseline?: readonly string[];
 }
 
 interface MutableGroup {

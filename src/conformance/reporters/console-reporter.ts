@@ -1,4 +1,4 @@
-import { formatFindingLines } from "../../report";
+import { acceptedLines, formatFindingLines, staleBaselineLines } from "../../report";
 import type { CheckGroup } from "../check-catalogue";
 import { renderCoverageShort, STATUS_MARKS } from "./console-coverage";
 import type { CheckResult, ConformanceReport } from "../report";
@@ -9,16 +9,21 @@ const GROUP_TITLES: Readonly<Record<CheckGroup, string>> = {
   cross: "v1 and v2 together",
 };
 
-function renderCheck(check: CheckResult): string {
+function checkLines(check: CheckResult): string[] {
   const head = `  ${STATUS_MARKS[check.status]} ${check.id.padEnd(28)} ${check.title} [${check.spec}]`;
   if (check.status === "witnessed")
-    return `${head} (${check.applied}×)\n      witness: ${check.witness ?? ""}`;
-  if (check.status !== "failed") return `${head}\n      ${check.status}: ${check.reason ?? ""}`;
+    return [`${head} (${check.applied}×)`, `      witness: ${check.witness ?? ""}`];
+  if (check.status !== "failed") return [head, `      ${check.status}: ${check.reason ?? ""}`];
   const more =
     check.failureCount > check.findings.length
       ? [`      … and ${check.failureCount - check.findings.length} more`]
       : [];
-  return [head, ...check.findings.map((f) => formatFindingLines(f, "      ")), ...more].join("\n");
+  return [head, ...check.findings.map((f) => formatFindingLines(f, "      ")), ...more];
+}
+
+/** A check's lines, then one line per fingerprint a baseline accepted in it. */
+function renderCheck(check: CheckResult): string {
+  return [...checkLines(check), ...acceptedLines(check.accepted ?? [], "      ")].join("\n");
 }
 
 const VERDICT_WORDS: Readonly<Record<ConformanceReport["verdict"], string>> = {
@@ -38,7 +43,10 @@ export function formatSummary(report: ConformanceReport): string {
   return report.verdict === "incomplete" ? `${line}\nmissing: ${report.missing}` : line;
 }
 
-/** The console report: checks grouped by API, failures in full, then observations and notes. */
+/**
+ * The console report: checks grouped by API, failures in full and the fingerprints a baseline
+ * accepted, then observations, notes and the baseline's stale entries.
+ */
 export function renderConsole(report: ConformanceReport): string {
   const apis = `v2 ${report.apis.v2}, v1 ${report.apis.v1}`;
   const out = [
@@ -53,6 +61,8 @@ export function renderConsole(report: ConformanceReport): string {
     out.push(...report.observations.map((o) => `  • ${o.text}`));
   }
   if (report.notes.length > 0) out.push("", "Notes", ...report.notes.map((n) => `  ! ${n}`));
+  const stale = staleBaselineLines(report.staleBaseline ?? []);
+  if (stale.length > 0) out.push("", ...stale);
   out.push("", ...renderCoverageShort(report.coverage));
   out.push("", formatSummary(report), "");
   return out.join("\n");

@@ -6,10 +6,12 @@ import { coverageHtmlTable } from "./coverage-html-table";
 /**
  * The HTML report: one self-contained page with the verdict, the summary counts, a filter (text
  * and status), the coverage map as a table, every listed finding (its witness query as curl,
- * expected and seen) in a table, then observations and notes.
+ * expected and seen; those a baseline accepted with the severity `accepted`) in a table, then
+ * observations, notes and the baseline's stale entries.
  */
 export function renderHtml(report: ConformanceReport): string {
   const { summary } = report;
+  const accepted = report.checks.reduce((n, check) => n + (check.accepted?.length ?? 0), 0);
   return renderHtmlDocument({
     title: `conformance of ${report.baseUrl}`,
     verdict: formatSummary(report),
@@ -24,14 +26,17 @@ export function renderHtml(report: ConformanceReport): string {
       ["checks not run", summary.notRun],
       ["checks not applicable", summary.notApplicable],
       ["findings", summary.failures],
+      ...(accepted === 0 ? [] : [["findings accepted by the baseline", accepted] as const]),
       ["requests", report.requests],
     ],
-    findings: report.checks.flatMap((check) => check.findings),
-    statuses: CHECK_STATUSES,
+    findings: report.checks.flatMap((check) => [...check.findings, ...(check.accepted ?? [])]),
+    // A finding a baseline accepted is a row of status `accepted`, which the filter then offers.
+    statuses: accepted === 0 ? CHECK_STATUSES : [...CHECK_STATUSES, "accepted"],
     tables: [coverageHtmlTable(report.coverage)],
     notes: [
       ...report.observations.map((o) => `observation: ${o.text}`),
       ...report.notes.map((n) => `note: ${n}`),
+      ...(report.staleBaseline ?? []).map((f) => `stale baseline entry: ${f}`),
     ],
   });
 }

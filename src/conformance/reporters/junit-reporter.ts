@@ -1,7 +1,20 @@
-import { formatFindingLines, renderJunitDocument, type JunitCase } from "../../report";
+import {
+  acceptedLines,
+  formatFindingLines,
+  renderJunitDocument,
+  staleBaselineLines,
+  type JunitCase,
+} from "../../report";
 import type { CheckResult, ConformanceReport } from "../report";
 
+/** A check's testcase, with the fingerprints a baseline accepted in it as its system-out. */
 function testcase(check: CheckResult): JunitCase {
+  const accepted = acceptedLines(check.accepted ?? []);
+  const own = verdictCase(check);
+  return accepted.length === 0 ? own : { ...own, systemOut: accepted.join("\n") };
+}
+
+function verdictCase(check: CheckResult): JunitCase {
   const name = `${check.id}: ${check.title} [${check.spec}]`;
   const attributes = [
     ["classname", `conformance.${check.group}`],
@@ -25,7 +38,9 @@ function testcase(check: CheckResult): JunitCase {
 
 /**
  * The JUnit XML report: one testsuite per API group, one testcase per check (failed: a failure
- * with every finding; unwitnessed, not run, not applicable: skipped with the status and reason). Observations and notes go in system-out.
+ * with every finding; unwitnessed, not run, not applicable: skipped with the status and reason;
+ * the fingerprints a baseline accepted in its system-out). Observations, notes and the
+ * baseline's stale entries go in the observations suite's system-out.
  */
 export function renderJunit(report: ConformanceReport): string {
   // How the run was made, so a CI's test page says which truth the server was held to; and its
@@ -52,6 +67,7 @@ export function renderJunit(report: ConformanceReport): string {
     `verdict: ${report.verdict}${report.missing === "" ? "" : ` (missing: ${report.missing})`}`,
     ...report.observations.map((o) => `observation: ${o.text}`),
     ...report.notes.map((n) => `note: ${n}`),
+    ...staleBaselineLines(report.staleBaseline ?? []),
   ].join("\n");
   const empty = [
     ["tests", 0],

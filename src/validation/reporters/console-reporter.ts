@@ -1,3 +1,4 @@
+import { staleBaselineLines } from "../../report";
 import type { BodyStatus } from "../body-result";
 import { formatSummary } from "../summarize";
 import { countsOf, type RunCounts, type ValidationRun, type ViolationGroup } from "../run-tally";
@@ -48,7 +49,8 @@ function section(title: string, groups: readonly ViolationGroup[], word: string)
  * The report for people: violations grouped by schema, place (array indices as `*`) and rule,
  * largest group first, each with its count and up to 3 examples that name the file (and line or
  * HAR entry), the JSON pointer, the rule and the value seen; then known departures tolerated as
- * warnings and findings the baseline accepted, grouped alike; then malformed, undetermined and
+ * warnings and findings the baseline accepted, grouped alike, and the baseline's stale entries
+ * (they accepted nothing); then malformed, undetermined and
  * not validated bodies; then the summary line `N files, M bodies, V valid, I invalid`. Every
  * count is of the whole run, however many results were kept in full.
  */
@@ -62,6 +64,7 @@ export function renderConsole(run: ValidationRun): string {
       "warning",
     ),
     ...section("accepted by the baseline:", counts.accepted, "finding"),
+    ...staleBaselineLines(run.staleBaseline ?? []),
   );
   for (const [status, title] of KIND_TITLES) lines.push(...kindSection(counts, status, title));
   lines.push(formatSummary(counts.summary));

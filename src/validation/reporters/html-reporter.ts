@@ -7,7 +7,7 @@ import { countsOf, formatOmitted, type ValidationRun } from "../run-tally";
  * The HTML report: one self-contained page with the verdict, the summary counts and every
  * finding (violations, known departures as warnings, findings a baseline accepted, and bodies
  * that could not be validated) in a table; the groups of results left out of a run too large to
- * keep each one are notes, one line each.
+ * keep each one are notes, one line each, as are the baseline's stale entries.
  */
 export function renderHtml(run: ValidationRun): string {
   const counts = countsOf(run);
@@ -32,6 +32,9 @@ export function renderHtml(run: ValidationRun): string {
     ],
     findings: validationFindings(run),
     // A run too large to keep every result lists the kept ones and says what was left out.
-    notes: counts.omitted.map(formatOmitted),
+    notes: [
+      ...counts.omitted.map(formatOmitted),
+      ...(run.staleBaseline ?? []).map((f) => `stale baseline entry: ${f}`),
+    ],
   });
 }

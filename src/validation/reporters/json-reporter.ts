@@ -22,7 +22,8 @@ function withFingerprints(
  * names) and, when malformed, parseError. A run too large to keep every result (see RunTally)
  * lists the results kept and, under `omitted`, how many were left out and in which groups of
  * alike results (file, status, schema, what they share: a fingerprint or a reason), each with
- * its line `… and K more … like this`.
+ * its line `… and K more … like this`; under `staleBaseline`, the baseline's entries that accepted
+ * no violation (absent: none, or no baseline).
  */
 export function renderJson(run: ValidationRun): string {
   const counts = countsOf(run);
@@ -48,5 +49,6 @@ export function renderJson(run: ValidationRun): string {
       };
     }),
     ...omitted,
+    ...(run.staleBaseline === undefined ? {} : { staleBaseline: run.staleBaseline }),
   });
 }

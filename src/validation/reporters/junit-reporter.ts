@@ -1,9 +1,23 @@
-import { renderJunitDocument, type JunitCase, type JunitSuite } from "../../report";
+import {
+  acceptedLines,
+  renderJunitDocument,
+  staleBaselineLines,
+  type JunitCase,
+  type JunitSuite,
+} from "../../report";
 import type { BodyResult } from "../body-result";
+import { violationFinding } from "../findings-of";
 import { formatFinding, formatLabel, formatViolation } from "../format-finding";
 import { countsOf, formatOmitted, type ValidationRun } from "../run-tally";
 
+/** A body's testcase, with the fingerprints a baseline accepted in it as its system-out. */
 function testcase(result: BodyResult): JunitCase {
+  const own = verdictCase(result);
+  const accepted = (result.accepted ?? []).map((v) => violationFinding(result, v, "accepted"));
+  return accepted.length === 0 ? own : { ...own, systemOut: acceptedLines(accepted).join("\n") };
+}
+
+function verdictCase(result: BodyResult): JunitCase {
   const attributes = [
     ["name", formatLabel(result)],
     ["classname", result.schema ?? result.status],
@@ -31,7 +45,9 @@ function testcase(result: BodyResult): JunitCase {
  * undetermined and unreadable bodies fail too; answers with nothing to validate are skipped.
  * The counts (tests, failures, skipped) are of every result; a run too large to keep each one
  * has testcases for the results kept, and each suite's system-out says, one line per group of
- * alike results, how many more like it were counted and not listed.
+ * alike results, how many more like it were counted and not listed. A body's testcase lists the
+ * fingerprints a baseline accepted in it in its system-out; the baseline's stale entries are
+ * the system-out of a last, empty suite named `baseline`.
  */
 export function renderJunit(run: ValidationRun): string {
   const counts = countsOf(run);
@@ -63,13 +79,25 @@ export function renderJunit(run: ValidationRun): string {
       ...(lines === undefined ? {} : { systemOut: lines.join("\n") }),
     };
   });
+  const stale = staleBaselineLines(run.staleBaseline ?? []);
+  const baseline: JunitSuite = {
+    attributes: [
+      ["name", "baseline"],
+      ["tests", 0],
+      ["failures", 0],
+      ["errors", 0],
+      ["skipped", 0],
+    ],
+    cases: [],
+    systemOut: stale.join("\n"),
+  };
   return renderJunitDocument({
     attributes: [
       ["name", "occurrence-contract validate"],
       ["tests", tests],
       ["failures", failures],
     ],
-    suites,
+    suites: stale.length === 0 ? suites : [...suites, baseline],
   });
 }
 
