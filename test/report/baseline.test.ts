@@ -1,4 +1,12 @@
-import { readBaseline, toBaselineFile, withFingerprint, type Finding } from "../../src/report";
+import {
+  BaselineJudge,
+  baselineNotes,
+  readBaseline,
+  staleBaselineLines,
+  toBaselineFile,
+  withFingerprint,
+  type Finding,
+} from "../../src/report";
 
 function finding(pointer: string, keyword: string, departure?: string): Finding {
   return withFingerprint({
@@ -74,5 +82,37 @@ describe("readBaseline", () => {
     const read = readBaseline(data, "validate");
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.problem).toMatch(problem);
+  });
+});
+
+describe("BaselineJudge: one meaning of a baseline for every command", () => {
+  const address = finding("/data/0/address", "required");
+  const other = finding("/data/0/latitude", "type");
+  const warning = { ...finding("/data/1/address", "required"), severity: "warning" as const };
+
+  test("an error it names becomes accepted and counted; others, and warnings, are left as they are", () => {
+    const judge = new BaselineJudge(new Set([address.fingerprint, "v2.schema gone"]), "b.json");
+    expect(judge.judge(address).severity).toBe("accepted");
+    expect(judge.judge(other)).toBe(other);
+    expect(judge.judge(warning)).toBe(warning);
+    expect(judge.outcome()).toEqual({ file: "b.json", accepted: 1, stale: ["v2.schema gone"] });
+  });
+
+  test("an entry that matched only a warning accepted nothing: it is stale", () => {
+    const judge = new BaselineJudge(new Set([warning.fingerprint]));
+    judge.judge(warning);
+    expect(judge.outcome().stale).toEqual([warning.fingerprint]);
+  });
+
+  test("the notes every report carries, and the stale list as lines", () => {
+    expect(baselineNotes({ file: "b.json", accepted: 2, stale: ["x", "y"] })).toEqual([
+      "2 finding(s) accepted by the baseline b.json",
+      "2 stale baseline entries in b.json",
+    ]);
+    expect(baselineNotes({ accepted: 0, stale: [] })).toEqual([]);
+    expect(staleBaselineLines(["x"])).toEqual([
+      "stale baseline entries (they accepted no finding of this run; remove them):",
+      "  x",
+    ]);
   });
 });
