@@ -149,6 +149,11 @@ describe("schema findings carry their violations' structure", () => {
     );
     const applied = applyConformanceBaseline(report(), accepted, "b.json");
     expect(schemaFindings(applied).map((f) => f.keyword)).toEqual(["type"]);
+    // The accepted finding is not dropped: it moves to the check's `accepted` list, as accepted.
+    const schema = applied.checks.find((c) => c.id === "v2.schema");
+    expect(schema?.accepted?.map((f) => [f.severity, f.fingerprint])).toEqual([
+      ["accepted", [...accepted][0]],
+    ]);
     expect(applied.conforms).toBe(false);
     expect(applied.notes).toEqual(["1 finding(s) accepted by the baseline b.json"]);
     const all = new Set(schemaFindings(report()).map((f) => f.fingerprint));
