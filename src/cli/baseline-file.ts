@@ -6,13 +6,13 @@ import { runSecrets, shownText } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { writeOutFile } from "./write-out-file";
 
-/** --baseline and --write-baseline, the same for validate and conform. */
+/** --baseline and --write-baseline, the same for conform, validate and learn. */
 export const BASELINE_FLAGS: FlagSpecs = {
   baseline: {
     type: "string",
     placeholder: "FILE",
     description:
-      "Accept the findings listed in FILE (written by --write-baseline): only new ones fail.",
+      "Accept the findings listed in FILE (written by --write-baseline): they are reported as accepted and only new ones fail; entries that accepted nothing are listed as stale.",
   },
   "write-baseline": {
     type: "string",
