@@ -18,22 +18,8 @@ export type QueryInput = Readonly<
 export interface ExchangeView extends Exchange, CheckInput {
   /** Sequence number, from 1, in the order the requests were sent. */
   readonly seq: number;
-  /** HTTP method. */
-  readonly method: "GET" | "POST";
-  /** The full URL sent. */
-  readonly url: string;
-  /** The path, e.g. the v2 occurrences path. */
-  readonly path: string;
-  /** The query parameters sent. */
-  readonly query: QueryPairs;
   /** Whether an Authorization header was sent (its value never leaves the client). */
   readonly authorized: boolean;
-  /** HTTP status; 0 when no answer came (network error, timeout). */
-  readonly status: number;
-  /** Response headers, names in lower case. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** The body parsed as JSON, or undefined when it is not JSON. */
-  readonly body: unknown;
   /** The raw body text (empty when there was no answer). */
   readonly text: string;
   /** Whether the body parsed as JSON. */
