@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import { entryPointBlocks } from "./eslint-entry-points.mjs";
 
 /** The mock's floors of src/, lowest first; folders on one floor do not import each other. */
 const MOCK_FLOORS = [
@@ -113,4 +114,5 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   ...floorRules,
+  ...entryPointBlocks,
 );

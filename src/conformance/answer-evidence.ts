@@ -1,27 +1,27 @@
 import type { CheckId } from "./check-catalogue";
-import { encodeQuery, type ExchangeView, pageLengthOf, pageOf } from "./exchange";
+import { encodeQuery, type CheckInput, pageLengthOf, pageOf } from "./exchange";
 import { witnessedBy, type CheckOutcome } from "./outcome";
 import { readV1Rows } from "./read-body";
 
 /** The query of an exchange as a witness is written: `GET <path>?<query>` (no base URL). */
-export function queryOf(exchange: Pick<ExchangeView, "method" | "path" | "query">): string {
+export function queryOf(exchange: Pick<CheckInput, "method" | "path" | "query">): string {
   const search = encodeQuery(exchange.query);
   return `${exchange.method} ${exchange.path}${search === "" ? "" : `?${search}`}`;
 }
 
 /** How many items an answer lists (v2 `data`, a v1 array), or undefined when none can be read. */
-function itemCount(exchange: ExchangeView): number | undefined {
+function itemCount(exchange: CheckInput): number | undefined {
   return pageLengthOf(exchange) ?? readV1Rows(exchange.body)?.length;
 }
 
 /** Distinct dates on a v2 page: order can only be told apart on two of them. */
-function distinctDates(exchange: ExchangeView): number {
+function distinctDates(exchange: CheckInput): number {
   const items = pageOf(exchange)?.items ?? [];
   return new Set(items.map((item) => item.time).filter((time) => time !== undefined)).size;
 }
 
 /** Victims (human and animal) on a v2 page: a victim listed twice needs one to be listed. */
-function victimCount(exchange: ExchangeView): number {
+function victimCount(exchange: CheckInput): number {
   const items = pageOf(exchange)?.items ?? [];
   return items.reduce((sum, item) => sum + item.victimOccurrenceIds.length, 0);
 }
@@ -33,7 +33,7 @@ function victimCount(exchange: ExchangeView): number {
  * dates. An empty answer witnesses nothing (its reason says so).
  */
 export function withAnswerEvidence(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   outcomes: readonly CheckOutcome[],
 ): CheckOutcome[] {
   const count = itemCount(exchange);
@@ -72,7 +72,7 @@ function evidenceFor(
 }
 
 /** How many items an answer stands for: v2 pageMeta.itemCount, else the items it lists. */
-export function itemsOf(exchange: ExchangeView): number {
+export function itemsOf(exchange: CheckInput): number {
   const page = pageOf(exchange);
   return page?.meta?.itemCount ?? page?.items.length ?? readV1Rows(exchange.body)?.length ?? 0;
 }
@@ -82,11 +82,11 @@ export function itemsOf(exchange: ExchangeView): number {
  * hold items (two non-empty parts of a partition, two pages of a sequence…); else `reason`.
  */
 export function nonEmptyEvidence(
-  answers: readonly (ExchangeView | undefined)[],
+  answers: readonly (CheckInput | undefined)[],
   min: number,
   reason: string,
 ): { readonly witness: string } | { readonly reason: string } {
-  const full = answers.filter((a): a is ExchangeView => a !== undefined && itemsOf(a) > 0);
+  const full = answers.filter((a): a is CheckInput => a !== undefined && itemsOf(a) > 0);
   const first = full[0];
   return full.length >= min && first !== undefined ? { witness: queryOf(first) } : { reason };
 }

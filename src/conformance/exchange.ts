@@ -1,9 +1,9 @@
 import { headerRecord, type Exchange } from "../capture/exchange";
 import { KeptBodies } from "./kept-bodies";
+import type { CheckInput, QueryPairs } from "./check-input";
 import { readCompactV2Page, readV2Page, type LoosePage } from "./read-body";
 
-/** A query string as ordered name/value pairs; a repeated parameter appears once per value. */
-export type QueryPairs = readonly (readonly [string, string])[];
+export type { CheckInput, QueryPairs } from "./check-input";
 
 /** A query as the probes write it: absent values are left out, arrays repeat the parameter. */
 export type QueryInput = Readonly<
@@ -12,27 +12,14 @@ export type QueryInput = Readonly<
 
 /**
  * One request the suite sent and what came back, as the checks read it: the one `Exchange`
- * (request, response bytes, timing) with the fields every check reads derived from it once.
+ * (request, response bytes, timing) with the fields every check reads (`CheckInput`) derived
+ * from it once.
  */
-export interface ExchangeView extends Exchange {
+export interface ExchangeView extends Exchange, CheckInput {
   /** Sequence number, from 1, in the order the requests were sent. */
   readonly seq: number;
-  /** HTTP method. */
-  readonly method: "GET" | "POST";
-  /** The full URL sent. */
-  readonly url: string;
-  /** The path, e.g. the v2 occurrences path. */
-  readonly path: string;
-  /** The query parameters sent. */
-  readonly query: QueryPairs;
   /** Whether an Authorization header was sent (its value never leaves the client). */
   readonly authorized: boolean;
-  /** HTTP status; 0 when no answer came (network error, timeout). */
-  readonly status: number;
-  /** Response headers, names in lower case. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** The body parsed as JSON, or undefined when it is not JSON. */
-  readonly body: unknown;
   /** The raw body text (empty when there was no answer). */
   readonly text: string;
   /** Whether the body parsed as JSON. */
@@ -83,14 +70,14 @@ class KeptPage implements LoosePage {
  * readings, so that a check reading an older answer seldom parses its body again; else the page
  * is read from the view's body.
  */
-export function pageOf(exchange: ExchangeView | undefined): LoosePage | undefined {
+export function pageOf(exchange: CheckInput | undefined): LoosePage | undefined {
   if (exchange === undefined) return undefined;
   const reader = pageReaders.get(exchange);
   return reader === undefined ? readV2Page(exchange.body) : reader();
 }
 
 /** How many items a v2 occurrences answer lists (undefined when its `data` is not a list). */
-export function pageLengthOf(exchange: ExchangeView | undefined): number | undefined {
+export function pageLengthOf(exchange: CheckInput | undefined): number | undefined {
   const page = pageOf(exchange);
   return page instanceof KeptPage ? page.length : page?.items.length;
 }

@@ -1,21 +1,12 @@
-import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
-import { buildCoverage } from "./coverage";
-import { findingOf } from "./finding-of";
+import type { CheckId } from "./check-catalogue";
+import { CheckTally } from "./check-tally";
 import type { CheckOutcome, Observation } from "./outcome";
-import type { ApiState, CheckResult, ConformanceReport, Finding, Verdict } from "./report";
+import type { ApiState, CheckResult, ConformanceReport, Verdict } from "./report";
 import { toCurl } from "./to-curl";
 
-/**
- * The most failures of one check kept in a report; the rest are counted. A failure whose
- * fingerprint none of the kept ones has is kept past this, so every distinct finding is listed
- * and a baseline decides on each.
- */
-export const FINDINGS_PER_CHECK = 10;
+export { FINDINGS_PER_CHECK } from "./check-tally";
 
-/** The most distinct witness queries kept per check (the coverage map looks for one per parameter). */
-const WITNESSES_PER_CHECK = 200;
-
-/** What the ledger needs, besides outcomes, to write the report. */
+/** The run's header: what the report says of the run itself, besides the checks' tally. */
 export interface ReportHeader {
   readonly baseUrl: string;
   readonly seed: number;
@@ -28,41 +19,19 @@ export interface ReportHeader {
   readonly maxRequests: number;
 }
 
-/** Collects outcomes, observations and notes during a run; writes the report at the end. */
+/**
+ * A conform run's record: the checks' tally (`CheckTally`), and what belongs to the run itself
+ * (observations, notes, why it was cut off); writes the report with the run's header at the end.
+ */
 export class Ledger {
-  private readonly applied = new Map<CheckId, number>();
-  private readonly findings = new Map<CheckId, Finding[]>();
-  private readonly failureCounts = new Map<CheckId, number>();
+  private readonly tally = new CheckTally();
   private readonly observations: Observation[] = [];
   private readonly notes: string[] = [];
-  private readonly notRunReasons = new Map<CheckId, string>();
-  private readonly notApplicableReasons = new Map<CheckId, string>();
-  private readonly witnesses = new Map<CheckId, Set<string>>();
-  private readonly unwitnessedReasons = new Map<CheckId, string>();
   private cutOffReason: string | undefined;
 
   /** Records outcomes of checks (a held outcome's witness, or why it had none). */
   add(outcomes: readonly CheckOutcome[]): void {
-    for (const { check, failures, witness, unwitnessed } of outcomes) {
-      this.applied.set(check, (this.applied.get(check) ?? 0) + 1);
-      if (witness !== undefined) {
-        const set = this.witnesses.get(check) ?? new Set<string>();
-        if (set.size < WITNESSES_PER_CHECK) set.add(witness);
-        this.witnesses.set(check, set);
-      }
-      if (unwitnessed !== undefined && !this.unwitnessedReasons.has(check))
-        this.unwitnessedReasons.set(check, unwitnessed);
-      if (failures.length === 0) continue;
-      this.failureCounts.set(check, (this.failureCounts.get(check) ?? 0) + failures.length);
-      const list = this.findings.get(check) ?? [];
-      for (const item of failures) {
-        const finding = findingOf(item);
-        const known = list.some((f) => f.fingerprint === finding.fingerprint);
-        if (list.length >= FINDINGS_PER_CHECK && known) continue;
-        list.push(finding);
-      }
-      this.findings.set(check, list);
-    }
+    this.tally.add(outcomes);
   }
 
   /** Records an observation (the same text twice is kept once). */
@@ -91,12 +60,12 @@ export class Ledger {
 
   /** Says why a check could not run (shown when it was never applied). */
   notRun(check: CheckId, reason: string): void {
-    if (!this.notRunReasons.has(check)) this.notRunReasons.set(check, reason);
+    this.tally.notRun(check, reason);
   }
 
   /** Says why a check does not apply to this run (`--api` left its version out). */
   notApplicable(check: CheckId, reason: string): void {
-    if (!this.notApplicableReasons.has(check)) this.notApplicableReasons.set(check, reason);
+    this.tally.notApplicable(check, reason);
   }
 
   /** Records that the run was cut short (budget, deadline): it cannot be complete. */
@@ -104,45 +73,14 @@ export class Ledger {
     this.cutOffReason ??= reason;
   }
 
-  /** The status and reason of a check from what was recorded of it. */
-  private statusOf(id: CheckId): Pick<CheckResult, "status" | "reason" | "witness"> {
-    const applied = this.applied.get(id) ?? 0;
-    const [witness] = this.witnesses.get(id) ?? [];
-    const notApplicable = this.notApplicableReasons.get(id);
-    if ((this.failureCounts.get(id) ?? 0) > 0) return { status: "failed" };
-    if (applied === 0 && notApplicable !== undefined)
-      return { status: "not-applicable", reason: notApplicable };
-    if (applied === 0)
-      return { status: "not-run", reason: this.notRunReasons.get(id) ?? "nothing to apply it to" };
-    if (witness !== undefined) return { status: "witnessed", witness };
-    const reason =
-      this.unwitnessedReasons.get(id) ??
-      "applied only to answers on which a server breaking it need not differ";
-    return { status: "unwitnessed", reason };
-  }
-
   /** The failed check ids so far. */
   failedChecks(): CheckId[] {
-    return [...this.failureCounts.keys()];
+    return this.tally.failedChecks();
   }
 
   /** Writes the report. */
   report(header: ReportHeader): ConformanceReport {
-    const checks: CheckResult[] = CHECKS.map((info) => {
-      const { status, reason, witness } = this.statusOf(info.id);
-      return {
-        id: info.id,
-        group: checkGroup(info.id),
-        spec: info.spec,
-        title: info.title,
-        status,
-        applied: this.applied.get(info.id) ?? 0,
-        findings: this.findings.get(info.id) ?? [],
-        failureCount: this.failureCounts.get(info.id) ?? 0,
-        ...(reason === undefined ? {} : { reason }),
-        ...(witness === undefined ? {} : { witness }),
-      };
-    });
+    const { checks, coverage } = this.tally.result();
     return {
       baseUrl: header.baseUrl,
       seed: header.seed,
@@ -160,7 +98,7 @@ export class Ledger {
         ...(exchange === undefined ? {} : { curl: toCurl(exchange) }),
       })),
       notes: [...this.notes],
-      coverage: buildCoverage(checks, (id) => [...(this.witnesses.get(id) ?? [])]),
+      coverage,
       ...(this.cutOffReason === undefined ? {} : { cutOff: this.cutOffReason }),
       ...summarizeChecks(checks, this.cutOffReason),
     };

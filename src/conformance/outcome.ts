@@ -1,5 +1,5 @@
 import type { CheckId } from "./check-catalogue";
-import type { ExchangeView } from "./exchange";
+import type { CheckInput } from "./check-input";
 
 /** One way the server broke a check, as a pure check function reports it. */
 export interface Failure {
@@ -12,8 +12,8 @@ export interface Failure {
   /** What the server did. */
   readonly seen: string;
   /** The request that shows it (its curl goes in the report; its status, when known, too). */
-  readonly exchange?: Pick<ExchangeView, "url" | "method" | "authorized"> &
-    Partial<Pick<ExchangeView, "status">>;
+  readonly exchange?: Pick<CheckInput, "url" | "method" | "authorized"> &
+    Partial<Pick<CheckInput, "status">>;
   /** JSON pointer into the body where it is wrong (schema failures), e.g. `/data/3/address`. */
   readonly pointer?: string;
   /** The schema keyword broken (schema failures), e.g. `required`. */
@@ -61,7 +61,7 @@ export interface Observation {
   /** One line a person reads, e.g. `default take: 25`. */
   readonly text: string;
   /** The request that shows it. */
-  readonly exchange?: Pick<ExchangeView, "url" | "method" | "authorized">;
+  readonly exchange?: Pick<CheckInput, "url" | "method" | "authorized">;
 }
 
 /** A check that held. */

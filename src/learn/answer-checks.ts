@@ -1,12 +1,16 @@
-import { queryOf, withAnswerEvidence } from "../conformance/answer-evidence";
-import { checkV2Page } from "../conformance/checks/check-v2-page";
-import { checkV1Counts } from "../conformance/checks/check-v1-counts";
-import { checkV1Definitions } from "../conformance/checks/check-v1-definitions";
-import { checkV1Fields } from "../conformance/checks/check-v1-fields";
-import { checkV1OccurrenceFilters } from "../conformance/checks/check-v1-filters";
-import { specColumns } from "../conformance/inspect-exchange";
-import type { CheckOutcome } from "../conformance/outcome";
-import { readV1Rows, readV2Page } from "../conformance/read-body";
+import {
+  type CheckOutcome,
+  checkV1Counts,
+  checkV1Definitions,
+  checkV1Fields,
+  checkV1OccurrenceFilters,
+  checkV2Page,
+  queryOf,
+  readV1Rows,
+  readV2Page,
+  specColumns,
+  withAnswerEvidence,
+} from "../conformance/checks-entry";
 import type { CaptureFacts } from "./capture-facts";
 import { v1LeavesOut, v2LeavesOut } from "./filter-evidence";
 import type { LearnView } from "./learn-view";

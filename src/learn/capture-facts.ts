@@ -1,6 +1,10 @@
-import { filterKey } from "../conformance/checks/check-item-count-stable";
-import { readV1Rows, readV2Page, v1RowTime } from "../conformance/read-body";
-import { hasAnyVictim } from "../conformance/checks/check-occurrence-filters";
+import {
+  filterKey,
+  hasAnyVictim,
+  readV1Rows,
+  readV2Page,
+  v1RowTime,
+} from "../conformance/checks-entry";
 import type { LearnView } from "./learn-view";
 
 /** The span of instants seen: the least and the greatest. */

@@ -1,5 +1,8 @@
-import { recomputeCoverage, type CoverageEntry } from "../conformance/coverage";
-import type { CheckResult } from "../conformance/report";
+import {
+  type CheckResult,
+  type CoverageEntry,
+  recomputeCoverage,
+} from "../conformance/checks-entry";
 import type { SemanticsResult } from "./learn-semantics";
 
 /**

@@ -1,9 +1,12 @@
-import { checkCrossRecords } from "../conformance/checks/check-cross-records";
-import { rawItems } from "../conformance/checks/check-records";
-import { queryValues } from "../conformance/exchange";
-import type { CheckOutcome } from "../conformance/outcome";
-import { readV1Rows, readV2Cities } from "../conformance/read-body";
-import { foldName } from "../conformance/text";
+import {
+  checkCrossRecords,
+  type CheckOutcome,
+  foldName,
+  queryValues,
+  rawItems,
+  readV1Rows,
+  readV2Cities,
+} from "../conformance/checks-entry";
 import type { KeptAnswers } from "./session-checks";
 import type { LearnView } from "./learn-view";
 

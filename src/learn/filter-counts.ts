@@ -1,9 +1,13 @@
-import { queryOf } from "../conformance/answer-evidence";
-import type { CheckId } from "../conformance/check-catalogue";
-import { filterKey } from "../conformance/checks/check-item-count-stable";
-import { queryValue } from "../conformance/exchange";
-import { failure, outcome, type CheckOutcome } from "../conformance/outcome";
-import { readV2Page } from "../conformance/read-body";
+import {
+  type CheckId,
+  type CheckOutcome,
+  failure,
+  filterKey,
+  outcome,
+  queryOf,
+  queryValue,
+  readV2Page,
+} from "../conformance/checks-entry";
 import { v2LeavesOut } from "./filter-evidence";
 import type { CaptureFacts } from "./capture-facts";
 import type { LearnView } from "./learn-view";

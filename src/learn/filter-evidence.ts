@@ -1,7 +1,11 @@
-import { v2Window } from "../conformance/checks/check-occurrence-filters";
-import { v1Window } from "../conformance/checks/check-v1-filters";
-import { boundDaysRange, possibleRange } from "../conformance/dates";
-import { queryValue, queryValues } from "../conformance/exchange";
+import {
+  boundDaysRange,
+  possibleRange,
+  queryValue,
+  queryValues,
+  v1Window,
+  v2Window,
+} from "../conformance/checks-entry";
 import { holdsOther, reachesOutside, type CaptureFacts } from "./capture-facts";
 import type { LearnView } from "./learn-view";
 

@@ -1,7 +1,11 @@
-import { queryOf } from "../conformance/answer-evidence";
-import { filterKey } from "../conformance/checks/check-item-count-stable";
-import { failure, outcome, type CheckOutcome } from "../conformance/outcome";
-import { readV2Page } from "../conformance/read-body";
+import {
+  type CheckOutcome,
+  failure,
+  filterKey,
+  outcome,
+  queryOf,
+  readV2Page,
+} from "../conformance/checks-entry";
 import type { LearnView } from "./learn-view";
 
 const CHECK = "v2.filter.intersection";

@@ -1,4 +1,4 @@
-import type { CheckOutcome } from "../conformance/outcome";
+import type { CheckOutcome } from "../conformance/checks-entry";
 import type { Finding } from "../report";
 import type { LearnView } from "./learn-view";
 

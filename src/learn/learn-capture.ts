@@ -29,7 +29,6 @@ export async function learnCapture(
   const learning = emptyLearning();
   const semantics = createPassiveSemantics();
   const settings = new SettingsLearner();
-  let seq = 0;
   for await (const item of items) {
     // A saved answer (a body without its request) answered --url, when given.
     const saved = item.kind === "body" && item.exchange === undefined && url !== undefined;
@@ -38,8 +37,7 @@ export async function learnCapture(
     learnItem(learning, read, profile);
     if (read.kind !== "body" || read.exchange === undefined || read.spread !== undefined) continue;
     settings.add(read.exchange.url, read.exchange.status, read.body, formatSource(read.source));
-    seq += 1;
-    const view = learnViewOf(read.body, read.exchange, read.source, seq);
+    const view = learnViewOf(read.body, read.exchange, read.source);
     if (view !== undefined) semantics.add(view);
   }
   return { learning, judged: semantics.finish(), settings: settings.finish() };

@@ -1,5 +1,4 @@
-import type { CoverageEntry } from "../conformance/coverage";
-import type { Verdict } from "../conformance/report";
+import type { CoverageEntry, Verdict } from "../conformance/checks-entry";
 import type { Finding } from "../report";
 import type { ShapeLearning } from "./learn-shapes";
 import type { LearnedSettings } from "./learn-settings";

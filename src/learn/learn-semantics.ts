@@ -1,9 +1,11 @@
 import { operation } from "../contract";
-import { CHECKS } from "../conformance/check-catalogue";
-import type { CoverageEntry } from "../conformance/coverage";
-import { Ledger } from "../conformance/ledger";
-import type { CheckOutcome } from "../conformance/outcome";
-import type { CheckResult } from "../conformance/report";
+import {
+  type CheckOutcome,
+  type CheckResult,
+  CHECKS,
+  type CoverageEntry,
+  CheckTally,
+} from "../conformance/checks-entry";
 import { isRecord } from "../is-record";
 import type { Finding } from "../report";
 import { judgeAnswer, type PendingFilter } from "./answer-checks";
@@ -68,7 +70,7 @@ export interface PassiveSemanticsOptions {
 /** A fresh judging of one capture. */
 export function createPassiveSemantics(options: PassiveSemanticsOptions = {}): PassiveSemantics {
   const budget = options.maxKeptItems ?? MAX_KEPT_ITEMS;
-  const ledger = new Ledger();
+  const tally = new CheckTally();
   const facts = emptyFacts();
   const pending: PendingFilter[] = [];
   const kept: Record<KeptKind, LearnView[]> = {
@@ -83,7 +85,7 @@ export function createPassiveSemantics(options: PassiveSemanticsOptions = {}): P
   let dropped = 0;
   const record = (outcomes: readonly CheckOutcome[]): void => {
     entries.note(outcomes);
-    ledger.add(outcomes);
+    tally.add(outcomes);
   };
   return {
     add(view) {
@@ -110,19 +112,9 @@ export function createPassiveSemantics(options: PassiveSemanticsOptions = {}): P
       record(pending.map(({ outcome, decide }) => ({ ...outcome, ...witnessOf(decide(facts)) })));
       record(judgeSession(kept, facts));
       for (const info of CHECKS)
-        ledger.notApplicable(info.id, NOT_JUDGED_PASSIVELY[info.id] ?? NOTHING_TO_JUDGE);
-      const report = ledger.report({
-        baseUrl: "",
-        seed: 0,
-        strict: false,
-        profile: "spec",
-        apis: { v1: "not tested", v2: "not tested" },
-        startedAt: new Date(0),
-        durationMs: 0,
-        requests: 0,
-        maxRequests: 0,
-      });
-      const findings = report.checks.flatMap((check) =>
+        tally.notApplicable(info.id, NOT_JUDGED_PASSIVELY[info.id] ?? NOTHING_TO_JUDGE);
+      const { checks, coverage: tallied } = tally.result();
+      const findings = checks.flatMap((check) =>
         check.findings.map((finding) => entries.name(finding)),
       );
       const notes =
@@ -131,14 +123,14 @@ export function createPassiveSemantics(options: PassiveSemanticsOptions = {}): P
           : [
               `${dropped} answer(s) past ${budget} items were judged alone, not joined with the others`,
             ];
-      const coverage = report.coverage.map((entry) =>
+      const coverage = tallied.map((entry) =>
         entry.parameter === null ||
         entry.status !== "unwitnessed" ||
         sent.has(`${entry.api} ${entry.path} ${entry.parameter}`)
           ? entry
           : { ...entry, status: "not-applicable" as const, reason: NEVER_SENT },
       );
-      return { checks: report.checks, coverage, findings, notes };
+      return { checks, coverage, findings, notes };
     },
   };
 }

@@ -1,10 +1,14 @@
 import { formatSource, type ExchangeSummary, type Source } from "../capture";
 import { OPERATIONS } from "../contract";
-import { EXCHANGE_KINDS, type ExchangeKind } from "../conformance/inspect-exchange";
-import type { ExchangeView, QueryPairs } from "../conformance/exchange";
+import {
+  EXCHANGE_KINDS,
+  type CheckInput,
+  type ExchangeKind,
+  type QueryPairs,
+} from "../conformance/checks-entry";
 
 /** A captured answer as conform's checks read it, with the entry of the capture it came from. */
-export interface LearnView extends ExchangeView {
+export interface LearnView extends CheckInput {
   /** The endpoint it answered (an operation id of the contract table). */
   readonly kind: ExchangeKind;
   /** Where it was read: `capture.har#/log/entries/3`. */
@@ -12,8 +16,6 @@ export interface LearnView extends ExchangeView {
   /** The entry's index in its file (HAR entry, NDJSON line), when it has one. */
   readonly entry?: number;
 }
-
-const EMPTY = new Uint8Array(0);
 
 /** The endpoint of a request: the contract path under `/api/vN` (any prefix before it). */
 function kindOf(
@@ -29,7 +31,7 @@ function kindOf(
 }
 
 /**
- * A captured body as an ExchangeView, when it answered (with 200) a GET of an endpoint the
+ * A captured body as the checks' input, when it answered (with 200) a GET of an endpoint the
  * checks read: its query parsed, its path the contract's (so witnesses read as conform's), the
  * body already parsed. Undefined for anything else (other hosts, errors, logins).
  */
@@ -37,7 +39,6 @@ export function learnViewOf(
   body: unknown,
   exchange: ExchangeSummary,
   source: Source,
-  seq: number,
 ): LearnView | undefined {
   let url: URL;
   try {
@@ -49,23 +50,13 @@ export function learnViewOf(
   if (target === undefined || exchange.status !== 200) return undefined;
   const query: QueryPairs = [...url.searchParams];
   return {
-    request: { method: "GET", url: exchange.url, headers: [] },
-    response: { status: 200, headers: [], body: EMPTY },
-    timing: { started: new Date(0), durationMs: 0 },
-    seq,
     method: "GET",
     url: exchange.url,
     path: target.path,
     query,
-    authorized: false,
     status: 200,
     headers: {},
     body,
-    get text() {
-      return JSON.stringify(body) ?? "";
-    },
-    json: true,
-    durationMs: 0,
     kind: target.kind,
     source: formatSource(source),
     ...(source.entry === undefined ? {} : { entry: source.entry }),

@@ -1,7 +1,9 @@
-import { queryOf } from "../conformance/answer-evidence";
-import { checkConcatenation } from "../conformance/checks/check-concatenation";
-import type { CheckOutcome } from "../conformance/outcome";
-import { readV2Page } from "../conformance/read-body";
+import {
+  checkConcatenation,
+  type CheckOutcome,
+  queryOf,
+  readV2Page,
+} from "../conformance/checks-entry";
 import type { LearnView } from "./learn-view";
 import { pageOf, sessionKey, sessionsOf, wholeSession } from "./page-sessions";
 

@@ -1,8 +1,10 @@
-import { queryOf } from "../conformance/answer-evidence";
-import { checkReverse } from "../conformance/checks/check-reverse";
-import { queryValue } from "../conformance/exchange";
-import type { CheckOutcome } from "../conformance/outcome";
-import { readV2Page } from "../conformance/read-body";
+import {
+  type CheckOutcome,
+  checkReverse,
+  queryOf,
+  queryValue,
+  readV2Page,
+} from "../conformance/checks-entry";
 import type { LearnView } from "./learn-view";
 import { pageOf, sessionsOf, wholeSession } from "./page-sessions";
 

@@ -1,8 +1,13 @@
-import { queryOf } from "../conformance/answer-evidence";
-import { checkSequence } from "../conformance/checks/check-sequence";
-import { queryValue } from "../conformance/exchange";
-import { failure, outcome, type CheckOutcome, type Failure } from "../conformance/outcome";
-import { readV2Page } from "../conformance/read-body";
+import {
+  type CheckOutcome,
+  checkSequence,
+  type Failure,
+  failure,
+  outcome,
+  queryOf,
+  queryValue,
+  readV2Page,
+} from "../conformance/checks-entry";
 import type { LearnView } from "./learn-view";
 
 const CHECK = "v2.paging.sequence";

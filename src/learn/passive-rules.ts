@@ -1,4 +1,4 @@
-import type { CheckId } from "../conformance/check-catalogue";
+import type { CheckId } from "../conformance/checks-entry";
 
 /**
  * The rules of conform's catalogue that `learn` does not judge on a capture, each with why: they

@@ -9,11 +9,13 @@ import {
   type JunitCase,
   type Reporter,
 } from "../report";
-import type { CoverageEntry } from "../conformance/coverage";
+import {
+  CHECK_STATUSES,
+  type CoverageEntry,
+  coverageHtmlTable,
+  renderCoverageShort,
+} from "../conformance/checks-entry";
 import { LEARN_SHAPE_RULE } from "./learn-findings";
-import { CHECK_STATUSES } from "../conformance/report";
-import { renderCoverageShort } from "../conformance/reporters/console-coverage";
-import { coverageHtmlTable } from "../conformance/reporters/coverage-html-table";
 import {
   formatLearnSummary,
   learnPassed,

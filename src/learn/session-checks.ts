@@ -1,13 +1,21 @@
-import { nonEmptyEvidence, queryOf } from "../conformance/answer-evidence";
-import { checkCitiesFilters } from "../conformance/checks/check-cities-filters";
-import { checkV2Resources, checkV1Rows } from "../conformance/checks/check-consistency";
-import { checkCrossCities } from "../conformance/checks/check-cross-version";
-import { checkItemCountStable } from "../conformance/checks/check-item-count-stable";
-import { checkCityState, checkRecordsStable } from "../conformance/checks/check-records-across";
-import { checkRepeatable } from "../conformance/checks/check-repeatable";
-import { checkV1CityFilters } from "../conformance/checks/check-v1-filters";
-import { witnessedBy, type CheckOutcome } from "../conformance/outcome";
-import { readV1Rows, readV2Cities, readV2Page } from "../conformance/read-body";
+import {
+  checkCitiesFilters,
+  checkCityState,
+  checkCrossCities,
+  checkItemCountStable,
+  type CheckOutcome,
+  checkRecordsStable,
+  checkRepeatable,
+  checkV1CityFilters,
+  checkV1Rows,
+  checkV2Resources,
+  nonEmptyEvidence,
+  queryOf,
+  readV1Rows,
+  readV2Cities,
+  readV2Page,
+  witnessedBy,
+} from "../conformance/checks-entry";
 import type { CaptureFacts } from "./capture-facts";
 import { crossRecordOutcomes } from "./cross-records";
 import { checkFilterCounts } from "./filter-counts";

@@ -1,8 +1,11 @@
-import { nonEmptyEvidence } from "../conformance/answer-evidence";
-import { filterKey } from "../conformance/checks/check-item-count-stable";
-import { checkPartition } from "../conformance/checks/check-partition";
-import { witnessedBy, type CheckOutcome } from "../conformance/outcome";
-import { readV2Cities } from "../conformance/read-body";
+import {
+  type CheckOutcome,
+  checkPartition,
+  filterKey,
+  nonEmptyEvidence,
+  readV2Cities,
+  witnessedBy,
+} from "../conformance/checks-entry";
 import type { LearnView } from "./learn-view";
 
 /**

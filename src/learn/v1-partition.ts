@@ -1,7 +1,10 @@
-import { nonEmptyEvidence } from "../conformance/answer-evidence";
-import { checkV1Partition } from "../conformance/checks/check-v1-partition";
-import { queryValues } from "../conformance/exchange";
-import { witnessedBy, type CheckOutcome } from "../conformance/outcome";
+import {
+  type CheckOutcome,
+  checkV1Partition,
+  nonEmptyEvidence,
+  queryValues,
+  witnessedBy,
+} from "../conformance/checks-entry";
 import type { LearnView } from "./learn-view";
 
 /** The parameters whose several values select a union of rows (api-v1 4.1). */

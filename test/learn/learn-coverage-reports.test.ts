@@ -94,12 +94,7 @@ test("answers past the joint checks' budget are judged alone, and a note says ho
   for (let entry = 0; entry < 4; entry += 1) {
     const url = sessionUrl({ operation: "v2-occurrences", query: `take=20&page=${entry + 1}` });
     const body = (await (await ask(url)).json()) as unknown;
-    const view = learnViewOf(
-      body,
-      { method: "GET", url, status: 200 },
-      { file: "c.har", entry },
-      entry,
-    );
+    const view = learnViewOf(body, { method: "GET", url, status: 200 }, { file: "c.har", entry });
     if (view !== undefined) semantics.add(view);
   }
   expect(semantics.finish().notes).toEqual([

@@ -1,4 +1,4 @@
-import { queryValue, type ExchangeView } from "../exchange";
+import { queryValue, type CheckInput } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { LooseCity } from "../read-body";
 import { foldName } from "../text";
@@ -14,7 +14,7 @@ function describeCity(city: LooseCity): string {
  * since the matching rule is not shown).
  */
 export function checkCitiesFilters(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   returned: readonly LooseCity[],
   all: readonly LooseCity[],
 ): CheckOutcome | undefined {

@@ -1,14 +1,12 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
-function ids(exchange: ExchangeView): string[] {
+function ids(exchange: CheckInput): string[] {
   return (pageOf(exchange)?.items ?? []).map((item) => item.id ?? "?");
 }
 
 /** The first id seen twice over the pages, and the page where it came back. */
-function firstRepeat(
-  pages: readonly ExchangeView[],
-): { id: string; page: ExchangeView } | undefined {
+function firstRepeat(pages: readonly CheckInput[]): { id: string; page: CheckInput } | undefined {
   const seen = new Set<string>();
   for (const page of pages) {
     for (const id of ids(page)) {
@@ -23,10 +21,7 @@ function firstRepeat(
  * The pages of a query, concatenated in page order, equal the whole set fetched in one big page:
  * no item twice, none missing, none extra (api-v2 8).
  */
-export function checkConcatenation(
-  pages: readonly ExchangeView[],
-  whole: ExchangeView,
-): CheckOutcome {
+export function checkConcatenation(pages: readonly CheckInput[], whole: CheckInput): CheckOutcome {
   const concatenated = pages.flatMap(ids);
   const expected = ids(whole);
   const last = pages[pages.length - 1] ?? whole;

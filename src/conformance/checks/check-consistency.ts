@@ -1,4 +1,4 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { readV1Rows, readV2Cities, type LooseOccurrence } from "../read-body";
 import { foldName } from "../text";
@@ -8,7 +8,7 @@ import { foldName } from "../text";
  * occurrence in occurrenceId.
  */
 export function checkVictimsBelong(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   items: readonly LooseOccurrence[],
 ): CheckOutcome {
   const offender = items.find((item) =>
@@ -35,7 +35,7 @@ export function checkVictimsBelong(
  * without accents in the data"); the cities list may use accents (4.2), occurrences may not.
  */
 export function checkCityNameFormat(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   items: readonly LooseOccurrence[],
 ): CheckOutcome | undefined {
   const named = items.filter((item) => item.cityName !== undefined);
@@ -59,7 +59,7 @@ export function checkCityNameFormat(
 
 /** Collects the names given to one id and reports the first id with two. */
 class NamesById<K> {
-  private readonly names = new Map<K, { name: string; exchange: ExchangeView }>();
+  private readonly names = new Map<K, { name: string; exchange: CheckInput }>();
   private clash: Failure | undefined;
 
   constructor(
@@ -67,7 +67,7 @@ class NamesById<K> {
     private readonly what: string,
   ) {}
 
-  add(id: K | undefined, name: string | undefined, exchange: ExchangeView): void {
+  add(id: K | undefined, name: string | undefined, exchange: CheckInput): void {
     if (id === undefined || name === undefined || this.clash !== undefined) return;
     const known = this.names.get(id);
     if (known === undefined) this.names.set(id, { name, exchange });
@@ -93,8 +93,8 @@ class NamesById<K> {
  * name, compared without case and accents (occurrences write it upper case without accents).
  */
 export function checkV2Resources(
-  citiesExchange: ExchangeView,
-  occurrences: readonly ExchangeView[],
+  citiesExchange: CheckInput,
+  occurrences: readonly CheckInput[],
 ): CheckOutcome | undefined {
   const cities = readV2Cities(citiesExchange.body);
   if (cities === undefined) return undefined;
@@ -123,8 +123,8 @@ function text(value: unknown): string | undefined {
  * one nome_estado. Rows restricted by field[] are judged on the columns they carry.
  */
 export function checkV1Rows(
-  citiesExchange: ExchangeView | undefined,
-  occurrences: readonly ExchangeView[],
+  citiesExchange: CheckInput | undefined,
+  occurrences: readonly CheckInput[],
 ): CheckOutcome | undefined {
   const cityNames = new NamesById<number>("v1.consistency", "cidade_id");
   for (const row of readV1Rows(citiesExchange?.body) ?? []) {

@@ -1,5 +1,5 @@
 import { queryOf } from "../answer-evidence";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { V1Row } from "../read-body";
 import {
@@ -34,8 +34,8 @@ function offsetOf(v2Times: readonly number[], v1Times: readonly number[]): numbe
  * cidade_id (populacao_cidade, estado_id). Witnessed by one pair at least.
  */
 export function checkCrossRecords(
-  v2Whole: ExchangeView,
-  v1Exchange: ExchangeView,
+  v2Whole: CheckInput,
+  v1Exchange: CheckInput,
   v1Rows: readonly V1Row[],
   cityRow: V1Row,
 ): CheckOutcome {

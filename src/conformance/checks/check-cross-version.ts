@@ -1,5 +1,5 @@
 import { pathOf } from "../../contract";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { LooseCity, V1Row } from "../read-body";
 import { foldCase } from "../text";
@@ -15,9 +15,9 @@ function countNames(names: readonly string[]): Map<string, number> {
  * (v2 names are upper case, v1 names normal case; api-v1 9: two views of one service).
  */
 export function checkCrossCities(
-  v2Exchange: ExchangeView,
+  v2Exchange: CheckInput,
   v2Cities: readonly LooseCity[],
-  v1Exchange: ExchangeView,
+  v1Exchange: CheckInput,
   v1Rows: readonly V1Row[],
 ): CheckOutcome {
   const failures: Failure[] = [];
@@ -105,7 +105,7 @@ function stateGroupsDiffer(
  * Undefined when the counts differ (cross.occurrence-count says so) or nothing is dated.
  */
 export function checkCrossDates(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   v1Times: readonly number[],
   v2Times: readonly number[],
 ): CheckOutcome | undefined {

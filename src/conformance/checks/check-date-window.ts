@@ -8,7 +8,7 @@ import {
   type DayWindow,
   type TimeRange,
 } from "../dates";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { describeWindow } from "./check-occurrence-filters";
 
@@ -39,7 +39,7 @@ export function covers(reference: Reference, window: DayWindow): boolean {
  */
 export function checkWindowInclusion(
   check: CheckId,
-  exchange: ExchangeView,
+  exchange: CheckInput,
   reference: Reference,
   window: DayWindow,
   resultIds: readonly string[],
@@ -73,7 +73,7 @@ export function checkWindowInclusion(
  */
 export function checkWindowCount(
   check: CheckId,
-  exchange: ExchangeView,
+  exchange: CheckInput,
   reference: Reference,
   window: DayWindow,
   count: number,
@@ -105,7 +105,7 @@ export function checkWindowCount(
 /** An exact count the server must report for a combination of filters. */
 export function checkExactCount(
   check: CheckId,
-  exchange: ExchangeView,
+  exchange: CheckInput,
   what: string,
   expected: number | readonly number[],
   why: string,

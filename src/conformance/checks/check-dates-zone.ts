@@ -1,6 +1,6 @@
 import { queryOf } from "../answer-evidence";
 import { DAY_MS } from "../dates";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { RecordPair } from "./pair-records";
 
@@ -37,7 +37,7 @@ function inZone(time: number, offset: number): string {
  * zone's (whole quarter hours, at most 14 h). Returns the outcome and the zone established.
  */
 export function checkV1DatesZone(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   pairs: readonly RecordPair[],
   offset: number | undefined,
 ): { readonly outcome: CheckOutcome; readonly zone?: string } {
@@ -69,7 +69,7 @@ export function checkV1DatesZone(
 }
 
 /** A pair and the v1 answer it was read from. */
-export type ShownPair = RecordPair & { readonly exchange: ExchangeView };
+export type ShownPair = RecordPair & { readonly exchange: CheckInput };
 
 /** Whether an instant lies in the first NEAR_MIDNIGHT_HOURS of its day in the zone. */
 export function justAfterMidnight(time: number, offset: number): boolean {

@@ -1,8 +1,8 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 
 /** Items of a page reduced to id and instant. */
-function itemsOf(exchange: ExchangeView): { id: string; time: number | undefined }[] {
+function itemsOf(exchange: CheckInput): { id: string; time: number | undefined }[] {
   return (pageOf(exchange)?.items ?? []).map((item) => ({
     id: item.id ?? "",
     time: item.time,
@@ -17,8 +17,8 @@ function itemsOf(exchange: ExchangeView): { id: string; time: number | undefined
  * as as many of them come back.
  */
 export function checkDepth(
-  lastPages: readonly [ExchangeView, ExchangeView],
-  fromEnd: ExchangeView,
+  lastPages: readonly [CheckInput, CheckInput],
+  fromEnd: CheckInput,
   expected: number,
 ): CheckOutcome {
   const failures: Failure[] = [];

@@ -1,4 +1,4 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { queryOf } from "../answer-evidence";
 
@@ -6,7 +6,7 @@ import { queryOf } from "../answer-evidence";
 const PAGING_PARAMETERS = new Set(["page", "take", "order"]);
 
 /** The filters of a request as a stable key: the query without page, take and order, sorted. */
-export function filterKey(exchange: Pick<ExchangeView, "query">): string {
+export function filterKey(exchange: Pick<CheckInput, "query">): string {
   return exchange.query
     .filter(([name]) => !PAGING_PARAMETERS.has(name))
     .map(([name, value]) => `${name}=${value}`)
@@ -19,8 +19,8 @@ export function filterKey(exchange: Pick<ExchangeView, "query">): string {
  * asked (api-v2 2.2: itemCount is the total of items matching the filters). One outcome per
  * filter set seen at least twice.
  */
-export function checkItemCountStable(exchanges: readonly ExchangeView[]): CheckOutcome[] {
-  const groups = new Map<string, { exchange: ExchangeView; itemCount: number }[]>();
+export function checkItemCountStable(exchanges: readonly CheckInput[]): CheckOutcome[] {
+  const groups = new Map<string, { exchange: CheckInput; itemCount: number }[]>();
   for (const exchange of exchanges) {
     const itemCount = pageOf(exchange)?.meta?.itemCount;
     if (exchange.status !== 200 || itemCount === undefined) continue;

@@ -1,6 +1,6 @@
 import { QUERY_DEFAULTS } from "../../contract";
 import { queryOf } from "../answer-evidence";
-import { queryValue, type ExchangeView, pageOf } from "../exchange";
+import { queryValue, type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
 /** What a large-take answer gives: a judged outcome, or why the rule does not apply. */
@@ -15,7 +15,7 @@ export type LargeTakeResult =
  * served and that is more than the default take (a server filling large pages only partly must
  * answer differently); a refusal, or a cap stated in pageMeta, leaves the rule not applicable.
  */
-export function checkLargeTake(exchange: ExchangeView): LargeTakeResult {
+export function checkLargeTake(exchange: CheckInput): LargeTakeResult {
   const asked = queryValue(exchange.query, "take") ?? "?";
   const page = pageOf(exchange);
   const meta = page?.meta;

@@ -1,11 +1,11 @@
 import type { CheckId } from "../check-catalogue";
 import { formatDay, inRange, parseDay, possibleRange, type DayWindow } from "../dates";
-import { queryValue, queryValues, type ExchangeView } from "../exchange";
+import { queryValue, queryValues, type CheckInput } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { LooseOccurrence } from "../read-body";
 
 /** The date window of a v2 occurrences request (initialdate, finaldate), as day numbers. */
-export function v2Window(exchange: Pick<ExchangeView, "query">): DayWindow {
+export function v2Window(exchange: Pick<CheckInput, "query">): DayWindow {
   const from = queryValue(exchange.query, "initialdate");
   const to = queryValue(exchange.query, "finaldate");
   return {
@@ -23,7 +23,7 @@ export function describeWindow(window: DayWindow): string {
 
 function filterOutcome(
   check: CheckId,
-  exchange: ExchangeView,
+  exchange: CheckInput,
   items: readonly LooseOccurrence[],
   holds: (item: LooseOccurrence) => boolean,
   rule: string,
@@ -53,7 +53,7 @@ function filterOutcome(
  * each edge, must not come back) and typeOccurrence=withVictim.
  */
 export function checkOccurrenceFilters(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   items: readonly LooseOccurrence[],
 ): CheckOutcome[] {
   const outcomes: CheckOutcome[] = [];

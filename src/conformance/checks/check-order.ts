@@ -1,10 +1,10 @@
-import { queryValue, type ExchangeView } from "../exchange";
+import { queryValue, type CheckInput } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { LooseOccurrence } from "../read-body";
 
 /** order=ASC items never go back in date, order=DESC items never go forward (api-v2 4.1). */
 export function checkOrder(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   items: readonly LooseOccurrence[],
 ): CheckOutcome | undefined {
   const order = queryValue(exchange.query, "order");

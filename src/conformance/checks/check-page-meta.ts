@@ -1,8 +1,8 @@
-import { queryValue, type ExchangeView } from "../exchange";
+import { queryValue, type CheckInput } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { LoosePage } from "../read-body";
 
-function requestedInt(exchange: ExchangeView, name: string): number | undefined {
+function requestedInt(exchange: CheckInput, name: string): number | undefined {
   const raw = queryValue(exchange.query, name);
   return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
@@ -20,7 +20,7 @@ export function expectedPageSize(page: number, take: number, itemCount: number):
  * take, and the number of items on the page. Each check is applied only when the fields it reads
  * are present and well typed (the schema check reports the rest).
  */
-export function checkPageMeta(exchange: ExchangeView, page: LoosePage): CheckOutcome[] {
+export function checkPageMeta(exchange: CheckInput, page: LoosePage): CheckOutcome[] {
   const meta = page.meta;
   if (meta === undefined) return [];
   const outcomes: CheckOutcome[] = [];

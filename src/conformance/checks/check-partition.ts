@@ -1,9 +1,9 @@
 import type { CheckId } from "../check-catalogue";
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
 /** The itemCount of a v2 occurrences answer, when it states one. */
-export function itemCountOf(exchange: ExchangeView | undefined): number | undefined {
+export function itemCountOf(exchange: CheckInput | undefined): number | undefined {
   return exchange === undefined ? undefined : pageOf(exchange)?.meta?.itemCount;
 }
 
@@ -14,8 +14,8 @@ export function itemCountOf(exchange: ExchangeView | undefined): number | undefi
  */
 export function checkPartition(
   check: CheckId,
-  whole: ExchangeView,
-  parts: readonly ExchangeView[],
+  whole: CheckInput,
+  parts: readonly CheckInput[],
   what: string,
 ): CheckOutcome | undefined {
   const total = itemCountOf(whole);

@@ -1,4 +1,4 @@
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { queryOf } from "../answer-evidence";
 import { readV2Cities } from "../read-body";
@@ -20,8 +20,8 @@ function cityIdOf(item: Record<string, unknown>): string | undefined {
  * record's city id is the record's state object. Witnessed by any record whose city is listed.
  */
 export function checkCityState(
-  citiesExchange: ExchangeView,
-  occurrences: readonly ExchangeView[],
+  citiesExchange: CheckInput,
+  occurrences: readonly CheckInput[],
 ): CheckOutcome | undefined {
   const cities = readV2Cities(citiesExchange.body);
   if (cities === undefined) return undefined;
@@ -54,8 +54,8 @@ export function checkCityState(
  * answers has the same JSON in both. Witnessed by a record seen in two answers to different
  * queries.
  */
-export function checkRecordsStable(occurrences: readonly ExchangeView[]): CheckOutcome {
-  const first = new Map<string, { text: string; exchange: ExchangeView }>();
+export function checkRecordsStable(occurrences: readonly CheckInput[]): CheckOutcome {
+  const first = new Map<string, { text: string; exchange: CheckInput }>();
   let witness: string | undefined;
   let wrong: Failure | undefined;
   for (const exchange of occurrences) {

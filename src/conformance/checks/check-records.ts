@@ -1,9 +1,9 @@
 import { isRecord } from "../../is-record";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
 /** The `data` items of a v2 answer as plain objects (others left out). */
-export function rawItems(exchange: Pick<ExchangeView, "body">): Record<string, unknown>[] {
+export function rawItems(exchange: Pick<CheckInput, "body">): Record<string, unknown>[] {
   const data = isRecord(exchange.body) ? exchange.body.data : undefined;
   return Array.isArray(data) ? data.filter(isRecord) : [];
 }
@@ -26,7 +26,7 @@ function firstRepeat(ids: readonly (string | undefined)[]): string | undefined {
  * Records do not contradict each other within one answer (api-v2 2.3, 2.6, 2.7): no two records
  * share an id, and no victim (human or animal) is listed twice under its occurrence.
  */
-export function checkRecordsOfAnswer(exchange: ExchangeView): CheckOutcome[] {
+export function checkRecordsOfAnswer(exchange: CheckInput): CheckOutcome[] {
   const items = rawItems(exchange);
   const twice = firstRepeat(items.map(idOf));
   const victimTwice = items.flatMap((item) => {

@@ -1,8 +1,8 @@
 import { queryOf } from "../answer-evidence";
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
-function idsOf(exchange: ExchangeView): string[] | undefined {
+function idsOf(exchange: CheckInput): string[] | undefined {
   const page = pageOf(exchange);
   return page?.items.map((item) => item.id ?? "?");
 }
@@ -12,10 +12,7 @@ function idsOf(exchange: ExchangeView): string[] | undefined {
  * same records (v2.paging.repeatable: a server dropping a filter now and then differs), in the
  * same order (v2.paging.stable-order). Witnessed by a page of two records or more.
  */
-export function checkRepeatable(
-  first: ExchangeView,
-  again: readonly ExchangeView[],
-): CheckOutcome[] {
+export function checkRepeatable(first: CheckInput, again: readonly CheckInput[]): CheckOutcome[] {
   const ids = idsOf(first);
   if (ids === undefined || first.status !== 200) return [];
   const count = pageOf(first)?.meta?.itemCount;

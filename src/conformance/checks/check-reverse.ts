@@ -1,11 +1,11 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { type LooseOccurrence } from "../read-body";
 
 const CHECK = "v2.paging.reverse";
 
 /** The items of pages in page order, as [id, time] (items without either are left out). */
-function sequenceOf(pages: readonly ExchangeView[]): { id: string; time: number }[] {
+function sequenceOf(pages: readonly CheckInput[]): { id: string; time: number }[] {
   return pages.flatMap((page) =>
     (pageOf(page)?.items ?? []).flatMap((item: LooseOccurrence) =>
       item.id === undefined || item.time === undefined ? [] : [{ id: item.id, time: item.time }],
@@ -32,8 +32,8 @@ function runsOf(sequence: readonly { id: string; time: number }[]): string[] {
  * repeated or out of date order in one direction.
  */
 export function checkReverse(
-  ascending: readonly ExchangeView[],
-  descending: readonly ExchangeView[],
+  ascending: readonly CheckInput[],
+  descending: readonly CheckInput[],
 ): CheckOutcome {
   const asc = runsOf(sequenceOf(ascending));
   const desc = runsOf([...sequenceOf(descending)].reverse());

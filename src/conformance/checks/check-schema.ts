@@ -1,6 +1,6 @@
 import type { SchemaName } from "../../schemas";
 import { validate, type ProfileChoice as Profile, type Violation } from "../../schemas";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
 /** How many distinct violations a schema failure lists. */
@@ -32,7 +32,7 @@ export function describeViolations(violations: readonly Violation[]): string {
  */
 export function schemaOutcome(
   check: "v1.schema" | "v2.schema",
-  exchange: ExchangeView,
+  exchange: CheckInput,
   schema: string,
   violations: readonly Violation[],
 ): CheckOutcome {
@@ -56,7 +56,7 @@ export function schemaOutcome(
  */
 export function checkSchema(
   check: "v1.schema" | "v2.schema",
-  exchange: ExchangeView,
+  exchange: CheckInput,
   schema: SchemaName,
   strict: boolean,
   profile: Profile = "spec",

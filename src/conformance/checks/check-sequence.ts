@@ -1,10 +1,10 @@
-import { queryValue, type ExchangeView, pageOf } from "../exchange";
+import { queryValue, type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { type LooseOccurrence } from "../read-body";
 
 const CHECK = "v2.paging.sequence";
 
-function itemsOf(exchange: ExchangeView): readonly LooseOccurrence[] {
+function itemsOf(exchange: CheckInput): readonly LooseOccurrence[] {
   return pageOf(exchange)?.items ?? [];
 }
 
@@ -15,14 +15,14 @@ function itemsOf(exchange: ExchangeView): readonly LooseOccurrence[] {
  * itemCount items, and the page after the last holds none (a capped or stale itemCount shows
  * there). `pages` are pages 1..pageCount of page 1's pageMeta; `pastEnd` is page pageCount + 1.
  */
-export function checkSequence(pages: readonly ExchangeView[], pastEnd: ExchangeView): CheckOutcome {
+export function checkSequence(pages: readonly CheckInput[], pastEnd: CheckInput): CheckOutcome {
   const failures: Failure[] = [];
   const first = pages[0];
   if (first === undefined) return outcome(CHECK, []);
   const order = queryValue(first.query, "order");
   for (let i = 1; i < pages.length; i += 1) {
-    const before = itemsOf(pages[i - 1] as ExchangeView).filter((item) => item.time !== undefined);
-    const after = itemsOf(pages[i] as ExchangeView).filter((item) => item.time !== undefined);
+    const before = itemsOf(pages[i - 1] as CheckInput).filter((item) => item.time !== undefined);
+    const after = itemsOf(pages[i] as CheckInput).filter((item) => item.time !== undefined);
     const last = before[before.length - 1];
     const next = after[0];
     if (last === undefined || next === undefined) continue;
@@ -34,7 +34,7 @@ export function checkSequence(pages: readonly ExchangeView[], pastEnd: ExchangeV
       failures.push(
         failure(
           CHECK,
-          pages[i] as ExchangeView,
+          pages[i] as CheckInput,
           `order=${order} is broken across the border of pages ${i} and ${i + 1}`,
           `page ${i + 1} starts ${order === "ASC" ? "no earlier" : "no later"} than page ${i} ends`,
           `page ${i} ends ${last.date ?? "?"}, page ${i + 1} starts ${next.date ?? "?"}`,
@@ -68,7 +68,7 @@ export function checkSequence(pages: readonly ExchangeView[], pastEnd: ExchangeV
     failures.push(
       failure(
         CHECK,
-        pages[pages.length - 1] as ExchangeView,
+        pages[pages.length - 1] as CheckInput,
         "paging through the set does not yield itemCount items",
         `${itemCount} items over pages 1..${pages.length} (itemCount of page 1)`,
         `${yielded} items`,

@@ -1,15 +1,15 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 
 /** The ids a v2 page lists, in order (an item without an id counts as ""). */
-export function pageIds(exchange: ExchangeView): string[] {
+export function pageIds(exchange: CheckInput): string[] {
   return (pageOf(exchange)?.items ?? []).map((item) => item.id ?? "");
 }
 
 /** The query of a tie witness asked twice: its first and its second answer. */
 export interface AskedTwice {
-  readonly first: ExchangeView;
-  readonly second: ExchangeView;
+  readonly first: CheckInput;
+  readonly second: CheckInput;
 }
 
 /** A difference between two askings of one query, as a failure. */

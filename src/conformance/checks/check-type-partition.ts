@@ -1,4 +1,4 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { type LooseOccurrence } from "../read-body";
 import { hasAnyVictim } from "./check-occurrence-filters";
@@ -9,10 +9,10 @@ const CHECK = "v2.partition.type-occurrence";
 /** The four counts of one scope (the whole, or a state): unfiltered and each typeOccurrence. */
 export interface TypeCounts {
   readonly scope: string;
-  readonly unfiltered: ExchangeView;
-  readonly withVictim: ExchangeView;
-  readonly withoutVictim: ExchangeView;
-  readonly all: ExchangeView;
+  readonly unfiltered: CheckInput;
+  readonly withVictim: CheckInput;
+  readonly withoutVictim: CheckInput;
+  readonly all: CheckInput;
 }
 
 /** What the suite knows of the two readings of "with victims" (api-v2 4.1 does not say). */
@@ -85,7 +85,7 @@ export function checkTypePartition(
  * every reading forbids. Undefined when the answer states no count.
  */
 export function checkTypeOnSet(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   items: readonly LooseOccurrence[],
 ): CheckOutcome | undefined {
   const seen = itemCountOf(exchange);

@@ -1,5 +1,5 @@
 import { betweenBoundsRange, DAY_MS, inRange, type DayWindow } from "../dates";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { Reference } from "./check-date-window";
 import { describeWindow } from "./check-occurrence-filters";
@@ -18,7 +18,7 @@ function shown(time: number): string {
  * row of both bound days comes back; `exclusive`, none does.
  */
 export function checkV1BoundDays(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   reference: Reference,
   window: Required<DayWindow>,
   resultIds: readonly string[],

@@ -1,11 +1,11 @@
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { outcome, type CheckOutcome } from "../outcome";
 import type { V1Row } from "../read-body";
 import { firstBreak } from "./check-v1-filters";
 
 /** Victim counts (qtd_* columns) are non-negative integers on every row (api-v1 2.1). */
 export function checkV1Counts(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   rows: readonly V1Row[],
 ): CheckOutcome | undefined {
   const columns = [

@@ -1,9 +1,9 @@
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, show, type CheckOutcome } from "../outcome";
 
 /** A definitions endpoint lists exactly the spec's columns, in the spec's order (api-v1 4.2, 4.4). */
 export function checkV1Definitions(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   expected: readonly string[],
 ): CheckOutcome {
   const seen = exchange.body;

@@ -1,10 +1,10 @@
-import { queryValues, type ExchangeView } from "../exchange";
+import { queryValues, type CheckInput } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { V1Row } from "../read-body";
 
 /** With field[], every row holds exactly the named columns, no more, no fewer (api-v1 4.1, 4.3). */
 export function checkV1Fields(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   rows: readonly V1Row[],
 ): CheckOutcome | undefined {
   const fields = [...new Set(queryValues(exchange.query, "field[]"))].sort();

@@ -1,12 +1,12 @@
 import { boundDaysRange, parseDay, inRange, type DayWindow } from "../dates";
-import { queryValue, queryValues, type ExchangeView } from "../exchange";
+import { queryValue, queryValues, type CheckInput } from "../exchange";
 import { failure, outcome, show, type CheckOutcome, type Failure } from "../outcome";
 import { v1RowTime, type V1Row } from "../read-body";
 import { foldName, likeToRegExp } from "../text";
 import { describeWindow } from "./check-occurrence-filters";
 
 /** The date window of a v1 occurrences request: data_ocorrencia[gt] and [lt], as day numbers. */
-export function v1Window(exchange: Pick<ExchangeView, "query">): DayWindow {
+export function v1Window(exchange: Pick<CheckInput, "query">): DayWindow {
   const from = queryValue(exchange.query, "data_ocorrencia[gt]");
   const to = queryValue(exchange.query, "data_ocorrencia[lt]");
   return {
@@ -17,7 +17,7 @@ export function v1Window(exchange: Pick<ExchangeView, "query">): DayWindow {
 
 /** The first row that breaks a rule on a column, as a failure (rows without the column are not judged). */
 export function firstBreak(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   rows: readonly V1Row[],
   check: "v1.filter.occurrences" | "v1.filter.dates" | "v1.filter.cities" | "v1.counts",
   rule: string,
@@ -47,7 +47,7 @@ export function firstBreak(
  * outside neighbour days hold rows witnesses it.
  */
 export function checkV1OccurrenceFilters(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   rows: readonly V1Row[],
 ): CheckOutcome[] {
   const outcomes: CheckOutcome[] = [];
@@ -118,7 +118,7 @@ export function checkV1OccurrenceFilters(
  * `all` undefined: a list is capped (v1 paging is not shown), so missing rows are not judged.
  */
 export function checkV1CityFilters(
-  exchange: ExchangeView,
+  exchange: CheckInput,
   rows: readonly V1Row[],
   all: readonly V1Row[] | undefined,
 ): CheckOutcome | undefined {

@@ -1,8 +1,8 @@
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV1Rows } from "../read-body";
 
-function ids(exchange: ExchangeView): string[] | undefined {
+function ids(exchange: CheckInput): string[] | undefined {
   if (exchange.status !== 200) return undefined;
   return readV1Rows(exchange.body)?.map((row) => String(row.id_ocorrencia));
 }
@@ -13,8 +13,8 @@ function ids(exchange: ExchangeView): string[] | undefined {
  * is not a list of rows.
  */
 export function checkV1Partition(
-  whole: ExchangeView,
-  parts: readonly ExchangeView[],
+  whole: CheckInput,
+  parts: readonly CheckInput[],
   what: string,
 ): CheckOutcome | undefined {
   const got = ids(whole);

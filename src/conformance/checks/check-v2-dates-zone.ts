@@ -1,5 +1,5 @@
 import { queryOf } from "../answer-evidence";
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { rawItems } from "./check-records";
 
@@ -11,7 +11,7 @@ const UTC_SUFFIX = /(?:Z|[+-]00:?00)$/;
  * answers ends in Z or +00:00. Whether the instant itself is right is judged against v1
  * (cross.dates). Witnessed by the first answer with a date.
  */
-export function checkV2DatesZone(exchanges: readonly ExchangeView[]): CheckOutcome {
+export function checkV2DatesZone(exchanges: readonly CheckInput[]): CheckOutcome {
   let witness: string | undefined;
   for (const exchange of exchanges) {
     for (const item of rawItems(exchange)) {

@@ -1,4 +1,4 @@
-import type { ExchangeView } from "../exchange";
+import type { CheckInput } from "../check-input";
 import type { CheckOutcome } from "../outcome";
 import type { LoosePage } from "../read-body";
 import { checkCityNameFormat, checkVictimsBelong } from "./check-consistency";
@@ -12,7 +12,7 @@ import { checkRecordsOfAnswer } from "./check-records";
  * victims belong to their record, the records themselves, city names, pageMeta, the order and
  * the filters. `conform` runs them on the answers it asks for, `learn` on captured ones.
  */
-export function checkV2Page(exchange: ExchangeView, page: LoosePage): CheckOutcome[] {
+export function checkV2Page(exchange: CheckInput, page: LoosePage): CheckOutcome[] {
   const order = checkOrder(exchange, page.items);
   const names = checkCityNameFormat(exchange, page.items);
   return [

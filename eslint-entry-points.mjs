@@ -1,0 +1,149 @@
+// @ts-check
+/**
+ * One way into each room of src/ (ARCHITECTURE.md, "Entry points"): a file in src/X imports
+ * src/Y (another room) through Y's entry point only — `src/Y/index.ts`, spelled `../Y`, or an
+ * entry point ENTRY_POINTS names — never a file behind it. The rule resolves each relative
+ * import (import, export … from, import(), require(), import type) to the room it lands in.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+const SRC = join(import.meta.dirname, "src");
+
+/** The rooms: the folders directly under src/. */
+const ROOMS = new Set(
+  readdirSync(SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+);
+
+/** Entry points besides a room's index.ts (a file name under the room, without extension). */
+export const ENTRY_POINTS = {
+  // The checks, for a room that judges answers it did not send (learn); index.ts is the run.
+  conformance: ["checks-entry"],
+};
+
+/**
+ * Deep imports there were when the rule came, by importing room: the rooms each still reaches
+ * behind the entry point of. A pair not listed here fails; a pair leaves the list once its
+ * imports go through the entry point (`generated`, `data` and `cli` have none yet).
+ */
+export const DEEP_IMPORTS_LEFT = {
+  cli: [
+    "capture",
+    "conformance",
+    "data",
+    "generated",
+    "learn",
+    "node",
+    "query",
+    "report",
+    "schemas",
+    "server",
+    "validation",
+    "world",
+  ],
+  conformance: ["capture", "query", "report", "validation"],
+  contract: ["generated"],
+  data: ["capture", "generated", "query", "validation", "world"],
+  generated: ["schemas"],
+  learn: ["generated", "schemas", "world"],
+  msw: ["schemas", "server", "world"],
+  node: ["server"],
+  openapi: ["query", "schemas", "server", "world"],
+  query: ["generated", "schemas", "world"],
+  report: ["capture"],
+  schemas: ["generated"],
+  server: ["generated", "query", "schemas", "world"],
+  validation: ["capture", "query", "report", "schemas"],
+  world: ["generated", "schemas"],
+};
+
+/** The room of a path under src/ and the rest of it (undefined outside a room). */
+function roomOf(path) {
+  const parts = relative(SRC, path).split(sep);
+  const [room, ...rest] = parts;
+  if (room === undefined || room === ".." || rest.length === 0 || !ROOMS.has(room))
+    return undefined;
+  return { room, rest: rest.join("/").replace(/\.(ts|js|mjs|cjs|json)$/, "") };
+}
+
+/** Whether `rest` (a path inside `room`) is one of the room's entry points. */
+function isEntryPoint(room, rest) {
+  if (rest === "" || rest === "index") return true;
+  const extra = /** @type {Record<string, string[] | undefined>} */ (ENTRY_POINTS)[room] ?? [];
+  return extra.includes(rest);
+}
+
+/** The entry points of a room as an import from another room spells them. */
+function spelled(room) {
+  const extra = /** @type {Record<string, string[] | undefined>} */ (ENTRY_POINTS)[room] ?? [];
+  const index = existsSync(join(SRC, room, "index.ts")) ? [`"../${room}"`] : [];
+  const all = [...index, ...extra.map((name) => `"../${room}/${name}"`)];
+  return all.length === 0 ? "it has no entry point yet" : `import from ${all.join(" or ")}`;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const entryPointOnly = {
+  meta: {
+    type: "problem",
+    docs: { description: "import another room of src/ through its entry point only" },
+    schema: [
+      {
+        type: "object",
+        properties: { allow: { type: "object" } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const from = roomOf(context.filename);
+    if (from === undefined) return {};
+    const allowed = new Set(context.options[0]?.allow?.[from.room] ?? []);
+    /** @param {import("estree").Node} node @param {unknown} spec */
+    const check = (node, spec) => {
+      if (typeof spec !== "string" || !spec.startsWith(".")) return;
+      const to = roomOf(resolve(dirname(context.filename), spec));
+      if (to === undefined || to.room === from.room || isEntryPoint(to.room, to.rest)) return;
+      if (allowed.has(to.room)) return;
+      context.report({
+        node,
+        message: `src/${from.room} reaches behind the entry point of src/${to.room} (${to.room}/${to.rest}): ${spelled(to.room)} (ARCHITECTURE.md).`,
+      });
+    };
+    /** @param {any} node */
+    const source = (node) => {
+      if (node.source?.type === "Literal") check(node, node.source.value);
+    };
+    return {
+      ImportDeclaration: source,
+      ExportNamedDeclaration: source,
+      ExportAllDeclaration: source,
+      ImportExpression: source,
+      /** @param {any} node */
+      CallExpression(node) {
+        const [first] = node.arguments;
+        if (node.callee.type === "Identifier" && node.callee.name === "require")
+          if (first?.type === "Literal") check(node, first.value);
+      },
+      /** @param {any} node */
+      TSImportEqualsDeclaration(node) {
+        const reference = node.moduleReference;
+        if (reference.type === "TSExternalModuleReference") check(node, reference.expression.value);
+      },
+      /** @param {any} node */
+      TSImportType(node) {
+        check(node, node.argument?.literal?.value ?? node.source?.value);
+      },
+    };
+  },
+};
+
+/** The config block: the rule on every file of src/, the pairs left allowed. */
+export const entryPointBlocks = [
+  {
+    files: ["src/**/*.ts"],
+    plugins: { rooms: { rules: { "entry-point-only": entryPointOnly } } },
+    rules: { "rooms/entry-point-only": ["error", { allow: DEEP_IMPORTS_LEFT }] },
+  },
+];

@@ -1,0 +1,117 @@
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+
+/**
+ * The project's own lint config (eslint.config.mjs) on small files that exist only in memory,
+ * as if they stood in src/: only the rule that keeps each room behind its entry point is run.
+ * ESLint loads its config with import(), which jest's module sandbox refuses, so it runs in a
+ * worker thread (plain Node, same process).
+ */
+const LINT_IN_WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { ESLint } = require(workerData.eslint);
+(async () => {
+  const eslint = new ESLint({
+    cwd: workerData.cwd,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    ruleFilter: ({ ruleId }) => ruleId === "rooms/entry-point-only",
+  });
+  const found = [];
+  for (const { filePath, code } of workerData.files) {
+    const [result] = await eslint.lintText(code, { filePath });
+    found.push(result.messages.map((m) => (m.ruleId ?? "fatal") + ": " + m.message));
+  }
+  return found;
+})().then(
+  (found) => parentPort.postMessage({ found }),
+  (error) => parentPort.postMessage({ error: String(error && error.stack) }),
+);
+`;
+
+interface VirtualFile {
+  readonly filePath: string;
+  readonly code: string;
+}
+
+function lintInWorker(files: readonly VirtualFile[]): Promise<string[][]> {
+  const root = join(__dirname, "..", "..");
+  const worker = new Worker(LINT_IN_WORKER, {
+    eval: true,
+    workerData: { cwd: root, eslint: require.resolve("eslint"), files },
+  });
+  return new Promise<string[][]>((done, fail) => {
+    worker.once("message", (answer: { found?: string[][]; error?: string }) => {
+      if (answer.found !== undefined) done(answer.found);
+      else fail(new Error(answer.error));
+    });
+    worker.once("error", fail);
+  }).finally(() => void worker.terminate());
+}
+
+const CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: string })[] = [
+  {
+    name: "learn importing conformance's ledger",
+    filePath: "src/learn/virtual.ts",
+    code: 'import { Ledger } from "../conformance/ledger";\nexport const ledger = new Ledger();\n',
+    behind: "src/learn reaches behind the entry point of src/conformance (conformance/ledger)",
+  },
+  {
+    name: "learn importing a type from behind conformance's entry point",
+    filePath: "src/learn/virtual.ts",
+    code: 'import type { CheckOutcome } from "../conformance/outcome";\nexport type O = CheckOutcome;\n',
+    behind: "src/learn reaches behind the entry point of src/conformance (conformance/outcome)",
+  },
+  {
+    name: "a file deeper in learn re-exporting one check",
+    filePath: "src/learn/deeper/virtual.ts",
+    code: 'export { checkV2Page } from "../../conformance/checks/check-v2-page";\n',
+    behind:
+      "src/learn reaches behind the entry point of src/conformance (conformance/checks/check-v2-page)",
+  },
+  {
+    name: "learn requiring conformance's ledger",
+    filePath: "src/learn/virtual.ts",
+    code: 'export const ledger: unknown = require("../conformance/ledger");\n',
+    behind: "src/learn reaches behind the entry point of src/conformance (conformance/ledger)",
+  },
+  {
+    name: "capture importing a file of report",
+    filePath: "src/capture/virtual.ts",
+    code: 'export { fingerprintOf } from "../report/fingerprint";\n',
+    behind: "src/capture reaches behind the entry point of src/report (report/fingerprint)",
+  },
+  {
+    name: "learn importing conformance's checks entry point",
+    filePath: "src/learn/virtual.ts",
+    code: 'import { CheckTally } from "../conformance/checks-entry";\nexport const tally = new CheckTally();\n',
+  },
+  {
+    name: "learn importing conformance's index",
+    filePath: "src/learn/virtual.ts",
+    code: 'export { runConformance } from "../conformance";\nexport { CHECKS } from "../conformance/index";\n',
+  },
+  {
+    name: "learn importing a file of its own room and a file at the top of src",
+    filePath: "src/learn/virtual.ts",
+    code: 'export { learnViewOf } from "./learn-view";\nexport { isRecord } from "../is-record";\n',
+  },
+];
+
+describe("lint keeps each room of src/ behind its entry point", () => {
+  let found: string[][] = [];
+  beforeAll(async () => {
+    found = await lintInWorker(CASES);
+  }, 120_000);
+
+  test.each(CASES.map((item, index) => ({ ...item, index, refused: item.behind !== undefined })))(
+    "$name: refused $refused",
+    ({ index, behind }) => {
+      const messages = found[index] ?? [];
+      if (behind === undefined) expect(messages).toEqual([]);
+      else
+        expect(messages).toEqual([
+          expect.stringContaining(`rooms/entry-point-only: ${behind}: import from`),
+        ]);
+    },
+  );
+});
