@@ -44,3 +44,12 @@ export function broken(
 ): BrokenServer {
   return { name, rules, make: () => breakage, ...more };
 }
+
+/** Builds a server that differs only where the spec is silent, whose breakage keeps no state. */
+export function variant(
+  name: string,
+  breakage: Breakage,
+  more: Omit<ServerVariant, "name" | "make"> = {},
+): ServerVariant {
+  return { name, make: () => breakage, ...more };
+}
