@@ -41,8 +41,8 @@ describe("the project's own mock", () => {
     const report = await runConformance({ ...mock, seed: 7 });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
-    // About 150 with v1 (issue 25 added the witnesses' searches, filters on later pages and
-    // repeats, record-by-record v1 rows); far within the default budget of 400.
+    // About 150 with v1 (the witnesses' searches, filters on later pages and repeats,
+    // record-by-record v1 rows); far within the default budget of 400.
     expect(report.requests).toBeLessThanOrEqual(200);
     expect(report.notes).toEqual([]);
   });

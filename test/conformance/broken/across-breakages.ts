@@ -22,7 +22,7 @@ function restate(page: OccurrencesResponse, itemCount: number): void {
 
 const severalCities = (url: URL): boolean => url.searchParams.getAll("idCities").length >= 2;
 
-/** Servers that break paging across pages and the completeness of filters (issue 11). */
+/** Servers that break paging across pages and the completeness of filters. */
 export const ACROSS_BREAKAGES: readonly BrokenServer[] = [
   broken(
     "sorted within each page but not across page borders (pages served last first)",
@@ -163,7 +163,7 @@ export const ACROSS_BREAKAGES: readonly BrokenServer[] = [
   ),
 ];
 
-/** Servers that differ from the mock only where typeOccurrence is not shown (issue 11). */
+/** Servers that differ from the mock only where typeOccurrence is not shown. */
 export const TYPE_SILENT_DIFFERENCES: readonly ServerVariant[] = [
   variant(
     "typeOccurrence values other than withVictim refused with a 400",
@@ -186,7 +186,7 @@ function v1Rows(answer: JsonAnswer, url: URL): Record<string, unknown>[] {
     : [];
 }
 
-/** Servers whose resources, or whose records, disagree with themselves (issue 11). */
+/** Servers whose resources, or whose records, disagree with themselves. */
 export const CONSISTENCY_BREAKAGES: readonly BrokenServer[] = [
   broken(
     "a victim's occurrenceId is the next occurrence's id",
@@ -348,7 +348,7 @@ export const CONSISTENCY_SILENT_DIFFERENCES: readonly ServerVariant[] = [
   ),
 ];
 
-/** Servers that get the HTTP layer, or the forms real clients send, wrong (issue 11). */
+/** Servers that get the HTTP layer, or the forms real clients send, wrong. */
 export const HTTP_BREAKAGES: readonly BrokenServer[] = [
   broken(
     "v2: JSON under Content-Type: text/html",
