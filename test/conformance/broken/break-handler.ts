@@ -1,5 +1,5 @@
 import type { Answer, CoreRequest, RequestHandler } from "../../../src/server";
-import { joinChunks, splitTarget, targetOf } from "./in-process-fetch";
+import { BODILESS, joinChunks, splitTarget, targetOf } from "./in-process-fetch";
 
 /** A request as a breakage reads it: the query parsed, so a breakage can drop or change a parameter. */
 export interface JsonRequest {
@@ -119,10 +119,13 @@ export function toCoreRequest(request: JsonRequest): CoreRequest {
   };
 }
 
+/** How much of a request body a breakage reads: far past the core's login limit (16 KiB). */
+const BODY_READ_LIMIT = 1024 * 1024;
+
 async function bodyText(request: CoreRequest): Promise<string | undefined> {
   const body = request.body;
   if (body === undefined) return undefined;
-  const bytes = typeof body === "function" ? await body(1024 * 1024) : body;
+  const bytes = typeof body === "function" ? await body(BODY_READ_LIMIT) : body;
   return new TextDecoder().decode(bytes);
 }
 
@@ -152,9 +155,6 @@ export function breakHandler(handler: RequestHandler, breakage: Breakage): Reque
     return toAnswer(await breakage(parsed, upstream));
   };
 }
-
-/** A status whose answer carries no body (a Response refuses one). */
-const BODILESS = [101, 204, 205, 304] as const;
 
 /**
  * A broken server as a fetch, in process: the breakage in front of the request core `handler`.
