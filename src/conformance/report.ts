@@ -89,7 +89,7 @@ export interface ConformanceReport {
   /** Things the run could not do, e.g. the request budget ran out. */
   readonly notes: readonly string[];
   readonly summary: {
-    /** The witnessed checks (the name of wave 1, kept). */
+    /** The witnessed checks (the field's older name, kept for readers of earlier reports). */
     readonly passed: number;
     readonly witnessed: number;
     readonly unwitnessed: number;

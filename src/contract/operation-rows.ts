@@ -8,8 +8,8 @@ import type { Operation } from "./operation";
 import { stringKeyword } from "./schema-keyword";
 
 /**
- * The forms a login accepts: JSON, an HTML form and a multipart form (real clients send each;
- * issue 10 makes both logins read all three).
+ * The forms a login accepts: JSON, an HTML form and a multipart form (real clients send each, so
+ * both logins read all three).
  */
 export const LOGIN_MEDIA = [
   "application/json",

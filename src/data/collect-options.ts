@@ -4,7 +4,7 @@ import type { ValidateOptions } from "../schemas";
 export interface CollectOptions {
   /**
    * How records, cities and states are validated on load (today: the spec's schemas, optionally
-   * strict). The contract profile (`spec|observed`, issue 10) is chosen here.
+   * strict). The contract profile (`spec|observed`) is chosen here.
    */
   readonly validation?: ValidateOptions;
   /**

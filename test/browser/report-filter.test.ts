@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { runConformance, type ConformanceReport } from "../../src/conformance";
 import { renderHtml } from "../../src/conformance/reporters";
-import { brokenFetch } from "../conformance/helpers/broken-fetch";
-import { CORE_BASE_URL, coreFetch } from "../conformance/helpers/core-fetch";
-import { testWorld } from "../conformance/helpers/start-mock";
-import { coreApp } from "../server/helpers/core-app";
+import { rewriting } from "../conformance/broken/answers";
+import { brokenFetch } from "../conformance/broken/break-handler";
+import { testWorldHandler } from "../conformance/broken/mock-handlers";
+import { CORE_BASE_URL } from "../conformance/helpers/core-fetch";
 import { withChromium, type ChromiumPage } from "./helpers/with-chromium";
 
 // conform's HTML report (its own writer, on a run against a server that ignores idState) opened
@@ -19,13 +19,14 @@ let file: string;
 let report: ConformanceReport;
 
 beforeAll(async () => {
-  const fetch = brokenFetch(coreFetch(coreApp({ world: testWorld() })), {
-    name: "idState ignored",
-    expected: "v2.filter.state",
-    rewriteRequest(url) {
-      url.searchParams.delete("idState");
-    },
-  });
+  const fetch = brokenFetch(
+    testWorldHandler(),
+    rewriting({
+      rewriteRequest(url) {
+        url.searchParams.delete("idState");
+      },
+    }),
+  );
   report = await runConformance({ baseUrl: CORE_BASE_URL, seed: 2, fetch });
   work = mkdtempSync(join(tmpdir(), "occurrence-report-"));
   file = join(work, "conformance.html");

@@ -7,7 +7,7 @@ import { isNestedTooDeep, MAX_NESTING_DEPTH } from "../../src/capture/nesting-de
 import { readPathOf } from "../../src/data/plan-data-read";
 import { createTempDir } from "../validation/temp-dir";
 
-// Hostile files (issue 27, Files): each refused or read with bounded effort, never a crash.
+// Hostile files: each refused or read with bounded effort, never a crash.
 const temp = createTempDir("hostile-files");
 afterAll(() => temp.remove());
 

@@ -1,5 +1,5 @@
-import { V2_TABLE } from "./helpers/breakage-tables";
-import { testFailing } from "./helpers/try-breakages";
+import { V2_TABLE } from "./broken/breakage-tables";
+import { testFailing } from "./broken/try-breakages";
 
 // One test per breakage and seed: one whole conformance run, in process (the broken server is a
 // fetch in front of the request core). The fast tier tries each breakage with one of seeds 11–13

@@ -1,15 +1,13 @@
 import { createConformCommand } from "../../src/cli/conform-command";
 import { CONFORMANCE_REPORTERS } from "../../src/conformance";
-import { coreApp } from "../server/helpers/core-app";
-import { brokenFetch } from "./helpers/broken-fetch";
-import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
-import { testWorld } from "./helpers/start-mock";
+import { rewriting } from "./broken/answers";
+import { brokenFetch } from "./broken/break-handler";
+import { testWorldHandler } from "./broken/mock-handlers";
+import { CORE_BASE_URL } from "./helpers/core-fetch";
 
 // What conform writes when a server echoes the credentials it was sent: no report (console,
 // JSON, JUnit, HTML), summary or error line carries them, and no character a terminal acts on
 // reaches the console raw. In process: the server is a fetch.
-
-const mock = coreFetch(coreApp({ world: testWorld() }));
 
 const TOKEN = "tok-echoed-1234567";
 const PASSWORD = "pw-echoed-7654321";
@@ -36,20 +34,21 @@ function conform(fetch: typeof globalThis.fetch) {
 /** A server that puts the Authorization it received, and escapes, in a v2 city's name. */
 function echoingAuthorization(): typeof fetch {
   let seen = "";
-  return brokenFetch(mock, {
-    name: "echoes the Authorization header",
-    expected: "v2.schema",
-    intercept(request) {
-      seen = request.headers.authorization ?? seen;
-      return undefined;
-    },
-    rewriteAnswer(answer, url) {
-      if (url.pathname !== "/api/v2/cities") return;
-      const data = (answer.body as { data?: Array<Record<string, unknown>> }).data;
-      if (data?.[0] !== undefined) data[0].name = { echo: seen };
-      if (data?.[1] !== undefined) data[1].name = `são paulo ${ESCAPE}`;
-    },
-  });
+  return brokenFetch(
+    testWorldHandler(),
+    rewriting({
+      intercept(request) {
+        seen = request.headers.authorization ?? seen;
+        return undefined;
+      },
+      rewriteAnswer(answer, url) {
+        if (url.pathname !== "/api/v2/cities") return;
+        const data = (answer.body as { data?: Array<Record<string, unknown>> }).data;
+        if (data?.[0] !== undefined) data[0].name = { echo: seen };
+        if (data?.[1] !== undefined) data[1].name = `são paulo ${ESCAPE}`;
+      },
+    }),
+  );
 }
 
 describe("conform --token against a server that echoes it", () => {
@@ -92,19 +91,20 @@ describe("conform --token against a server that echoes it", () => {
 });
 
 describe("conform --email --password against a login that echoes its form", () => {
-  const echoingLogin = brokenFetch(mock, {
-    name: "a login that echoes its body",
-    expected: "conforms",
-    intercept(request) {
-      if (request.url.pathname.endsWith("/auth/login")) {
-        return { status: 401, headers: {}, body: { echo: request.body, escape: ESCAPE } };
-      }
-      if (request.headers.authorization === undefined) {
-        return { status: 401, headers: {}, body: { message: "login first" } };
-      }
-      return undefined;
-    },
-  });
+  const echoingLogin = brokenFetch(
+    testWorldHandler(),
+    rewriting({
+      intercept(request) {
+        if (request.url.pathname.endsWith("/auth/login")) {
+          return { status: 401, headers: {}, body: { echo: request.body ?? "", escape: ESCAPE } };
+        }
+        if (request.headers.authorization === undefined) {
+          return { status: 401, headers: {}, body: { message: "login first" } };
+        }
+        return undefined;
+      },
+    }),
+  );
 
   test("the 'login failed' line names the failure without the password or raw escapes, exit 2", async () => {
     const cli = conform(echoingLogin);
@@ -120,25 +120,26 @@ describe("conform --email --password against a login that echoes its form", () =
   test("a token the login answers is redacted wherever the server echoes it again", async () => {
     const ISSUED = "issued-token-abcdefgh";
     let calls = 0;
-    const issuing = brokenFetch(mock, {
-      name: "issues a token, then echoes it",
-      expected: "v2.schema",
-      intercept(request) {
-        if (request.url.pathname === "/api/v2/auth/login") {
-          return { status: 201, headers: {}, body: { data: { accessToken: ISSUED } } };
-        }
-        if (request.headers.authorization !== `Bearer ${ISSUED}`) {
-          return { status: 401, headers: {}, body: { message: "login first" } };
-        }
-        calls += 1;
-        return undefined;
-      },
-      rewriteAnswer(answer, url) {
-        if (url.pathname !== "/api/v2/cities") return;
-        const data = (answer.body as { data?: Array<Record<string, unknown>> }).data;
-        if (data?.[0] !== undefined) data[0].name = { echo: ISSUED };
-      },
-    });
+    const issuing = brokenFetch(
+      testWorldHandler(),
+      rewriting({
+        intercept(request) {
+          if (request.url.pathname === "/api/v2/auth/login") {
+            return { status: 201, headers: {}, body: { data: { accessToken: ISSUED } } };
+          }
+          if (request.headers.authorization !== `Bearer ${ISSUED}`) {
+            return { status: 401, headers: {}, body: { message: "login first" } };
+          }
+          calls += 1;
+          return undefined;
+        },
+        rewriteAnswer(answer, url) {
+          if (url.pathname !== "/api/v2/cities") return;
+          const data = (answer.body as { data?: Array<Record<string, unknown>> }).data;
+          if (data?.[0] !== undefined) data[0].name = { echo: ISSUED };
+        },
+      }),
+    );
     const cli = conform(issuing);
     const code = await cli.run([
       "--email",

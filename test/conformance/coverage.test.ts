@@ -23,7 +23,7 @@ describe("the coverage map", () => {
     }
   });
 
-  test("one entry per parameter, then one per rule, in the issue's shape", () => {
+  test("one entry per parameter, then one per rule, each with api, path, parameter, rule, status, witness and reason", () => {
     const report = new Ledger().report(HEADER);
     expect(report.coverage).toHaveLength(21 + CHECKS.length);
     expect(report.coverage[0]).toEqual({

@@ -1,23 +1,24 @@
 import { JSDOM } from "jsdom";
 import { runConformance, type ConformanceReport } from "../../src/conformance";
 import { renderHtml } from "../../src/conformance/reporters";
-import { brokenFetch } from "./helpers/broken-fetch";
-import { coreApp } from "../server/helpers/core-app";
-import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
-import { testWorld } from "./helpers/start-mock";
+import { rewriting } from "./broken/answers";
+import { brokenFetch } from "./broken/break-handler";
+import { testWorldHandler } from "./broken/mock-handlers";
+import { CORE_BASE_URL } from "./helpers/core-fetch";
 
 let report: ConformanceReport;
 let page: Document;
 let requested: string[];
 
 beforeAll(async () => {
-  const fetch = brokenFetch(coreFetch(coreApp({ world: testWorld() })), {
-    name: "idState ignored",
-    expected: "v2.filter.state",
-    rewriteRequest(url) {
-      url.searchParams.delete("idState");
-    },
-  });
+  const fetch = brokenFetch(
+    testWorldHandler(),
+    rewriting({
+      rewriteRequest(url) {
+        url.searchParams.delete("idState");
+      },
+    }),
+  );
   report = await runConformance({ baseUrl: CORE_BASE_URL, seed: 2, fetch });
   requested = [];
   const dom = new JSDOM(renderHtml(report), {

@@ -6,9 +6,10 @@ import {
 } from "../../src/conformance";
 import type { AppOptions } from "../../src/server/app-options";
 import { profileFolderOf } from "../../src/schemas";
-import { runAgainst, findingsText } from "./helpers/run-against";
+import { rewriting } from "./broken/answers";
+import { testWorldHandler } from "./broken/mock-handlers";
+import { findingsText, runBroken } from "./broken/run-case";
 import { inProcessMock } from "./helpers/start-mock";
-import type { Breakage } from "./helpers/start-broken-server";
 
 function observations(report: ConformanceReport): string[] {
   return report.observations.map((o) => o.text);
@@ -40,8 +41,8 @@ describe("the project's own mock", () => {
     const report = await runConformance({ ...mock, seed: 7 });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
-    // About 150 with v1 (issue 25 added the witnesses' searches, filters on later pages and
-    // repeats, record-by-record v1 rows); far within the default budget of 400.
+    // About 150 with v1 (the witnesses' searches, filters on later pages and repeats,
+    // record-by-record v1 rows); far within the default budget of 400.
     expect(report.requests).toBeLessThanOrEqual(200);
     expect(report.notes).toEqual([]);
   });
@@ -141,9 +142,7 @@ describe("mock settings the spec leaves open conform, and are observed", () => {
   });
 
   test("exclusive date bounds are observed as exclusive", async () => {
-    const exclusive: Breakage = {
-      name: "exclusive",
-      expected: "conforms",
+    const exclusive = rewriting({
       rewriteRequest(url) {
         for (const [name, days] of [
           ["initialdate", 1],
@@ -156,8 +155,8 @@ describe("mock settings the spec leaves open conform, and are observed", () => {
           }
         }
       },
-    };
-    const report = await runAgainst(mock, exclusive, { seed: 4 });
+    });
+    const report = await runBroken(testWorldHandler(), exclusive, { seed: 4 });
     expect(observations(report)).toEqual(
       expect.arrayContaining(["initialdate bound: exclusive", "finaldate bound: exclusive"]),
     );
@@ -166,12 +165,10 @@ describe("mock settings the spec leaves open conform, and are observed", () => {
 
 describe("politeness: tokens and rate limits", () => {
   const TOKEN = "good-token";
-  const requireToken: Breakage = {
-    name: "token required",
-    expected: "conforms",
+  const requireToken = rewriting({
     intercept(request) {
       if (request.url.pathname === "/api/v2/auth/login") {
-        const { email, password } = JSON.parse(request.body) as {
+        const { email, password } = JSON.parse(request.body ?? "") as {
           email?: string;
           password?: string;
         };
@@ -189,7 +186,7 @@ describe("politeness: tokens and rate limits", () => {
           : { status: 401, headers: {}, body: { msg: "bad credentials" } };
       }
       if (request.url.pathname === "/api/v1/auth/login") {
-        const form = new URLSearchParams(request.body);
+        const form = new URLSearchParams(request.body ?? "");
         return form.get("email") === "ana@example.org"
           ? { status: 200, headers: {}, body: { access_token: TOKEN } }
           : { status: 401, headers: {}, body: { msg: "bad credentials" } };
@@ -198,10 +195,10 @@ describe("politeness: tokens and rate limits", () => {
         ? undefined
         : { status: 401, headers: {}, body: { msg: "Unauthorized" } };
     },
-  };
+  });
 
   test("a 401 triggers a login with --email/--password; the token then goes on every request", async () => {
-    const report = await runAgainst(mock, requireToken, {
+    const report = await runBroken(testWorldHandler(), requireToken, {
       seed: 5,
       email: "ana@example.org",
       password: "secret",
@@ -214,20 +211,22 @@ describe("politeness: tokens and rate limits", () => {
   });
 
   test("--token is sent from the first request", async () => {
-    const report = await runAgainst(mock, requireToken, { seed: 5, token: TOKEN });
+    const report = await runBroken(testWorldHandler(), requireToken, { seed: 5, token: TOKEN });
     expect(findingsText(report)).toBe("");
     expect(report.checks.find((c) => c.status === "failed")).toBeUndefined();
   });
 
   test("a 401 without credentials stops the run with a clear message", async () => {
-    await expect(runAgainst(mock, requireToken, { seed: 5 })).rejects.toThrow(AuthenticationError);
-    await expect(runAgainst(mock, requireToken, { seed: 5 })).rejects.toThrow(
+    await expect(runBroken(testWorldHandler(), requireToken, { seed: 5 })).rejects.toThrow(
+      AuthenticationError,
+    );
+    await expect(runBroken(testWorldHandler(), requireToken, { seed: 5 })).rejects.toThrow(
       /pass --token, or --email and --password/,
     );
   });
 
   test("wrong credentials stop the run with the login's answer", async () => {
-    const run = runAgainst(mock, requireToken, {
+    const run = runBroken(testWorldHandler(), requireToken, {
       seed: 5,
       email: "ana@example.org",
       password: "nope",
@@ -237,17 +236,15 @@ describe("politeness: tokens and rate limits", () => {
 
   test("429 answers are waited out (Retry-After) and retried", async () => {
     let count = 0;
-    const rateLimited: Breakage = {
-      name: "every fifth request answered 429",
-      expected: "conforms",
+    const rateLimited = rewriting({
       intercept() {
         count += 1;
         return count % 5 === 0
           ? { status: 429, headers: { "retry-after": "0" }, body: { msg: "slow down" } }
           : undefined;
       },
-    };
-    const report = await runAgainst(mock, rateLimited, { seed: 6 });
+    });
+    const report = await runBroken(testWorldHandler(), rateLimited, { seed: 6 });
     expect(findingsText(report)).toBe("");
     expect(observations(report).join("\n")).toMatch(/rate limiting: \d+ answer\(s\) HTTP 429/);
   });

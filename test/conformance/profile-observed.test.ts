@@ -13,7 +13,7 @@ import {
 } from "../../src/world";
 import { COORDINATE_PRECISION } from "../../src/world/place-in-city";
 import { toObservedWorld } from "../../src/world/to-observed-world";
-import { failedChecks, findingsText } from "./helpers/run-against";
+import { failedChecks, findingsText } from "./broken/run-case";
 import { testWorld } from "./helpers/start-mock";
 
 const observedWorld = toObservedWorld(testWorld());

@@ -3,11 +3,12 @@ import { parseConformPlan } from "../../src/cli/conform-plan";
 import { UsageError } from "../../src/cli/usage-error";
 import { runConformance, type ConformanceReport } from "../../src/conformance";
 import { buildWorld } from "../../src/world/build-world";
-import { brokenFetch } from "./helpers/broken-fetch";
 import { coreApp } from "../server/helpers/core-app";
+import { rewriting } from "./broken/answers";
+import { brokenFetch } from "./broken/break-handler";
+import { sweepMeasured } from "./broken/measured-servers";
+import { testWorldHandler } from "./broken/mock-handlers";
 import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
-import type { Breakage } from "./helpers/start-broken-server";
-import { sweepMeasured } from "./helpers/measured-servers";
 import { testWorld } from "./helpers/start-mock";
 
 // Whole runs in process (no socket), one a test.
@@ -33,15 +34,13 @@ const statusOf = (report: ConformanceReport, id: string) =>
   report.checks.find((check) => check.id === id)?.status;
 
 /** v2's city list names its first city with a number: the first answer fails v2.schema. */
-const V2_CITY_NAME_NUMBER: Breakage = {
-  name: "v2: a city name as a number",
-  expected: "v2.schema",
+const V2_CITY_NAME_NUMBER = rewriting({
   rewriteAnswer(answer, url) {
     if (url.pathname !== "/api/v2/cities") return;
     const data = (answer.body as { data?: Array<Record<string, unknown>> }).data;
     if (data?.[0] !== undefined) data[0].name = 5;
   },
-};
+});
 
 describe("the verdict", () => {
   test("--max-requests 20 cuts the run short: incomplete, exit 3, the summary says what is missing", async () => {
@@ -77,7 +76,7 @@ describe("the verdict", () => {
   });
 
   test("a failure is exit 1 whatever else is missing", async () => {
-    const broken = brokenFetch(mock, V2_CITY_NAME_NUMBER);
+    const broken = brokenFetch(testWorldHandler(), V2_CITY_NAME_NUMBER);
     expect(await command(broken).run(["--seed", "2", "--max-requests", "20"])).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { loadDataWorld } from "../../src/data/load-data-world";
 import { buildWorld } from "../../src/world";
 import { writeFixtures } from "../../src/world/write-fixtures";
 import { coreFetch } from "../conformance/helpers/core-fetch";
-import { findingsText } from "../conformance/helpers/run-against";
+import { findingsText } from "../conformance/broken/run-case";
 import { coreApp } from "../server/helpers/core-app";
 import { createTempDir } from "../validation/temp-dir";
 

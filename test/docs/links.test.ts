@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { headingAnchors, headingSlug, markdownLinks } from "./helpers/markdown-links";
 
-// Issue 24: the README is the door and docs/ the rest; every relative link and anchor a user
+// The README is the door and docs/ the rest; every relative link and anchor a user
 // can follow from them must land on an existing file and heading, and nothing they read points
 // at the project's private copy of the spec.
 const ROOT = resolve(__dirname, "../..");

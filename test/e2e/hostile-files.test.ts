@@ -5,7 +5,7 @@ import { buildWorld } from "../../src/world";
 import { waitFor } from "../server/helpers/wait-for";
 import { createTempDir } from "../validation/temp-dir";
 
-// Issue 27, Files: every hostile file case against `serve --data` (at start), `serve --data
+// Every hostile file case against `serve --data` (at start), `serve --data
 // --watch` (as a reload) and `validate`, as spawned processes. Each run: no exit by a signal,
 // no "unexpected error", peak RSS (VmHWM of /proc/PID/status) under its bound, and a watched
 // server still answering 200 after every bad reload. The CLI runs through ts-node here (no

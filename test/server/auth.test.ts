@@ -75,7 +75,7 @@ describe("POST /api/v2/auth/login", () => {
     const response = await request(app).post("/api/v2/auth/login").send(body);
     expect(response.status).toBe(400);
     const error = validBody(response, "v2/error-response");
-    // Login fields are body fields, not query parameters (issue 10).
+    // Login fields are body fields, not query parameters.
     expect(error.msgCode).toBe("invalid_body_field");
     expect(error.msg).toMatch(/^Invalid body field: /);
     expect(error.errors?.map((problem) => problem.parameter)).toEqual(named);
@@ -358,7 +358,7 @@ describe("other methods on the login paths -> 405 Allow: POST", () => {
   });
 });
 
-// A 2 MB login body once got 400 (issue 14).
+// A 2 MB login body once got 400.
 describe("a login body over the 16 KiB limit -> 413", () => {
   test.each<[string, string, string, SchemaName]>([
     [

@@ -378,7 +378,7 @@ describe("GET /api/v2/occurrences: createApp options", () => {
   });
 });
 
-// take=01 was once accepted and take=+5 not, without a stated rule (issue 14).
+// take=01 was once accepted and take=+5 not, without a stated rule.
 describe("integers in query strings are unsigned decimal digits; leading zeros allowed", () => {
   test.each<[string, string, number]>([
     ["take=01 -> 200, take 1 (leading zeros are still decimal digits)", "take=01", 200],

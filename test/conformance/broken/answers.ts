@@ -145,3 +145,64 @@ export function setV1Rows(answer: JsonAnswer, rows: readonly Record<string, unkn
       answer.headers[name] = String(rows.length);
   }
 }
+
+/**
+ * What a breakage written by URL does (rewriting): answer alone, change the URL the core is
+ * asked, or change the core's answer. Each is optional.
+ */
+export interface Rewrites {
+  /** Answers without asking the core (auth, rate limits) when it returns an answer. */
+  intercept?(request: JsonRequest & { readonly url: URL }): JsonAnswer | undefined;
+  /** Rewrites the URL (path and query) the core is asked. */
+  rewriteRequest?(url: URL): void;
+  /** Rewrites the core's answer; `url` is the request as sent, `ask` asks the core another URL. */
+  rewriteAnswer?(
+    answer: JsonAnswer,
+    url: URL,
+    ask: (url: URL) => Promise<JsonAnswer>,
+  ): void | Promise<void>;
+}
+
+/** The host of the URLs a breakage written by URL reads (any host would do: the core ignores it). */
+const REWRITE_BASE = "http://broken.invalid";
+
+/**
+ * The core's answer as a plain JSON server in front of it sends it: of the core's headers only
+ * Retry-After is kept (no X-Total-Count to restate when rows are dropped), Content-Type is JSON.
+ */
+async function plainly(answer: Promise<JsonAnswer>): Promise<JsonAnswer> {
+  const plain = await answer;
+  const retryAfter = Object.entries(plain.headers).find(
+    ([name]) => name.toLowerCase() === "retry-after",
+  );
+  plain.headers = retryAfter === undefined ? {} : { "retry-after": retryAfter[1] };
+  return plain;
+}
+
+/** A GET of a URL's path and query, as a breakage asks the core for another page. */
+function getOf(url: URL): JsonRequest {
+  return { method: "GET", path: url.pathname, query: new URLSearchParams(url.search), headers: {} };
+}
+
+/**
+ * A breakage written by URL: a forwarding server in front of the core that may answer alone,
+ * rewrite the URL it forwards, and rewrite the core's answer (see Rewrites), and that keeps
+ * none of the core's headers but Retry-After.
+ */
+export function rewriting(rewrites: Rewrites): Breakage {
+  return async (request, upstream) => {
+    const search = request.query.toString();
+    const target = request.target ?? `${request.path}${search === "" ? "" : `?${search}`}`;
+    const url = new URL(target, REWRITE_BASE);
+    const intercepted = rewrites.intercept?.({ ...request, url });
+    if (intercepted !== undefined) return intercepted;
+    const forwarded = new URL(url.href);
+    rewrites.rewriteRequest?.(forwarded);
+    const answer = await plainly(
+      upstream({ ...request, path: forwarded.pathname, query: forwarded.searchParams }),
+    );
+    const ask = (other: URL): Promise<JsonAnswer> => plainly(upstream(getOf(other)));
+    await rewrites.rewriteAnswer?.(answer, url, ask);
+    return answer;
+  };
+}

@@ -1,4 +1,10 @@
-import { breakHandler, passThrough, type Breakage, type JsonRequest } from "./break-handler";
+import {
+  breakHandler,
+  passThrough,
+  toCoreRequest,
+  type Breakage,
+  type JsonRequest,
+} from "./break-handler";
 import { BROKEN_SERVERS, SPEC_SILENT_SERVERS } from "./catalogue";
 import { joinChunks } from "./in-process-fetch";
 import { mockHandler } from "./mock-handlers";
@@ -17,7 +23,7 @@ async function answersOf(
   );
   const texts: string[] = [];
   for (const request of requests) {
-    const answer = await handler({ ...request, query: request.query.toString() });
+    const answer = await handler(toCoreRequest(request));
     texts.push(`${answer.status} ${new TextDecoder().decode(joinChunks(answer.body))}`);
   }
   return texts;
@@ -77,7 +83,7 @@ describe("the breakage layer itself changes nothing", () => {
     const requests = await probesOf("small");
     const direct: string[] = [];
     for (const request of requests) {
-      const answer = await core({ ...request, query: request.query.toString() });
+      const answer = await core(toCoreRequest(request));
       direct.push(
         `${answer.status} ${JSON.stringify(JSON.parse(new TextDecoder().decode(joinChunks(answer.body))))}`,
       );

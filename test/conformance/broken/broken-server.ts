@@ -2,7 +2,7 @@ import type { AppOptions } from "../../../src/server";
 import type { Breakage } from "./break-handler";
 
 /**
- * The worlds a server here serves: `small` is the issue's `--occurrences 1500` world (seed 1),
+ * The worlds a server here serves: `small` is `serve --occurrences 1500`'s world (seed 1),
  * `default` the world `serve` starts with (seed 1, 10,000 occurrences). Both have occurrences
  * that share a timestamp (every 20th occurrence at the minute of the one before).
  */
@@ -43,4 +43,13 @@ export function broken(
   more: Omit<ServerVariant, "name" | "make"> = {},
 ): BrokenServer {
   return { name, rules, make: () => breakage, ...more };
+}
+
+/** Builds a server that differs only where the spec is silent, whose breakage keeps no state. */
+export function variant(
+  name: string,
+  breakage: Breakage,
+  more: Omit<ServerVariant, "name" | "make"> = {},
+): ServerVariant {
+  return { name, make: () => breakage, ...more };
 }

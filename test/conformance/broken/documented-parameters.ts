@@ -10,9 +10,9 @@ export interface DocumentedParameter {
 }
 
 /**
- * The 21 parameters the coverage map must list, as the issue names them (the spec's tables of
- * api-v2 4.1, 4.2 and api-v1 4.1, 4.3). The query schemas accept more (v1's column equalities),
- * so the list is the issue's; `isQueryParameter` holds each name to its schema.
+ * The 21 parameters the coverage map must list: those of the spec's tables (api-v2 4.1, 4.2 and
+ * api-v1 4.1, 4.3). The query schemas accept more (v1's column equalities), so the list is
+ * written here; `isQueryParameter` holds each name to its schema.
  */
 const DOCUMENTED: Readonly<Partial<Record<OperationId, readonly string[]>>> = {
   "v2-occurrences": [

@@ -1,10 +1,10 @@
 import type { CoreRequest, RequestHandler } from "../../../src/server";
 
 /** A status whose answer carries no body (a Response refuses one). */
-const BODILESS = [101, 204, 205, 304] as const;
+export const BODILESS = [101, 204, 205, 304] as const;
 
 /** The target of a fetch call as a string, written as the caller wrote it (a bare `?` kept). */
-function targetOf(input: Parameters<typeof fetch>[0]): string {
+export function targetOf(input: Parameters<typeof fetch>[0]): string {
   if (typeof input === "string") return input;
   return input instanceof URL ? input.href : input.url;
 }

@@ -4,6 +4,8 @@ import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../../../src/world/build-worl
 import { toObservedWorld } from "../../../src/world/to-observed-world";
 import type { World } from "../../../src/world/world";
 import type { MockSettings, WorldName } from "./broken-server";
+import { coreApp } from "../../server/helpers/core-app";
+import { testWorld } from "../helpers/start-mock";
 
 /** The profiles the own mock is served (and checked) in. */
 export const MOCK_PROFILES = ["spec", "observed"] as const;
@@ -75,6 +77,23 @@ export function mockHandler(
       createRequestHandler({ world: worldOf(name, profile), ...observed, ...settings }),
     );
     handlers.set(key, handler);
+  }
+  return handler;
+}
+
+const testHandlers = new Map<string, RequestHandler>();
+
+/**
+ * The mock of the dense test world (start-mock.ts's TEST_WORLD: 300 occurrences over two years)
+ * as createApp serves it, with the settings given: the core the tables of breakage-tables.ts are
+ * tried against (built once per settings in a test file, not kept answers).
+ */
+export function testWorldHandler(settings: MockSettings = {}): RequestHandler {
+  const key = JSON.stringify(settings);
+  let handler = testHandlers.get(key);
+  if (handler === undefined) {
+    handler = coreApp({ world: testWorld(), ...settings }).handle;
+    testHandlers.set(key, handler);
   }
   return handler;
 }

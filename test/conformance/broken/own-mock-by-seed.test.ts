@@ -1,4 +1,4 @@
-import { sweepWitnessed } from "../helpers/witnessed-sweep";
+import { sweepWitnessed } from "./witnessed-sweep";
 import { sweepOwnMock } from "./own-mock-sweep";
 
 // One whole conformance run a test, in process (no socket). Each world and profile meets two of

@@ -1,7 +1,7 @@
 import { pathOf } from "../../../src/contract";
 import type { City, Occurrence } from "../../../src/generated/types";
 import type { RequestHandler } from "../../../src/server";
-import type { JsonRequest } from "./break-handler";
+import { toCoreRequest, type JsonRequest } from "./break-handler";
 import { joinChunks } from "./in-process-fetch";
 import { shiftDay, v2Cities, v2Page } from "./answers";
 
@@ -17,7 +17,7 @@ function get(path: string, query: string): JsonRequest {
  */
 export async function probeRequests(core: RequestHandler): Promise<JsonRequest[]> {
   const ask = async (request: JsonRequest): Promise<unknown> => {
-    const answer = await core({ ...request, query: request.query.toString() });
+    const answer = await core(toCoreRequest(request));
     return JSON.parse(new TextDecoder().decode(joinChunks(answer.body))) as unknown;
   };
   const v2 = pathOf("v2-occurrences");

@@ -4,7 +4,8 @@ import {
   type ConformanceReport,
 } from "../../../src/conformance";
 import { isRecord } from "../../../src/is-record";
-import { breakHandler } from "./break-handler";
+import type { RequestHandler } from "../../../src/server";
+import { brokenFetch, type Breakage } from "./break-handler";
 import type { ServerVariant, WorldName } from "./broken-server";
 import { inProcessFetch } from "./in-process-fetch";
 import { mockHandler, type MockProfile } from "./mock-handlers";
@@ -15,7 +16,7 @@ export const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** The base URL the suite is given; the in-process fetch ignores its host. */
 const IN_PROCESS_URL = "http://in-process.invalid";
 
-/** The coverage entry of item 5 of the issue, as the harness reads it from a report. */
+/** A coverage entry of a report, as the harness reads it. */
 export interface CoverageEntry {
   readonly api: string;
   readonly path: string;
@@ -24,6 +25,19 @@ export interface CoverageEntry {
   readonly status: string;
   readonly witness?: string | null;
   readonly reason?: string | null;
+}
+
+/**
+ * Runs the suite, in process, against a breakage in front of a request core (a 429's
+ * Retry-After waited at most 50 ms).
+ */
+export function runBroken(
+  core: RequestHandler,
+  breakage: Breakage,
+  options: Omit<ConformanceOptions, "baseUrl" | "fetch"> = {},
+): Promise<ConformanceReport> {
+  const fetch = brokenFetch(core, breakage);
+  return runConformance({ baseUrl: IN_PROCESS_URL, fetch, retryAfterCapMs: 50, ...options });
 }
 
 /**
@@ -37,8 +51,7 @@ export function runVariant(
   served: MockProfile = "spec",
 ): Promise<ConformanceReport> {
   const core = mockHandler(variant.world ?? "small", served, variant.settings);
-  const fetch = inProcessFetch(breakHandler(core, variant.make()));
-  return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, retryAfterCapMs: 50, ...options });
+  return runBroken(core, variant.make(), { seed, ...options });
 }
 
 /** Runs the suite against the own mock, a world served in a profile and checked in the same. */
@@ -57,7 +70,7 @@ function fieldOf(report: ConformanceReport, name: string): unknown {
   return (report as unknown as Readonly<Record<string, unknown>>)[name];
 }
 
-/** The coverage map of a report (item 5); empty when the report has none. */
+/** The coverage map of a report; empty when the report has none. */
 export function coverageOf(report: ConformanceReport): readonly CoverageEntry[] {
   const coverage = fieldOf(report, "coverage");
   if (!Array.isArray(coverage)) return [];
@@ -89,6 +102,11 @@ function idsIn(text: string): string[] {
   return text.match(/\b(?:v1|v2|cross)(?:\.[a-z0-9-]+)+/g) ?? [];
 }
 
+/** The failed check ids of a report. */
+export function failedChecks(report: ConformanceReport): string[] {
+  return report.checks.filter((check) => check.status === "failed").map((check) => check.id);
+}
+
 /** The rules a report names as failed: failed check ids and the ids of failed coverage entries. */
 export function failedRules(report: ConformanceReport): string[] {
   const checks = report.checks
@@ -103,6 +121,10 @@ export function failedRules(report: ConformanceReport): string[] {
 /** Every finding of a report as one text, for assertion messages. */
 export function findingsText(report: ConformanceReport): string {
   return report.checks
-    .flatMap((check) => check.findings.map((f) => `${f.ruleId}: ${f.message} (seen ${f.seen})`))
+    .flatMap((check) =>
+      check.findings.map(
+        (f) => `${f.ruleId}: ${f.message} (expected ${f.expected}; seen ${f.seen})`,
+      ),
+    )
     .join("\n");
 }

@@ -2,8 +2,8 @@ import {
   SILENT_TABLE,
   V1_AND_ACROSS_TABLE,
   V2_TABLE,
-} from "../../conformance/helpers/breakage-tables";
-import { testConforming, testFailing } from "../../conformance/helpers/try-breakages";
+} from "../../conformance/broken/breakage-tables";
+import { testConforming, testFailing } from "../../conformance/broken/try-breakages";
 
 // In process, no socket: here for its time, not for a process. Each breakage of the fast tier's
 // tables (test/conformance/broken-servers*.test.ts, silent-differences.test.ts) with the two of

@@ -7,37 +7,41 @@ import { runMain } from "../../cli/helpers/run-main";
 import { createApp } from "../../../src/node/create-app";
 import { startServer, type ServerHandle } from "../../../src/node/start-server";
 import { toObservedWorld } from "../../../src/world/to-observed-world";
-import { V2_BREAKAGES } from "../../conformance/helpers/breakages";
+import { rewriting } from "../../conformance/broken/answers";
+import { V2_BREAKAGES } from "../../conformance/broken/rule-breakages";
 import {
   startBrokenServer,
-  type Breakage,
-  type BrokenServer,
-} from "../../conformance/helpers/start-broken-server";
+  type ListeningServer,
+} from "../../conformance/broken/start-broken-server";
 import { testWorld } from "../../conformance/helpers/start-mock";
+import { coreApp } from "../../server/helpers/core-app";
 
 /** Every v2 occurrence answered says `policeAction: "yes"` (the spec's type: boolean). */
-const POLICE_ACTION_TEXT: Breakage = {
-  name: "policeAction as text",
-  expected: "v2.schema",
+const POLICE_ACTION_TEXT = rewriting({
   rewriteAnswer(answer, request) {
     if (request.pathname !== "/api/v2/occurrences" || answer.status !== 200) return;
     const body = answer.body as { data?: unknown };
     if (!Array.isArray(body.data)) return;
     for (const item of body.data as Array<Record<string, unknown>>) item.policeAction = "yes";
   },
-};
+});
 
 let observed: ServerHandle;
-let broken: BrokenServer;
-let policeText: BrokenServer;
+let broken: ListeningServer;
+let policeText: ListeningServer;
 let dir: string;
 beforeAll(async () => {
-  const app = createApp({ world: toObservedWorld(testWorld()) });
-  observed = await startServer(app, { port: 0, host: "127.0.0.1", closeGraceMs: 100 });
-  const breakage = V2_BREAKAGES.find((b) => b.expected === "v2.paging.flags");
-  if (breakage === undefined) throw new Error("no flags breakage");
-  broken = await startBrokenServer(observed.url, breakage);
-  policeText = await startBrokenServer(observed.url, POLICE_ACTION_TEXT);
+  const world = toObservedWorld(testWorld());
+  observed = await startServer(createApp({ world }), {
+    port: 0,
+    host: "127.0.0.1",
+    closeGraceMs: 100,
+  });
+  const core = coreApp({ world }).handle;
+  const server = V2_BREAKAGES.find((b) => b.rules[0] === "v2.paging.flags");
+  if (server === undefined) throw new Error("no flags breakage");
+  broken = await startBrokenServer(core, server.make());
+  policeText = await startBrokenServer(core, POLICE_ACTION_TEXT);
   dir = await mkdtemp(join(tmpdir(), "conform-baseline-"));
 }, 60_000);
 afterAll(async () => {

@@ -7,11 +7,12 @@ import { CHECKS } from "../../../src/conformance";
 import { main } from "../../../src/cli/main";
 import { UsageError } from "../../../src/cli/usage-error";
 import type { ServerHandle } from "../../../src/node/start-server";
-import { V2_BREAKAGES } from "../../conformance/helpers/breakages";
+import { testWorldHandler } from "../../conformance/broken/mock-handlers";
+import { V2_BREAKAGES } from "../../conformance/broken/rule-breakages";
 import {
   startBrokenServer,
-  type BrokenServer,
-} from "../../conformance/helpers/start-broken-server";
+  type ListeningServer,
+} from "../../conformance/broken/start-broken-server";
 import { startMock } from "../../conformance/helpers/start-mock";
 
 // Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
@@ -19,13 +20,13 @@ import { startMock } from "../../conformance/helpers/start-mock";
 jest.setTimeout(120_000);
 
 let mock: ServerHandle;
-let broken: BrokenServer;
+let broken: ListeningServer;
 let dir: string;
 beforeAll(async () => {
   mock = await startMock();
-  const breakage = V2_BREAKAGES.find((b) => b.expected === "v2.paging.flags");
-  if (breakage === undefined) throw new Error("no flags breakage");
-  broken = await startBrokenServer(mock.url, breakage);
+  const server = V2_BREAKAGES.find((b) => b.rules[0] === "v2.paging.flags");
+  if (server === undefined) throw new Error("no flags breakage");
+  broken = await startBrokenServer(testWorldHandler(), server.make());
   dir = await mkdtemp(join(tmpdir(), "conform-"));
 });
 afterAll(async () => {

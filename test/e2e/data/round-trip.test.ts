@@ -7,7 +7,7 @@ import { buildWorld, type World } from "../../../src/world";
 import { listen, rawRequest, type Listening } from "../../validation/http-helpers";
 import { createTempDir } from "../../validation/temp-dir";
 
-// The "Done when" of issue 15: a capture made with `proxy --record` in front of the mock, served
+// A capture made with `proxy --record` in front of the mock, served
 // back with `serve --data`, answers like the original mock, apart from what docs/data.md names as
 // derived (v1 id_ocorrencia and fonte_ocorrencia, the freshness headers).
 const original = buildWorld({ seed: 5, occurrences: 260 });

@@ -2,10 +2,10 @@ import { CHECKS, runConformance } from "../../../src/conformance";
 import { COVERED_PARAMETERS } from "../../../src/conformance/coverage-table";
 import type { Profile } from "../../../src/schemas";
 import { coreApp } from "../../server/helpers/core-app";
-import { WORLD_NAMES, type WorldName } from "../broken/broken-server";
-import { MOCK_PROFILES, worldOf } from "../broken/mock-handlers";
-import { seedsOf, type SweepPart } from "../broken/seed-sweep";
-import { CORE_BASE_URL, coreFetch } from "./core-fetch";
+import { CORE_BASE_URL, coreFetch } from "../helpers/core-fetch";
+import { WORLD_NAMES, type WorldName } from "./broken-server";
+import { MOCK_PROFILES, worldOf } from "./mock-handlers";
+import { seedsOf, type SweepPart } from "./seed-sweep";
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
