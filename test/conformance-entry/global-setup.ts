@@ -7,7 +7,7 @@ import { formatSummary } from "../../src/conformance/reporters";
 import { REPORT_FILE_ENV, type EntryOutcome } from "./report-file";
 
 /** The world of the project's mock when no CONFORMANCE_BASE_URL is given. */
-const OWN_MOCK_WORLD = { seed: 1, occurrences: 1000 };
+const OWN_MOCK_WORLD = { seed: 1, occurrences: 1500 };
 
 async function runAgainstOwnMock(
   options: ReturnType<typeof optionsFromEnv>,
