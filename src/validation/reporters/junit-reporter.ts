@@ -72,5 +72,3 @@ export function renderJunit(run: ValidationRun): string {
     suites,
   });
 }
-
-export { escapeXml } from "../../report";
