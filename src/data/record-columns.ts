@@ -1,21 +1,8 @@
 import { grown } from "./grown";
 import { PlaceList } from "./place-list";
+import type { RecordPlace } from "./record-place";
 import type { Violation } from "../schemas";
 import type { RecordSummary, UnservedRecord } from "./summarize-record";
-
-/** Where records are: a state and a city as captured, and the state's region. */
-export interface RecordPlace {
-  /** The state's id as captured. */
-  readonly stateId: string;
-  /** The state's name, "" when it is no string. */
-  readonly stateName: string;
-  /** The record's `region` as captured (any value; undefined when absent). */
-  readonly region: unknown;
-  /** The city's id as captured. */
-  readonly cityId: string;
-  /** The city's name, "" when it is no string. */
-  readonly cityName: string;
-}
 
 /** RecordColumns.flags: the record has a human victim. */
 export const WITH_VICTIM = 1;

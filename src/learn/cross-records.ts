@@ -4,7 +4,7 @@ import { queryValues } from "../conformance/exchange";
 import type { CheckOutcome } from "../conformance/outcome";
 import { readV1Rows, readV2Cities } from "../conformance/read-body";
 import { foldName } from "../conformance/text";
-import type { KeptAnswers } from "./session-checks";
+import type { KeptAnswers } from "./kept-answers";
 import type { LearnView } from "./learn-view";
 
 /** The most v2 records of one city compared with its v1 rows (the pairing is quadratic). */
