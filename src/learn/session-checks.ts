@@ -20,7 +20,7 @@ import { pageSessions } from "./page-sessions";
 import { statePartition } from "./state-partition";
 import { v1Partitions } from "./v1-partition";
 
-export { KEPT_KINDS, type KeptAnswers, type KeptKind } from "./kept-answers";
+export { KEPT_KINDS, type KeptKind } from "./kept-answers";
 
 /** The first answer of a list asked with none of the query's parameters: the whole list. */
 function unfiltered(views: readonly LearnView[]): LearnView | undefined {

@@ -6,7 +6,7 @@ import { formatSource } from "../capture/source";
 import type { ValidationRun } from "./run-tally";
 import { VALIDATE_SCHEMA_RULE } from "./violation-fingerprint";
 
-export { VALIDATE_SCHEMA_RULE, violationFingerprint } from "./violation-fingerprint";
+export { violationFingerprint } from "./violation-fingerprint";
 
 /** Each schema's `x-spec` (the section it enforces), read once. */
 let specs: ReadonlyMap<string, string> | undefined;
