@@ -158,36 +158,3 @@ export class RecordColumnsBuilder {
     };
   }
 }
-
-/** The columns of summaries, in order. */
-export function columnsOf(summaries: readonly (RecordSummary | UnservedRecord)[]): RecordColumns {
-  const builder = new RecordColumnsBuilder();
-  for (const summary of summaries) builder.push(summary);
-  return builder.build();
-}
-
-/** The summaries RecordColumns hold, in order (columnsOf's inverse). */
-export function summariesOf(columns: RecordColumns): (RecordSummary | UnservedRecord)[] {
-  const text = Buffer.from(columns.text.buffer, columns.text.byteOffset, columns.text.byteLength);
-  const { bounds } = columns;
-  const out: (RecordSummary | UnservedRecord)[] = [];
-  for (let k = 0; k < columns.count; k++) {
-    const place = columns.places[columns.place[k]!];
-    if (place === undefined) {
-      out.push({ why: columns.unserved.get(k) ?? "" });
-      continue;
-    }
-    const ownText = columns.texts.get(k);
-    const violations = columns.violations.get(k);
-    out.push({
-      id: text.toString("utf8", bounds[2 * k], bounds[2 * k + 1]),
-      time: columns.times[k]!,
-      ...place,
-      withVictim: (columns.flags[k]! & WITH_VICTIM) !== 0,
-      facts: text.toString("utf8", bounds[2 * k + 1], bounds[2 * k + 2]),
-      ...(ownText === undefined ? {} : { text: ownText }),
-      ...(violations === undefined ? {} : { violations }),
-    });
-  }
-  return out;
-}
