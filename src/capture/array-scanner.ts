@@ -1,6 +1,9 @@
+import type { JsonPosition } from "./json-position";
 import { OutsideText } from "./outside-text";
 import type { JsonParseError } from "./parse-json";
 import { isSpace, skipSpaceRun } from "./skip-space-run";
+
+export type { JsonPosition } from "./json-position";
 
 /** What the scanner reports as the bytes go by. */
 export type ArrayScanEvent =
@@ -24,16 +27,6 @@ export type ArrayScanEvent =
       /** Its length in bytes (the bytes are dropped past `maxElementBytes`). */
       readonly size: number;
     };
-
-/** A place in a document: byte offset, 1-based line and column (counted in bytes). */
-export interface JsonPosition {
-  /** 0-based byte offset. */
-  readonly offset: number;
-  /** 1-based line. */
-  readonly line: number;
-  /** 1-based column, in bytes. */
-  readonly column: number;
-}
 
 /** Where the bytes stop being JSON the scanner can follow: the scan ends there. */
 export class ArrayScanError extends Error {

@@ -1,14 +1,6 @@
 import { isRecord } from "../is-record";
 import type { Exchange, ExchangeResponse } from "./exchange";
 import { findInvalidUtf8 } from "./find-invalid-utf8";
-/** The part of a HAR 1.2 document (http://www.softwareishard.com/blog/har-12-spec/) read here. */
-export interface HarLog {
-  readonly log: {
-    readonly version: string;
-    readonly creator: { readonly name: string; readonly version: string };
-    readonly entries: readonly HarEntry[];
-  };
-}
 
 /** One name/value pair of a HAR header or query list. */
 export interface HarNameValue {

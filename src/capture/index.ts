@@ -19,14 +19,7 @@ export type { ExchangeSummary } from "./exchange-summary";
 export { describeExchange, summarizeExchange } from "./exchange-summary";
 export type { ExchangeRecord, RecordedHeaders } from "./exchange-record";
 export { exchangeOfRecord, headerValue, isExchangeRecord } from "./exchange-record";
-export type {
-  HarContent,
-  HarEntry,
-  HarEntryReading,
-  HarLog,
-  HarMessage,
-  HarNameValue,
-} from "./har";
+export type { HarContent, HarEntry, HarEntryReading, HarMessage, HarNameValue } from "./har";
 export { exchangeOfHarEntry, harContentText, isHarLog, readHarEntry } from "./har";
 export type { InputItem, InputKind, SpreadArray, SpreadElement } from "./input-item";
 export { INPUT_KINDS } from "./input-item";

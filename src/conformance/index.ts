@@ -41,4 +41,3 @@ export {
   renderConformanceReport,
   type ConformanceReporter,
 } from "./reporters";
-export { createPrng, type Prng } from "./prng";

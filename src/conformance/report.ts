@@ -1,6 +1,7 @@
 import type { Finding } from "../report";
 import type { CheckGroup, CheckId } from "./check-catalogue";
-import type { CoverageEntry } from "./coverage";
+import type { CheckStatus } from "./check-status";
+import type { CoverageEntry } from "./coverage-entry";
 
 /**
  * One failure in the report: the shared finding (src/report), its rule id the check id and its
@@ -8,20 +9,7 @@ import type { CoverageEntry } from "./coverage";
  */
 export type { Finding } from "../report";
 
-/** How a check ended. */
-export const CHECK_STATUSES = [
-  "witnessed",
-  "unwitnessed",
-  "not-run",
-  "failed",
-  "not-applicable",
-] as const;
-/**
- * How a check ended: witnessed (held on a query that a server breaking it must answer
- * differently), unwitnessed (held, but only on answers that could not tell; `reason` says why),
- * not run, failed, or not applicable (`--api` left its version out).
- */
-export type CheckStatus = (typeof CHECK_STATUSES)[number];
+export { CHECK_STATUSES, type CheckStatus } from "./check-status";
 
 /** A run's verdict. */
 export const VERDICTS = ["conforms", "fails", "incomplete"] as const;

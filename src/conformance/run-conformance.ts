@@ -20,7 +20,7 @@ import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
 import { witnessedBy } from "./outcome";
 import { nonEmptyEvidence } from "./answer-evidence";
-import { createPrng } from "./prng";
+import { SeededRandom } from "../seeded-random";
 import { discoverV2, type V2Discovery } from "./probes/discover-v2";
 import type { SmallSet } from "./probes/find-small-set";
 import { createProbeContext } from "./probes/probe-context";
@@ -177,7 +177,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const ctx = createProbeContext({
     client,
     ledger,
-    prng: createPrng(seed),
+    prng: new SeededRandom(seed),
     strict,
     profile: options.profile ?? "spec",
     onPhase: (name) => {

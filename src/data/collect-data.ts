@@ -1,14 +1,11 @@
 import { availableParallelism } from "node:os";
-import type { InputItem } from "../capture/input-item";
 import { resolveInputPaths } from "../capture/resolve-input-paths";
 import type { CollectOptions } from "./collect-options";
 import type { DataCollection } from "./data-collection";
-import { DataCollector } from "./data-collector";
 import { dataWorkers, planDataRead } from "./plan-data-read";
 import { runDataPlan, sizesOfFiles } from "./run-data-plan";
 
 export type { CollectOptions } from "./collect-options";
-export { WORKER_THRESHOLD } from "./plan-data-read";
 
 /**
  * Reads captured answers into a DataCollection: every occurrence record, city and state of v2
@@ -18,18 +15,8 @@ export { WORKER_THRESHOLD } from "./plan-data-read";
  * validated (CollectOptions.validation). Answers of other endpoints, error answers and v1 rows
  * are counted as ignored. Unreadable files, malformed JSON and bodies of no accepted form become
  * problems (one line each), and reading goes on.
- */
-export async function collectData(
-  items: AsyncIterable<InputItem>,
-  options: CollectOptions = {},
-): Promise<DataCollection> {
-  const collector = new DataCollector(options);
-  for await (const item of items) collector.add(item);
-  return collector.data;
-}
-
-/**
- * collectData of files and folders (`-` for standard input), reading the common case fast: a
+ *
+ * Files and folders (`-` for standard input) are read the common case fast: a
  * JSON document that is a v2 answer or a bare array is split into its items' byte ranges
  * (splitJsonList), each item parsed from its own slice, and a compact item served as its very
  * bytes. Every other file (NDJSON, HAR, proxy recordings, standard input) and any document the

@@ -1,6 +1,6 @@
 import type { RegionRef } from "../generated/types";
 import { isContractRegion } from "./contract-region";
-import type { RecordPlace } from "./record-columns";
+import type { RecordPlace } from "./record-place";
 
 /**
  * A region of the contract's shape and nothing more, else undefined. Its keys are counted, not

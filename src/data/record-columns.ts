@@ -1,21 +1,8 @@
 import { grown } from "./grown";
 import { PlaceList } from "./place-list";
+import type { RecordPlace } from "./record-place";
 import type { Violation } from "../schemas";
 import type { RecordSummary, UnservedRecord } from "./summarize-record";
-
-/** Where records are: a state and a city as captured, and the state's region. */
-export interface RecordPlace {
-  /** The state's id as captured. */
-  readonly stateId: string;
-  /** The state's name, "" when it is no string. */
-  readonly stateName: string;
-  /** The record's `region` as captured (any value; undefined when absent). */
-  readonly region: unknown;
-  /** The city's id as captured. */
-  readonly cityId: string;
-  /** The city's name, "" when it is no string. */
-  readonly cityName: string;
-}
 
 /** RecordColumns.flags: the record has a human victim. */
 export const WITH_VICTIM = 1;
@@ -170,37 +157,4 @@ export class RecordColumnsBuilder {
       violations: this.violations,
     };
   }
-}
-
-/** The columns of summaries, in order. */
-export function columnsOf(summaries: readonly (RecordSummary | UnservedRecord)[]): RecordColumns {
-  const builder = new RecordColumnsBuilder();
-  for (const summary of summaries) builder.push(summary);
-  return builder.build();
-}
-
-/** The summaries RecordColumns hold, in order (columnsOf's inverse). */
-export function summariesOf(columns: RecordColumns): (RecordSummary | UnservedRecord)[] {
-  const text = Buffer.from(columns.text.buffer, columns.text.byteOffset, columns.text.byteLength);
-  const { bounds } = columns;
-  const out: (RecordSummary | UnservedRecord)[] = [];
-  for (let k = 0; k < columns.count; k++) {
-    const place = columns.places[columns.place[k]!];
-    if (place === undefined) {
-      out.push({ why: columns.unserved.get(k) ?? "" });
-      continue;
-    }
-    const ownText = columns.texts.get(k);
-    const violations = columns.violations.get(k);
-    out.push({
-      id: text.toString("utf8", bounds[2 * k], bounds[2 * k + 1]),
-      time: columns.times[k]!,
-      ...place,
-      withVictim: (columns.flags[k]! & WITH_VICTIM) !== 0,
-      facts: text.toString("utf8", bounds[2 * k + 1], bounds[2 * k + 2]),
-      ...(ownText === undefined ? {} : { text: ownText }),
-      ...(violations === undefined ? {} : { violations }),
-    });
-  }
-  return out;
 }

@@ -3,6 +3,8 @@ import { readFiles } from "../capture/read-inputs";
 import type { InputFile } from "../capture/resolve-input-paths";
 import type { CollectOptions } from "./collect-options";
 import type { DataCollection } from "./data-collection";
+import { collectInputItem } from "./collect-input-item";
+import { collectSplitFile } from "./collect-split-file";
 import { DataCollector } from "./data-collector";
 import { OrderedSteps } from "./ordered-steps";
 import type { DataPlan } from "./plan-data-read";
@@ -43,7 +45,11 @@ export async function runDataPlan(
 ): Promise<DataCollection> {
   const collector = new DataCollector(options);
   for (const problem of plan.problems) {
-    collector.add({ kind: "unreadable", source: { file: problem.path }, reason: problem.reason });
+    collectInputItem(collector, {
+      kind: "unreadable",
+      source: { file: problem.path },
+      reason: problem.reason,
+    });
   }
   const { workers } = plan;
   const steps = new OrderedSteps();
@@ -70,7 +76,7 @@ export async function runDataPlan(
   try {
     for (const [index, { file, readPath }] of plan.files.entries()) {
       const general = async () => {
-        for await (const item of readFiles([file], readOptions)) collector.add(item);
+        for await (const item of readFiles([file], readOptions)) collectInputItem(collector, item);
       };
       if (readPath === "split" && workers > 0 && (plan.sizes[index] ?? 0) >= plan.streamFrom) {
         // A large file: read as it arrives, its records read while the rest comes.
@@ -113,7 +119,7 @@ export async function runDataPlan(
       steps.push(async () => {
         const read =
           reading === undefined ? readDataFile(bytes, options.validation) : await reading;
-        if (!collector.addSplit(read, file.path)) await general();
+        if (!collectSplitFile(collector, read, file.path)) await general();
       });
     }
     // Every task is sent: each worker ends once it has answered its own.

@@ -1,7 +1,10 @@
 import { isUtf8 } from "node:buffer";
 import { open, type FileHandle } from "node:fs/promises";
 import type { ValidateOptions } from "../schemas";
+import { collectRecordRun } from "./collect-record-run";
+import { collectSplitFile } from "./collect-split-file";
 import type { DataCollector } from "./data-collector";
+import { openRecordList } from "./open-record-list";
 import { ListStream } from "./list-stream";
 import { splitDataFile, type DataFileReading } from "./read-data-file";
 import type { RecordPool } from "./record-pool";
@@ -24,7 +27,7 @@ export const STREAM_SIZES: StreamSizes = { chunkBytes: 4 * 1024 * 1024, runBytes
 type Found =
   /** Unreadable: the general reading says why. */
   | { readonly kind: "general" }
-  /** Read whole, and no list of occurrence records: added as addSplit adds it. */
+  /** Read whole, and no list of occurrence records: added as collectSplitFile adds it. */
   | { readonly kind: "split"; readonly reading: DataFileReading }
   /** A list of occurrence records, read run by run. */
   | {
@@ -223,21 +226,21 @@ export class DataFileStream {
   /**
    * Adds what was read to the collection, in its turn (`file` as the findings name it): each
    * run of records as soon as it and those before it are read; a record that is not JSON ends
-   * them with the document's problem (as addSplit says it); a list not well formed to its end,
+   * them with the document's problem (as collectSplitFile says it); a list not well formed to its end,
    * a run not UTF-8 or an unreadable file are read the general way (`general`).
    */
   async addTo(collector: DataCollector, file: string, general: () => Promise<void>): Promise<void> {
     const found = await this.found;
     if (found.kind === "general") return general();
     if (found.kind === "split") {
-      if (!collector.addSplit(found.reading, file)) await general();
+      if (!collectSplitFile(collector, found.reading, file)) await general();
       return;
     }
-    const origin = collector.openRecordList(file, found.envelope, found.first);
+    const origin = openRecordList(collector, file, found.envelope, found.first);
     let malformed = false;
     for await (const run of found.runs) {
       if (origin !== undefined && !malformed) {
-        collector.addRecordRun(origin, found.bytes, found.list, run.from, run.result.records);
+        collectRecordRun(collector, origin, found.bytes, found.list, run.from, run.result.records);
       }
       if (run.result.malformed) malformed = this.stopped = true;
     }

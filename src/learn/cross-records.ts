@@ -7,7 +7,7 @@ import {
   readV1Rows,
   readV2Cities,
 } from "../conformance/checks-entry";
-import type { KeptAnswers } from "./session-checks";
+import type { KeptAnswers } from "./kept-answers";
 import type { LearnView } from "./learn-view";
 
 /** The most v2 records of one city compared with its v1 rows (the pairing is quadratic). */

@@ -20,6 +20,7 @@ import type { CaptureFacts } from "./capture-facts";
 import { crossRecordOutcomes } from "./cross-records";
 import { checkFilterCounts } from "./filter-counts";
 import { filterIntersections } from "./filter-intersection";
+import type { KeptAnswers } from "./kept-answers";
 import type { LearnView } from "./learn-view";
 import { pageConcatenations } from "./page-concatenation";
 import { pageReversals } from "./page-reverse";
@@ -27,14 +28,7 @@ import { pageSessions } from "./page-sessions";
 import { statePartition } from "./state-partition";
 import { v1Partitions } from "./v1-partition";
 
-/** The endpoints whose answers the joint checks read. */
-export const KEPT_KINDS = ["v2-occurrences", "v2-cities", "v1-occurrences", "v1-cities"] as const;
-
-/** One of KEPT_KINDS. */
-export type KeptKind = (typeof KEPT_KINDS)[number];
-
-/** The captured answers the joint checks read, by endpoint, in capture order. */
-export type KeptAnswers = Readonly<Record<KeptKind, readonly LearnView[]>>;
+export { KEPT_KINDS, type KeptKind } from "./kept-answers";
 
 /** The first answer of a list asked with none of the query's parameters: the whole list. */
 function unfiltered(views: readonly LearnView[]): LearnView | undefined {

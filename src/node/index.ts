@@ -1,8 +1,7 @@
 /**
  * The Node adapter over the request core: createApp (Express, the request log, /openapi.json and
- * /docs, the Node transport), startServer (listening, graceful close) and the raw-query guard.
+ * /docs, the Node transport), startServer (listening, graceful close).
  */
 export { createApp } from "./create-app";
-export { createQueryGuard } from "./create-query-guard";
 export { createRequestLogger } from "./create-request-logger";
 export { startServer, type ListenOptions, type ServerHandle } from "./start-server";

@@ -46,7 +46,7 @@ class ScopeLists {
 }
 
 /**
- * Builds the indexes of a world once: its occurrences sorted by compareOccurrences (date, then
+ * Builds the indexes of a world once: its occurrences sorted by comparePositions (date, then
  * id), and the same order split by state, by city and by whether there is a human victim.
  */
 export function buildOccurrenceIndex(world: World): OccurrenceIndex {

@@ -2,7 +2,6 @@ export { buildOccurrenceIndex } from "./build-occurrence-index";
 export type { CityFilter } from "./city-filter";
 export { coerceQuery, type CoercedQuery } from "./coerce-query";
 export { coerceQueryValue } from "./coerce-query-value";
-export { compareOccurrences } from "./compare-occurrences";
 export { comparePositions } from "./compare-positions";
 export {
   createQueryParser,
@@ -20,7 +19,6 @@ export { mergeRuns } from "./merge-runs";
 export type { OccurrenceIndex, VictimLists } from "./occurrence-index";
 export {
   ORDERS,
-  VICTIM_FILTERS,
   type OccurrenceFilter,
   type OccurrenceQuery,
   type Order,

@@ -8,11 +8,6 @@ export const ORDERS: readonly Order[] = queryEnum<Order>("query/v2-occurrences",
 
 /** A value of typeOccurrence: every occurrence, those with a human victim, those without. */
 export type VictimFilter = NonNullable<V2OccurrencesQuery["typeOccurrence"]>;
-/** Values of typeOccurrence, as schemas/query/v2-occurrences.json lists them. */
-export const VICTIM_FILTERS: readonly VictimFilter[] = queryEnum<VictimFilter>(
-  "query/v2-occurrences",
-  "typeOccurrence",
-);
 
 /** Which occurrences match: every field set narrows the set; all of them combine with AND. */
 export interface OccurrenceFilter {

@@ -1,12 +1,12 @@
-import { endpointOf, fingerprintOf, withFingerprint, type Finding, type Severity } from "../report";
+import { endpointOf, withFingerprint, type Finding, type Severity } from "../report";
 import { SCHEMA_FILES, type Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { formatFinding, formatViolation } from "./format-finding";
 import { formatSource } from "../capture/source";
 import type { ValidationRun } from "./run-tally";
+import { VALIDATE_SCHEMA_RULE } from "./violation-fingerprint";
 
-/** The rule id of a schema violation found by `validate`. */
-export const VALIDATE_SCHEMA_RULE = "validate.schema";
+export { violationFingerprint } from "./violation-fingerprint";
 
 /** Each schema's `x-spec` (the section it enforces), read once. */
 let specs: ReadonlyMap<string, string> | undefined;
@@ -59,24 +59,6 @@ export function violationFinding(
     message: formatViolation(result, violation),
     expected: `a body valid against schemas/${result.schema ?? "?"}.json`,
     seen: violation.message,
-  });
-}
-
-/**
- * The fingerprint violationFinding gives, without building the finding (for runs with many
- * violations): rule, endpoint, schema, place, keyword, departure.
- */
-export function violationFingerprint(result: BodyResult, violation: Violation): string {
-  const { exchange } = result;
-  return fingerprintOf({
-    ruleId: VALIDATE_SCHEMA_RULE,
-    where: {
-      ...(exchange === undefined ? {} : { endpoint: endpointOf(exchange) }),
-      ...(result.schema === undefined ? {} : { schema: result.schema }),
-      pointer: violation.path,
-    },
-    keyword: violation.rule,
-    ...(violation.departure === undefined ? {} : { departure: violation.departure }),
   });
 }
 

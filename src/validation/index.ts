@@ -1,7 +1,7 @@
 /**
  * Captured-payload validation, in pipeline order (see ARCHITECTURE.md):
  * resolveInputPaths → readInputs (JSON, NDJSON, HAR, proxy recordings) → validateItem
- * (chooseSchema: --schema, schemaForUrl, detectSchema; then validateBody) → summarize →
+ * (chooseSchema: --schema, schemaForUrl, detectSchema; then validateBody) → countsOf (RunTally) →
  * reporters (console, json, junit, html). The proxy (./proxy) forwards, validates and records.
  */
 export type { BodyResult, BodyStatus } from "./body-result";
@@ -40,11 +40,11 @@ export {
 } from "../capture";
 export { formatFinding, formatLabel, formatViolation } from "./format-finding";
 export type { ColumnListSchema } from "./restrict-row-schema";
-export { isColumnListSchema, restrictRowSchema, ROW_SCHEMAS } from "./restrict-row-schema";
+export { isColumnListSchema, restrictRowSchema } from "./restrict-row-schema";
 export type { SchemaChoice } from "./schema-choice";
 export { FIELD_PARAMETER, schemaForUrl } from "./schema-for-url";
 export type { Summary } from "./summarize";
-export { exitCodeFor, formatSummary, summarize } from "./summarize";
+export { exitCodeFor, formatSummary } from "./summarize";
 export type { BodyTarget } from "./validate-body";
 export { validateBody } from "./validate-body";
 export type { ValidateInputsOptions, ValidationRun } from "./validate-inputs";

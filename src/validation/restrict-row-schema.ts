@@ -1,8 +1,6 @@
 import { ROW_SCHEMAS } from "../contract";
 import { getSchema, schemaId, type JsonSchemaObject, type ValidateOptions } from "../schemas";
 
-export { ROW_SCHEMAS };
-
 /** A v1 list schema whose rows field[] can restrict. */
 export type ColumnListSchema = keyof typeof ROW_SCHEMAS;
 

@@ -1,6 +1,6 @@
 import type { Violation } from "../schemas";
 import type { BodyResult, BodyStatus } from "./body-result";
-import { violationFingerprint } from "./findings-of";
+import { violationFingerprint } from "./violation-fingerprint";
 import { formatFinding, formatViolation, genericPointer } from "./format-finding";
 import type { Summary } from "./summarize";
 

@@ -1,6 +1,3 @@
-import type { BodyResult } from "./body-result";
-import { countsOf } from "./run-tally";
-
 /** Counts of a validation run. */
 export interface Summary {
   /** Files (and standard input) read. */
@@ -28,11 +25,6 @@ export interface Summary {
    * that checked nothing must not pass.
    */
   readonly nothingValidated: number;
-}
-
-/** Counts the results of a run held whole (a run read by validateInputs has its counts). */
-export function summarize(results: readonly BodyResult[]): Summary {
-  return countsOf({ results }).summary;
 }
 
 function plural(count: number, word: string): string {

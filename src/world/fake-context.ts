@@ -2,7 +2,7 @@ import type { Faker, LocaleDefinition, Randomizer } from "@faker-js/faker";
 // The pt_BR entry loads pt_BR, en and base only; the package's main entry loads every locale,
 // about 100 ms more at startup. Its Faker class and merged definitions are taken from its instance.
 import { faker as brazilianFaker } from "@faker-js/faker/locale/pt_BR";
-import { SeededRandom } from "./seeded-random";
+import { SeededRandom } from "../seeded-random";
 
 type FakerClass = new (options: { locale: LocaleDefinition; randomizer: Randomizer }) => Faker;
 const BrazilianFaker = brazilianFaker.constructor as FakerClass;

@@ -21,7 +21,7 @@ export type { FakeGenerator, FakeOverrides } from "./compile-fake";
 export { fakeFromSchema, fakeOf } from "./fake-from-schema";
 export { createFakeContext } from "./fake-context";
 export type { FakeContext } from "./fake-context";
-export { SeededRandom } from "./seeded-random";
+export { SeededRandom } from "../seeded-random";
 export { randomUuid } from "./random-uuid";
 export { stableUuid } from "./stable-uuid";
 export { stripAccents } from "./strip-accents";

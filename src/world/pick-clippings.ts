@@ -1,6 +1,6 @@
 import type { Clipping, ClippingName, ReasonName, Victim } from "../generated/types";
 import { catalogItem } from "./catalog-item";
-import type { SeededRandom } from "./seeded-random";
+import type { SeededRandom } from "../seeded-random";
 import { COMMON_CLIPPINGS, NOT_APPLICABLE, SPECIAL_CLIPPINGS } from "./vocabulary";
 
 const CLIPPING_ITEMS = new Map(

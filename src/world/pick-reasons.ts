@@ -1,6 +1,6 @@
 import type { MockReasonItem, ReasonName, ReasonRef } from "../generated/types";
 import { catalogItem } from "./catalog-item";
-import type { SeededRandom } from "./seeded-random";
+import type { SeededRandom } from "../seeded-random";
 import { COMPLEMENTARY_REASONS, MAIN_REASONS } from "./vocabulary";
 import { itemTable } from "./item-table";
 

@@ -1,4 +1,4 @@
-import type { SeededRandom } from "./seeded-random";
+import type { SeededRandom } from "../seeded-random";
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 const KM_PER_DEGREE = 111.32;

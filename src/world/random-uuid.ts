@@ -1,4 +1,4 @@
-import type { SeededRandom } from "./seeded-random";
+import type { SeededRandom } from "../seeded-random";
 
 /** ASCII codes of the hex digits. */
 const HEX_CODES = Uint8Array.from("0123456789abcdef", (digit) => digit.charCodeAt(0));

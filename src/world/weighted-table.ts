@@ -1,4 +1,4 @@
-import type { SeededRandom } from "./seeded-random";
+import type { SeededRandom } from "../seeded-random";
 
 /** A value and its relative weight. */
 export type Weighted<T> = readonly [value: T, weight: number];

@@ -1,4 +1,4 @@
-import type { SeededRandom } from "./seeded-random";
+import type { SeededRandom } from "../seeded-random";
 
 const DECIMAL = /^([-+]?)([0-9]+)\.?([0-9]*)$/;
 

@@ -7,32 +7,10 @@ import {
   sureRange,
 } from "../../src/conformance/dates";
 import { buildUrl, encodeQuery, toQueryPairs } from "../../src/conformance/exchange";
-import { createPrng } from "../../src/conformance/prng";
 import { retryAfterMs } from "../../src/conformance/retry-after";
 import { Semaphore } from "../../src/conformance/semaphore";
 import { foldCase, foldName, likeToRegExp } from "../../src/conformance/text";
 import { toCurl } from "../../src/conformance/to-curl";
-
-describe("createPrng", () => {
-  test("the same seed draws the same numbers; another seed others", () => {
-    const draw = (seed: number): number[] => {
-      const prng = createPrng(seed);
-      return Array.from({ length: 5 }, () => prng.int(1, 1000));
-    };
-    expect(draw(7)).toEqual(draw(7));
-    expect(draw(7)).not.toEqual(draw(8));
-  });
-  test("int stays within its bounds, both reached", () => {
-    const prng = createPrng(1);
-    const seen = new Set(Array.from({ length: 500 }, () => prng.int(2, 5)));
-    expect([...seen].sort()).toEqual([2, 3, 4, 5]);
-  });
-  test("shuffle keeps the elements; pick of an empty list throws", () => {
-    const prng = createPrng(3);
-    expect(prng.shuffle([1, 2, 3, 4, 5]).sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(() => prng.pick([])).toThrow("empty");
-  });
-});
 
 describe("dates", () => {
   const d = parseDay("2024-03-10") as number;

@@ -1,29 +1,26 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createConformCommand } from "../../src/cli/conform-command";
-import { coreApp } from "../server/helpers/core-app";
 import { createTempDir } from "../validation/temp-dir";
 import { EVERY_REPORTER, readReports } from "../report/read-reports";
-import { brokenFetch } from "./helpers/broken-fetch";
-import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
-import type { Breakage } from "./helpers/start-broken-server";
-import { testWorld } from "./helpers/start-mock";
+import { rewriting } from "./broken/answers";
+import { brokenFetch, type Breakage } from "./broken/break-handler";
+import { testWorldHandler } from "./broken/mock-handlers";
+import { CORE_BASE_URL } from "./helpers/core-fetch";
 
 const temp = createTempDir("conform-baseline-accepted");
 afterAll(() => temp.remove());
 
 /** v2's city list names its first city with a number: v2.schema fails on that one place. */
-const V2_CITY_NAME_NUMBER: Breakage = {
-  name: "v2: a city name as a number",
-  expected: "v2.schema",
+const V2_CITY_NAME_NUMBER: Breakage = rewriting({
   rewriteAnswer(answer, url) {
     if (url.pathname !== "/api/v2/cities") return;
     const data = (answer.body as { data?: Array<Record<string, unknown>> }).data;
     if (data?.[0] !== undefined) data[0].name = 5;
   },
-};
+});
 
-const broken = brokenFetch(coreFetch(coreApp({ world: testWorld() })), V2_CITY_NAME_NUMBER);
+const broken = brokenFetch(testWorldHandler(), V2_CITY_NAME_NUMBER);
 const STALE = "v2.schema GET /api/v2/states /data/*/name [type]";
 
 function conform(argv: string[]): Promise<{ code: number; out: string }> {

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { joinRecordColumns } from "../../src/data/join-record-columns";
-import { columnsOf, summariesOf } from "../../src/data/record-columns";
 import {
   anySummaries,
+  columnsOf,
   inCity,
   NORDESTE,
+  summariesOf,
   summary,
   VIOLATION,
   worldSummaries,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { decodeUtf8 } from "../../src/data/decode-utf8";
 import { readRecordChunk, RUN_BYTES } from "../../src/data/read-record-chunk";
-import { columnsOf } from "../../src/data/record-columns";
+import { columnsOf } from "./record-summaries";
 import { splitJsonList } from "../../src/data/split-json-list";
 import { summarizeRecord } from "../../src/data/summarize-record";
 import { buildWorld } from "../../src/world";

@@ -1,18 +1,15 @@
 import fc from "fast-check";
 import { joinRecordColumns } from "../../src/data/join-record-columns";
-import {
-  columnBuffers,
-  columnsOf,
-  summariesOf,
-  type RecordColumns,
-} from "../../src/data/record-columns";
+import { columnBuffers, type RecordColumns } from "../../src/data/record-columns";
 import type { RecordSummary } from "../../src/data/summarize-record";
 import { packV1Facts } from "../../src/world/pack-v1-facts";
 import {
   anySummaries,
+  columnsOf,
   inCity,
   NORDESTE,
   placeOf,
+  summariesOf,
   summary,
   VIOLATION,
   worldSummaries,

@@ -4,6 +4,11 @@ import {
   type RecordSummary,
   type UnservedRecord,
 } from "../../src/data/summarize-record";
+import {
+  RecordColumnsBuilder,
+  WITH_VICTIM,
+  type RecordColumns,
+} from "../../src/data/record-columns";
 import type { Violation } from "../../src/schemas";
 import { buildWorld } from "../../src/world";
 import { packV1Facts } from "../../src/world/pack-v1-facts";
@@ -174,3 +179,36 @@ export const placeOf = (item: RecordSummary): string =>
     item.region === undefined ? "absent" : "present",
     item.region ?? null,
   ]);
+
+/** The columns of summaries, in order. */
+export function columnsOf(summaries: readonly Item[]): RecordColumns {
+  const builder = new RecordColumnsBuilder();
+  for (const summary of summaries) builder.push(summary);
+  return builder.build();
+}
+
+/** The summaries RecordColumns hold, in order (columnsOf's inverse). */
+export function summariesOf(columns: RecordColumns): Item[] {
+  const text = Buffer.from(columns.text.buffer, columns.text.byteOffset, columns.text.byteLength);
+  const { bounds } = columns;
+  const out: Item[] = [];
+  for (let k = 0; k < columns.count; k++) {
+    const place = columns.places[columns.place[k]!];
+    if (place === undefined) {
+      out.push({ why: columns.unserved.get(k) ?? "" });
+      continue;
+    }
+    const ownText = columns.texts.get(k);
+    const violations = columns.violations.get(k);
+    out.push({
+      id: text.toString("utf8", bounds[2 * k], bounds[2 * k + 1]),
+      time: columns.times[k]!,
+      ...place,
+      withVictim: (columns.flags[k]! & WITH_VICTIM) !== 0,
+      facts: text.toString("utf8", bounds[2 * k + 1], bounds[2 * k + 2]),
+      ...(ownText === undefined ? {} : { text: ownText }),
+      ...(violations === undefined ? {} : { violations }),
+    });
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import { getResponse } from "msw";
 import { createHandlers } from "../../src/msw";
-import { realIds } from "../../src/world/real-ids";
+import { realIds } from "../world/real-ids";
 
 /** The real service's id of a city of the reference table. */
 function cityId(name: string): string {

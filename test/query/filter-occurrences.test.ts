@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { buildOccurrenceIndex } from "../../src/query/build-occurrence-index";
-import { compareOccurrences } from "../../src/query/compare-occurrences";
+import { comparePositions } from "../../src/query/compare-positions";
 import { dayStart, DAY_MS } from "../../src/world/day-start";
 import { filterOccurrences } from "../../src/query/filter-occurrences";
 import type { OccurrenceFilter, VictimFilter } from "../../src/query/occurrence-query";
@@ -28,13 +28,14 @@ function ids(world: World, query: BruteQuery): number[] {
   );
 }
 
-describe("compareOccurrences: by date, then id", () => {
+describe("the order of occurrences (comparePositions): by date, then id", () => {
   const world = retimedWorld([
     "2024-01-01T10:00:00Z",
     "2024-01-01T09:00:00Z",
     "2024-01-01T10:00:00Z",
   ]);
-  const at = (id: number): World["occurrences"][number] => world.occurrences[id - 1]!;
+  const index = buildOccurrenceIndex(world);
+  const at = (id: number): number => world.occurrences.findIndex((o) => o.id === id);
   test.each<[string, number, number, number]>([
     ["id 2 (09:00) before id 1 (10:00) -> negative", 2, 1, -1],
     ["id 1 after id 2 -> positive", 1, 2, 1],
@@ -42,7 +43,7 @@ describe("compareOccurrences: by date, then id", () => {
     ["same date: id 3 after id 1 -> positive", 3, 1, 1],
     ["itself -> zero", 1, 1, 0],
   ])("%s", (_name, a, b, sign) => {
-    expect(Math.sign(compareOccurrences(at(a), at(b)))).toBe(sign);
+    expect(Math.sign(comparePositions(index, at(a), at(b)))).toBe(sign);
   });
 });
 

@@ -4,8 +4,8 @@ import { toV1OccurrenceRow } from "../../src/world";
 import {
   exitCodeFor,
   findInvalidUtf8,
+  countsOf,
   readInputs,
-  summarize,
   validateInputs,
   type BodyResult,
 } from "../../src/validation";
@@ -178,7 +178,9 @@ describe("validate: a file in which nothing was validated fails the run", () => 
       }),
     );
     const paths = which === "both" ? [css, temp.write("ok.json", envelope(2))] : [css];
-    const summary = summarize((await validateInputs(readInputs(paths))).results);
+    const summary = countsOf({
+      results: (await validateInputs(readInputs(paths))).results,
+    }).summary;
     expect(summary.nothingValidated).toBe(1);
     expect(exitCodeFor(summary)).toBe(code);
   });

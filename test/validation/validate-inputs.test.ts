@@ -1,7 +1,7 @@
 import {
   formatSummary,
+  countsOf,
   readInputs,
-  summarize,
   validateInputs,
   validateItem,
   type BodyResult,
@@ -91,7 +91,7 @@ describe("validateInputs over fixture files", () => {
       fixture("capture.har"),
       fixture("v1-cities.json"),
     ]);
-    const summary = summarize(results);
+    const summary = countsOf({ results }).summary;
     expect(summary).toMatchObject({
       files: 3,
       bodies: 10,
@@ -127,7 +127,7 @@ describe("a HAR log without entries counts as a file read, with nothing to valid
     expect(run.results.map((r) => [r.status, r.reason])).toEqual([
       ["skipped", "HAR log without entries"],
     ]);
-    expect(formatSummary(summarize(run.results))).toBe(
+    expect(formatSummary(countsOf({ results: run.results }).summary)).toBe(
       "1 file, 0 bodies, 0 valid, 0 invalid (1 not validated, 1 file with nothing validated)",
     );
   });

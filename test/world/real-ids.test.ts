@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildWorld } from "../../src/world";
-import { realIds } from "../../src/world/real-ids";
+import { realIds } from "./real-ids";
 
 /** The rows of the real-ids table of docs/world.md, as kind, name and id. */
 function documentedIds(): { kind: string; name: string; id: string }[] {

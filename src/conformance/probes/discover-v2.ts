@@ -58,7 +58,7 @@ export async function discoverV2(
   const lastTime = pageOf(last)?.items[0]?.time;
 
   const pages = Math.max(1, Math.ceil(total / SAMPLE_TAKE));
-  const draws = [...new Set([ctx.prng.int(1, pages), ctx.prng.int(1, pages)])];
+  const draws = [...new Set([ctx.prng.between(1, pages), ctx.prng.between(1, pages)])];
   const samples = await Promise.all(
     draws.map((page) => ctx.request("v2-occurrences", { order: "ASC", take: SAMPLE_TAKE, page })),
   );

@@ -1,5 +1,5 @@
 import { dayOf, type DayWindow } from "../dates";
-import type { Prng } from "../prng";
+import type { SeededRandom } from "../../seeded-random";
 
 /**
  * Draws a date window [from, to] from days that hold data, at least `minWidth` days wide, whose
@@ -7,7 +7,7 @@ import type { Prng } from "../prng";
  * initialdate shows items before it) and whose end lies `margin` days before the last.
  */
 export function drawWindow(
-  prng: Prng,
+  prng: SeededRandom,
   times: readonly number[],
   firstDay: number,
   lastDay: number,

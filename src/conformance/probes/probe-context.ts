@@ -4,7 +4,7 @@ import type { ExchangeView, QueryInput } from "../exchange";
 import type { HttpClient } from "../http-client";
 import { inspectExchange, KIND_PATHS, type ExchangeKind } from "../inspect-exchange";
 import type { Ledger } from "../ledger";
-import type { Prng } from "../prng";
+import type { SeededRandom } from "../../seeded-random";
 import type { LooseOccurrence } from "../read-body";
 
 /**
@@ -24,7 +24,7 @@ export interface Learned {
 export interface ProbeContext {
   readonly client: HttpClient;
   readonly ledger: Ledger;
-  readonly prng: Prng;
+  readonly prng: SeededRandom;
   readonly strict: boolean;
   /** The profile schemas are checked against (known departures pass under `observed`). */
   readonly profile: Profile;
@@ -57,7 +57,7 @@ export interface ProbeContext {
 export function createProbeContext(options: {
   client: HttpClient;
   ledger: Ledger;
-  prng: Prng;
+  prng: SeededRandom;
   strict: boolean;
   profile?: Profile;
   onPhase?: (name: string) => void;

@@ -48,8 +48,8 @@ export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Pro
     { query: { ...window(), typeOccurrence: "withVictim" }, desc: false },
   ];
   const requests = combos.flatMap(({ query, desc }) => [
-    { ...query, order: "ASC", take: prng.int(10, 40) },
-    ...(desc ? [{ ...query, order: "DESC", take: prng.int(10, 40) }] : []),
+    { ...query, order: "ASC", take: prng.between(10, 40) },
+    ...(desc ? [{ ...query, order: "DESC", take: prng.between(10, 40) }] : []),
   ]);
   const [answers, both, ...singles] = await Promise.all([
     Promise.all(requests.map((query) => ctx.request("v2-occurrences", query))),

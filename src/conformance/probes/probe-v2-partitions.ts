@@ -209,7 +209,7 @@ async function readToTheEnd(
     return;
   }
   const n = itemCountOf(chosen) as number;
-  const take = Math.min(MAX_TAKE, Math.max(2, Math.ceil(n / ctx.prng.int(3, 6))));
+  const take = Math.min(MAX_TAKE, Math.max(2, Math.ceil(n / ctx.prng.between(3, 6))));
   const paged = { ...asInput(chosen.query), order: "ASC", take };
   const first = await ctx.request("v2-occurrences", { ...paged, page: 1 });
   const pageCount = pageOf(first)?.meta?.pageCount;

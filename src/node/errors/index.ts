@@ -1,5 +1,3 @@
-/** The Express side of the error catalogue: the error middleware and the 404 and 405 handlers. */
+/** The Express side of the error catalogue: the error middleware. */
 export { apiVersionOf } from "./api-version-of";
 export { errorMiddleware, renderApiError } from "./error-middleware";
-export { methodNotAllowed } from "./method-not-allowed";
-export { notFoundHandler } from "./not-found-handler";

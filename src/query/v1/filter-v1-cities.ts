@@ -38,12 +38,3 @@ export function createV1CityFilter(
   }
   return (row) => tests.every((test) => test(row));
 }
-
-/** The rows of `rows` that a v1 cities query selects, in their given order. */
-export function filterV1Cities(
-  rows: readonly V1CityRow[],
-  query: V1CitiesQuery,
-  settings: Pick<V1FilterSettings, "bounds"> = V1_FILTER_DEFAULTS,
-): V1CityRow[] {
-  return rows.filter(createV1CityFilter(query, settings));
-}

@@ -65,12 +65,3 @@ export function createV1OccurrenceFilter(
   }
   return (row) => tests.every((test) => test(row));
 }
-
-/** The rows of `rows` that a v1 occurrences query selects, in their given order. */
-export function filterV1Occurrences(
-  rows: readonly V1OccurrenceRow[],
-  query: V1OccurrencesQuery,
-  settings: V1FilterSettings = V1_FILTER_DEFAULTS,
-): V1OccurrenceRow[] {
-  return rows.filter(createV1OccurrenceFilter(query, settings));
-}

@@ -1,8 +1,8 @@
 export { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "./v1-columns";
 export { createV1QueryParser, type V1QuerySchemaName } from "./create-v1-query-parser";
 export { explainUnknownOperator } from "./explain-unknown-operator";
-export { createV1OccurrenceFilter, filterV1Occurrences } from "./filter-v1-occurrences";
-export { createV1CityFilter, filterV1Cities } from "./filter-v1-cities";
+export { createV1OccurrenceFilter } from "./filter-v1-occurrences";
+export { createV1CityFilter } from "./filter-v1-cities";
 export { columnEqualityTests, type RowTest } from "./column-equality-tests";
 export { equalsColumnValue } from "./equals-column-value";
 export { createLikeMatcher } from "./create-like-matcher";

@@ -5,7 +5,7 @@ export {
   type ErrorCode,
   type ErrorTemplate,
 } from "./error-catalogue";
-export { API_VERSIONS, apiVersionOfUrl, type ApiVersion } from "./api-version-of";
+export { apiVersionOfUrl, type ApiVersion } from "./api-version-of";
 export { renderApiError } from "./render-api-error";
 export { renderV1Error } from "./render-v1-error";
 export { renderV2Error } from "./render-v2-error";

@@ -1,4 +1,4 @@
-import { SeededRandom } from "../../world/seeded-random";
+import { SeededRandom } from "../../seeded-random";
 
 /** What a draw is for; each purpose has its own stream, so adding latency changes no failure. */
 export const DRAW_PURPOSES = { latency: 1, failure: 2, failureKind: 3, retryAfter: 4 } as const;

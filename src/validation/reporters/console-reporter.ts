@@ -3,8 +3,6 @@ import type { BodyStatus } from "../body-result";
 import { formatSummary } from "../summarize";
 import { countsOf, type RunCounts, type ValidationRun, type ViolationGroup } from "../run-tally";
 
-export { EXAMPLES_PER_GROUP, FINDINGS_PER_KIND } from "../run-tally";
-
 const KIND_TITLES: ReadonlyArray<[BodyStatus, string]> = [
   ["unreadable", "unreadable"],
   ["malformed", "malformed JSON"],

@@ -25,7 +25,7 @@ export function renderReport(name: ReporterName, run: ValidationRun): string {
   return RENDERERS[name](run);
 }
 
-export { EXAMPLES_PER_GROUP, FINDINGS_PER_KIND, renderConsole } from "./console-reporter";
+export { renderConsole } from "./console-reporter";
 export { renderHtml } from "./html-reporter";
 export { JSON_REPORT_VERSION, renderJson } from "./json-reporter";
-export { escapeXml, renderJunit } from "./junit-reporter";
+export { renderJunit } from "./junit-reporter";

@@ -100,5 +100,3 @@ export function renderJunit(run: ValidationRun): string {
     suites: stale.length === 0 ? suites : [...suites, baseline],
   });
 }
-
-export { escapeXml } from "../../report";

@@ -4,7 +4,7 @@ import type { CollectOptions } from "../../../src/data/collect-data";
 import { loadDataWorld, type DataLoad } from "../../../src/data/load-data-world";
 import { isSharedMemory } from "../../../src/data/is-shared-memory";
 import { RecordPool } from "../../../src/data/record-pool";
-import { summariesOf } from "../../../src/data/record-columns";
+import { summariesOf } from "../../data/record-summaries";
 import { createApp } from "../../../src/node";
 import { startServer } from "../../../src/node/start-server";
 import { buildWorld } from "../../../src/world";

@@ -1,6 +1,19 @@
 import type { V1CitiesQuery, V1CityRow } from "../../../src/generated/types";
-import { filterV1Cities } from "../../../src/query/v1";
+import {
+  createV1CityFilter,
+  V1_FILTER_DEFAULTS,
+  type V1FilterSettings,
+} from "../../../src/query/v1";
 import { FIXTURE_CITIES } from "./v1-fixture";
+
+/** The rows a v1 cities query selects, in their given order (the filter the routes apply). */
+function filterV1Cities(
+  rows: readonly V1CityRow[],
+  query: V1CitiesQuery,
+  settings: Pick<V1FilterSettings, "bounds"> = V1_FILTER_DEFAULTS,
+): V1CityRow[] {
+  return rows.filter(createV1CityFilter(query, settings));
+}
 
 const names = (rows: readonly V1CityRow[]): string[] => rows.map((row) => row.Cidade);
 

@@ -1,7 +1,20 @@
 import type { V1OccurrenceRow, V1OccurrencesQuery } from "../../../src/generated/types";
-import { filterV1Occurrences, type V1FilterSettings } from "../../../src/query/v1";
+import {
+  createV1OccurrenceFilter,
+  V1_FILTER_DEFAULTS,
+  type V1FilterSettings,
+} from "../../../src/query/v1";
 import { validate } from "../../../src/schemas";
 import { FIXTURE_CITIES, fixtureOccurrences } from "./v1-fixture";
+
+/** The rows a v1 occurrences query selects, in their given order (the filter the routes apply). */
+function filterV1Occurrences(
+  rows: readonly V1OccurrenceRow[],
+  query: V1OccurrencesQuery,
+  settings: V1FilterSettings = V1_FILTER_DEFAULTS,
+): V1OccurrenceRow[] {
+  return rows.filter(createV1OccurrenceFilter(query, settings));
+}
 
 const ROWS = fixtureOccurrences(120);
 const ids = (rows: readonly V1OccurrenceRow[]): number[] => rows.map((row) => row.id_ocorrencia);

@@ -12,8 +12,9 @@ function mix32(value: number): number {
 }
 
 /**
- * A small, fast, seedable random source (sfc32) that faker uses as its randomizer, so the world's
- * own draws and faker's share one stream. Seeding costs a few operations (faker's default
+ * The one seeded random source of the kit (sfc32): faker's randomizer in the world, so the
+ * world's own draws and faker's share one stream, and conformance's draws of queries (the same
+ * seed draws the same cases). Seeding costs a few operations (faker's default
  * Mersenne Twister costs ~36 µs per seed, too slow to reseed per record). Integer arithmetic only,
  * so a seed gives the same numbers on every machine.
  */
@@ -80,5 +81,17 @@ export class SeededRandom implements Randomizer {
     const item = items[this.below(items.length)];
     if (item === undefined) throw new Error("SeededRandom.pick: empty list");
     return item;
+  }
+
+  /** A shuffled copy of a list (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i -= 1) {
+      const j = this.between(0, i);
+      const a = out[i] as T;
+      out[i] = out[j] as T;
+      out[j] = a;
+    }
+    return out;
   }
 }

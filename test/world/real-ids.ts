@@ -1,4 +1,4 @@
-import { REFERENCE_CITIES, REFERENCE_STATES } from "./reference-data";
+import { REFERENCE_CITIES, REFERENCE_STATES } from "../../src/world/reference-data";
 
 /** One id of the real service that the world uses as it is (clients hard-code them). */
 export interface RealId {
@@ -11,7 +11,7 @@ export interface RealId {
 }
 
 /**
- * Every real id of the reference table (reference-data.ts): the ids the table holds are the real
+ * Every real id of the reference table (src/world/reference-data.ts): the ids the table holds are the real
  * service's, the others (absent from it) are derived. The v2 ids (states, the 21 cities of the
  * Rio de Janeiro area, Salvador, Salvador's region) are in the world of every profile; the v1
  * ids are data for the profile that numbers v1 as the real service does. docs/world.md lists
