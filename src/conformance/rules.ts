@@ -7,9 +7,10 @@ export type CoveredOperation = "v2-occurrences" | "v2-cities" | "v1-occurrences"
  * How `learn` judges a rule on a capture: `answers` on the captured answers it applies to
  * (witnessed by one a server breaking it would have answered differently), `filter` on every
  * answer that sends the filter, its witness waiting for the whole capture (records the filter
- * leaves out, an unfiltered count); or why it cannot (`cannot`): it is not-applicable there.
+ * leaves out, an unfiltered count); `none`: learn applies no check of it yet (reported as the
+ * capture holding no answer it applies to); or why it cannot (`cannot`): not-applicable there.
  */
-export type LearnJudgement = "answers" | "filter" | { readonly cannot: string };
+export type LearnJudgement = "answers" | "filter" | "none" | { readonly cannot: string };
 
 /** One row of the rule table: everything the project states about a rule. */
 export interface Rule {
@@ -171,7 +172,7 @@ export const RULES = [
     title:
       "a page edge inside a tie (records of equal date, found among what the server listed): each tied record on one of the two pages, none on both; the window and the pages asked twice answer alike",
     operation: "v2-occurrences",
-    learn: "answers",
+    learn: "none",
     doc: "a tie the server listed (two records of one date among the run's answers; the middle one of those seen, at mid-day UTC when one is), its window of ±1 day read whole (take 100; narrowed to the tied records' state when it holds more), then take = the position of the tie's last record so page 1 ends inside the tie: each tied record on page 1 or 2, none on both; the window and both pages asked twice answer the same records in the same order. Unwitnessed when no tie was listed",
   },
   {
@@ -180,7 +181,7 @@ export const RULES = [
     title:
       "the last two pages of a window of five pages or more hold the rest of itemCount, none twice, and are the first records of order=DESC reversed",
     operation: "v2-occurrences",
-    learn: "answers",
+    learn: "none",
     doc: "the unfiltered set paged with take 20 (five pages at least): its last two pages in order=ASC hold itemCount − (pageCount − 2) × 20 records, none twice, and are the first records of order=DESC (records of the date at the near edge compared by count)",
   },
   {
@@ -323,7 +324,7 @@ export const RULES = [
     title:
       "every date is an ISO 8601 timestamp in UTC (Z or +00:00); that its instant is the record's is judged against v1 (cross.dates)",
     operation: "v2-occurrences",
-    learn: "answers",
+    learn: "none",
     doc: "every date is written in UTC (`Z` or `+00:00`); that the instant is the record's is judged against v1 (cross.dates)",
   },
   {
@@ -427,7 +428,7 @@ export const RULES = [
     title:
       "data_ocorrencia shows every record in one zone: v1 shown time − v2 instant is one whole zone offset (a multiple of 15 min, at most 14 h), established from records paired with v2 by coordinates",
     operation: "v1-occurrences",
-    learn: "answers",
+    learn: "none",
     doc: "the zone data_ocorrencia is shown in, established from the small set's city read in both versions, rows paired with records by place (coordinates neither version shares between two records): the offset most pairs hold must be a zone's (whole quarter hours, at most 14 h); the zone is observed. Needs both versions (not applicable with `--api v1`)",
   },
   {
