@@ -12,6 +12,7 @@
 export type { CheckInput, QueryPairs } from "./check-input";
 export { queryValue, queryValues } from "./exchange";
 export { CHECKS, type CheckId } from "./check-catalogue";
+export { RULES, type LearnJudgement, type Rule } from "./rules";
 export { EXCHANGE_KINDS, specColumns, type ExchangeKind } from "./inspect-exchange";
 export { failure, outcome, witnessedBy, type CheckOutcome, type Failure } from "./outcome";
 export { CheckTally, type TallyResult } from "./check-tally";

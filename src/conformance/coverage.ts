@@ -1,5 +1,6 @@
 import { operation } from "../contract";
-import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
+import { CHECKS, type CheckId } from "./check-catalogue";
+import { ruleOf } from "./rules";
 import { encodeQuery } from "./exchange";
 import { COVERED_PARAMETERS } from "./coverage-table";
 import type { CheckStatus } from "./check-status";
@@ -58,12 +59,10 @@ function parameterEntry(
 }
 
 function ruleEntry(check: CheckResult): CoverageEntry {
-  const group = checkGroup(check.id);
-  const api = group === "v2" ? "v2" : "v1";
-  const onCities = check.id.includes("cities");
+  const { version, route } = operation(ruleOf(check.id).operation);
   return {
-    api,
-    path: operation(`${api}-${onCities ? "cities" : "occurrences"}`).route,
+    api: version as "v1" | "v2",
+    path: route,
     parameter: null,
     rule: `${check.id}: ${check.title}`,
     status: check.status,

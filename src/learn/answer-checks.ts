@@ -6,6 +6,7 @@ import {
   checkV1OccurrenceFilters,
   checkV2Page,
   queryOf,
+  RULES,
   readV1Rows,
   readV2Page,
   specColumns,
@@ -32,14 +33,10 @@ export interface AnswerJudgement {
   readonly pending: readonly PendingFilter[];
 }
 
-const FILTER_CHECKS: ReadonlySet<string> = new Set([
-  "v2.filter.state",
-  "v2.filter.cities",
-  "v2.filter.dates",
-  "v2.filter.type-occurrence",
-  "v1.filter.occurrences",
-  "v1.filter.dates",
-]);
+/** The rules judged as filters: their witness waits for the whole capture (the rule table's `learn`). */
+const FILTER_CHECKS: ReadonlySet<string> = new Set(
+  RULES.filter((rule) => rule.learn === "filter").map((rule) => rule.id),
+);
 
 /** v2: the unfiltered itemCount must be known, so a server ignoring the filter counts differently. */
 function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => true | string {

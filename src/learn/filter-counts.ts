@@ -7,19 +7,22 @@ import {
   queryOf,
   queryValue,
   readV2Page,
+  type Rule,
+  RULES,
 } from "../conformance/checks-entry";
 import { v2LeavesOut } from "./filter-evidence";
 import type { CaptureFacts } from "./capture-facts";
 import type { LearnView } from "./learn-view";
 
-/** Each v2 filter's check, with the parameter that sends it. */
-const FILTERS: readonly (readonly [CheckId, string])[] = [
-  ["v2.filter.state", "idState"],
-  ["v2.filter.cities", "idCities"],
-  ["v2.filter.dates", "initialdate"],
-  ["v2.filter.dates", "finaldate"],
-  ["v2.filter.type-occurrence", "typeOccurrence"],
-];
+/** Each v2 filter's check, with a parameter that sends it (the rule table's filters of v2). */
+const FILTERS: readonly (readonly [CheckId, string])[] = (RULES as readonly Rule[]).flatMap(
+  (rule) =>
+    rule.learn === "filter"
+      ? (rule.parameters?.["v2-occurrences"] ?? []).map(
+          (name) => [rule.id as CheckId, name] as const,
+        )
+      : [],
+);
 
 /**
  * A filter ignored shows in the count (api-v2 2.2, 4.1): a filtered answer whose itemCount is

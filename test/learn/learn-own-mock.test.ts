@@ -1,3 +1,4 @@
+import { type Rule, RULES } from "../../src/conformance/checks-entry";
 import { documentedParameters } from "../conformance/broken/documented-parameters";
 import { useOwnMockSession } from "./use-own-mock-session";
 import { honest, learnJson, ruleEntries } from "./learn-json";
@@ -53,6 +54,21 @@ describe("a session recorded against the project's own mock", () => {
     for (const id of EXERCISED) expect([id, byRule.get(id)?.status]).toEqual([id, "witnessed"]);
     const others = [...byRule].filter(([id]) => !(EXERCISED as readonly string[]).includes(id));
     for (const [id, entry] of others) expect([id, entry.status]).toEqual([id, "not-applicable"]);
+  });
+
+  test("the rules it witnesses are those the rule table says learn judges; the others say why not", async () => {
+    const rows: readonly Rule[] = RULES;
+    const judged = rows.filter((rule) => rule.learn === "answers" || rule.learn === "filter");
+    expect(judged.map((rule) => rule.id).sort()).toEqual([...EXERCISED].sort());
+    const { path } = await recorded("own mock rule table", honest);
+    const byRule = ruleEntries(await learnJson(path).then(({ report }) => report));
+    for (const rule of rows.filter((row) => !judged.includes(row))) {
+      const why =
+        typeof rule.learn === "object"
+          ? rule.learn.cannot
+          : "the capture holds no answer this rule applies to";
+      expect([rule.id, byRule.get(rule.id)?.reason]).toEqual([rule.id, why]);
+    }
   });
 
   test("the coverage lists the documented parameters in conform's form, those the session sends witnessed", async () => {
