@@ -20,6 +20,7 @@ import { formatFlagHelp } from "./parse-flags";
 import { printLine, runSecrets } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { createProgressLine } from "./progress-line";
+import { limitHeapGrowth } from "./limit-heap-growth";
 import { prepareReportTargets, writeReports, type TextSink } from "./write-reports";
 
 /** Where the command writes (replaceable in tests). */
@@ -37,6 +38,12 @@ export interface ConformStreams {
   readonly fetch?: typeof fetch;
   /** The environment read for CONFORMANCE_PROFILE (default process.env). */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Whether the command is the process's own (the command line's): it then limits V8's heap
+   * growth for the process before the run (limitHeapGrowth). Default false: a program running
+   * the command in its own process keeps its settings.
+   */
+  readonly ownProcess?: boolean;
 }
 
 /** The exit status of a run that ended with a report: 0 conforms, 1 fails, 3 incomplete. */
@@ -125,6 +132,8 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
         ? undefined
         : createProgressLine(stderr, { label: "conform", isTTY: stderr.isTTY === true });
       const stop = streams.signal === undefined ? stopSignal() : undefined;
+      // Answers of many MB each are garbage once checked: collected sooner, the peak stays low.
+      if (streams.ownProcess === true) limitHeapGrowth();
       let report;
       try {
         report = await runConformance({
@@ -175,4 +184,4 @@ export function createConformCommand(streams: ConformStreams = {}): Command {
 }
 
 /** `occurrence-contract conform`. */
-export const conformCommand: Command = createConformCommand();
+export const conformCommand: Command = createConformCommand({ ownProcess: true });
