@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Answer } from "../server/answer";
-import type { Transport } from "../server/transport/transport";
+import type { Transport } from "./transport/transport";
 import { sendAnswer } from "./transport/send-answer";
 
 /**
