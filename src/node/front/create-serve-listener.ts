@@ -41,7 +41,7 @@ export interface ServeListener {
 /**
  * The mock as a node:http listener with a whole-answer cache in front of the app: a GET or HEAD
  * under /api whose answer was seen (same Origin, same path, the same query in canonical form:
- * answerKey) is written from memory (writeCachedAnswer: body, gzip and br variants, ETag/304),
+ * answerKey) is written from memory (writeCachedAnswer: body, gzip and br variants; ETag/304 by conditionalHead),
  * with no Express, no request core and no JSON work. A GET not seen runs the request core
  * directly (no Express) and its 200 answer of known length is kept; every other request (other
  * methods, /docs, a status the request forces: forcedStatusOfRequest) goes to the Express app. The cache is bounded in bytes, least
