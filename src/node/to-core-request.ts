@@ -37,7 +37,10 @@ function originForm(target: string): string {
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
-/** A node:http request (Express's or the serve front's) as the request core reads it (path and query from its current URL). */
+/**
+ * A node:http request (the Express app's or the serve front's) as the request core reads it
+ * (path and query from its current URL).
+ */
 export function toCoreRequest(request: IncomingMessage): CoreRequest {
   const url = originForm(request.url ?? "/");
   const mark = url.indexOf("?");

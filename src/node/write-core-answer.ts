@@ -5,8 +5,8 @@ import { sendAnswer } from "./transport/send-answer";
 
 /**
  * Writes a request core's answer on a node:http response: a stable answer through the Node
- * transport (compression, streaming; ETag/304 and Cache-Control by conditionalHead); any other (an error, a token, a
- * preflight) as it is, with its length, as Express's res.json sent them.
+ * transport (compression, streaming; ETag/304 and Cache-Control by conditionalHead); any other
+ * (an error, a token, a preflight) as it is, with its length, as Express's res.json sent them.
  */
 export function writeCoreAnswer(
   request: IncomingMessage,

@@ -24,7 +24,8 @@ export type OccurrenceQueryParser = (raw: RawQuery) => QueryParseResult<Occurren
 /**
  * Builds the parser of the v2 occurrences list: the schema-driven parser (with take's maximum
  * set to the configured one), then the rule across parameters (finaldate not before
- * initialdate), then defaults (the first page, the configured take and order); dates become the instants their whole days span in the zone.
+ * initialdate), then defaults (the first page, the configured take and order); dates become
+ * the instants their whole days span in the zone.
  */
 export function createOccurrenceQueryParser(
   settings: OccurrenceQuerySettings,

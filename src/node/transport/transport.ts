@@ -6,7 +6,7 @@ import {
 import type { TransportOptions } from "../../server/transport-options";
 import { CompressedCache } from "./compressed-cache";
 
-/** How the Node transport sends answers: compression, tagging and the cache of compressed bodies. */
+/** How the Node transport sends answers: compression, tags, and the compressed bodies kept. */
 export interface Transport extends TransportOptions {
   /** The ETags and Cache-Control of this app's stable answers (its identity's). */
   readonly tagging: Tagging;
