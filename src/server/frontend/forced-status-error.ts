@@ -6,8 +6,8 @@ import type { ForcedStatus } from "./forced-status-of";
  * in the error body of its API version, so an app's error screens can be built against the
  * mock; undefined when it forces none. 429 carries Retry-After: 1, 405 the Allow of the path
  * (`allow`), 401 WWW-Authenticate: Bearer. X-Mock-Status takes 400-599 only; anything else is
- * a 400 naming the header. `Prefer: code=2xx` (Prism clients send it to pick the success answer) lets
- * the request through to its normal answer.
+ * a 400 naming the header. `Prefer: code=2xx` (Prism clients send it to pick the success
+ * answer) lets the request through to its normal answer.
  */
 export function forcedStatusError(
   forced: ForcedStatus | undefined,
