@@ -20,5 +20,5 @@ export {
 export { LOGIN_MEDIA, OPERATION_ROWS, type OperationId, type OperationRow } from "./operation-rows";
 export { envelopeMessage, OPERATIONS, operation, pathOf } from "./operations";
 export { ROW_SCHEMAS } from "./row-schemas";
-export { QUERY_DEFAULTS, type DefaultOrder } from "./query-defaults";
+export { FIRST_PAGE, QUERY_DEFAULTS, type DefaultOrder } from "./query-defaults";
 export { numberKeyword, schemaKeyword, stringKeyword } from "./schema-keyword";

@@ -29,3 +29,9 @@ export const QUERY_DEFAULTS: Readonly<{
   maxTake: numberKeyword(SCHEMA, "take", "maximum"),
   defaultOrder: orderDefault(),
 });
+
+/**
+ * The first page of the v2 occurrences list, the page of a request that names none: the least
+ * page the query schema accepts (`page.minimum`).
+ */
+export const FIRST_PAGE: number = numberKeyword(SCHEMA, "page", "minimum");

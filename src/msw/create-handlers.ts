@@ -3,7 +3,7 @@ import { OPERATIONS } from "../contract";
 import type { AppOptions } from "../server/app-options";
 import { appIdentity } from "../server/app-identity";
 import { createRequestHandler } from "../server/core/create-request-handler";
-import { DEFAULT_CACHE_CONTROL } from "../server/transport/transport";
+import { createTagging } from "../server/conditional/create-tagging";
 import type { MswHandlerOptions } from "./msw-handler-options";
 import { toCoreRequest } from "./to-core-request";
 import { toResponse } from "./to-response";
@@ -62,10 +62,7 @@ export function createHandlers(options: MswHandlerOptions = {}): HttpHandler[] {
   const handle = createRequestHandler(appOptions);
   const base = baseUrlPattern(options.baseUrl);
   const basePath = basePathOf(options.baseUrl);
-  const tagging = {
-    identity: appIdentity(appOptions),
-    cacheControl: options.cacheControl ?? DEFAULT_CACHE_CONTROL,
-  };
+  const tagging = createTagging(appIdentity(appOptions), options.cacheControl);
   const resolve = async ({ request }: { request: Request }): Promise<Response> => {
     const core = toCoreRequest(request, basePath);
     return toResponse(await handle(core), core, tagging);

@@ -3,7 +3,7 @@ import type { AppOptions } from "../server/app-options";
 import { appIdentity } from "../server/app-identity";
 import { createRequestHandler, type RequestHandler } from "../server/core/create-request-handler";
 import { resolveAppOptions } from "../server/resolve-app-options";
-import type { Transport } from "../server/transport/transport";
+import type { Transport } from "./transport/transport";
 import { createDocsRoutes } from "./create-docs-routes";
 import { createExpressApp } from "./express/create-express-app";
 import { createTransport } from "./transport";

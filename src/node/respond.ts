@@ -15,8 +15,9 @@ export function transportOf(response: Response): Transport {
 }
 
 /**
- * Sends an endpoint's answer through the Node transport of the app (compression, ETag/304,
- * Cache-Control, streaming with backpressure). The only bridge from Express to sendAnswer.
+ * Sends an endpoint's answer through the Node transport of the app (compression, streaming with
+ * backpressure; ETag/304 and Cache-Control by conditionalHead). The only bridge from Express to
+ * sendAnswer.
  */
 export function respond(response: Response, answer: Answer): void {
   void sendAnswer(response.req, response, answer, transportOf(response));

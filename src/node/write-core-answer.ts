@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Answer } from "../server/answer";
-import type { Transport } from "../server/transport/transport";
+import type { Transport } from "./transport/transport";
 import { sendAnswer } from "./transport/send-answer";
 
 /**
  * Writes a request core's answer on a node:http response: a stable answer through the Node
- * transport (compression, ETag/304, Cache-Control, streaming); any other (an error, a token, a
- * preflight) as it is, with its length, as Express's res.json sent them.
+ * transport (compression, streaming; ETag/304 and Cache-Control by conditionalHead); any other
+ * (an error, a token, a preflight) as it is, with its length, as Express's res.json sent them.
  */
 export function writeCoreAnswer(
   request: IncomingMessage,

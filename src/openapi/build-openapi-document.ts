@@ -236,7 +236,7 @@ function operation(endpoint: Operation, context: Context): Json {
   const success = context.files.get(endpoint.answer)?.schema;
   const body = requestBody(endpoint);
   // Every GET answer is stable for a given server (the world is immutable): it carries a
-  // validator, and If-None-Match with it answers 304 (src/server/transport).
+  // validator, and If-None-Match with it answers 304 (src/server/conditional).
   const cached = endpoint.method === "GET" ? VALIDATOR_HEADERS : [];
   const headers = headersObject([...endpoint.headers, ...cached]);
   const description = [

@@ -1,3 +1,4 @@
+import { FIRST_PAGE } from "../contract/query-defaults";
 import { createQueryParser } from "./create-query-parser";
 import { DAY_MS, dayStart } from "../world/day-start";
 import { describeQuerySchema } from "./describe-query-schema";
@@ -23,7 +24,8 @@ export type OccurrenceQueryParser = (raw: RawQuery) => QueryParseResult<Occurren
 /**
  * Builds the parser of the v2 occurrences list: the schema-driven parser (with take's maximum
  * set to the configured one), then the rule across parameters (finaldate not before
- * initialdate), then defaults; dates become the instants their whole days span in the zone.
+ * initialdate), then defaults (the first page, the configured take and order); dates become
+ * the instants their whole days span in the zone.
  */
 export function createOccurrenceQueryParser(
   settings: OccurrenceQuerySettings,
@@ -54,7 +56,7 @@ export function createOccurrenceQueryParser(
     return {
       ok: true,
       value: {
-        page: query.page ?? 1,
+        page: query.page ?? FIRST_PAGE,
         take: query.take ?? defaultTake,
         order: query.order ?? defaultOrder,
         victims: query.typeOccurrence ?? "all",

@@ -3,9 +3,9 @@ import { utf8Bytes } from "./utf8-bytes";
 /**
  * What an endpoint answers, independent of any framework: the status, the headers, and the body
  * as a sequence of UTF-8 chunks (an array, or a lazy iterable read once, so a list of megabytes
- * is produced while it is written and never held whole). The Node transport (sendAnswer) adds
- * compression, ETag/304 and Cache-Control around it and writes it with backpressure; a Mock
- * Service Worker handler can join the same chunks into a Response.
+ * is produced while it is written and never held whole). conditionalHead gives every adapter its
+ * head (Vary, ETag/304, Cache-Control); the Node transport (sendAnswer) compresses it and writes
+ * it with backpressure; a Mock Service Worker handler joins the same chunks into a Response.
  */
 export interface Answer {
   /** HTTP status. */

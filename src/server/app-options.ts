@@ -5,7 +5,7 @@ import type { World } from "../world/world";
 import type { AuthMode } from "./auth";
 import type { LatencyRange, LogSink } from "./frontend";
 import type { QueryLimits } from "./query-limits";
-import type { Transport } from "./transport";
+import type { TransportOptions } from "./transport-options";
 
 /** How createApp serves a world. Every field but `world` has a default (APP_DEFAULTS). */
 export interface AppOptions {
@@ -92,7 +92,7 @@ export interface AppOptions {
    * How answers are sent (createTransport's defaults): compression on with a 1 KiB threshold,
    * compressed bodies of 64 KiB or more cached (64 MiB), Cache-Control `no-cache`.
    */
-  readonly transport?: Partial<Omit<Transport, "identity">>;
+  readonly transport?: Partial<TransportOptions>;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   apiBase,
   operation,
   OPERATIONS,
+  FIRST_PAGE,
   QUERY_DEFAULTS,
   ROW_SCHEMAS,
   schemaKeyword,
@@ -66,6 +67,10 @@ describe("defaults and limits are the query schema's keywords", () => {
     ["defaultOrder", "order", "default"],
   ] as const)("%s is %s.%s of query/v2-occurrences", (field, name, keyword) => {
     expect(QUERY_DEFAULTS[field]).toBe(property("query/v2-occurrences", name)[keyword]);
+  });
+
+  test("FIRST_PAGE (the page of a query naming none) is page.minimum of query/v2-occurrences", () => {
+    expect(FIRST_PAGE).toBe(property("query/v2-occurrences", "page").minimum);
   });
 
   test("APP_DEFAULTS keeps its values: take 25, maximum 5000, order ASC, dates in UTC", () => {

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
+import { FIRST_PAGE } from "../../src/contract";
 import { createApp } from "../../src/node/create-app";
 import { createServeListener } from "../../src/node/front/create-serve-listener";
 import type { AppOptions } from "../../src/server/app-options";
@@ -123,6 +124,44 @@ describe("createServeListener", () => {
   it("sends a forced status to the app, never from the cache", async () => {
     await rawGet(`${front}/api/v2/states`);
     expect((await rawGet(`${front}/api/v2/states`, { "x-mock-status": "503" })).status).toBe(503);
+  });
+
+  it.each<[string, Record<string, string>, number]>([
+    ["Prefer: code=429 -> the core's 429, never from the cache", { prefer: "code=429" }, 429],
+    [
+      "Prefer: code=200 (the usual answer, asked) -> the core's own answer",
+      { prefer: "code=200" },
+      200,
+    ],
+  ])("%s", async (_name, headers, status) => {
+    const served = createServeListener({ world });
+    const url = await listen(served.listener);
+    await rawGet(`${url}/api/v2/states`);
+    const forced = await rawGet(`${url}/api/v2/states`, headers);
+    expect(forced.status).toBe(status);
+    expect(wire(forced)).toBe(wire(await rawGet(`${app}/api/v2/states`, headers)));
+    expect(served.cache.size).toBe(1);
+  });
+
+  it("answers a Prefer that asks no status from the cache, with the app's bytes", async () => {
+    const served = createServeListener({ world });
+    const url = await listen(served.listener);
+    const headers = { prefer: "return=minimal" };
+    const first = await rawGet(`${url}/api/v2/occurrences?take=2`, headers);
+    expect(served.cache.size).toBe(1);
+    const again = await rawGet(`${url}/api/v2/occurrences?take=2`, headers);
+    expect(wire(again)).toBe(wire(first));
+    expect(wire(again)).toBe(wire(await rawGet(`${app}/api/v2/occurrences?take=2`, headers)));
+  });
+
+  it("keeps one answer for a query with and without the first page (the contract's)", async () => {
+    const served = createServeListener({ world });
+    const url = await listen(served.listener);
+    await rawGet(`${url}/api/v2/occurrences?take=3`);
+    await rawGet(`${url}/api/v2/occurrences?take=3&page=${FIRST_PAGE}`);
+    expect(served.cache.size).toBe(1);
+    await rawGet(`${url}/api/v2/occurrences?take=3&page=${FIRST_PAGE + 1}`);
+    expect(served.cache.size).toBe(2);
   });
 
   it("logs a kept answer and one not seen as the app's request log does", async () => {

@@ -1,12 +1,12 @@
 import express, { type Express } from "express";
 import type { LogSink } from "../../server/frontend/log-sink";
 import type { RequestHandler } from "../../server/core/create-request-handler";
-import type { Transport } from "../../server/transport/transport";
+import type { Transport } from "../transport/transport";
 import { createRequestLogger } from "../create-request-logger";
 import { errorMiddleware } from "../errors";
 import { TRANSPORT_LOCAL } from "../respond";
 import { sendCoreAnswer } from "./send-core-answer";
-import { toCoreRequest } from "./to-core-request";
+import { toCoreRequest } from "../to-core-request";
 
 /**
  * The Express app over a request core: the request log (when a sink is given), the Node

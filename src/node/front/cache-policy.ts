@@ -1,11 +1,8 @@
-import { pathOf } from "../../contract";
+import { FIRST_PAGE, pathOf } from "../../contract";
 import type { Answer } from "../../server/answer";
 import type { AppOptions } from "../../server/app-options";
 import { resolveAppOptions } from "../../server/resolve-app-options";
 import type { QueryCanon } from "./answer-key";
-
-/** parseOccurrenceQuery's page when a request has none. */
-const FIRST_PAGE = "1";
 
 /** What the front handler may keep, decided once from the app's options. */
 export interface CachePolicy {
@@ -35,7 +32,7 @@ export function cachePolicyOf(options: AppOptions): CachePolicy {
           defaults: {
             take: String(resolved.occurrences.defaultTake),
             order: resolved.occurrences.defaultOrder,
-            page: FIRST_PAGE,
+            page: String(FIRST_PAGE),
           },
           limits: resolved.queryLimits,
         };

@@ -2,7 +2,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { API_ROOT } from "../../contract";
 import type { AppOptions } from "../../server/app-options";
 import { createAppParts } from "../create-app";
-import { toCoreRequest } from "../express/to-core-request";
+import { forcedStatusOfRequest } from "../../server/frontend/forced-status-of-request";
+import { toCoreRequest } from "../to-core-request";
 import { logExchange } from "../log-exchange";
 import { chooseEncoding, type ContentCoding } from "../transport/choose-encoding";
 import { writeCoreAnswer } from "../write-core-answer";
@@ -40,11 +41,11 @@ export interface ServeListener {
 /**
  * The mock as a node:http listener with a whole-answer cache in front of the app: a GET or HEAD
  * under /api whose answer was seen (same Origin, same path, the same query in canonical form:
- * answerKey) is written from memory (writeCachedAnswer: body, gzip and br variants, ETag/304),
- * with no Express, no request core and no JSON work. A GET not seen runs the request core
- * directly (no Express) and its 200 answer of known length is kept; every other request (other
- * methods, /docs, forced statuses) goes to the Express app. The cache is bounded in bytes, least
- * recently used out, and bypassed whole when answers may differ between two equal requests
+ * answerKey) is written from memory (writeCachedAnswer: body, gzip and br variants; ETag/304 by
+ * conditionalHead), with no Express, no request core and no JSON work. A GET not seen runs the
+ * request core directly (no Express) and its 200 answer of known length is kept; every other
+ * request (other methods, /docs, a status the request forces: forcedStatusOfRequest) goes to the
+ * Express app. The cache is bounded in bytes, least recently used out, and bypassed whole when answers may differ between two equal requests
  * (a latency or failure profile draws per request; auth checks tokens that expire). A new world
  * (--watch) is a new listener: nothing of the old one's cache is ever answered.
  */
@@ -108,8 +109,7 @@ export function createServeListener(options: ServeListenerOptions): ServeListene
     if (
       (method !== "GET" && method !== "HEAD") ||
       !url.startsWith(apiPrefix) ||
-      headers["x-mock-status"] !== undefined ||
-      headers.prefer !== undefined
+      forcedStatusOfRequest((name) => headers[name] as string | undefined) !== undefined
     ) {
       app(request, response);
       return;

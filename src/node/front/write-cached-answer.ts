@@ -1,16 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import type { Transport } from "../../server/transport/transport";
+import { conditionalHead } from "../../server/conditional/conditional-head";
 import type { ContentCoding } from "../transport/choose-encoding";
-import { entityTag, ifNoneMatchMatches } from "../transport/entity-tag";
 import { compressSync, sendAnswer } from "../transport/send-answer";
+import type { Transport } from "../transport/transport";
 import type { CachedAnswer } from "./answer-cache";
-
-/** The Vary header with `name` added, as the transport adds it (no duplicate, order kept). */
-export function withVary(current: string | undefined, name: string): string {
-  const list = current === undefined ? [] : current.split(/\s*,\s*/);
-  if (!list.some((entry) => entry.toLowerCase() === name.toLowerCase())) list.push(name);
-  return list.filter((entry) => entry !== "").join(", ");
-}
 
 /** The body of one coding, compressed (and counted in the cache) the first time it is asked. */
 function bodyOf(entry: CachedAnswer, coding: ContentCoding, grow: (bytes: number) => void): Buffer {
@@ -25,9 +18,10 @@ function bodyOf(entry: CachedAnswer, coding: ContentCoding, grow: (bytes: number
 }
 
 /**
- * Sends a kept answer exactly as the Node transport sends the core's answer (sendAnswer: the
- * same headers, ETag of the request's URL, 304, Vary, codings and levels), with no Express, no
- * request core and no JSON work: a small body from memory (its compressed variant made once),
+ * Sends a kept answer exactly as the Node transport sends the core's answer (the head of
+ * conditionalHead: ETag of the request's URL, 304, Vary; the same codings and levels), with no
+ * Express, no request core and no JSON work: a small body from memory (its compressed variant
+ * made once),
  * a body of the transport's `cacheFromBytes` or more handed to sendAnswer (written within the
  * shared write budget; compressed as a stream and kept by the transport's cache).
  */
@@ -48,13 +42,18 @@ export function writeCachedAnswer(
   }
   const compressible = transport.compression && body.length >= transport.minCompressBytes;
   const coding = compressible ? accepted : "identity";
-  const headers: OutgoingHttpHeaders = { ...entry.headers };
-  if (compressible) headers.Vary = withVary(entry.headers.Vary, "Accept-Encoding");
-  const etag = entityTag(transport.identity, request.url ?? "", coding);
-  headers.ETag = etag;
-  headers["Cache-Control"] = transport.cacheControl;
-  if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) {
-    delete headers["Content-Type"];
+  const conditional = conditionalHead(
+    { status: entry.status, headers: entry.headers, stable: true },
+    {
+      url: request.url ?? "",
+      ifNoneMatch: request.headers["if-none-match"],
+      coding,
+      negotiated: compressible,
+    },
+    transport.tagging,
+  );
+  const headers: OutgoingHttpHeaders = conditional.headers;
+  if (conditional.notModified) {
     response.writeHead(304, headers);
     response.end();
     return;

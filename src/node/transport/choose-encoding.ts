@@ -1,5 +1,6 @@
-/** The content codings the mock compresses with, and identity (none). */
-export type ContentCoding = "br" | "gzip" | "identity";
+import type { ContentCoding } from "../../server/conditional/content-coding";
+
+export type { ContentCoding };
 
 /** The q-value each coding gets from an Accept-Encoding header (RFC 9110 12.5.3). */
 function qualities(header: string): Map<string, number> {

@@ -1,11 +1,6 @@
-/** The Node transport: compression, ETag/304 and streaming of the core's answers. */
+/** The Node transport: compression and streaming of the core's answers (tags: conditionalHead). */
 export { batchChunks } from "./batch-chunks";
 export { chooseEncoding, type ContentCoding } from "./choose-encoding";
-export { entityTag, ifNoneMatchMatches } from "./entity-tag";
+export { CompressedCache } from "./compressed-cache";
 export { sendAnswer } from "./send-answer";
-export {
-  CompressedCache,
-  createTransport,
-  DEFAULT_CACHE_CONTROL,
-  type Transport,
-} from "../../server/transport";
+export { createTransport, type Transport } from "./transport";

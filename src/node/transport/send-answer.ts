@@ -11,11 +11,11 @@ import {
   type ZlibOptions,
 } from "node:zlib";
 import type { Answer } from "../../server/answer";
+import { conditionalHead } from "../../server/conditional/conditional-head";
 import { batchChunks } from "./batch-chunks";
 import { chooseEncoding, type ContentCoding } from "./choose-encoding";
-import { sizeOf } from "../../server/transport/compressed-cache";
-import { entityTag, ifNoneMatchMatches } from "./entity-tag";
-import type { Transport } from "../../server/transport/transport";
+import { sizeOf } from "./compressed-cache";
+import type { Transport } from "./transport";
 import { writeChunks } from "./write-chunks";
 
 /** Bytes per write: large enough to cost few writes, small enough to yield often. */
@@ -30,13 +30,6 @@ const FAST_GZIP: ZlibOptions = { level: 1 };
 const FAST_BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 const CACHED_GZIP = FAST_GZIP;
 const CACHED_BROTLI = FAST_BROTLI;
-
-function addVary(response: ServerResponse, name: string): void {
-  const current = response.getHeader("Vary");
-  const list = current === undefined ? [] : String(current).split(/\s*,\s*/);
-  if (!list.some((entry) => entry.toLowerCase() === name.toLowerCase())) list.push(name);
-  response.setHeader("Vary", list.filter((entry) => entry !== "").join(", "));
-}
 
 /** A small body compressed at once, at the fastest level of its coding. */
 export function compressSync(coding: Exclude<ContentCoding, "identity">, body: Buffer): Buffer {
@@ -99,24 +92,25 @@ async function send(
   transport: Transport,
 ): Promise<void> {
   const answer = withKnownLength(lazyAnswer);
-  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   const small = answer.length !== undefined && answer.length < transport.minCompressBytes;
   const compressible = transport.compression && !small;
   const coding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : "identity";
-  if (compressible) addVary(response, "Accept-Encoding");
-  let etag: string | undefined;
-  if (answer.stable && answer.status === 200) {
-    etag = entityTag(transport.identity, urlOf(request), coding);
-    response.setHeader("ETag", etag);
-    response.setHeader("Cache-Control", transport.cacheControl);
-    if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) {
-      response.removeHeader("Content-Type");
-      response.statusCode = 304;
-      response.end();
-      return;
-    }
+  const conditional = conditionalHead(
+    answer,
+    {
+      url: urlOf(request),
+      ifNoneMatch: request.headers["if-none-match"],
+      coding,
+      negotiated: compressible,
+    },
+    transport.tagging,
+  );
+  for (const [name, value] of Object.entries(conditional.headers)) response.setHeader(name, value);
+  response.statusCode = conditional.status;
+  if (conditional.notModified) {
+    response.end();
+    return;
   }
-  response.statusCode = answer.status;
   const head = request.method === "HEAD";
   if (coding === "identity") {
     if (answer.length !== undefined) response.setHeader("Content-Length", answer.length);
@@ -132,7 +126,8 @@ async function send(
     response.end(head ? undefined : compressed);
     return;
   }
-  const cacheKey = etag;
+  // Kept by the ETag, which names the URL's body in this coding.
+  const cacheKey = conditional.headers.ETag;
   const cached = cacheKey === undefined ? undefined : transport.cache.get(cacheKey);
   if (cached !== undefined) {
     response.setHeader("Content-Length", sizeOf(cached));
@@ -148,11 +143,12 @@ async function send(
 }
 
 /**
- * Sends an answer over node:http: a strong ETag and Cache-Control on stable 200 answers and a
- * 304 when If-None-Match matches; gzip or brotli as Accept-Encoding asks (none under
- * minCompressBytes; at once under cacheFromBytes; above it as a stream, kept in the transport's
- * cache for the next request; the fastest levels throughout); the body written in batches with
- * backpressure, within a per-turn budget shared by all answers (writeChunks), so a body of any size never blocks the
+ * Sends an answer over node:http: its head as conditionalHead gives it (Vary, the ETag of the
+ * coding sent, Cache-Control, a 304 when If-None-Match matches); gzip or brotli as
+ * Accept-Encoding asks (none under minCompressBytes; at once under cacheFromBytes; above it as
+ * a stream, kept in the transport's cache for the next request; the fastest levels throughout);
+ * the body written in batches with backpressure, within a per-turn budget shared by all
+ * answers (writeChunks), so a body of any size never blocks the
  * event loop for long nor piles up in memory. A client that goes away ends the writing; the
  * promise never rejects.
  */

@@ -15,6 +15,7 @@ import {
   createLatencyDraw,
   failureError,
   forcedStatusError,
+  forcedStatusOfRequest,
   RequestDraws,
 } from "../frontend";
 import { lazy } from "../lazy";
@@ -117,7 +118,8 @@ export function createRequestHandler(
     if (pathUnder(path, API_ROOT) === undefined) throw notFound(request);
 
     const allow = allowOf(authRoutes, path) ?? GET_ONLY;
-    throwIf(forcedStatusError(exchange.header("x-mock-status"), exchange.header("prefer"), allow));
+    const forced = forcedStatusOfRequest((name) => exchange.header(name));
+    throwIf(forcedStatusError(forced, allow));
     if (latency !== undefined || settings.failRate > 0) {
       const n = draws.next();
       if (latency !== undefined) await delay(latency(n));

@@ -1,6 +1,6 @@
 import { utf8Bytes } from "../utf8-bytes";
 import { lazy } from "../lazy";
-import { joinInSlices } from "../transport/join-in-slices";
+import { joinInSlices } from "../join-in-slices";
 import { jsonArrayChunks } from "./json-array-chunks";
 
 /** The rows of one v1 list, built once, each row's UTF-8 JSON kept after its first use. */

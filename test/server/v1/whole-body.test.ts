@@ -1,7 +1,7 @@
 import type { V1CityRow, V1OccurrenceRow } from "../../../src/generated/types";
 import { createV1Table } from "../../../src/server/v1";
 import { selectV1Rows, v1ListBody } from "../../../src/server/v1/v1-list-body";
-import { SLICE_BYTES } from "../../../src/server/transport/join-in-slices";
+import { SLICE_BYTES } from "../../../src/server/join-in-slices";
 import { toV1CityRow, toV1OccurrenceRow } from "../../../src/world";
 import { testWorld } from "../helpers/test-world";
 

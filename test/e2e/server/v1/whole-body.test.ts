@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { V1CityRow, V1OccurrenceRow } from "../../../../src/generated/types";
 import { createApp } from "../../../../src/node/create-app";
 import type { ServerHandle } from "../../../../src/node/start-server";
-import { SLICE_BYTES } from "../../../../src/server/transport/join-in-slices";
+import { SLICE_BYTES } from "../../../../src/server/join-in-slices";
 import { toV1CityRow, toV1OccurrenceRow } from "../../../../src/world";
 import { testWorld } from "../../../server/helpers/test-world";
 import { listen, rawGet } from "../../../server/transport/raw-get";

@@ -1,7 +1,6 @@
 /**
  * Whether an If-None-Match header matches an ETag (RFC 9110 13.1.2: `*`, or any listed tag by
- * the weak comparison, so W/ prefixes are ignored). Apart from entityTag (node:crypto), so the
- * MSW handlers use the same rule in a browser.
+ * the weak comparison, so W/ prefixes are ignored).
  */
 export function ifNoneMatchMatches(header: string | undefined, tag: string): boolean {
   if (header === undefined) return false;

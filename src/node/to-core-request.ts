@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { CoreRequest } from "../../server/core/core-request";
+import type { CoreRequest } from "../server/core/core-request";
 
 /**
  * Reads at most `limit + 1` bytes of a request's body (more is a 413 whatever follows), then
@@ -37,7 +37,10 @@ function originForm(target: string): string {
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
-/** An Express request as the request core reads it (path and query from its current URL). */
+/**
+ * A node:http request (the Express app's or the serve front's) as the request core reads it
+ * (path and query from its current URL).
+ */
 export function toCoreRequest(request: IncomingMessage): CoreRequest {
   const url = originForm(request.url ?? "/");
   const mark = url.indexOf("?");

@@ -1,4 +1,4 @@
-import { joinInSlices } from "../../../src/server/transport/join-in-slices";
+import { joinInSlices } from "../../src/server/join-in-slices";
 
 const bytes = (text: string): Buffer => Buffer.from(text);
 

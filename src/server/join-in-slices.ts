@@ -1,5 +1,5 @@
-import { concatBytes } from "../concat-bytes";
-import { nextTurn } from "../next-turn";
+import { concatBytes } from "./concat-bytes";
+import { nextTurn } from "./next-turn";
 
 /** Bytes of one slice of a whole body kept in memory: few writes per answer, each one short. */
 export const SLICE_BYTES = 1024 * 1024;

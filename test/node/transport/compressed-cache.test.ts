@@ -1,4 +1,4 @@
-import { CompressedCache } from "../../../src/server/transport";
+import { CompressedCache } from "../../../src/node/transport/compressed-cache";
 
 const bytes = (n: number): Buffer[] => [Buffer.alloc(n)];
 
