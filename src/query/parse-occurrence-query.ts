@@ -1,4 +1,4 @@
-import { FIRST_PAGE } from "../contract/query-defaults";
+import { FIRST_PAGE } from "../contract";
 import { createQueryParser } from "./create-query-parser";
 import { DAY_MS, dayStart } from "../world/day-start";
 import { describeQuerySchema } from "./describe-query-schema";
