@@ -1,4 +1,4 @@
-import type { JsonPosition } from "./array-scanner";
+import type { JsonPosition } from "./json-tokenizer";
 
 /**
  * The text of a document outside its streamed array, kept as bytes up to a cap, with where in
