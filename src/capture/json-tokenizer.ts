@@ -67,6 +67,12 @@ export interface JsonTokenizerOptions {
   readonly maxOutsideBytes: number;
   /** Deepest nesting followed outside the elements; deeper is an error (MAX_OUTSIDE_DEPTH). */
   readonly maxOutsideDepth?: number;
+  /**
+   * Where the elements go when only their ranges are wanted (the data loader: a list of 100,000
+   * records): each is handed over as its document offsets and whether it is compact, without an
+   * event, a position or its bytes (`maxElementBytes` is then 0), nothing allocated for it.
+   */
+  readonly onRange?: (start: number, end: number, compact: boolean) => void;
   /** Start inside the streamed array at this pointer, just past its `[` (at `offset`). */
   readonly inside?: { readonly pointer: string; readonly at: JsonPosition };
 }
@@ -76,19 +82,19 @@ const BACKSLASH = 0x5c;
 const SPACE = Buffer.from(" ");
 const NO_BYTES = Buffer.alloc(0);
 
+const COMMA = 0x2c;
+
 /** What a byte means inside an element, by byte: one table look-up per byte. */
 const OTHER = 0;
 const STRING = 1;
 const OPENS = 2;
 const CLOSES = 3;
 const WHITESPACE = 4;
-const COMMA = 5;
 const KINDS = new Uint8Array(256);
 KINDS[QUOTE] = STRING;
 KINDS[0x7b] = KINDS[0x5b] = OPENS;
 KINDS[0x7d] = KINDS[0x5d] = CLOSES;
 KINDS[0x20] = KINDS[0x0a] = KINDS[0x0d] = KINDS[0x09] = WHITESPACE;
-KINDS[0x2c] = COMMA;
 
 /** Longest member name read (to find a pointer's array); a longer one names nothing. */
 const MAX_KEY_BYTES = 1024;
@@ -101,7 +107,10 @@ const MAX_KEPT_SPACE_RUN = 64;
 
 /** An element being read: where it began, its bytes so far and its open brackets. */
 interface OpenElement {
-  readonly at: JsonPosition;
+  /** Where it began (undefined when only ranges are wanted: `start` says it). */
+  at: JsonPosition | undefined;
+  /** Its document offset. */
+  start: number;
   pieces: Buffer[];
   size: number;
   depth: number;
@@ -145,7 +154,17 @@ export class JsonTokenizer {
   private count = 0;
   /** Members named by one of the asked pointers (a second `data`: JSON.parse keeps the last). */
   private named = 0;
+  /** The element being read (`open`), or undefined between elements. */
   private element: OpenElement | undefined;
+  private readonly open: OpenElement = {
+    at: undefined,
+    start: 0,
+    pieces: [],
+    size: 0,
+    depth: 0,
+    spaced: false,
+    from: 0,
+  };
   private readonly outside: OutsideText;
   /** Where the run of bytes kept outside began in this chunk (-1: none). */
   private outsideFrom = -1;
@@ -392,8 +411,15 @@ export class JsonTokenizer {
 
   private startElement(i: number): void {
     this.flushOutside(i);
-    const at = this.positionOf(i);
-    this.element = { at, pieces: [], size: 0, depth: 0, spaced: false, from: i };
+    // One object serves every element in turn.
+    const element = this.open;
+    element.at = this.options.onRange === undefined ? this.positionOf(i) : undefined;
+    element.start = this.base + i;
+    element.size = 0;
+    element.depth = 0;
+    element.spaced = false;
+    element.from = i;
+    this.element = element;
   }
 
   /**
@@ -413,6 +439,22 @@ export class JsonTokenizer {
       if (this.inString) return n;
       if (depth === 0) return this.endElement(i);
     }
+    // Outside any bracket: the element's first byte, or a scalar going on.
+    while (depth === 0 && i < n) {
+      const byte = chunk[i]!;
+      const kind = KINDS[byte]!;
+      if (kind === OTHER) {
+        if (byte === COMMA) return this.endElement(i);
+        i += 1;
+      } else if (kind === STRING) {
+        i = this.skipStringFrom(i);
+        return this.inString ? n : this.endElement(i);
+      } else if (kind === OPENS) {
+        depth = 1;
+        i += 1;
+      } else return this.endElement(i);
+    }
+    // Inside brackets: one table look-up per byte, strings skipped natively.
     while (i < n) {
       const kind = KINDS[chunk[i]!]!;
       if (kind === OTHER) {
@@ -420,24 +462,32 @@ export class JsonTokenizer {
         continue;
       }
       if (kind === STRING) {
-        this.inString = true;
-        this.escaped = false;
-        i = this.skipString(i + 1);
+        i = this.skipStringFrom(i);
         if (this.inString) break;
-        if (depth === 0) return this.endElement(i);
         continue;
       }
       if (kind === OPENS) depth += 1;
       else if (kind === CLOSES) {
-        if (depth === 0) return this.endElement(i);
         depth -= 1;
         if (depth === 0) return this.endElement(i + 1);
-      } else if (depth === 0) return this.endElement(i);
-      else if (kind === WHITESPACE) element.spaced = true;
+      } else element.spaced = true;
       i += 1;
     }
     element.depth = depth;
     return n;
+  }
+
+  /**
+   * Past the string whose opening quote is at `quote`, or the chunk's end (in the string). Most
+   * strings end at the next quote, no backslash before it: found natively, nothing else read.
+   */
+  private skipStringFrom(quote: number): number {
+    const chunk = this.chunk;
+    const close = indexOfByte(chunk, QUOTE, quote + 1);
+    if (close !== -1 && chunk[close - 1] !== BACKSLASH) return close + 1;
+    this.inString = true;
+    this.escaped = false;
+    return this.skipString(quote + 1);
   }
 
   /** Keeps the element's bytes of this chunk up to `to` (unless over the cap or not collected). */
@@ -446,21 +496,33 @@ export class JsonTokenizer {
     const length = to - element.from;
     element.size += length;
     if (element.size > this.options.maxElementBytes) {
-      if (element.pieces.length > 0) element.pieces = [];
+      if (element.pieces.length > 0) element.pieces.length = 0;
     } else if (length > 0) element.pieces.push(this.chunk.subarray(element.from, to));
   }
 
   /** The element ends at `end` (its depth back at 0): its event. */
   private endElement(end: number): number {
     this.keepElementBytes(end);
-    const { at, pieces, size, spaced } = this.element!;
-    const bytes =
-      size > this.options.maxElementBytes
-        ? NO_BYTES
-        : pieces.length === 1
-          ? pieces[0]!
-          : Buffer.concat(pieces);
-    this.events.push({ kind: "element", index: this.count, at, bytes, size, compact: !spaced });
+    const { at, start, pieces, size, spaced } = this.element!;
+    const { onRange } = this.options;
+    if (onRange !== undefined) onRange(start, start + size, !spaced);
+    else {
+      const bytes =
+        size > this.options.maxElementBytes
+          ? NO_BYTES
+          : pieces.length === 1
+            ? pieces[0]!
+            : Buffer.concat(pieces);
+      pieces.length = 0;
+      this.events.push({
+        kind: "element",
+        index: this.count,
+        at: at!,
+        bytes,
+        size,
+        compact: !spaced,
+      });
+    }
     this.count += 1;
     this.last = "element";
     this.element = undefined;
@@ -513,6 +575,6 @@ export class JsonTokenizer {
     }
     this.keepElementBytes(i);
     const bytes = Buffer.concat(element.pieces);
-    throw new ArrayScanError({ ...position, message }, { bytes, at: element.at });
+    throw new ArrayScanError({ ...position, message }, { bytes, at: element.at! });
   }
 }

@@ -10,13 +10,6 @@ export type ListStreamState = (typeof LIST_STREAM_STATES)[number];
 
 const OPEN_BRACKET = 0x5b;
 
-/** An item read whole whose comma or bracket after it is not read yet. */
-interface Pending {
-  readonly start: number;
-  readonly end: number;
-  readonly compact: boolean;
-}
-
 /**
  * Finds the items of a bare JSON array while its bytes arrive: each call of `scan` hands the
  * bytes read since the last to the JSON tokenizer, which reads on from where it stopped (in an
@@ -34,7 +27,10 @@ export class ListStream implements ListRanges {
   private tokenizer: JsonTokenizer | undefined;
   /** Bytes handed to the tokenizer so far. */
   private fed = 0;
-  private pending: Pending | undefined;
+  /** The item read last, whose comma or bracket may not be read yet (start -1: none). */
+  private pendingStart = -1;
+  private pendingEnd = 0;
+  private pendingCompact = false;
 
   /** `bytes` holds the whole document once read (its first `filled` bytes so far). */
   constructor(private readonly bytes: Buffer) {}
@@ -68,12 +64,7 @@ export class ListStream implements ListRanges {
     const tokenizer = this.tokenizer;
     if (tokenizer !== undefined && this.state === "items") {
       try {
-        for (const event of tokenizer.push(this.bytes.subarray(this.fed, filled))) {
-          if (event.kind !== "element") continue;
-          this.confirm();
-          const start = event.at.offset;
-          this.pending = { start, end: start + event.size, compact: event.compact };
-        }
+        tokenizer.push(this.bytes.subarray(this.fed, filled));
         this.fed = filled;
         if (!tokenizer.afterElement) this.confirm();
         if (tokenizer.stopped) this.state = "closed";
@@ -93,12 +84,19 @@ export class ListStream implements ListRanges {
     return this.found.count;
   }
 
+  /** An item read whole: the one before it is followed by its comma. */
+  private item(start: number, end: number, compact: boolean): void {
+    this.confirm();
+    this.pendingStart = start;
+    this.pendingEnd = end;
+    this.pendingCompact = compact;
+  }
+
   /** The item read last is followed by its comma or bracket: it counts. */
   private confirm(): void {
-    const pending = this.pending;
-    if (pending === undefined) return;
-    this.found.push(pending.start, pending.end, pending.compact);
-    this.pending = undefined;
+    if (this.pendingStart < 0) return;
+    this.found.push(this.pendingStart, this.pendingEnd, this.pendingCompact);
+    this.pendingStart = -1;
   }
 
   /** Finds the opening bracket (after a byte order mark and whitespace). */
@@ -120,6 +118,7 @@ export class ListStream implements ListRanges {
       maxElementBytes: 0,
       maxOutsideBytes: 0,
       inside: { pointer: "", at },
+      onRange: (start, end, compact) => this.item(start, end, compact),
     });
     this.fed = begin + 1;
   }

@@ -1,5 +1,5 @@
 import { constants, isUtf8 } from "node:buffer";
-import { ArrayScanError, JsonTokenizer, type ArrayScanEvent } from "../capture/json-tokenizer";
+import { ArrayScanError, JsonTokenizer } from "../capture/json-tokenizer";
 import type { ListRanges } from "./list-ranges";
 import { ListRangesBuilder } from "./list-ranges-builder";
 
@@ -38,27 +38,21 @@ const BARE_LIST = /^[ \t\n\r]*\[\][ \t\n\r]*$/;
 export function splitJsonList(bytes: Buffer): SplitList | undefined {
   if (!isUtf8(bytes)) return undefined;
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const found = new ListRangesBuilder();
   const tokenizer = new JsonTokenizer({
     pointers: LIST_POINTERS,
     maxElementBytes: 0,
     maxOutsideBytes: constants.MAX_STRING_LENGTH,
     // The whole document is in memory already: any nesting around the list is followed.
     maxOutsideDepth: Number.POSITIVE_INFINITY,
+    onRange: (start, end, compact) => found.push(start, end, compact),
   });
   tokenizer.skipBytes(bom);
-  const found = new ListRangesBuilder();
-  const add = (events: readonly ArrayScanEvent[]): void => {
-    for (const event of events) {
-      if (event.kind === "element") {
-        found.push(event.at.offset, event.at.offset + event.size, event.compact);
-      }
-    }
-  };
   try {
     for (let at = bom; at < bytes.length; at += SLICE_BYTES) {
-      add(tokenizer.push(bytes.subarray(at, Math.min(at + SLICE_BYTES, bytes.length))));
+      tokenizer.push(bytes.subarray(at, Math.min(at + SLICE_BYTES, bytes.length)));
     }
-    add(tokenizer.end());
+    tokenizer.end();
   } catch (error) {
     if (error instanceof ArrayScanError) return undefined;
     throw error;
