@@ -71,6 +71,8 @@ export interface JsonTokenizerOptions {
    * Where the elements go when only their ranges are wanted (the data loader: a list of 100,000
    * records): each is handed over as its document offsets and whether it is compact, without an
    * event, a position or its bytes (`maxElementBytes` is then 0), nothing allocated for it.
+   * Lines are then not counted: the positions the tokenizer still gives (an error's) are right
+   * in their offset only.
    */
   readonly onRange?: (start: number, end: number, compact: boolean) => void;
   /** Start inside the streamed array at this pointer, just past its `[` (at `offset`). */
@@ -226,7 +228,8 @@ export class JsonTokenizer {
   /** Reads one more chunk: the events it completed. Throws ArrayScanError where JSON breaks. */
   push(chunk: Buffer): ArrayScanEvent[] {
     this.chunk = chunk;
-    this.nextNewline = indexOfByte(chunk, 0x0a);
+    // Lines are counted for positions; a reader of ranges has none (no search of each chunk).
+    this.nextNewline = this.options.onRange === undefined ? indexOfByte(chunk, 0x0a) : -1;
     const n = chunk.length;
     if (this.element !== undefined) this.element.from = 0;
     if (this.key !== undefined) this.key.from = 0;
