@@ -359,6 +359,32 @@ describe("the JSON tokenizer: what the data loader asks of it", () => {
     expect(count("[1]")).toBe(0);
   });
 
+  test("a reader of ranges gets each element's offsets and compactness, and no element event", () => {
+    const text = '{"msg": "ok", "data": [{"a": 1},"x\\"y",[2,3], 4]}';
+    const ranges: [number, number, boolean][] = [];
+    const tokenizer = new JsonTokenizer({
+      pointers: ["/data"],
+      maxElementBytes: 0,
+      maxOutsideBytes: 1024,
+      onRange: (start, end, compact) => ranges.push([start, end, compact]),
+    });
+    const bytes = Buffer.from(text);
+    const kinds: string[] = [];
+    const cuts = [0, 5, 26, 33, 40, bytes.length];
+    for (let k = 1; k < cuts.length; k += 1) {
+      const events = tokenizer.push(bytes.subarray(cuts[k - 1], cuts[k]));
+      kinds.push(...events.map((e) => e.kind));
+    }
+    kinds.push(...tokenizer.end().map((e) => e.kind));
+    expect(kinds).toEqual(["array"]);
+    expect(ranges.map(([start, end, compact]) => [text.slice(start, end), compact])).toEqual([
+      ['{"a": 1}', false],
+      ['"x\\"y"', true],
+      ["[2,3]", true],
+      ["4", true],
+    ]);
+  });
+
   test("tells where the array ends and whether the last element still waits for its comma", () => {
     const tokenizer = new JsonTokenizer({ pointers: [""], maxElementBytes: 0, maxOutsideBytes: 0 });
     tokenizer.push(Buffer.from('[{"a":1}'));
