@@ -81,10 +81,9 @@ export interface JsonTokenizerOptions {
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
 const SPACE = Buffer.from(" ");
 const NO_BYTES = Buffer.alloc(0);
-
-const COMMA = 0x2c;
 
 /** What a byte means inside an element, by byte: one table look-up per byte. */
 const OTHER = 0;
