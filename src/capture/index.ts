@@ -36,8 +36,8 @@ export type { InputFile, InputFormat, PathProblem, ResolvedInputs } from "./reso
 export { resolveInputPaths, WALKED_EXTENSIONS } from "./resolve-input-paths";
 export type { Source } from "./source";
 export { formatSource, STDIN_NAME } from "./source";
-export type { ArrayScanEvent, ArrayScannerOptions, JsonPosition } from "./array-scanner";
-export { ArrayScanError, ArrayScanner } from "./array-scanner";
+export type { ArrayScanEvent, JsonTokenizerOptions, JsonPosition } from "./json-tokenizer";
+export { ArrayScanError, JsonTokenizer } from "./json-tokenizer";
 export type { StreamEvent } from "./scan-stream";
 export {
   MAX_ELEMENT_BYTES,

@@ -2,7 +2,7 @@ import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
 import type { InputItem, SpreadElement } from "./input-item";
 import { harEntryItem, itemsFromDocument } from "./items-from-document";
-import { ArrayScanError, ArrayScanner, type JsonPosition } from "./array-scanner";
+import { ArrayScanError, JsonTokenizer, type JsonPosition } from "./json-tokenizer";
 import {
   MAX_ELEMENT_BYTES,
   parseElement,
@@ -35,7 +35,7 @@ function* elementsAfterFirst(
   at: JsonPosition,
   maxElementBytes: number,
 ): Generator<SpreadElement> {
-  const scanner = new ArrayScanner({
+  const scanner = new JsonTokenizer({
     pointers: [pointer],
     maxElementBytes,
     maxOutsideBytes: 0,
@@ -77,7 +77,7 @@ export async function* readLargeDocument(
   maxElementBytes = MAX_ELEMENT_BYTES,
 ): AsyncGenerator<InputItem> {
   const source = { file };
-  const scanner = new ArrayScanner({
+  const scanner = new JsonTokenizer({
     pointers: LARGE_ARRAY_POINTERS,
     maxElementBytes,
     maxOutsideBytes: MAX_TEXT_BYTES,

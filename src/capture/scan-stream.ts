@@ -4,9 +4,9 @@ import type { SpreadElement } from "./input-item";
 import {
   ArrayScanError,
   type ArrayScanEvent,
-  type ArrayScanner,
+  type JsonTokenizer,
   type JsonPosition,
-} from "./array-scanner";
+} from "./json-tokenizer";
 import { invalidUtf8Message } from "./locate-offset";
 import type { JsonParseError } from "./parse-json";
 import { locateSyntaxError } from "./parse-json";
@@ -21,7 +21,7 @@ export const SCAN_CHUNK_BYTES = 1024 * 1024;
 export const SCAN_SLICE_BYTES = 64 * 1024;
 
 /** The scanner's events for a chunk, handed to it SCAN_SLICE_BYTES at a time. */
-function* pushSliced(scanner: ArrayScanner, chunk: Buffer): Generator<ArrayScanEvent> {
+function* pushSliced(scanner: JsonTokenizer, chunk: Buffer): Generator<ArrayScanEvent> {
   for (let at = 0; at < chunk.length; at += SCAN_SLICE_BYTES) {
     yield* scanner.push(chunk.subarray(at, at + SCAN_SLICE_BYTES));
   }
@@ -38,7 +38,7 @@ export type StreamEvent =
       readonly kind: "end";
       /** The streamed array's pointer; undefined when the document has none of those asked. */
       readonly pointer: string | undefined;
-      /** The bytes outside that array (ArrayScanner#outsideBytes); undefined past the cap. */
+      /** The bytes outside that array (JsonTokenizer#outsideBytes); undefined past the cap. */
       readonly outside: Buffer | undefined;
       /** Those bytes parsed: the value, or where it breaks in the document. */
       readonly parseOutside: () => SpreadElement | undefined;
@@ -52,7 +52,7 @@ const BOM = [0xef, 0xbb, 0xbf];
  */
 export async function* scanStream(
   chunks: AsyncIterable<Buffer | string>,
-  scanner: ArrayScanner,
+  scanner: JsonTokenizer,
 ): AsyncGenerator<StreamEvent> {
   let bom = 0;
   try {
@@ -93,7 +93,7 @@ export async function* scanStream(
 export function* scanFileSync(
   path: string,
   from: number,
-  scanner: ArrayScanner,
+  scanner: JsonTokenizer,
   chunkBytes = SCAN_CHUNK_BYTES,
 ): Generator<ArrayScanEvent> {
   const fd = openSync(path, "r");
@@ -155,7 +155,7 @@ export function parseBytes(bytes: Buffer, at: JsonPosition): SpreadElement {
  * outside the array) stops at the first real error (a stray quote throws the scan's quote
  * pairing off until the end of the data).
  */
-export function locateScanError(error: ArrayScanError, scanner?: ArrayScanner): JsonParseError {
+export function locateScanError(error: ArrayScanError, scanner?: JsonTokenizer): JsonParseError {
   const origin = { offset: 0, line: 1, column: 1 };
   const bytes = error.element?.bytes ?? scanner?.outsideBytes();
   if (bytes === undefined) return error.parseError;
@@ -170,7 +170,7 @@ export function locateScanError(error: ArrayScanError, scanner?: ArrayScanner): 
 }
 
 /** The bytes kept outside the array, parsed; an error is located in the document. */
-function parseOutside(outside: Buffer, scanner: ArrayScanner): SpreadElement {
+function parseOutside(outside: Buffer, scanner: JsonTokenizer): SpreadElement {
   const parsed = parseBytes(outside, { offset: 0, line: 1, column: 1 });
   if (parsed.ok) return parsed;
   return {

@@ -1,4 +1,4 @@
-import { ArrayScanner } from "./array-scanner";
+import { JsonTokenizer } from "./json-tokenizer";
 import { MAX_ELEMENT_BYTES, parseElement, scanStream } from "./scan-stream";
 import type { InputItem, SpreadElement } from "./input-item";
 import { harEntryItem, itemsFromDocument } from "./items-from-document";
@@ -51,7 +51,7 @@ export async function* streamHar(
   maxEntryBytes = MAX_ELEMENT_BYTES,
   maxOutsideBytes = MAX_HAR_OUTSIDE_BYTES,
 ): AsyncGenerator<HarStreamEvent> {
-  const scanner = new ArrayScanner({
+  const scanner = new JsonTokenizer({
     pointers: [HAR_ENTRIES_POINTER],
     maxElementBytes: maxEntryBytes,
     maxOutsideBytes,

@@ -46,6 +46,12 @@ const SPLIT: [string, string, string[]][] = [
     [String.raw`{"t":"${"a".repeat(45)}\"x\\"}`, String.raw`{"u":"${"b".repeat(60)}\\"}`],
   ],
   [
+    "nesting of any depth around the list (the document is in memory already)",
+    `{"x":${"[".repeat(10_001)}${"]".repeat(10_001)},"data":[1]}`,
+    ["1"],
+  ],
+  ["a bare array padded with whitespace", `${" ".repeat(200)}[1]\n${" ".repeat(200)}`, ["1"]],
+  [
     "nested lists inside items",
     '{"data":[[1,[2]],{"x":[{"y":[]}]}]}',
     ["[1,[2]]", '{"x":[{"y":[]}]}'],
@@ -56,6 +62,8 @@ const NOT_SPLIT: [string, string][] = [
   ["an object without data", '{"msg":"ok"}'],
   ["data that is no list", '{"data":{"a":1}}'],
   ["two data keys (JSON.parse keeps the last)", '{"data":[1],"data":[2]}'],
+  ["a first data that is no list, then one that is", '{"data":1,"data":[2]}'],
+  ["a bare array and more after it", "[1] [2]"],
   ["text after the document", '{"data":[1]} x'],
   ["a second document (NDJSON)", '{"data":[1]}\n{"data":[2]}'],
   ["a broken envelope", '{"data":[1],"msg":}'],
