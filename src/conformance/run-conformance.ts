@@ -6,6 +6,7 @@ import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
+import { checkV1Status, checkV2Status } from "./checks/check-status";
 import { checkV2DatesZone } from "./checks/check-v2-dates-zone";
 import { checkCityState, checkRecordsStable } from "./checks/check-records-across";
 import {
@@ -171,6 +172,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       : {}),
     ...(options.redactor === undefined ? {} : { redactor: options.redactor }),
     onExchange: (_exchange, sent) => progress(sent),
+    // A transient failure tried again still fails its status check; a failed answer leaves the
+    // checks of its phase that compare answers not run rather than failed.
+    onRetried: (failed) =>
+      ledger.add([
+        failed.path.startsWith("/api/v1") ? checkV1Status(failed) : checkV2Status(failed),
+      ]),
+    onUnanswered: (exchange) => ctx.unanswered(exchange),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
