@@ -195,8 +195,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   });
 
   const reach = async (path: string): Promise<ExchangeView> => {
+    // The first request, tried again once when reset: no answer means the server is unreachable.
+    const first = client.sent === 0;
     const exchange = await client.get(path);
-    if (exchange.status === 0 && client.sent === 1) {
+    if (exchange.status === 0 && first) {
       throw new ServerUnreachableError(
         `cannot reach ${redactUrlCredentials(options.baseUrl)}: ${exchange.error ?? "no answer"}`,
       );
