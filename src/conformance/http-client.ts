@@ -97,6 +97,11 @@ export interface HttpClient {
    * over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
    */
   getRaw(target: string): Promise<ExchangeView>;
+  /**
+   * The failed attempt (HTTP 502, 503, 504, or reset) a GET's answer was tried again after, if
+   * any: a check of the status judges it as it judges the answer.
+   */
+  failedAttempt(exchange: ExchangeView): ExchangeView | undefined;
   /** Requests sent so far. */
   readonly sent: number;
   /** What happened on the way. */
@@ -206,6 +211,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const events: ClientEvents = { rateLimited: 0, waitedMs: 0, logins: [] };
   let sent = 0;
   let seq = 0;
+  const attempts = new WeakMap<ExchangeView, ExchangeView>();
   // A function, not a read: the signal aborts while a request is awaited.
   const aborted = (): boolean => options.signal?.aborted === true;
   const interrupted = (): RunInterruptedError =>
@@ -420,22 +426,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return semaphore.run(async () => {
       let retries = 0;
       let reauthorized = false;
-      let triedAgain = false;
+      let triedAgain: ExchangeView | undefined;
       for (;;) {
         const sentToken = tokens[version];
         const exchange = await send("GET", path, query, sentToken, undefined, raw);
         // A transient failure is tried again once, at once or after its Retry-After (within
         // --max-wait), when the budget has room: the failed attempt is still reported.
-        if (isTransient(exchange) && !triedAgain && sent < options.maxRequests) {
+        if (isTransient(exchange) && triedAgain === undefined && sent < options.maxRequests) {
           const header = exchange.headers["retry-after"];
           const wait = header === undefined ? 0 : retryAfterMs(header, Number.POSITIVE_INFINITY);
           if (wait <= cap && Date.now() + wait < deadlineAt) {
-            triedAgain = true;
+            triedAgain = exchange;
             options.onRetried?.(exchange);
             if (wait > 0) await sleep(wait);
             continue;
           }
         }
+        if (triedAgain !== undefined) attempts.set(exchange, triedAgain);
         if (isUnanswered(exchange)) options.onUnanswered?.(exchange);
         if (exchange.status === 429) {
           const header = exchange.headers["retry-after"];
@@ -475,6 +482,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     get: (path, input) => get(path, input),
     getRaw: (target) => get(target.replace(/\?.*$/s, ""), {}, target),
+    failedAttempt: (exchange) => attempts.get(exchange),
     get sent() {
       return sent;
     },

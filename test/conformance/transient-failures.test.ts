@@ -82,6 +82,27 @@ describe("a server whose requests fail now and then (HTTP 503)", () => {
     30_000,
   );
 
+  test("the v2 cities list failing on its retry too: only v2.status fails, the v2 checks not run name it", async () => {
+    let n = 0;
+    const failing: typeof fetch = async (input, init) => {
+      n += 1;
+      return n <= 2
+        ? new Response(UNAVAILABLE, {
+            status: 503,
+            headers: { "content-type": "application/json" },
+          })
+        : mock.fetch(input, init);
+    };
+    const report = await run(failing, 1);
+    expect(failedChecks(report)).toEqual(["v2.status"]);
+    const reasons = report.checks
+      .filter((check) => check.status === "not-run")
+      .map((check) => check.reason);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons)
+      expect(reason).toBe("a request it needed failed: GET /api/v2/cities answered HTTP 503");
+  }, 30_000);
+
   test("without failures the same runs fail nothing and leave nothing unwitnessed", async () => {
     const report = await run(flakyFetch(Number.MAX_SAFE_INTEGER, 1), 2);
     expect(failedChecks(report)).toEqual([]);

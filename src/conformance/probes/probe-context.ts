@@ -37,7 +37,10 @@ export interface ProbeContext {
   readonly v1Occurrences: ExchangeView[];
   /** The server's readings classified so far (filled by the probes that observe them). */
   readonly learned: Learned;
-  /** Sends a valid request and applies the checks every answer gets. */
+  /**
+   * Sends a valid request and applies the checks every answer gets (a failed attempt tried again
+   * fails the status check).
+   */
   request(kind: ExchangeKind, query?: QueryInput): Promise<ExchangeView>;
   /**
    * Sends a v2 occurrences request for a page past the last one: a 200 gets every check (the
@@ -83,6 +86,11 @@ export function createProbeContext(options: {
   const keep = (list: ExchangeView[], exchange: ExchangeView): void => {
     if (!isUnanswered(exchange)) list.push(exchange);
   };
+  // A valid request's attempt that failed before the one answered still fails its status check.
+  const failedAttempt = (exchange: ExchangeView, kind: ExchangeKind): void => {
+    const failed = client.failedAttempt(exchange);
+    if (failed !== undefined) ledger.add(inspectExchange(failed, kind, strict, options.profile));
+  };
   return {
     client,
     ledger,
@@ -94,6 +102,7 @@ export function createProbeContext(options: {
     learned: {},
     async request(kind, query = {}) {
       const exchange = await client.get(KIND_PATHS[kind], query);
+      failedAttempt(exchange, kind);
       if (kind === "v2-occurrences") keep(v2Occurrences, exchange);
       if (kind === "v1-occurrences") keep(v1Occurrences, exchange);
       ledger.add(inspectExchange(exchange, kind, strict, options.profile));
@@ -101,6 +110,7 @@ export function createProbeContext(options: {
     },
     async requestPastEnd(query) {
       const exchange = await client.get(KIND_PATHS["v2-occurrences"], query);
+      failedAttempt(exchange, "v2-occurrences");
       if (exchange.status < 400 || exchange.status >= 500) {
         keep(v2Occurrences, exchange);
         ledger.add(inspectExchange(exchange, "v2-occurrences", strict, options.profile));
