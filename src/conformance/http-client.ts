@@ -63,6 +63,13 @@ export interface HttpClientOptions {
   readonly redactor?: Redactor;
   /** Called after every exchange (progress display). */
   readonly onExchange?: (exchange: ExchangeView, sent: number) => void;
+  /**
+   * Called with a GET's failed attempt (HTTP 502, 503 or 504, or the connection reset) before
+   * the one time it is tried again; the run still fails its status check with it.
+   */
+  readonly onRetried?: (failed: ExchangeView) => void;
+  /** Called with an answer a GET returns that failed (HTTP 5xx, or none: timeout, reset). */
+  readonly onUnanswered?: (exchange: ExchangeView) => void;
   /** Waits (replaceable in tests). */
   readonly sleep?: (ms: number) => Promise<void>;
   /**
@@ -90,6 +97,11 @@ export interface HttpClient {
    * over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
    */
   getRaw(target: string): Promise<ExchangeView>;
+  /**
+   * The failed attempt (HTTP 502, 503, 504, or reset) a GET's answer was tried again after, if
+   * any: a check of the status judges it as it judges the answer.
+   */
+  failedAttempt(exchange: ExchangeView): ExchangeView | undefined;
   /** Requests sent so far. */
   readonly sent: number;
   /** What happened on the way. */
@@ -128,6 +140,23 @@ function describeError(error: unknown, timeoutMs: number, status: number | undef
     return typeof cause.code === "string" ? `${cause.code} (${message})` : message;
   }
   return String(outer?.message ?? error);
+}
+
+/** The statuses of a transient failure, tried again once (a gateway or the service unavailable). */
+const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** Whether a GET's answer is a transient failure: 502, 503, 504, or the connection reset. */
+export function isTransient(exchange: Pick<ExchangeView, "status" | "error">): boolean {
+  if (TRANSIENT_STATUSES.has(exchange.status)) return true;
+  return (
+    exchange.status === 0 &&
+    /ECONNRESET|EPIPE|socket hang up|other side closed|UND_ERR_SOCKET/.test(exchange.error ?? "")
+  );
+}
+
+/** Whether an answer failed: HTTP 5xx, or no answer at all (timeout, reset, refused). */
+export function isUnanswered(exchange: Pick<ExchangeView, "status">): boolean {
+  return exchange.status === 0 || exchange.status >= 500;
 }
 
 /** The origin of a URL; empty when the text is no URL (its requests then fail one by one). */
@@ -182,6 +211,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const events: ClientEvents = { rateLimited: 0, waitedMs: 0, logins: [] };
   let sent = 0;
   let seq = 0;
+  const attempts = new WeakMap<ExchangeView, ExchangeView>();
   // A function, not a read: the signal aborts while a request is awaited.
   const aborted = (): boolean => options.signal?.aborted === true;
   const interrupted = (): RunInterruptedError =>
@@ -233,6 +263,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { status: response.status, headers, body: read };
   }
 
+  /** A request sent exactly as written (requestRaw), its same-origin redirects followed. */
+  async function viaRaw(
+    url: string,
+    init: { method: string; headers: Record<string, string>; timeoutMs: number },
+    answered: { status: number | undefined; redirects?: number },
+  ): Promise<RawAnswer> {
+    const answer = await requestRaw(url, { ...init, maxBody, gate, signal: options.signal });
+    answered.status = answer.status;
+    const next = redirectTarget(
+      answer.status,
+      answer.headers.location,
+      url,
+      init.method,
+      base.origin,
+    );
+    if (next === undefined) return answer;
+    const redirects = (answered.redirects ?? 0) + 1;
+    if (redirects > MAX_REDIRECTS) throw new Error("redirect count exceeded");
+    return viaRaw(next, init, Object.assign(answered, { redirects }));
+  }
+
   async function send(
     method: "GET" | "POST",
     path: string,
@@ -278,7 +329,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body: read,
       } = raw === undefined || options.fetch !== undefined
         ? await viaFetch(url, { method, headers, body: body?.text, timeoutMs }, answered)
-        : await requestRaw(url, { method, headers, timeoutMs, maxBody, signal: options.signal });
+        : await viaRaw(url, { method, headers, timeoutMs }, answered);
       const response = {
         status,
         headers: headerPairs(responseHeaders),
@@ -375,9 +426,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return semaphore.run(async () => {
       let retries = 0;
       let reauthorized = false;
+      let triedAgain: ExchangeView | undefined;
       for (;;) {
         const sentToken = tokens[version];
         const exchange = await send("GET", path, query, sentToken, undefined, raw);
+        // A transient failure is tried again once, at once or after its Retry-After (within
+        // --max-wait), when the budget has room: the failed attempt is still reported.
+        if (isTransient(exchange) && triedAgain === undefined && sent < options.maxRequests) {
+          const header = exchange.headers["retry-after"];
+          const wait = header === undefined ? 0 : retryAfterMs(header, Number.POSITIVE_INFINITY);
+          if (wait <= cap && Date.now() + wait < deadlineAt) {
+            triedAgain = exchange;
+            options.onRetried?.(exchange);
+            if (wait > 0) await sleep(wait);
+            continue;
+          }
+        }
+        if (triedAgain !== undefined) attempts.set(exchange, triedAgain);
+        if (isUnanswered(exchange)) options.onUnanswered?.(exchange);
         if (exchange.status === 429) {
           const header = exchange.headers["retry-after"];
           const demand = header === undefined ? "no Retry-After" : `Retry-After: ${header}`;
@@ -416,6 +482,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     get: (path, input) => get(path, input),
     getRaw: (target) => get(target.replace(/\?.*$/s, ""), {}, target),
+    failedAttempt: (exchange) => attempts.get(exchange),
     get sent() {
       return sent;
     },

@@ -15,7 +15,7 @@ import {
   ServerUnreachableError,
 } from "./errors";
 import type { ExchangeView } from "./exchange";
-import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
+import { createHttpClient, DEFAULT_MAX_BODY_BYTES, isUnanswered } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
 import { witnessedBy } from "./outcome";
@@ -171,6 +171,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       : {}),
     ...(options.redactor === undefined ? {} : { redactor: options.redactor }),
     onExchange: (_exchange, sent) => progress(sent),
+    // A failed answer leaves the checks of its phase that compare answers not run, not failed.
+    onUnanswered: (exchange) => ctx.unanswered(exchange),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
@@ -187,8 +189,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   });
 
   const reach = async (path: string): Promise<ExchangeView> => {
+    // The first request, tried again once when reset: no answer means the server is unreachable.
+    const first = client.sent === 0;
     const exchange = await client.get(path);
-    if (exchange.status === 0 && client.sent === 1) {
+    if (exchange.status === 0 && first) {
       throw new ServerUnreachableError(
         `cannot reach ${redactUrlCredentials(options.baseUrl)}: ${exchange.error ?? "no answer"}`,
       );
@@ -257,6 +261,24 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
   }
 
+  // A version's cities list that failed (5xx, no answer) leaves its checks not run for that reason.
+  for (const [version, root] of [
+    ["v1", v1Root],
+    ["v2", v2Root],
+  ] as const) {
+    if (root === undefined || apis[version] !== "served" || !isUnanswered(root)) continue;
+    const reason = `a request it needed failed: GET ${root.path} answered ${describeAnswer(root)}`;
+    for (const check of CHECKS) {
+      const group = checkGroup(check.id);
+      // v1's zone is established against v2, like the cross-version checks.
+      const needs =
+        group === version ||
+        group === "cross" ||
+        (version === "v2" && check.id === "v1.dates.zone");
+      if (needs) ledger.notRun(check.id, reason);
+    }
+  }
+
   // A profile folder's settings: v1Bounds is judged (v1.filter.dates); no rule holds the others
   // (the spec is silent on them), so they are stated beside what the server is observed to do.
   const settings = typeof options.profile === "object" ? options.profile.settings : undefined;
@@ -276,6 +298,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       let discovery: V2Discovery | undefined;
       let set: SmallSet | undefined;
       if (v2Root !== undefined && apis.v2 === "served") {
+        const v2Failed = client.failedAttempt(v2Root);
+        if (v2Failed !== undefined)
+          ledger.add(inspectExchange(v2Failed, "v2-cities", strict, options.profile));
         ledger.add(inspectExchange(v2Root, "v2-cities", strict, options.profile));
         discovery = await discoverV2(ctx, v2Root);
         await probeV2Filters(ctx, discovery);
@@ -289,6 +314,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       }
       let v1: V1Findings | undefined;
       if (v1Root !== undefined && apis.v1 === "served") {
+        const v1Failed = client.failedAttempt(v1Root);
+        if (v1Failed !== undefined)
+          ledger.add(inspectExchange(v1Failed, "v1-cities", strict, options.profile));
         ledger.add(inspectExchange(v1Root, "v1-cities", strict, options.profile));
         const preferred = discovery?.cities.find((city) => city.id === set?.cityId)?.name;
         v1 = await probeV1(ctx, v1Root, preferred);

@@ -1,6 +1,9 @@
 import type { ProfileChoice as Profile } from "../../schemas";
+import type { CheckId } from "../check-catalogue";
 import type { CheckOutcome, Observation } from "../outcome";
+import { queryOf } from "../answer-evidence";
 import type { ExchangeView, QueryInput } from "../exchange";
+import { isUnanswered } from "../http-client";
 import type { HttpClient } from "../http-client";
 import { inspectExchange, KIND_PATHS, type ExchangeKind } from "../inspect-exchange";
 import type { Ledger } from "../ledger";
@@ -34,7 +37,10 @@ export interface ProbeContext {
   readonly v1Occurrences: ExchangeView[];
   /** The server's readings classified so far (filled by the probes that observe them). */
   readonly learned: Learned;
-  /** Sends a valid request and applies the checks every answer gets. */
+  /**
+   * Sends a valid request and applies the checks every answer gets (a failed attempt tried again
+   * fails the status check).
+   */
   request(kind: ExchangeKind, query?: QueryInput): Promise<ExchangeView>;
   /**
    * Sends a v2 occurrences request for a page past the last one: a 200 gets every check (the
@@ -47,11 +53,20 @@ export interface ProbeContext {
     query: QueryInput,
     describe: (exchange: ExchangeView) => Observation,
   ): Promise<ExchangeView>;
-  /** Records outcomes of checks that compare answers. */
+  /**
+   * Records outcomes of checks that compare answers. After a request of the phase failed (HTTP
+   * 5xx, no answer), a failure of any check but the status checks is not trusted: the check is
+   * not run, for that reason (or stays witnessed by the answers that came).
+   */
   record(outcomes: readonly (CheckOutcome | undefined)[]): void;
+  /** Notes an answer that failed (HTTP 5xx, no answer: the client's onUnanswered). */
+  unanswered(exchange: ExchangeView): void;
   /** Names the phase now running (progress display). */
   phase(name: string): void;
 }
+
+/** The checks a failed answer fails: the others are not run for it. */
+const STATUS_CHECKS: ReadonlySet<CheckId> = new Set<CheckId>(["v1.status", "v2.status"]);
 
 /** Builds the probe context. */
 export function createProbeContext(options: {
@@ -65,6 +80,17 @@ export function createProbeContext(options: {
   const { client, ledger, strict } = options;
   const v2Occurrences: ExchangeView[] = [];
   const v1Occurrences: ExchangeView[] = [];
+  // The answers of the current phase that failed, as the reason of the checks they leave not run.
+  let failedInPhase: string | undefined;
+  // A failed answer is not kept for the checks that compare answers: it has none to compare.
+  const keep = (list: ExchangeView[], exchange: ExchangeView): void => {
+    if (!isUnanswered(exchange)) list.push(exchange);
+  };
+  // A valid request's attempt that failed before the one answered still fails its status check.
+  const failedAttempt = (exchange: ExchangeView, kind: ExchangeKind): void => {
+    const failed = client.failedAttempt(exchange);
+    if (failed !== undefined) ledger.add(inspectExchange(failed, kind, strict, options.profile));
+  };
   return {
     client,
     ledger,
@@ -76,15 +102,17 @@ export function createProbeContext(options: {
     learned: {},
     async request(kind, query = {}) {
       const exchange = await client.get(KIND_PATHS[kind], query);
-      if (kind === "v2-occurrences") v2Occurrences.push(exchange);
-      if (kind === "v1-occurrences") v1Occurrences.push(exchange);
+      failedAttempt(exchange, kind);
+      if (kind === "v2-occurrences") keep(v2Occurrences, exchange);
+      if (kind === "v1-occurrences") keep(v1Occurrences, exchange);
       ledger.add(inspectExchange(exchange, kind, strict, options.profile));
       return exchange;
     },
     async requestPastEnd(query) {
       const exchange = await client.get(KIND_PATHS["v2-occurrences"], query);
+      failedAttempt(exchange, "v2-occurrences");
       if (exchange.status < 400 || exchange.status >= 500) {
-        v2Occurrences.push(exchange);
+        keep(v2Occurrences, exchange);
         ledger.add(inspectExchange(exchange, "v2-occurrences", strict, options.profile));
       } else {
         ledger.observe({
@@ -101,9 +129,22 @@ export function createProbeContext(options: {
       return exchange;
     },
     record(outcomes) {
-      ledger.add(outcomes.filter((item): item is CheckOutcome => item !== undefined));
+      const judged = outcomes.filter((item): item is CheckOutcome => item !== undefined);
+      const reason = failedInPhase;
+      if (reason === undefined) return ledger.add(judged);
+      for (const item of judged) {
+        if (item.failures.length > 0 && !STATUS_CHECKS.has(item.check))
+          ledger.notRun(item.check, reason);
+        else ledger.add([item]);
+      }
+    },
+    unanswered(exchange) {
+      const answer =
+        exchange.status === 0 ? (exchange.error ?? "no answer") : `HTTP ${exchange.status}`;
+      failedInPhase ??= `a request it needed failed: ${queryOf(exchange)} answered ${answer}`;
     },
     phase(name) {
+      failedInPhase = undefined;
       options.onPhase?.(name);
     },
   };

@@ -45,6 +45,9 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
     ctx.client.getRaw(`${pathOf("v2-cities")}?`),
     ...queries.map((query) => ctx.request("v2-cities", query)),
   ]);
+  const bareFailed = ctx.client.failedAttempt(bare as ExchangeView);
+  if (bareFailed !== undefined)
+    ctx.ledger.add(inspectExchange(bareFailed, "v2-cities", ctx.strict, ctx.profile));
   ctx.ledger.add(inspectExchange(bare as ExchangeView, "v2-cities", ctx.strict, ctx.profile));
   ctx.record(
     witnessedBy(

@@ -1,3 +1,4 @@
+import { isUnanswered } from "../http-client";
 import { pathOf } from "../../contract";
 import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
@@ -68,6 +69,14 @@ async function typePartition(
     }),
     ctx.client.get(pathOf("v2-occurrences"), count({ typeOccurrence: "all" })),
   ]);
+  const failed = [without, all].find((exchange) => isUnanswered(exchange));
+  if (failed !== undefined) {
+    ctx.ledger.notRun(
+      "v2.partition.type-occurrence",
+      `a request it needed failed: GET ${failed.path} answered ${failed.status === 0 ? (failed.error ?? "no answer") : `HTTP ${failed.status}`}`,
+    );
+    return;
+  }
   const refused = [without, all].find((exchange) => exchange.status !== 200);
   if (refused !== undefined) {
     // The spec shows withVictim only: a server without the other values lacks the feature the

@@ -277,6 +277,84 @@ describe("getRaw: a target sent exactly as written (node:http)", () => {
   });
 });
 
+describe("redirects and transient failures", () => {
+  test("a raw request follows a redirect on the base URL's origin, keeping the target as written", async () => {
+    const targets: (string | undefined)[] = [];
+    handler = (req, _body, res) => {
+      targets.push(req.url);
+      if (req.url === "/old/cities?") {
+        res.writeHead(308, { location: "/api/v2/cities?" });
+        res.end();
+      } else json(res, 200, { data: [] });
+    };
+    const exchange = await client().getRaw("/old/cities?");
+    expect(targets).toEqual(["/old/cities?", "/api/v2/cities?"]);
+    expect(exchange).toMatchObject({ status: 200, json: true });
+  });
+
+  test("a raw request does not follow a redirect to another origin: the 3xx is its answer", async () => {
+    const targets: (string | undefined)[] = [];
+    handler = (req, _body, res) => {
+      targets.push(req.url);
+      res.writeHead(302, { location: "http://localhost:9/api/v2/cities?" });
+      res.end();
+    };
+    const exchange = await client().getRaw("/api/v2/cities?");
+    expect(targets).toEqual(["/api/v2/cities?"]);
+    expect(exchange.status).toBe(302);
+  });
+
+  test("a raw request redirected in a loop stops after 10 hops, with no answer", async () => {
+    let asked = 0;
+    handler = (_req, _body, res) => {
+      asked += 1;
+      res.writeHead(307, { location: `/loop/${asked}?` });
+      res.end();
+    };
+    const exchange = await client().getRaw("/loop/0?");
+    expect(asked).toBe(11);
+    expect(exchange).toMatchObject({ status: 0, error: "redirect count exceeded" });
+  });
+
+  test("a GET answered 503 is tried once more; the failed attempt is reported", async () => {
+    let asked = 0;
+    handler = (_req, _body, res) => {
+      asked += 1;
+      if (asked === 1) json(res, 503, { code: 503 });
+      else json(res, 200, { data: [] });
+    };
+    const retried: number[] = [];
+    const flaky = client({ onRetried: (failed) => retried.push(failed.status) });
+    expect((await flaky.get("/api/v2/cities")).status).toBe(200);
+    expect(retried).toEqual([503]);
+    expect(flaky.sent).toBe(2);
+  });
+
+  test("a GET answered 503 twice returns the second 503, reported as unanswered", async () => {
+    handler = (_req, _body, res) => json(res, 503, { code: 503 });
+    const unanswered: number[] = [];
+    const flaky = client({ onUnanswered: (exchange) => unanswered.push(exchange.status) });
+    expect((await flaky.get("/api/v2/cities")).status).toBe(503);
+    expect(unanswered).toEqual([503]);
+    expect(flaky.sent).toBe(2);
+  });
+
+  test("a connection reset is tried once more; an HTTP 500 is not", async () => {
+    let asked = 0;
+    handler = (req, _body, res) => {
+      asked += 1;
+      if (asked === 1) req.socket.destroy();
+      else if (req.url === "/bug") json(res, 500, { code: 500 });
+      else json(res, 200, { data: [] });
+    };
+    const flaky = client();
+    expect((await flaky.get("/api/v2/cities")).status).toBe(200);
+    expect(flaky.sent).toBe(2);
+    expect((await flaky.get("/bug")).status).toBe(500);
+    expect(flaky.sent).toBe(3);
+  });
+});
+
 /** Generous: servers and runs share a busy 2-core machine. */
 const BUDGET_MS = 60_000;
 
