@@ -1,5 +1,5 @@
 import { runConformance, type ConformanceReport } from "../../src/conformance";
-import { failedChecks, findingsText } from "./helpers/run-against";
+import { failedChecks, findingsText } from "./broken/run-case";
 import { inProcessMock } from "./helpers/start-mock";
 
 const mock = inProcessMock();
