@@ -3,10 +3,13 @@ import { queryOf } from "../answer-evidence";
 import { queryValue, type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
-/** What a large-take answer gives: a judged outcome, or why the rule does not apply. */
+/**
+ * What a large-take answer gives: a judged outcome, why the rule does not apply (a refusal, a
+ * cap), or why it could not be judged (the request failed: a 5xx or no answer).
+ */
 export type LargeTakeResult =
   | { readonly kind: "judged"; readonly outcome: CheckOutcome }
-  | { readonly kind: "not-applicable"; readonly reason: string };
+  | { readonly kind: "not-applicable" | "not-run"; readonly reason: string };
 
 /**
  * How large a take a server serves is spec-silent (it may refuse it, cap it or serve it), but a
@@ -19,6 +22,11 @@ export function checkLargeTake(exchange: CheckInput): LargeTakeResult {
   const asked = queryValue(exchange.query, "take") ?? "?";
   const page = pageOf(exchange);
   const meta = page?.meta;
+  if (exchange.status === 0 || exchange.status >= 500)
+    return {
+      kind: "not-run",
+      reason: `a request it needed failed: ${queryOf(exchange)} answered ${exchange.status === 0 ? "no answer" : `HTTP ${exchange.status}`}`,
+    };
   if (exchange.status !== 200 || page === undefined)
     return { kind: "not-applicable", reason: `take=${asked} answered HTTP ${exchange.status}` };
   const { take, itemCount } = meta ?? {};

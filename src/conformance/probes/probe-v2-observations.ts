@@ -44,6 +44,8 @@ export async function probeV2Observations(
   ]);
   const largeTake = checkLargeTake(exchanges[0] as ExchangeView);
   if (largeTake.kind === "judged") ctx.record([largeTake.outcome]);
+  else if (largeTake.kind === "not-run")
+    ctx.ledger.notRun("v2.paging.large-take", largeTake.reason);
   else ctx.ledger.notApplicable("v2.paging.large-take", largeTake.reason);
   ctx.record(
     exchanges
