@@ -1,6 +1,7 @@
 /**
  * What the tiers share (jest.fast.config.js, jest.e2e.config.js, jest.browser.config.js):
- * TypeScript through ts-jest, msw 2's ES-module-only dependencies as CommonJS, as the package's
+ * TypeScript through esbuild (test/setup/ts-transform.js: types stripped, nothing checked; `npm run
+ * typecheck` checks), msw 2's ES-module-only dependencies as CommonJS, as the package's
  * own jest preset does it for users (jest-preset.js; JavaScript here is not transformed, so its
  * babel-jest entry is left out), and how long a worker may take to exit.
  */
@@ -16,7 +17,7 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
+    "^.+\\.ts$": "<rootDir>/test/setup/ts-transform.js",
     ...Object.fromEntries(
       Object.entries(preset.transform).filter(([, transformer]) => transformer !== "babel-jest"),
     ),
