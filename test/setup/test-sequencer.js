@@ -12,10 +12,29 @@ const { relative, sep } = require("node:path");
 const Sequencer = require("@jest/test-sequencer").default;
 
 /**
- * Seconds of CPU a file took (two jest workers, on the 2-core development machine), for the
- * files that take seconds; the others take under two.
+ * About how many seconds of CPU a file takes (two jest workers on the 2-core development
+ * machine, its share of the run's CPU time), for the files that take more than a few; most take
+ * under two. Only the order matters.
  */
 const MEASURED_SECONDS = new Map([
+  // The end-to-end tier (processes, tools, large answers, the other seeds of the sweeps).
+  ["test/e2e/conform-hostile.test.ts", 119],
+  ["test/e2e/conformance/broken-servers-other-seeds.test.ts", 86],
+  ["test/e2e/validation/stream-limits.test.ts", 85],
+  ["test/e2e/package/installed-package.test.ts", 45],
+  ["test/e2e/conformance/breakages-other-seeds.test.ts", 39],
+  ["test/e2e/data/stream-data-file.test.ts", 39],
+  ["test/e2e/package/msw-test-runners.test.ts", 36],
+  ["test/e2e/data/load-workers.test.ts", 30],
+  ["test/e2e/conformance/own-mock-other-seeds.test.ts", 24],
+  ["test/e2e/hostile-files.test.ts", 19],
+  ["test/e2e/generators/generate-types.test.ts", 16],
+  ["test/e2e/answer-cache.test.ts", 15],
+  ["test/e2e/openapi/prism-against-the-mock.test.ts", 13],
+  ["test/e2e/openapi/lint-with-real-tools.test.ts", 11],
+  ["test/e2e/fresh-clone.test.ts", 11],
+  ["test/e2e/conformance/conform-command.test.ts", 11],
+  // The fast tier.
   ["test/conformance/broken/broken-servers-by-seed.test.ts", 49],
   ["test/conformance/mock-conforms.test.ts", 10],
   ["test/conformance/broken-servers-v1-and-across.test.ts", 9],
