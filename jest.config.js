@@ -9,9 +9,10 @@ const shared = require("./jest.shared.config");
 module.exports = {
   maxWorkers: 2,
   workerGracefulExitTimeout: shared.workerGracefulExitTimeout,
-  // The tiers' configs, less the option jest takes only here (it warns of it in a project).
+  testSequencer: shared.testSequencer,
+  // The tiers' configs, less the options jest takes only here (it warns of them in a project).
   projects: ["./jest.fast.config.js", "./jest.e2e.config.js"].map((file) => {
-    const { workerGracefulExitTimeout: _global, ...project } = require(file);
+    const { workerGracefulExitTimeout: _exit, testSequencer: _order, ...project } = require(file);
     return project;
   }),
 };
