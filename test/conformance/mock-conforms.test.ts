@@ -36,11 +36,10 @@ describe("the project's own mock", () => {
     expect(findingsText(report)).toBe("");
   });
 
-  test("default settings run in seconds, within the request budget", async () => {
-    const started = Date.now();
+  // How long a run takes is measured by npm run bench:conform, not asserted here (it depends on
+  // the machine); what a test can hold is the request count, which bounds the time.
+  test("default settings stay within the request budget", async () => {
     const report = await runConformance({ ...mock, seed: 7 });
-    const seconds = (Date.now() - started) / 1000;
-    expect(seconds).toBeLessThan(10);
     // About 150 with v1 (the witnesses' searches, filters on later pages and repeats,
     // record-by-record v1 rows); far within the default budget of 400.
     expect(report.requests).toBeLessThanOrEqual(200);
