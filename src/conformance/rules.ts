@@ -350,7 +350,7 @@ export const RULES = [
     title: `GET ${pathOf("v2-cities")}? with a bare ? (as real clients send it; sent raw) answers as without it`,
     operation: "v2-cities",
     learn: { cannot: "needs a bare ? sent raw, which conform sends" },
-    doc: "`GET /api/v2/cities?` (bare `?`, sent raw with node:http: `fetch` strips it) answers the same cities as `GET /api/v2/cities`",
+    doc: `\`GET ${pathOf("v2-cities")}?\` (bare \`?\`, sent raw with node:http: \`fetch\` strips it) answers the same cities as \`GET ${pathOf("v2-cities")}\``,
   },
   {
     id: "v1.status",
@@ -465,7 +465,7 @@ export const RULES = [
       "nome_cidade is the city of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; one nome_estado per estado_id",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: "nome_cidade is the Cidade of cidade_id in GET /api/v1/cities (case and accents ignored); hora_ocorrencia is the time part of data_ocorrencia; one nome_estado per estado_id",
+    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")} (case and accents ignored); hora_ocorrencia is the time part of data_ocorrencia; one nome_estado per estado_id`,
   },
   {
     id: "cross.cities",
