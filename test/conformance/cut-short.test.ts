@@ -54,8 +54,10 @@ describe("a run cut short reports what it did", () => {
       deadlineMs: 1,
     });
     expect(report.verdict).toBe("incomplete");
+    // Whether the first request left before the 1 ms passed depends on the machine's load; the
+    // phase the deadline met does not.
     expect(report.cutOff).toMatch(
-      /^the run passed its --deadline of 0.001 s \(1 requests sent\) during "connect"$/,
+      /^the run passed its --deadline of 0.001 s \([01] requests sent\) during "connect"$/,
     );
     expect(
       report.checks.every((c) => c.status === "not-run" && c.reason === "the --deadline passed"),
