@@ -1,3 +1,4 @@
+import { isUnanswered } from "./failed-answer";
 import { pathOf } from "../contract";
 import {
   AuthenticationError,
@@ -152,11 +153,6 @@ export function isTransient(exchange: Pick<ExchangeView, "status" | "error">): b
     exchange.status === 0 &&
     /ECONNRESET|EPIPE|socket hang up|other side closed|UND_ERR_SOCKET/.test(exchange.error ?? "")
   );
-}
-
-/** Whether an answer failed: HTTP 5xx, or no answer at all (timeout, reset, refused). */
-export function isUnanswered(exchange: Pick<ExchangeView, "status">): boolean {
-  return exchange.status === 0 || exchange.status >= 500;
 }
 
 /** The origin of a URL; empty when the text is no URL (its requests then fail one by one). */

@@ -15,7 +15,8 @@ import {
   ServerUnreachableError,
 } from "./errors";
 import type { ExchangeView } from "./exchange";
-import { createHttpClient, DEFAULT_MAX_BODY_BYTES, isUnanswered } from "./http-client";
+import { answeredAs, failedRequestReason, isUnanswered } from "./failed-answer";
+import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
 import { Ledger } from "./ledger";
 import { witnessedBy } from "./outcome";
@@ -136,10 +137,6 @@ function isServed(exchange: ExchangeView): boolean {
   return ![0, 404, 405, 501].includes(exchange.status);
 }
 
-function describeAnswer(exchange: ExchangeView): string {
-  return exchange.status === 0 ? (exchange.error ?? "no answer") : `HTTP ${exchange.status}`;
-}
-
 /**
  * Runs the conformance suite against a server and returns the report. A run cut short (the
  * request budget spent, the deadline passed, the `signal` aborted) returns the report of what it
@@ -235,13 +232,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       root === undefined
         ? `--api ${api}`
         : apis[version] === "not served"
-          ? `${version} not served (GET /api/${version}/cities: ${describeAnswer(root)})`
+          ? `${version} not served (GET /api/${version}/cities: ${answeredAs(root)})`
           : undefined;
     if (reason === undefined) continue;
     if (root !== undefined)
       ledger.observe({
         topic: "versions",
-        text: `API ${version}: not served (GET /api/${version}/cities answered ${describeAnswer(root)})`,
+        text: `API ${version}: not served (GET /api/${version}/cities answered ${answeredAs(root)})`,
         exchange: root,
       });
     for (const check of CHECKS) {
@@ -267,7 +264,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ["v2", v2Root],
   ] as const) {
     if (root === undefined || apis[version] !== "served" || !isUnanswered(root)) continue;
-    const reason = `a request it needed failed: GET ${root.path} answered ${describeAnswer(root)}`;
+    const reason = failedRequestReason(`GET ${root.path}`, root);
     for (const check of CHECKS) {
       const group = checkGroup(check.id);
       // v1's zone is established against v2, like the cross-version checks.

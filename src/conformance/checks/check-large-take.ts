@@ -1,5 +1,6 @@
 import { QUERY_DEFAULTS } from "../../contract";
 import { queryOf } from "../answer-evidence";
+import { failedRequestReason, isUnanswered } from "../failed-answer";
 import { queryValue, type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 
@@ -22,11 +23,8 @@ export function checkLargeTake(exchange: CheckInput): LargeTakeResult {
   const asked = queryValue(exchange.query, "take") ?? "?";
   const page = pageOf(exchange);
   const meta = page?.meta;
-  if (exchange.status === 0 || exchange.status >= 500)
-    return {
-      kind: "not-run",
-      reason: `a request it needed failed: ${queryOf(exchange)} answered ${exchange.status === 0 ? "no answer" : `HTTP ${exchange.status}`}`,
-    };
+  if (isUnanswered(exchange))
+    return { kind: "not-run", reason: failedRequestReason(queryOf(exchange), exchange) };
   if (exchange.status !== 200 || page === undefined)
     return { kind: "not-applicable", reason: `take=${asked} answered HTTP ${exchange.status}` };
   const { take, itemCount } = meta ?? {};

@@ -3,7 +3,7 @@ import type { CheckId } from "../check-catalogue";
 import type { CheckOutcome, Observation } from "../outcome";
 import { queryOf } from "../answer-evidence";
 import type { ExchangeView, QueryInput } from "../exchange";
-import { isUnanswered } from "../http-client";
+import { failedRequestReason, isUnanswered } from "../failed-answer";
 import type { HttpClient } from "../http-client";
 import { inspectExchange, KIND_PATHS, type ExchangeKind } from "../inspect-exchange";
 import type { Ledger } from "../ledger";
@@ -139,9 +139,7 @@ export function createProbeContext(options: {
       }
     },
     unanswered(exchange) {
-      const answer =
-        exchange.status === 0 ? (exchange.error ?? "no answer") : `HTTP ${exchange.status}`;
-      failedInPhase ??= `a request it needed failed: ${queryOf(exchange)} answered ${answer}`;
+      failedInPhase ??= failedRequestReason(queryOf(exchange), exchange);
     },
     phase(name) {
       failedInPhase = undefined;

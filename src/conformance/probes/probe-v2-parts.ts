@@ -1,4 +1,4 @@
-import { isUnanswered } from "../http-client";
+import { failedRequestReason, isUnanswered } from "../failed-answer";
 import { pathOf } from "../../contract";
 import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
@@ -73,7 +73,7 @@ async function typePartition(
   if (failed !== undefined) {
     ctx.ledger.notRun(
       "v2.partition.type-occurrence",
-      `a request it needed failed: GET ${failed.path} answered ${failed.status === 0 ? (failed.error ?? "no answer") : `HTTP ${failed.status}`}`,
+      failedRequestReason(`GET ${failed.path}`, failed),
     );
     return;
   }
