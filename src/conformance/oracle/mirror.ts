@@ -1,0 +1,41 @@
+/** A record as the server answered it (a JSON object; never assumed to validate). */
+export type MirrorRecord = Readonly<Record<string, unknown>>;
+
+/**
+ * The window the mirror holds whole: one state and a range of days. Every v2 record whose state
+ * is `stateUuid` and whose date falls on `firstDay`..`lastDay` (as the server reads those bounds,
+ * see ServerChoices) is in the mirror; likewise the v1 rows of `v1StateId` on those days.
+ */
+export interface MirrorWindow {
+  /** The state (v2 id, lower case). */
+  readonly stateUuid: string;
+  /** The same state's v1 `estado_id` (paired by name), when v1 is served. */
+  readonly v1StateId?: number;
+  /** First day held whole, `YYYY-MM-DD` (queries drawn inside the window bound their dates to it). */
+  readonly firstDay: string;
+  /** Last day held whole, `YYYY-MM-DD`. */
+  readonly lastDay: string;
+}
+
+/**
+ * What the server itself says it has, read to its end: the records of a bounded window and every
+ * city and state. The oracle computes expected answers from it alone.
+ */
+export interface Mirror {
+  readonly window: MirrorWindow;
+  /**
+   * The v2 occurrences of the window (and of a margin around it wide enough that any reading of
+   * the bounds and zones is inside), in the order the server listed them with `order=ASC`.
+   */
+  readonly v2Occurrences: readonly MirrorRecord[];
+  /** The same records as `order=DESC` listed them (the server's own order of ties), when read. */
+  readonly v2OccurrencesDesc?: readonly MirrorRecord[];
+  /** Every v2 city, as `GET /api/v2/cities` answered them. */
+  readonly v2Cities: readonly MirrorRecord[];
+  /** The v1 rows of the window (and margin), when v1 is served. */
+  readonly v1Occurrences?: readonly MirrorRecord[];
+  /** Every v1 city row, when v1 is served. */
+  readonly v1Cities?: readonly MirrorRecord[];
+  /** The requests the mirror took to read. */
+  readonly requests: number;
+}
