@@ -1,13 +1,212 @@
+import {
+  createOccurrenceQueryParser,
+  filterOccurrences,
+  orderSelection,
+  paginate,
+  type OccurrenceQueryParser,
+  type Selection,
+} from "../../query";
+import { isRecord } from "../../is-record";
 import type { QueryPairs } from "../check-input";
-import type { Mirror } from "./mirror";
-import type { Expected } from "./oracle";
+import { formatDay, parseDay } from "../dates";
+import { comparePageItems } from "./compare-page-items";
+import { comparePageMeta } from "./compare-page-meta";
+import { dayStartInZone } from "./day-start-in-zone";
+import type { Mirror, MirrorWindow } from "./mirror";
+import type { Difference, Expected } from "./oracle";
+import { prepareMirror, type PreparedMirror } from "./prepare-mirror";
+import { readV2Query } from "./read-v2-query";
+import { refusalExpectation } from "./refusal-expectation";
 import type { ServerChoices } from "./server-choices";
 
-/** The expected answer of a v2 occurrences request, computed from the mirror with the server's choices. */
+/** The largest take judged when the server's own largest one is not settled. */
+export const UNSETTLED_MAX_TAKE = 1000;
+
+let parser: OccurrenceQueryParser | undefined;
+
+/**
+ * The engine's parser with no limit of its own on take (the choices say what the server
+ * serves) and placeholder defaults (the choices fill take and order when the query has none).
+ */
+function parse(raw: Readonly<Record<string, unknown>>): ReturnType<OccurrenceQueryParser> {
+  parser ??= createOccurrenceQueryParser({
+    defaultTake: 1,
+    maxTake: Number.MAX_SAFE_INTEGER,
+    defaultOrder: "ASC",
+    dateOffsetMinutes: 0,
+  });
+  return parser(raw);
+}
+
+const outside = (reason: string): Expected => ({ inside: false, reason });
+
+/** Whether every record the scope can match is in the mirror, or the scope matches nothing. */
+function scopeOf(
+  prepared: PreparedMirror,
+  window: MirrorWindow,
+  stateUuid: string | undefined,
+  cityUuids: readonly string[] | undefined,
+): "inside" | "empty" | { outside: string } {
+  const stateOfCity = (uuid: string): string | undefined =>
+    prepared.cityStates.get(uuid) ?? prepared.index("human").stateOfCity.get(uuid);
+  if (stateUuid !== undefined && stateUuid !== window.stateUuid) {
+    if (cityUuids !== undefined && cityUuids.every((uuid) => stateOfCity(uuid) !== stateUuid)) {
+      return "empty";
+    }
+    return { outside: `idState ${stateUuid} is not the mirror's state` };
+  }
+  if (stateUuid === undefined) {
+    if (cityUuids === undefined)
+      return { outside: "neither idState nor idCities names the mirror's state" };
+    const other = cityUuids.find((uuid) => {
+      const state = stateOfCity(uuid);
+      return state !== undefined && state !== window.stateUuid;
+    });
+    if (other !== undefined)
+      return { outside: `idCities ${other} is a city of another state than the mirror's` };
+  }
+  return "inside";
+}
+
+/** The instants [from, until) a date range covers as the server reads its bounds. */
+function rangeOf(
+  initialdate: string,
+  finaldate: string,
+  dates: NonNullable<ServerChoices["v2Dates"]>,
+): { from: number; until: number } | undefined {
+  const nextDay = (date: string): string => formatDay(parseDay(date)! + 1);
+  const from = dayStartInZone(dates.fromInclusive ? initialdate : nextDay(initialdate), dates.zone);
+  const until = dayStartInZone(dates.toInclusive ? nextDay(finaldate) : finaldate, dates.zone);
+  return from === undefined || until === undefined ? undefined : { from, until };
+}
+
+const NO_SELECTION: Selection = { list: new Int32Array(0), start: 0, end: 0 };
+
+/**
+ * The expected answer of a v2 occurrences request, computed from the mirror with the server's
+ * choices: the query read as the server reads it (unknown and repeated parameters, defaults,
+ * the largest take, date bounds in their zone, typeOccurrence), the records selected by the
+ * project's query engine from the mirror's own, then paged. Inside the mirror's window only:
+ * the mirror's state (or its cities, or a city of another state with idState, which matches
+ * nothing) and dates within its whole days.
+ */
 export function expectV2Occurrences(
-  _mirror: Mirror,
-  _choices: ServerChoices,
-  _query: QueryPairs,
+  mirror: Mirror,
+  choices: ServerChoices,
+  query: QueryPairs,
 ): Expected {
-  return { inside: false, reason: "not yet judged by the oracle" };
+  const read = readV2Query("query/v2-occurrences", choices, query);
+  if (read.kind === "outside") return outside(read.reason);
+  if (read.kind === "refused")
+    return { inside: true, expectation: refusalExpectation(read.reason) };
+  const raw = read.raw;
+  const { initialdate, finaldate } = raw;
+  const reversed =
+    typeof initialdate === "string" && typeof finaldate === "string" && finaldate < initialdate;
+  const parsed = parse(reversed ? { ...raw, finaldate: initialdate } : raw);
+  if (!parsed.ok) {
+    const named = parsed.problems.map((problem) => `${problem.parameter} ${problem.message}`);
+    return outside(
+      `a value the schema does not accept (${named.join("; ")}): the server's reading of it is not settled`,
+    );
+  }
+  const value = parsed.value;
+  if (raw.take === undefined && choices.defaultTake === undefined)
+    return outside("the default take is not settled");
+  if (raw.order === undefined && choices.defaultOrder === undefined)
+    return outside("the default order is not settled");
+  let take = raw.take === undefined ? choices.defaultTake! : value.take;
+  const order = raw.order === undefined ? choices.defaultOrder! : value.order;
+  const maxTake = choices.maxTake;
+  if (maxTake === undefined && take > UNSETTLED_MAX_TAKE) {
+    return outside(`take ${take}: the largest take the server serves is not settled`);
+  }
+  if (maxTake !== undefined && take > maxTake.take) {
+    if (maxTake.above === "refused") {
+      const reason = `take ${take} is above the largest take served, ${maxTake.take}`;
+      return { inside: true, expectation: refusalExpectation(reason) };
+    }
+    take = maxTake.take;
+  }
+  if (reversed && choices.reversedDates === undefined) {
+    return outside("finaldate is before initialdate, and how the server reads that is not settled");
+  }
+  if (reversed && choices.reversedDates === "refused") {
+    const reason = `finaldate ${String(finaldate)} is before initialdate ${String(initialdate)}`;
+    return { inside: true, expectation: refusalExpectation(reason) };
+  }
+  const victims = value.victims;
+  if (raw.typeOccurrence !== undefined && victims !== "withVictim") {
+    if (!choices.typeOccurrenceValues?.includes(victims)) {
+      return outside(`typeOccurrence=${victims}: whether the server answers it is not settled`);
+    }
+  }
+  const reading = choices.victimReading;
+  if (victims !== "all" && reading === undefined) {
+    return outside("what typeOccurrence=withVictim counts as a victim is not settled");
+  }
+  const prepared = prepareMirror(mirror);
+  if ("unread" in prepared) return outside(prepared.unread);
+  const { window } = mirror;
+  // A reversed range the server reads as empty matches nothing, wherever it lies.
+  const scope = reversed ? "empty" : scopeOf(prepared, window, value.stateUuid, value.cityUuids);
+  if (typeof scope === "object") return outside(scope.outside);
+  const index = prepared.index(reading ?? "human");
+  let selection = NO_SELECTION;
+  if (scope === "inside") {
+    if (typeof initialdate !== "string" || typeof finaldate !== "string") {
+      return outside(
+        "without both initialdate and finaldate the range reaches past the mirror's days",
+      );
+    }
+    if (initialdate < window.firstDay || finaldate > window.lastDay) {
+      return outside(
+        `${initialdate}..${finaldate} reaches past the mirror's days ${window.firstDay}..${window.lastDay}`,
+      );
+    }
+    if (choices.v2Dates === undefined)
+      return outside("how the server reads initialdate and finaldate is not settled");
+    const range = rangeOf(initialdate, finaldate, choices.v2Dates);
+    if (range === undefined)
+      return outside(`the zone ${choices.v2Dates.zone} is not one the oracle can read`);
+    selection = filterOccurrences({ ...value, ...range }, index);
+  }
+  const count = selection.end - selection.start;
+  const paged = paginate(count, value.page, take);
+  const pastEnd = value.page > 1 && value.page > paged.pageMeta.pageCount;
+  if (pastEnd && choices.pastEnd === undefined)
+    return outside("what a page past the last answers is not settled");
+  if (pastEnd && choices.pastEnd === "refused") {
+    const reason = `page ${value.page} is past the last, ${paged.pageMeta.pageCount}`;
+    return { inside: true, expectation: refusalExpectation(reason) };
+  }
+  const ordered = orderSelection(selection, order, 0, count);
+  const expectedPage = {
+    occurrences: prepared.occurrences,
+    records: mirror.v2Occurrences,
+    positionOf: prepared.positionOf,
+    ordered,
+    start: paged.start,
+    end: paged.end,
+    order,
+    tiesExact: prepared.tiesExact,
+  };
+  return {
+    inside: true,
+    expectation: {
+      nonEmpty: paged.end > paged.start,
+      differences: (seen): readonly Difference[] => {
+        if (seen.status !== 200)
+          return [{ aspect: "status", expected: "200", seen: String(seen.status) }];
+        const body = seen.body;
+        if (!isRecord(body) || !Array.isArray(body.data)) {
+          return [{ aspect: "body", expected: "an envelope with a data array", seen: "none" }];
+        }
+        return [
+          ...comparePageMeta(paged.pageMeta, body.pageMeta),
+          ...comparePageItems(expectedPage, body.data),
+        ];
+      },
+    },
+  };
 }

@@ -39,6 +39,13 @@ export interface ServerChoices {
   readonly v1Cap?: number;
   /** A parameter the operation does not list: ignored, or refused with a 400. */
   readonly unknownParameters?: "ignored" | "refused";
+  /**
+   * A v2 parameter that takes one value given several times (`idState=A&idState=B`): refused
+   * with a 4xx, or read as its first or its last value.
+   */
+  readonly repeatedValues?: "refused" | "first" | "last";
+  /** v2 finaldate before initialdate: refused with a 4xx, or an empty list. */
+  readonly reversedDates?: "refused" | "empty";
   /** v2 cityName: how a name matches (exact or part of the name; case and accents folded or not). */
   readonly cityName?: {
     readonly match: "exact" | "partial";

@@ -1,0 +1,383 @@
+import { pathOf } from "../../../src/contract";
+import type { CheckInput, QueryPairs } from "../../../src/conformance/check-input";
+import { createOracle } from "../../../src/conformance/oracle/create-oracle";
+import type { Mirror } from "../../../src/conformance/oracle/mirror";
+import type { Difference, Expectation } from "../../../src/conformance/oracle/oracle";
+import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
+import { isRecord } from "../../../src/is-record";
+import { SeededRandom } from "../../../src/seeded-random";
+import { createRequestHandler, type RequestHandler } from "../../../src/server";
+import { buildWorld } from "../../../src/world/build-world";
+import { toObservedWorld } from "../../../src/world/to-observed-world";
+import type { MockSettings } from "../broken/broken-server";
+import type { MockProfile } from "../broken/mock-handlers";
+import { drawV2Query } from "./draw-v2-query";
+import { ask, busiestWindow, fetchOf, mockChoices, readMockMirror } from "./mock-mirror";
+
+/** A dense world: 1,500 occurrences in ten days, with ties (every 20th at the minute before). */
+const WORLD = buildWorld({ seed: 3, occurrences: 1500, since: "2024-06-01", until: "2024-06-10" });
+const WINDOW = busiestWindow(WORLD, "2024-06-03", "2024-06-07");
+const PATH = pathOf("v2-occurrences");
+
+interface Served {
+  readonly fetch: typeof fetch;
+  readonly mirror: Mirror;
+  readonly choices: ServerChoices;
+}
+
+async function serve(settings: MockSettings = {}, profile: MockProfile = "spec"): Promise<Served> {
+  const world = profile === "observed" ? toObservedWorld(WORLD) : WORLD;
+  const observed = profile === "observed" ? { unknownParameters: "ignore" as const } : {};
+  const handler: RequestHandler = createRequestHandler({ world, ...observed, ...settings });
+  const fetch = fetchOf(handler);
+  const mirror = await readMockMirror(fetch, WINDOW, {
+    take: Math.min(settings.maxTake ?? 1000, 1000),
+  });
+  return { fetch, mirror, choices: mockChoices(settings, profile) };
+}
+
+function expectationOf(served: Served, query: QueryPairs): Expectation | string {
+  const expected = createOracle(served.mirror, served.choices).expect({
+    operation: "v2-occurrences",
+    query,
+  });
+  return expected.inside ? expected.expectation : expected.reason;
+}
+
+/** Sends `count` seeded queries; returns the differences found and how many were judged. */
+async function differential(served: Served, seed: number, count: number) {
+  const random = new SeededRandom(seed);
+  const found: { query: QueryPairs; differences: readonly Difference[] }[] = [];
+  let judged = 0;
+  let nonEmpty = 0;
+  let refused = 0;
+  for (let i = 0; i < count; i += 1) {
+    const query = drawV2Query(served.mirror, random, served.choices.maxTake?.take);
+    const expectation = expectationOf(served, query);
+    if (typeof expectation === "string") continue;
+    judged += 1;
+    const seen = await ask(served.fetch, PATH, query);
+    if (expectation.nonEmpty) nonEmpty += 1;
+    if (seen.status >= 400) refused += 1;
+    const differences = expectation.differences(seen);
+    if (differences.length > 0) found.push({ query, differences });
+  }
+  return { found: found.slice(0, 3), judged, nonEmpty, refused };
+}
+
+describe("the oracle's expected v2 occurrences, against the project's own mock", () => {
+  const cases: readonly [string, MockSettings, MockProfile][] = [
+    ["the mock's defaults", {}, "spec"],
+    [
+      "default take 10, order DESC, max take 100",
+      { defaultTake: 10, defaultOrder: "DESC", maxTake: 100 },
+      "spec",
+    ],
+    ["dates read at -03:00", { dateOffset: "-03:00" }, "spec"],
+    [
+      "dates read at +05:30, unknown parameters ignored",
+      { dateOffset: "+05:30", unknownParameters: "ignore" },
+      "spec",
+    ],
+    ["the observed profile", {}, "observed"],
+  ];
+  it.each(cases)(
+    "%s: 250 seeded queries, every one judged equal",
+    async (_name, settings, profile) => {
+      const served = await serve(settings, profile);
+      const run = await differential(served, 35, 250);
+      expect(run.found).toEqual([]);
+      expect(run.judged).toBeGreaterThan(200);
+      expect(run.nonEmpty).toBeGreaterThan(75);
+      expect(run.refused).toBeGreaterThan(5);
+    },
+    60_000,
+  );
+
+  it("ties compared as sets when the server's DESC is not read: no difference either", async () => {
+    const handler = createRequestHandler({ world: WORLD });
+    const fetch = fetchOf(handler);
+    const served = {
+      fetch,
+      mirror: await readMockMirror(fetch, WINDOW, { desc: false }),
+      choices: mockChoices(),
+    };
+    const run = await differential(served, 36, 200);
+    expect(run.found).toEqual([]);
+    expect(run.judged).toBeGreaterThan(150);
+  }, 60_000);
+});
+
+/**
+ * An honest server that orders records of equal date the other way round in both directions
+ * (ties by id descending): each answer is the mock's whole matching set, ties reversed, then
+ * paged as asked.
+ */
+function tiesReversed(handler: RequestHandler): typeof fetch {
+  const inner = fetchOf(handler);
+  return async (input, init) => {
+    const url = new URL(String(input));
+    if (url.pathname !== PATH) return inner(input, init);
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const take = Number(url.searchParams.get("take") ?? "25");
+    url.searchParams.set("page", "1");
+    url.searchParams.set("take", "5000");
+    const whole = await inner(url.href, init);
+    const body: unknown = await whole.json();
+    if (
+      whole.status !== 200 ||
+      !isRecord(body) ||
+      !Array.isArray(body.data) ||
+      !isRecord(body.pageMeta)
+    ) {
+      return new Response(JSON.stringify(body), { status: whole.status });
+    }
+    const groups: unknown[][] = [];
+    for (const item of body.data) {
+      const last = groups[groups.length - 1];
+      if (isRecord(item) && last !== undefined && isRecord(last[0]) && last[0].date === item.date)
+        last.push(item);
+      else groups.push([item]);
+    }
+    const data = groups.flatMap((group) => group.reverse()).slice((page - 1) * take, page * take);
+    const itemCount = body.data.length;
+    const pageCount = Math.ceil(itemCount / take);
+    const pageMeta = {
+      page,
+      take,
+      itemCount,
+      pageCount,
+      hasPreviousPage: page > 1,
+      hasNextPage: page < pageCount,
+    };
+    return new Response(JSON.stringify({ ...body, pageMeta, data }), { status: 200 });
+  };
+}
+
+describe("the oracle and an honest server whose ties are ordered otherwise", () => {
+  it("finds no difference, page edges inside ties included", async () => {
+    const fetch = tiesReversed(createRequestHandler({ world: WORLD }));
+    const mirror = await readMockMirror(fetch, WINDOW);
+    const served = { fetch, mirror, choices: mockChoices() };
+    const random = new SeededRandom(7);
+    let edges = 0;
+    for (let i = 0; i < 150; i += 1) {
+      const query: [string, string][] = [
+        ["idState", WINDOW.stateUuid],
+        ["initialdate", WINDOW.firstDay],
+        ["finaldate", WINDOW.lastDay],
+        ["take", String(random.between(1, 30))],
+        ["page", String(random.between(1, 6))],
+        ["order", random.pick(["ASC", "DESC"])],
+      ];
+      const expectation = expectationOf(served, query);
+      if (typeof expectation === "string") throw new Error(expectation);
+      const seen = await ask(fetch, PATH, query);
+      expect({ query, differences: expectation.differences(seen) }).toEqual({
+        query,
+        differences: [],
+      });
+      // The mock's own page differs from this server's on a page edge inside a tie.
+      const own = await ask(fetchOf(createRequestHandler({ world: WORLD })), PATH, query);
+      if (JSON.stringify(own.body) !== JSON.stringify(seen.body)) edges += 1;
+    }
+    expect(edges).toBeGreaterThan(5);
+  }, 60_000);
+});
+
+/** Adds `by` to a pageMeta field. */
+function bump(body: Record<string, unknown>, field: string, by: number): void {
+  const meta = body.pageMeta as Record<string, unknown>;
+  meta[field] = Number(meta[field]) + by;
+}
+
+/** A copy of an answer with its body changed. */
+function mutated(
+  seen: CheckInput,
+  change: (body: Record<string, unknown>, data: unknown[]) => void,
+): CheckInput {
+  const body = structuredClone(seen.body) as Record<string, unknown>;
+  change(body, body.data as unknown[]);
+  return { ...seen, body };
+}
+
+describe("the oracle names what a changed answer gets wrong", () => {
+  let served: Served;
+  let expectation: Expectation;
+  let seen: CheckInput;
+  const query: QueryPairs = [
+    ["idState", WINDOW.stateUuid],
+    ["initialdate", WINDOW.firstDay],
+    ["finaldate", WINDOW.lastDay],
+    ["take", "20"],
+    ["page", "2"],
+  ];
+  beforeAll(async () => {
+    served = await serve();
+    const found = expectationOf(served, query);
+    if (typeof found === "string") throw new Error(found);
+    expectation = found;
+    seen = await ask(served.fetch, PATH, query);
+  });
+  const aspects = (answer: CheckInput): string[] =>
+    expectation.differences(answer).map((d) => d.aspect);
+
+  it("the mock's own answer: no difference, and a non-empty expectation", () => {
+    expect(expectation.differences(seen)).toEqual([]);
+    expect(expectation.nonEmpty).toBe(true);
+  });
+  const cases: readonly [
+    string,
+    (body: Record<string, unknown>, data: unknown[]) => void,
+    string[],
+  ][] = [
+    ["an item dropped", (_b, data) => data.pop(), ["items.missing"]],
+    ["an item listed twice", (_b, data) => data.push(data[0]), ["items.repeated"]],
+    [
+      "the first and last items swapped",
+      (_b, data) => data.push(...data.splice(0, 1)),
+      ["items.order"],
+    ],
+    [
+      "an item of another page",
+      (_b, data) =>
+        data.splice(3, 1, { ...(data[3] as object), id: "00000000-0000-4000-8000-000000000000" }),
+      ["items.missing", "items.extra"],
+    ],
+    [
+      "an item's victims emptied",
+      (_b, data) => ((data[2] as Record<string, unknown>).victims = []),
+      ["items.values"],
+    ],
+    ["itemCount one more", (body) => bump(body, "itemCount", 1), ["pageMeta.itemCount"]],
+    ["pageCount one more", (body) => bump(body, "pageCount", 1), ["pageMeta.pageCount"]],
+    [
+      "hasNextPage flipped",
+      (body) => {
+        const meta = body.pageMeta as Record<string, boolean>;
+        meta.hasNextPage = !meta.hasNextPage;
+      },
+      ["pageMeta.hasNextPage"],
+    ],
+    [
+      "hasPreviousPage flipped",
+      (body) => {
+        const meta = body.pageMeta as Record<string, boolean>;
+        meta.hasPreviousPage = !meta.hasPreviousPage;
+      },
+      ["pageMeta.hasPreviousPage"],
+    ],
+    [
+      "page echoed as 1",
+      (body) => ((body.pageMeta as Record<string, number>).page = 1),
+      ["pageMeta.page"],
+    ],
+    [
+      "take echoed as 25",
+      (body) => ((body.pageMeta as Record<string, number>).take = 25),
+      ["pageMeta.take"],
+    ],
+    ["no pageMeta", (body) => delete body.pageMeta, ["pageMeta"]],
+  ];
+  it.each(cases)("%s", (_name, change, wanted) => {
+    expect(aspects(mutated(seen, change))).toEqual(wanted);
+  });
+  it("a 500: the status", () => {
+    expect(aspects({ ...seen, status: 500 })).toEqual(["status"]);
+  });
+  it("the page before instead: the missing and the extra items, named by id", () => {
+    const differences = expectation.differences(
+      mutated(seen, (_b, data) =>
+        data.splice(
+          0,
+          data.length,
+          ...data
+            .map((item) => ({ ...(item as object), id: "11111111-2222-4333-8444-555555555555" }))
+            .slice(0, 1),
+        ),
+      ),
+    );
+    expect(differences.map((d) => d.aspect)).toEqual(["items.missing", "items.extra"]);
+    expect(differences[0]!.expected).toMatch(
+      /^items 20: [0-9a-f]{8}…, [0-9a-f]{8}…, [0-9a-f]{8}…, and 17 more$/,
+    );
+    expect(differences[1]!.seen).toBe("items 1: 11111111…");
+  });
+  it("a refused query answered 200: the status", () => {
+    const refused = expectationOf(
+      served,
+      [...query, ["take", "5001"]].filter(
+        ([name, value]) => name !== "take" || value === "5001",
+      ) as QueryPairs,
+    );
+    if (typeof refused === "string") throw new Error(refused);
+    expect(refused.differences(seen).map((d) => d.aspect)).toEqual(["status"]);
+    expect(refused.differences({ ...seen, status: 400 })).toEqual([]);
+  });
+});
+
+describe("the oracle and the order of records of equal date", () => {
+  const query: QueryPairs = [
+    ["idState", WINDOW.stateUuid],
+    ["initialdate", WINDOW.firstDay],
+    ["finaldate", WINDOW.lastDay],
+    ["take", "1000"],
+  ];
+  /** The answer with the first two records of equal date swapped. */
+  function tieSwapped(seen: CheckInput): CheckInput {
+    return mutated(seen, (_body, data) => {
+      const at = data.findIndex(
+        (item, index) =>
+          index > 0 &&
+          (item as { date: string }).date === (data[index - 1] as { date: string }).date,
+      );
+      if (at < 0) throw new Error("no tie in the window");
+      data.splice(at - 1, 2, data[at], data[at - 1]);
+    });
+  }
+  it("settled by the server's DESC read whole (ASC reversed exactly): a swapped tie is out of order", async () => {
+    const served = await serve();
+    const expectation = expectationOf(served, query);
+    if (typeof expectation === "string") throw new Error(expectation);
+    const seen = await ask(served.fetch, PATH, query);
+    expect(expectation.differences(tieSwapped(seen)).map((d) => d.aspect)).toEqual(["items.order"]);
+  });
+  it("not settled (DESC not read): a swapped tie is no difference", async () => {
+    const fetch = fetchOf(createRequestHandler({ world: WORLD }));
+    const served = {
+      fetch,
+      mirror: await readMockMirror(fetch, WINDOW, { desc: false }),
+      choices: mockChoices(),
+    };
+    const expectation = expectationOf(served, query);
+    if (typeof expectation === "string") throw new Error(expectation);
+    const seen = await ask(fetch, PATH, query);
+    expect(expectation.differences(tieSwapped(seen))).toEqual([]);
+  });
+  it("a page edge inside a tie holding one record too few of it: items.ties", async () => {
+    const fetch = fetchOf(createRequestHandler({ world: WORLD }));
+    const served = {
+      fetch,
+      mirror: await readMockMirror(fetch, WINDOW, { desc: false }),
+      choices: mockChoices(),
+    };
+    const whole = await ask(fetch, PATH, query);
+    const data = (whole.body as { data: { date: string }[] }).data;
+    // A page of take 1 that holds the first record of a tie: its edge cuts the tie.
+    const at = data.findIndex((item, index) => index > 0 && item.date === data[index - 1]!.date);
+    const paged: QueryPairs = [
+      ...query.filter(([name]) => name !== "take"),
+      ["take", "1"],
+      ["page", String(at)],
+    ];
+    const expectation = expectationOf(served, paged);
+    if (typeof expectation === "string") throw new Error(expectation);
+    const seen = await ask(fetch, PATH, paged);
+    expect(expectation.differences(seen)).toEqual([]);
+    // The other record of the tie in its place is as good; an empty page is not.
+    const other = mutated(seen, (_b, items) => items.splice(0, 1, data[at]));
+    expect(expectation.differences(other)).toEqual([]);
+    const none = mutated(seen, (_b, items) => items.splice(0, 1));
+    expect(expectation.differences(none).map((d) => d.aspect)).toEqual(["items.ties"]);
+  });
+});
