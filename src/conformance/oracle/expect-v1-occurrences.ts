@@ -1,13 +1,150 @@
+import type { SchemaTypeMap } from "../../schemas";
+import { createV1OccurrenceFilter, selectColumns, V1_OCCURRENCE_COLUMNS } from "../../query/v1";
 import type { QueryPairs } from "../check-input";
-import type { Mirror } from "./mirror";
+import type { Mirror, MirrorRecord } from "./mirror";
 import type { Expected } from "./oracle";
+import { readV1Query } from "./read-v1-query";
 import type { ServerChoices } from "./server-choices";
+import { v1FilterDays } from "./v1-filter-days";
+import { v1ListExpectation, type ExpectedV1Row } from "./v1-list-expectation";
+import { allOf, readingsOf, verdictOf, type Verdict } from "./v1-verdict";
 
-/** The expected answer of a v1 occurrences request, computed from the mirror with the server's choices. */
+type V1OccurrencesQuery = SchemaTypeMap["query/v1-occurrences"];
+type V1OccurrenceRow = SchemaTypeMap["v1/occurrence-row"];
+
+/** The parameters api-v1 4.1 lists for GET /occurrences: the only ones the oracle judges. */
+const DOCUMENTED = [
+  "estado_id[]",
+  "cidade_id[]",
+  "data_ocorrencia[gt]",
+  "data_ocorrencia[lt]",
+  "field[]",
+] as const;
+
+/** A test of the query engine on a row: mirror records are the server's JSON, read as rows. */
+function asRow(record: MirrorRecord): V1OccurrenceRow {
+  return record as unknown as V1OccurrenceRow;
+}
+
+/** The bound tests of one reading of the date range, on a day (`YYYY-MM-DD`). */
+type DayTest = (day: string) => boolean;
+
+/**
+ * The readings of `data_ocorrencia[gt]`/`[lt]` the server's choices allow, each a test of a day
+ * through the project's v1 filter: each bound inclusive or not (v1Bounds), and a reversed range
+ * empty or swapped (v1ReversedRange); a choice not settled gives every reading of it.
+ */
+function dateReadings(query: V1OccurrencesQuery, choices: ServerChoices): DayTest[] {
+  const gt = query["data_ocorrencia[gt]"];
+  const lt = query["data_ocorrencia[lt]"];
+  const reversed = gt !== undefined && lt !== undefined && gt > lt;
+  const tests: DayTest[] = [];
+  const reversals = reversed
+    ? choices.v1ReversedRange === undefined
+      ? (["empty", "swap"] as const)
+      : [choices.v1ReversedRange]
+    : (["swap"] as const);
+  for (const gtInclusive of readingsOf(choices.v1Bounds?.gtInclusive)) {
+    for (const ltInclusive of readingsOf(choices.v1Bounds?.ltInclusive)) {
+      for (const reversal of reversals) {
+        if (reversed && reversal === "empty") {
+          tests.push(() => false);
+          continue;
+        }
+        const [lower, upper] = reversed ? [lt, gt] : [gt, lt];
+        const above = createV1OccurrenceFilter(
+          lower === undefined ? {} : { "data_ocorrencia[gt]": lower },
+          { bounds: gtInclusive ? "inclusive" : "exclusive", reversedRange: "empty" },
+        );
+        const below = createV1OccurrenceFilter(
+          upper === undefined ? {} : { "data_ocorrencia[lt]": upper },
+          { bounds: ltInclusive ? "inclusive" : "exclusive", reversedRange: "empty" },
+        );
+        tests.push((day) => {
+          const row = asRow({ data_ocorrencia: `${day} 00:00:00` });
+          return above(row) && below(row);
+        });
+      }
+    }
+  }
+  return tests;
+}
+
+/** Why the query's rows may not all lie in the mirror, or undefined when they do. */
+function outsideReason(mirror: Mirror, query: V1OccurrencesQuery): string | undefined {
+  const { window } = mirror;
+  const state = window.v1StateId;
+  const states = query["estado_id[]"];
+  const cities = query["cidade_id[]"];
+  const citiesOfState = new Set(
+    (mirror.v1Cities ?? []).filter((city) => city.EstadoId === state).map((city) => city.CidadeId),
+  );
+  const inState =
+    (states !== undefined && states.every((id) => id === state)) ||
+    (cities !== undefined && cities.every((id) => citiesOfState.has(id)));
+  if (!inState) {
+    return `the rows asked are not all of the mirror's v1 state ${String(state)} (estado_id[] or cidade_id[] of it only)`;
+  }
+  const gt = query["data_ocorrencia[gt]"];
+  const lt = query["data_ocorrencia[lt]"];
+  if (gt === undefined || lt === undefined) {
+    return "a v1 date range needs both data_ocorrencia[gt] and [lt] to lie in the mirror's window";
+  }
+  const [first, last] = gt <= lt ? [gt, lt] : [lt, gt];
+  if (first < window.firstDay || last > window.lastDay) {
+    return `the dates ${first}..${last} are not inside the mirror's window ${window.firstDay}..${window.lastDay}`;
+  }
+  return undefined;
+}
+
+/**
+ * The expected answer of a v1 occurrences request, computed from the mirror with the server's
+ * choices: the project's v1 filter (createV1OccurrenceFilter) on the mirror's rows, the
+ * `field[]` columns as selectColumns picks them, cut at `v1Cap`. Inside the window when every
+ * row the query can match lies in the mirror: only the window's v1 state (estado_id[] of it, or
+ * cidade_id[] of its cities; a city of another state with it gives an expected empty list) and
+ * both date bounds inside the window's days. A row whose date is read differently by the
+ * readings left open (bounds, reversed range, the zone of a row shown in local time) may be
+ * listed or not.
+ */
 export function expectV1Occurrences(
-  _mirror: Mirror,
-  _choices: ServerChoices,
-  _query: QueryPairs,
+  mirror: Mirror,
+  choices: ServerChoices,
+  pairs: QueryPairs,
 ): Expected {
-  return { inside: false, reason: "not yet judged by the oracle" };
+  const rows = mirror.v1Occurrences;
+  if (rows === undefined || mirror.window.v1StateId === undefined) {
+    return { inside: false, reason: "the mirror holds no v1 rows" };
+  }
+  const read = readV1Query("query/v1-occurrences", DOCUMENTED, pairs);
+  if (!read.ok) return { inside: false, reason: read.reason };
+  const query = read.query;
+  const reason = outsideReason(mirror, query);
+  if (reason !== undefined) return { inside: false, reason };
+
+  const place = createV1OccurrenceFilter({
+    ...(query["estado_id[]"] === undefined ? {} : { "estado_id[]": query["estado_id[]"] }),
+    ...(query["cidade_id[]"] === undefined ? {} : { "cidade_id[]": query["cidade_id[]"] }),
+  });
+  const readings = dateReadings(query, choices);
+  const dateVerdict = (record: MirrorRecord): Verdict => {
+    const days = v1FilterDays(record, choices);
+    if (days === undefined) return "maybe";
+    return verdictOf(days.flatMap((day) => readings.map((test) => test(day))));
+  };
+  const expected: ExpectedV1Row[] = [];
+  for (const record of rows) {
+    const verdict = allOf([place(asRow(record)) ? "in" : "out", dateVerdict(record)]);
+    if (verdict !== "out") expected.push({ record, verdict });
+  }
+  const columns = selectColumns(V1_OCCURRENCE_COLUMNS, query["field[]"]) ?? V1_OCCURRENCE_COLUMNS;
+  return {
+    inside: true,
+    expectation: v1ListExpectation(expected, {
+      noun: "rows",
+      idColumn: "id_ocorrencia",
+      columns,
+      ...(choices.v1Cap === undefined ? {} : { cap: choices.v1Cap }),
+    }),
+  };
 }

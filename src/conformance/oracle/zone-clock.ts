@@ -1,0 +1,76 @@
+import type { Zone } from "./server-choices";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const FIXED = /^([+-])(\d{2}):?(\d{2})$/;
+const GMT_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/;
+
+const formats = new Map<string, Intl.DateTimeFormat | undefined>();
+
+function formatOf(zone: Zone): Intl.DateTimeFormat | undefined {
+  if (!formats.has(zone)) {
+    let format: Intl.DateTimeFormat | undefined;
+    try {
+      format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+    } catch {
+      format = undefined;
+    }
+    formats.set(zone, format);
+  }
+  return formats.get(zone);
+}
+
+function minutesOf(sign: string | undefined, hours: string | undefined, minutes?: string): number {
+  const size = Number(hours ?? 0) * 60 + Number(minutes ?? 0);
+  return sign === "-" ? -size : size;
+}
+
+/**
+ * The offset from UTC, in minutes, of a zone at an instant: a fixed offset (`-03:00`, `+0000`),
+ * `UTC`/`GMT`/`Z`, or a named zone with its history (`America/Sao_Paulo` had daylight saving
+ * until 2019), read from the platform's time-zone data. Undefined for a zone it does not know.
+ */
+export function offsetAt(instant: number, zone: Zone): number | undefined {
+  if (/^(utc|gmt|z)$/i.test(zone)) return 0;
+  const fixed = FIXED.exec(zone);
+  if (fixed !== null) return minutesOf(fixed[1], fixed[2], fixed[3]);
+  const format = formatOf(zone);
+  if (format === undefined || !Number.isFinite(instant)) return undefined;
+  const name = format.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName");
+  const gmt = GMT_OFFSET.exec(name?.value ?? "");
+  return gmt === null ? undefined : minutesOf(gmt[1], gmt[2], gmt[3]);
+}
+
+/** Whether a zone is UTC at every instant (`UTC`, `+00:00`, `Etc/UTC`...). */
+export function isUtc(zone: Zone): boolean {
+  return /^(utc|gmt|z|[+-]00:?00|etc\/(utc|gmt|uct|zulu)|utc0|etc\/gmt[+-]?0)$/i.test(zone);
+}
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in a zone, or undefined for an unknown zone. */
+export function dayInZone(instant: number, zone: Zone): string | undefined {
+  const offset = offsetAt(instant, zone);
+  if (offset === undefined) return undefined;
+  return new Date(instant + offset * MINUTE_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instants a wall-clock time (`YYYY-MM-DDTHH:MM:SS`) of a zone can be: one, two in the hour
+ * a daylight-saving change repeats, and for a time the change skips the instant read with the
+ * offset before it. Undefined for an unknown zone or a time that is not one.
+ */
+export function instantsOfLocal(local: string, zone: Zone): readonly number[] | undefined {
+  const asUtc = Date.parse(`${local}Z`);
+  if (Number.isNaN(asUtc)) return undefined;
+  const offsets = new Set<number>();
+  for (const probe of [asUtc - 24 * HOUR_MS, asUtc, asUtc + 24 * HOUR_MS]) {
+    const offset = offsetAt(probe, zone);
+    if (offset === undefined) return undefined;
+    offsets.add(offset);
+  }
+  const instants = [...offsets]
+    .map((offset) => asUtc - offset * MINUTE_MS)
+    .filter((instant) => offsetAt(instant, zone) === (asUtc - instant) / MINUTE_MS);
+  if (instants.length > 0) return instants;
+  const before = offsetAt(asUtc - 24 * HOUR_MS, zone) ?? 0;
+  return [asUtc - before * MINUTE_MS];
+}
