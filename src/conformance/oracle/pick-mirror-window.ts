@@ -153,7 +153,12 @@ async function sizeWindow(
     const tried = await at(next);
     if (isUnread(tried)) break;
     if (tried.count > limit) bad = next;
-    else good = tried;
+    else {
+      // No more records on the days added: the state's records are all in, growing adds none.
+      const all = tried.count === good.count;
+      good = tried;
+      if (all) break;
+    }
   }
   return good;
 }

@@ -27,18 +27,24 @@ function atCap(rows: readonly MirrorRecord[], cap: number | undefined): boolean 
 
 /**
  * Every v1 city: the unfiltered list, or, when it reaches the settled v1 cap (`cap`, one number
- * for every answer), the list of each state (EstadoId) it and `states` name, each under the cap,
- * merged in the order listed. Whole or an Unread.
+ * for every answer), the list of each state (EstadoId) it and `states` (the v1 states the run
+ * has seen) name, each under the cap, merged in the order listed. Whole or an Unread: a state's
+ * list that reaches the cap too, or fewer states found than `stateCount` (the states v2 names).
  */
 export async function readEveryV1City(
   ctx: ProbeContext,
   cap: number | undefined,
   states: readonly number[] = [],
+  stateCount = 0,
 ): Promise<MirrorRecord[] | Unread> {
   const all = await citiesOf(ctx, {});
   if (!Array.isArray(all) || !atCap(all, cap)) return all;
   const named = new Set<number>(states);
   for (const row of all) if (Number.isSafeInteger(row.EstadoId)) named.add(row.EstadoId as number);
+  if (named.size < stateCount)
+    return {
+      unread: `the v1 cities list reaches the v1 cap of ${String(cap)} rows and names ${named.size} state(s) (with those the run saw), v2 names ${stateCount}: the cities of the others cannot be asked for`,
+    };
   const merged: MirrorRecord[] = [];
   for (const state of [...named].sort((a, b) => a - b)) {
     const rows = await citiesOf(ctx, { EstadoId: state });

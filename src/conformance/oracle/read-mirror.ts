@@ -129,7 +129,7 @@ export async function readMirror(
       if (typeof state === "number" && Number.isSafeInteger(state)) v1StatesSeen.add(state);
     }
   }
-  const v1Cities = await readEveryV1City(ctx, choices.v1Cap, [...v1StatesSeen]);
+  const v1Cities = await readEveryV1City(ctx, choices.v1Cap, [...v1StatesSeen], states.length);
   if (isUnread(v1Cities)) return v1Cities;
   const v1StateId = pairV1State(v2Cities, picked.stateUuid, v1Cities);
   if (v1StateId === undefined)

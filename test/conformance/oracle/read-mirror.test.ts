@@ -99,12 +99,29 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     expectWorldWindow(world, read, false);
   }, 60_000);
 
-  test("v1 lists capped at 100 rows (settled): the v1 rows read in runs of days, cities per state", async () => {
+  test("v1 lists capped at 100 rows (settled): the v1 rows read in runs of days under the cap", async () => {
     const world = worldOf("small", "spec");
     const handler = mockHandler("small", "spec", { v1MaxRows: 100 });
     const { mirror } = await mirrorOf(inProcessFetch(handler), { v1Cap: 100 });
     expectWorldWindow(world, mirror);
     expect((mirror.v1Occurrences ?? []).length).toBeGreaterThan(100);
+  }, 60_000);
+
+  test("v1 lists capped at 50 rows (settled), fewer than the cities: the cities read per state the run has seen", async () => {
+    const world = worldOf("small", "spec");
+    expect(world.cities.length).toBeGreaterThan(50);
+    const handler = mockHandler("small", "spec", { v1MaxRows: 50 });
+    const { ctx } = mirrorContext(inProcessFetch(handler));
+    // The states of the first 50 cities leave one out: unread until the run has seen it.
+    const before = await readMirror(ctx, { v1Cap: 50 }, { v1: true });
+    expect(isUnread(before) ? before.unread : "read").toMatch(
+      /the v1 cities list reaches the v1 cap of 50 rows and names 3 state\(s\) \(with those the run saw\), v2 names 4/,
+    );
+    const last = world.states.at(-1)?.id ?? 0;
+    await ctx.request("v1-occurrences", { "estado_id[]": [last], "field[]": ["estado_id"] });
+    const read = await readMirror(ctx, { v1Cap: 50 }, { v1: true });
+    if (isUnread(read)) throw new Error(read.unread);
+    expectWorldWindow(world, read);
   }, 60_000);
 
   test("a largest take of 100, refused above and not settled: read with take 100", async () => {
