@@ -15,6 +15,13 @@ export interface MirrorWindow {
   readonly firstDay: string;
   /** Last day held whole, `YYYY-MM-DD`. */
   readonly lastDay: string;
+  /**
+   * The bounds the records were read with (initialdate/finaldate, data_ocorrencia[gt]/[lt]),
+   * `YYYY-MM-DD`: firstDay and lastDay widened by a margin (MIRROR_LIMITS.marginDays), so the
+   * mirror also holds the records any reading of a bound inside the window may reach.
+   */
+  readonly readFirstDay?: string;
+  readonly readLastDay?: string;
 }
 
 /**
@@ -38,4 +45,6 @@ export interface Mirror {
   readonly v1Cities?: readonly MirrorRecord[];
   /** The requests the mirror took to read. */
   readonly requests: number;
+  /** What the mirror left out and why (e.g. the DESC reading, when it was not whole). */
+  readonly notes?: readonly string[];
 }

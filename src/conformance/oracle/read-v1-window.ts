@@ -1,0 +1,118 @@
+import { queryOf } from "../answer-evidence";
+import { dayOf, formatDay } from "../dates";
+import { readV1Rows } from "../read-body";
+import type { ProbeContext } from "../probes/probe-context";
+import type { MirrorRecord } from "./mirror";
+import { MIRROR_LIMITS } from "./mirror-limits";
+import { isUnread, unreadAnswer, type Unread } from "./unread";
+
+/** Days (UTC day numbers) from `first` to `last`, both included. */
+interface Days {
+  readonly first: number;
+  readonly last: number;
+}
+
+/** How many of the v2 records lie on each UTC day. */
+function perDay(records: readonly MirrorRecord[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const record of records) {
+    const time = typeof record.date === "string" ? Date.parse(record.date) : Number.NaN;
+    if (Number.isNaN(time)) continue;
+    counts.set(dayOf(time), (counts.get(dayOf(time)) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The lists the days between the bounds are read in: one when no cap is settled; under a cap,
+ * runs of days whose v2 records (two days either side included, for any zone and reading of the
+ * bounds) stay under it, so each list comes whole.
+ */
+function planLists(
+  inner: Days,
+  counts: ReadonlyMap<number, number>,
+  cap: number | undefined,
+): Days[] {
+  if (cap === undefined) return [inner];
+  const around = (run: Days): number => {
+    let sum = 0;
+    for (let day = run.first - 2; day <= run.last + 2; day++) sum += counts.get(day) ?? 0;
+    return sum;
+  };
+  const lists: Days[] = [];
+  let run: Days = { first: inner.first, last: inner.first };
+  for (let day = inner.first + 1; day <= inner.last; day++) {
+    const longer = { first: run.first, last: day };
+    if (around(longer) < cap) run = longer;
+    else {
+      lists.push(run);
+      run = { first: day, last: day };
+    }
+  }
+  lists.push(run);
+  return lists;
+}
+
+/**
+ * The v1 rows of one state between two bounds (data_ocorrencia[gt]/[lt], the mirror's read
+ * bounds): one list, or, under a settled v1 cap, a list per run of days (bounds `first-1` and
+ * `last+1` each: under every reading of the bounds the lists together answer what the one list
+ * would), merged by id_ocorrencia in the order listed. A list that reaches the cap is read again
+ * in halves; one day that reaches it, or more lists than MIRROR_LIMITS.maxV1Lists, is an Unread,
+ * as is a list that repeats an id_ocorrencia.
+ */
+export async function readV1Window(
+  ctx: ProbeContext,
+  v1StateId: number,
+  bounds: Days,
+  cap: number | undefined,
+  v2Records: readonly MirrorRecord[],
+): Promise<MirrorRecord[] | Unread> {
+  const inner = { first: bounds.first + 1, last: bounds.last - 1 };
+  const pending = planLists(inner, perDay(v2Records), cap);
+  const rows: MirrorRecord[] = [];
+  const ids = new Set<number>();
+  let lists = 0;
+  for (let run = pending.shift(); run !== undefined; run = pending.shift()) {
+    if (++lists > MIRROR_LIMITS.maxV1Lists)
+      return {
+        unread: `the v1 rows of the window need more than ${MIRROR_LIMITS.maxV1Lists} lists under the v1 cap of ${String(cap)} rows`,
+      };
+    const exchange = await ctx.request("v1-occurrences", {
+      "estado_id[]": [v1StateId],
+      "data_ocorrencia[gt]": formatDay(run.first - 1),
+      "data_ocorrencia[lt]": formatDay(run.last + 1),
+    });
+    const listed = readListed(exchange);
+    if (isUnread(listed)) return listed;
+    if (cap !== undefined && listed.length >= cap) {
+      if (run.first === run.last)
+        return {
+          unread: `${queryOf(exchange)} reaches the v1 cap of ${cap} rows: one day's rows cannot be read whole`,
+        };
+      const middle = Math.floor((run.first + run.last) / 2);
+      pending.unshift({ first: run.first, last: middle }, { first: middle + 1, last: run.last });
+      continue;
+    }
+    for (const row of listed) {
+      const id = row.id_ocorrencia as number;
+      if (!ids.has(id)) rows.push(row);
+      ids.add(id);
+    }
+  }
+  return rows;
+}
+
+/** The rows of a v1 occurrences answer, each with an integer id_ocorrencia listed once. */
+function readListed(exchange: Parameters<typeof unreadAnswer>[0]): MirrorRecord[] | Unread {
+  const bad = unreadAnswer(exchange);
+  if (bad !== undefined) return bad;
+  const rows = readV1Rows(exchange.body);
+  if (rows === undefined || !rows.every((row) => Number.isSafeInteger(row.id_ocorrencia)))
+    return {
+      unread: `${queryOf(exchange)} answered no list of rows with an integer id_ocorrencia`,
+    };
+  if (new Set(rows.map((row) => row.id_ocorrencia)).size < rows.length)
+    return { unread: `${queryOf(exchange)} lists an id_ocorrencia twice` };
+  return rows;
+}
