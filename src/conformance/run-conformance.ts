@@ -176,8 +176,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const api = options.api ?? CONFORMANCE_DEFAULTS.api;
   const ledger = new Ledger();
   const differential = options.differential ?? DIFFERENTIAL_BY_DEFAULT;
-  if (!differential)
-    for (const check of Object.values(ORACLE_RULES)) ledger.notApplicable(check, DIFFERENTIAL_OFF);
   let phase = "connect";
   const progress = (sent: number): void => options.onProgress?.({ phase, sent, maxRequests });
   const client = createHttpClient({
@@ -400,6 +398,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       text: `rate limiting: ${events.rateLimited} answer(s) HTTP 429; waited ${(events.waitedMs / 1000).toFixed(1)} s in total as Retry-After asked`,
     });
   }
+  // Last, so that a reason stated on the way (--api, a version not served) is the one shown.
+  if (!differential)
+    for (const check of Object.values(ORACLE_RULES)) ledger.notApplicable(check, DIFFERENTIAL_OFF);
   return ledger.report({
     baseUrl: redactUrlCredentials(options.baseUrl),
     seed,

@@ -143,7 +143,15 @@ export function mockOracleKit(
     const state = world.states.find((s) => s.id === stateId)!;
     const own = world.occurrences.filter((o) => o.stateId === stateId);
     const middle = own[Math.floor(own.length / 2)]!.v2.date.slice(0, 10);
-    const [firstDay, lastDay] = [shift(middle, -1), shift(middle, 1)];
+    // Widened around the state's middle record until the window holds enough to draw from.
+    let span = 1;
+    const within = (days: number): number =>
+      own.filter((o) => {
+        const day = o.v2.date.slice(0, 10);
+        return day >= shift(middle, -days) && day <= shift(middle, days);
+      }).length;
+    while (within(span) < 80 && span < 365) span *= 2;
+    const [firstDay, lastDay] = [shift(middle, -span), shift(middle, span)];
     const search = new URLSearchParams({
       idState: state.uuid,
       initialdate: firstDay,
