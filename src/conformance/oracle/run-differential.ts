@@ -12,10 +12,10 @@ import { requestLine, sendDrawnQuery } from "./send-drawn-query";
 import { shrinkQuery, type ShrinkTry } from "./shrink-query";
 
 /** The requests the differential run sends by default (drawn queries and their shrinking). */
-export const DIFF_REQUESTS = 160;
+export const DIFF_REQUESTS = 200;
 
 /** The most smaller queries tried to shrink one difference. */
-export const SHRINK_TRIES = 12;
+export const SHRINK_TRIES = 16;
 
 /** The most differences of one operation and aspect shrunk (the rest are grouped by them). */
 const SHRUNK_PER_ASPECT = 2;

@@ -32,8 +32,9 @@ function smallerOf(query: QueryPairs): { readonly query: QueryPairs; readonly na
 
 /**
  * Shrinks a query that differs to a minimal one: drops parameters and values while it still
- * differs the same way (`attempt` tells), at most `maxTries` tries. The parameters whose drop
- * made the difference go away are its causes.
+ * differs the same way (`attempt` tells), at most `maxTries` tries answered (an unjudged one,
+ * outside the window, costs none). The parameters whose drop made the difference go away are its
+ * causes; such a name is not dropped again on the smaller queries that follow.
  */
 export async function shrinkQuery(
   query: QueryPairs,
@@ -42,21 +43,26 @@ export async function shrinkQuery(
 ): Promise<ShrunkQuery> {
   let current = query;
   let tries = 0;
-  let causes: string[] = [];
-  for (let shrunk = true; shrunk && tries < maxTries;) {
+  const causes = new Set<string>();
+  const unjudged = new Set<string>();
+  for (let shrunk = true; shrunk && tries < maxTries; ) {
     shrunk = false;
-    causes = [];
     for (const smaller of smallerOf(current)) {
       if (tries >= maxTries) break;
-      tries += 1;
+      if (smaller.name !== undefined && (causes.has(smaller.name) || unjudged.has(smaller.name)))
+        continue;
       const result = await attempt(smaller.query);
+      if (result !== "unjudged") tries += 1;
       if (result === "differs") {
         current = smaller.query;
         shrunk = true;
         break;
       }
-      if (result === "agrees" && smaller.name !== undefined) causes.push(smaller.name);
+      if (smaller.name === undefined) continue;
+      if (result === "agrees") causes.add(smaller.name);
+      else unjudged.add(smaller.name);
     }
   }
-  return { query: current, causes, tries };
+  const left = new Set(current.map(([name]) => name));
+  return { query: current, causes: [...causes].filter((name) => left.has(name)), tries };
 }

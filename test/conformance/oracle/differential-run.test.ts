@@ -2,6 +2,7 @@ import { createHttpClient } from "../../../src/conformance/http-client";
 import type { ProbeContext } from "../../../src/conformance/probes/probe-context";
 import type { Oracle } from "../../../src/conformance/oracle/oracle";
 import {
+  DIFF_REQUESTS,
   runDifferential,
   type DifferentialResult,
 } from "../../../src/conformance/oracle/run-differential";
@@ -62,7 +63,7 @@ describe("the differential run against the mock's own answers", () => {
       expect(outcomes.filter((item) => item.failures.length > 0)).toEqual([]);
       expect(outcomes.filter((item) => item.witness === undefined)).toEqual([]);
       expect(new Set(outcomes.map((item) => item.check)).size).toBe(4);
-      expect(result.requests).toBeLessThanOrEqual(160);
+      expect(result.requests).toBeLessThanOrEqual(DIFF_REQUESTS);
     },
   );
 
