@@ -353,6 +353,43 @@ export const RULES = [
     doc: `\`GET ${pathOf("v2-cities")}?\` (bare \`?\`, sent raw with node:http: \`fetch\` strips it) answers the same cities as \`GET ${pathOf("v2-cities")}\``,
   },
   {
+    id: "v2.oracle.occurrences",
+    spec: "api-v2 2.2, 4.1, 8",
+    title:
+      "seeded queries over every parameter, inside the mirror's window, answer exactly what the server's own records give (items, their order, pageMeta)",
+    operation: "v2-occurrences",
+    parameters: {
+      "v2-occurrences": [
+        "order",
+        "page",
+        "take",
+        "idState",
+        "idCities",
+        "initialdate",
+        "finaldate",
+        "typeOccurrence",
+      ],
+    },
+    learn: {
+      cannot:
+        "needs the server's own records of a window read whole (the mirror), which conform reads",
+    },
+    doc: "the differential run: seeded queries over all 8 parameters (repeated and contradicting values, empty results, takes up to the largest served, deep pages, page edges inside ties) inside the mirror's window, each answer compared with the expected one (the project's query engine on the server's own records, with its settled choices): items, order, the 6 pageMeta fields; a difference shrunk to a minimal query. Witnessed when its queries sent every parameter on non-empty answers",
+  },
+  {
+    id: "v2.oracle.cities",
+    spec: "api-v2 4.2",
+    title:
+      "seeded cityId, stateId and cityName queries answer exactly the cities the server's own list gives",
+    operation: "v2-cities",
+    parameters: { "v2-cities": ["cityId", "cityName", "stateId"] },
+    learn: {
+      cannot:
+        "needs the server's own records of a window read whole (the mirror), which conform reads",
+    },
+    doc: "the differential run on the cities list: cityId, stateId (a city with another state too), cityName drawn from the list's own names (accents, apostrophes, folded case), each answer compared with the expected cities; witnessed when every parameter was sent on a non-empty answer",
+  },
+  {
     id: "v1.status",
     spec: "api-v1 1",
     title: "valid v1 requests answer HTTP 200 with an array",
@@ -466,6 +503,42 @@ export const RULES = [
     operation: "v1-occurrences",
     learn: "answers",
     doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")} (case and accents ignored); hora_ocorrencia is the time part of data_ocorrencia; one nome_estado per estado_id`,
+  },
+  {
+    id: "v1.oracle.occurrences",
+    spec: "api-v1 4.1",
+    title:
+      "seeded queries over every parameter, inside the mirror's window, answer exactly the rows the server's own records give (rows, columns, values)",
+    operation: "v1-occurrences",
+    parameters: {
+      "v1-occurrences": [
+        "estado_id[]",
+        "cidade_id[]",
+        "data_ocorrencia[gt]",
+        "data_ocorrencia[lt]",
+        "field[]",
+      ],
+    },
+    learn: {
+      cannot:
+        "needs the server's own records of a window read whole (the mirror), which conform reads",
+    },
+    doc: "the differential run on v1 occurrences: estado_id[] and cidade_id[] (repeated, mixed), data_ocorrencia[gt]/[lt] (reversed too), field[] subsets with and without id_ocorrencia, bracket names raw and percent-encoded, each answer compared with the expected rows (columns and values); witnessed when every parameter was sent on a non-empty answer",
+  },
+  {
+    id: "v1.oracle.cities",
+    spec: "api-v1 4.3",
+    title:
+      "seeded Populacao, EstadoId, Cidade[lk] and field[] queries answer exactly the rows the server's own city list gives",
+    operation: "v1-cities",
+    parameters: {
+      "v1-cities": ["Populacao[gt]", "Populacao[lt]", "EstadoId", "Cidade[lk]", "field[]"],
+    },
+    learn: {
+      cannot:
+        "needs the server's own records of a window read whole (the mirror), which conform reads",
+    },
+    doc: "the differential run on v1 cities: Populacao[gt]/[lt] at the list's own populations (the bound itself and one off), EstadoId, Cidade[lk] patterns of the list's own names (accents, apostrophes), field[] subsets with and without CidadeId, bracket names raw and percent-encoded; witnessed when every parameter was sent on a non-empty answer",
   },
   {
     id: "cross.cities",

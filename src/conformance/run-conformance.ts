@@ -35,6 +35,9 @@ import { probeV2Observations } from "./probes/probe-v2-observations";
 import { probeV2SmallSet } from "./probes/probe-v2-small-set";
 import { probeV2Ties } from "./probes/probe-v2-ties";
 import { probeV2Depth } from "./probes/probe-v2-depth";
+import { ORACLE_RULES } from "./checks/check-oracle";
+import { buildRunOracle, type OracleBuilder } from "./oracle/build-run-oracle";
+import { runOraclePhase } from "./oracle/run-oracle-phase";
 import type { ApiState, ConformanceReport } from "./report";
 
 /** Which API versions to test. */
@@ -45,7 +48,7 @@ export type ApiChoice = (typeof API_CHOICES)[number];
 /** Defaults of the options, also shown by the CLI. */
 export const CONFORMANCE_DEFAULTS = {
   api: "all",
-  maxRequests: 400,
+  maxRequests: 600,
   concurrency: 4,
   timeoutMs: 10_000,
   retryAfterCapMs: 30_000,
@@ -73,7 +76,7 @@ export interface ConformanceOptions {
   readonly password?: string;
   /** Seed of the filter draws (default: random, printed in the report). */
   readonly seed?: number;
-  /** The most requests sent (default 400). */
+  /** The most requests sent (default 600). */
   readonly maxRequests?: number;
   /** The most requests in flight (default 4). */
   readonly concurrency?: number;
@@ -110,7 +113,24 @@ export interface ConformanceOptions {
   readonly onProgress?: (progress: ConformanceProgress) => void;
   /** Sends the requests instead of the global fetch (tests answer in process with it). */
   readonly fetch?: typeof fetch;
+  /**
+   * Internal: whether the oracle phase (the mirror, the settled choices and the differential
+   * run) runs; default DIFFERENTIAL_BY_DEFAULT. Off, its rules are not applicable.
+   */
+  readonly differential?: boolean;
+  /** Internal: builds the oracle of the phase (tests give their own); default buildRunOracle. */
+  readonly buildOracle?: OracleBuilder;
 }
+
+/**
+ * Whether the oracle phase runs when `differential` is not given. Off until the mirror and the
+ * settled choices are read (build-run-oracle.ts): its rules are then not applicable, so the
+ * verdicts stay as they were.
+ */
+export const DIFFERENTIAL_BY_DEFAULT = false;
+
+/** Why the differential run's rules do not apply when the phase is off. */
+const DIFFERENTIAL_OFF = "the oracle phase (differential run) is off in this build";
 
 /**
  * Why an error ends the run early with a report (the budget spent, the deadline passed, an
@@ -133,6 +153,9 @@ function cutShortReason(
   return undefined;
 }
 
+/** The differential run's own stream of draws from the run's seed (the probes' draws apart). */
+const ORACLE_STREAM = 35;
+
 function isServed(exchange: ExchangeView): boolean {
   return ![0, 404, 405, 501].includes(exchange.status);
 }
@@ -152,6 +175,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const strict = options.strict ?? false;
   const api = options.api ?? CONFORMANCE_DEFAULTS.api;
   const ledger = new Ledger();
+  const differential = options.differential ?? DIFFERENTIAL_BY_DEFAULT;
   let phase = "connect";
   const progress = (sent: number): void => options.onProgress?.({ phase, sent, maxRequests });
   const client = createHttpClient({
@@ -319,6 +343,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         v1 = await probeV1(ctx, v1Root, preferred);
       }
       if (discovery !== undefined && v1 !== undefined) await probeCross(ctx, discovery, set, v1);
+      if (differential)
+        await runOraclePhase(ctx, {
+          build: options.buildOracle ?? buildRunOracle,
+          served: { v1: v1 !== undefined, v2: discovery !== undefined },
+          prng: new SeededRandom([seed, ORACLE_STREAM]),
+          requestsLeft: maxRequests - client.sent,
+        });
     } catch (error) {
       cutShort(error);
     } finally {
@@ -367,6 +398,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       text: `rate limiting: ${events.rateLimited} answer(s) HTTP 429; waited ${(events.waitedMs / 1000).toFixed(1)} s in total as Retry-After asked`,
     });
   }
+  // Last, so that a reason stated on the way (--api, a version not served) is the one shown.
+  if (!differential)
+    for (const check of Object.values(ORACLE_RULES)) ledger.notApplicable(check, DIFFERENTIAL_OFF);
   return ledger.report({
     baseUrl: redactUrlCredentials(options.baseUrl),
     seed,

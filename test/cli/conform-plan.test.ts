@@ -84,7 +84,7 @@ describe("parseConformPlan: the plan of a conform command line, nothing sent", (
     expect(plan.conformance).toEqual({
       baseUrl: "http://127.0.0.1:3000",
       api: "all",
-      maxRequests: 400,
+      maxRequests: 600,
       concurrency: 4,
       timeoutMs: 10_000,
       maxBodyBytes: 64 * 1024 * 1024,

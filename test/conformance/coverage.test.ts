@@ -30,7 +30,7 @@ describe("the coverage map", () => {
       api: "v2",
       path: "/occurrences",
       parameter: "order",
-      rule: "v2.order, v2.paging.reverse",
+      rule: "v2.order, v2.paging.reverse, v2.oracle.occurrences",
       status: "not-run",
       witness: null,
       reason: "v2.order: nothing to apply it to",
@@ -59,6 +59,7 @@ describe("the coverage map", () => {
     ledger.add([
       { ...held("v2.filter.state"), witness },
       { ...held("v2.partition.states"), witness },
+      { ...held("v2.oracle.occurrences"), witness },
     ]);
     const entry = ledger.report(HEADER).coverage.find((e) => e.parameter === "idState");
     expect(entry?.status).toBe(status);

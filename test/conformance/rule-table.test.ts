@@ -92,8 +92,13 @@ describe("the rule table", () => {
       "v2.paging.echo",
       "v2.paging.page-count",
       "v2.paging.page-size",
+      "v2.oracle.occurrences",
     ]);
-    expect(rulesOf("idCities")).toEqual(["v2.filter.cities", "v2.partition.cities"]);
+    expect(rulesOf("idCities")).toEqual([
+      "v2.filter.cities",
+      "v2.partition.cities",
+      "v2.oracle.occurrences",
+    ]);
   });
 
   test("the coverage map lists each rule under its row's operation, not one guessed from its id", () => {

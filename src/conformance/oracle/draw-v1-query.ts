@@ -1,0 +1,102 @@
+import type { QueryPairs } from "../check-input";
+import { specColumns } from "../inspect-exchange";
+import type { SeededRandom } from "../../seeded-random";
+import { awkwardName, someOf } from "./draw-v2-query";
+import type { MirrorFacts } from "./mirror-facts";
+
+/** The day before or after a `YYYY-MM-DD` day. */
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A field[] subset of the columns: with the id column or without it. */
+function fieldsOf(prng: SeededRandom, columns: readonly string[], id: string): string[] {
+  const others = columns.filter((column) => column !== id);
+  const chosen = someOf(prng, others, prng.between(1, Math.min(4, others.length)));
+  if (prng.chance(0.5)) chosen.splice(prng.below(chosen.length + 1), 0, id);
+  return chosen;
+}
+
+/**
+ * A query of the v1 occurrences list inside the mirror's window: estado_id[] (repeated, or with
+ * another state now and then), some of its cities as cidade_id[], data_ocorrencia[gt]/[lt]
+ * around the window's days (reversed now and then), and field[] subsets with and without the id.
+ */
+export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): QueryPairs {
+  const query: [string, string][] = [];
+  const state = facts.v1StateId;
+  const useCities = facts.v1CityIds.length > 0 && prng.chance(0.5);
+  if (state !== undefined && (!useCities || prng.chance(0.5))) {
+    query.push(["estado_id[]", state]);
+    if (prng.chance(0.12)) query.push(["estado_id[]", state]);
+    const others = facts.v1StateIds.filter((id) => id !== state);
+    if (others.length > 0 && prng.chance(0.08)) query.push(["estado_id[]", prng.pick(others)]);
+  }
+  if (useCities) {
+    const chosen = someOf(prng, facts.v1CityIds.slice(0, 12), prng.between(1, 3));
+    for (const id of chosen) query.push(["cidade_id[]", id]);
+    if (prng.chance(0.12)) query.push(["cidade_id[]", chosen[0] ?? ""]);
+  }
+  if (facts.days.length > 0) {
+    // [gt] and [lt] exclude their own day by the spec: drawn one day outside the days wanted.
+    const a = prng.pick(facts.days);
+    const b = prng.pick(facts.days);
+    const [from, to] = a <= b ? [a, b] : [b, a];
+    const reversed = prng.chance(0.08);
+    query.push(["data_ocorrencia[gt]", reversed ? shiftDay(to, 1) : shiftDay(from, -1)]);
+    query.push(["data_ocorrencia[lt]", reversed ? shiftDay(from, -1) : shiftDay(to, 1)]);
+  }
+  if (prng.chance(0.4))
+    for (const column of fieldsOf(prng, specColumns("v1/occurrence-definitions"), "id_ocorrencia"))
+      query.push(["field[]", column]);
+  return query;
+}
+
+/** A Cidade[lk] pattern that matches a name: whole, its start, its end or a middle part. */
+function likePattern(prng: SeededRandom, name: string): string {
+  const cased = prng.chance(0.25) ? name.toLowerCase() : name;
+  const cut = Math.max(1, Math.min(4, cased.length - 1));
+  switch (prng.below(4)) {
+    case 0:
+      return cased;
+    case 1:
+      return `${cased.slice(0, cut)}%`;
+    case 2:
+      return `%${cased.slice(-cut)}`;
+    default: {
+      const start = prng.below(Math.max(1, cased.length - cut));
+      return `%${cased.slice(start, start + cut)}%`;
+    }
+  }
+}
+
+/**
+ * A query of the v1 cities list: Populacao[gt]/[lt] at populations the list holds (the bound
+ * itself, or one off), EstadoId, Cidade[lk] patterns of the list's own names (apostrophes and
+ * accents favoured) and field[] subsets with and without the id.
+ */
+export function drawV1CitiesQuery(prng: SeededRandom, facts: MirrorFacts): QueryPairs {
+  const query: [string, string][] = [];
+  const population = (): string =>
+    String(
+      (facts.populations.length === 0 ? 10_000 : prng.pick(facts.populations)) +
+        prng.pick([-1, 0, 0, 1]),
+    );
+  if (prng.chance(0.3)) query.push(["Populacao[gt]", population()]);
+  if (prng.chance(0.3)) query.push(["Populacao[lt]", population()]);
+  if (prng.chance(0.5) && facts.v1StateIds.length > 0)
+    query.push([
+      "EstadoId",
+      facts.v1StateId !== undefined && prng.chance(0.5)
+        ? facts.v1StateId
+        : prng.pick(facts.v1StateIds),
+    ]);
+  if (prng.chance(0.45)) {
+    const name = awkwardName(prng, facts.v1CityNames);
+    if (name !== undefined) query.push(["Cidade[lk]", likePattern(prng, name)]);
+  }
+  if (prng.chance(0.35))
+    for (const column of fieldsOf(prng, specColumns("v1/city-definitions"), "CidadeId"))
+      query.push(["field[]", column]);
+  return query;
+}

@@ -1,0 +1,150 @@
+import type { QueryPairs } from "../check-input";
+import type { SeededRandom } from "../../seeded-random";
+import { textOf, type MirrorFacts } from "./mirror-facts";
+import type { MirrorRecord } from "./mirror";
+import type { ServerChoices } from "./server-choices";
+
+/** Takes the draws favour (small ones, page edges, the common ones real clients send). */
+const TAKES = [1, 2, 3, 4, 5, 7, 10, 13, 20, 25, 50, 100, 1000] as const;
+
+/** Names with what encodings break: accents, apostrophes, spaces. */
+const AWKWARD = /[^A-Za-z]/;
+
+/** A few distinct items of a list (at most `count`), in a drawn order. */
+export function someOf<T>(prng: SeededRandom, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const chosen: T[] = [];
+  while (chosen.length < count && pool.length > 0)
+    chosen.push(...pool.splice(prng.below(pool.length), 1));
+  return chosen;
+}
+
+/** A name of the list, one with accents, apostrophes or spaces more often than not. */
+export function awkwardName(prng: SeededRandom, names: readonly string[]): string | undefined {
+  const awkward = names.filter((name) => AWKWARD.test(name));
+  const pool = awkward.length > 0 && prng.chance(0.6) ? awkward : names;
+  return pool.length === 0 ? undefined : prng.pick(pool);
+}
+
+/** The two days of a date window inside the mirror's days (reversed now and then). */
+function dayPair(prng: SeededRandom, days: readonly string[]): [string, string] {
+  const a = prng.pick(days);
+  const b = prng.pick(days);
+  const [from, to] = a <= b ? [a, b] : [b, a];
+  return prng.chance(0.08) ? [to, from] : [from, to];
+}
+
+/** The largest take drawn: what the server serves as asked. */
+function maxTakeOf(choices: ServerChoices): number {
+  return choices.maxTake?.take ?? 1000;
+}
+
+/**
+ * A query of the v2 occurrences list inside the mirror's window: the state and/or some of its
+ * cities (repeated, or with another state now and then), a date window inside it (reversed now
+ * and then), typeOccurrence, order, takes from 1 up to what the server serves, pages up to past
+ * the end, and page edges inside ties.
+ */
+export function drawV2OccurrencesQuery(
+  prng: SeededRandom,
+  facts: MirrorFacts,
+  choices: ServerChoices,
+): QueryPairs {
+  const maxTake = maxTakeOf(choices);
+  const [first = "", last = first] = [facts.days[0], facts.days[facts.days.length - 1]];
+  const tie = facts.tiePositions.length > 0 && prng.chance(0.12);
+  if (tie) {
+    // Page 1 ends between two records of one date: the page edge falls inside the tie.
+    const position = Math.min(prng.pick(facts.tiePositions), maxTake);
+    return [
+      ["idState", facts.stateUuid],
+      ["initialdate", first],
+      ["finaldate", last],
+      ["order", "ASC"],
+      ["take", String(position)],
+      ["page", String(prng.between(1, 2))],
+    ];
+  }
+  const query: [string, string][] = [];
+  const cityIds = facts.cities.slice(0, 12).flatMap((city) => textOf(city, "id") ?? []);
+  const scope = prng.below(10);
+  // 0-3 the state, 4-5 cities, 6-8 both, 9 another state with the window's cities (empty).
+  if (scope <= 3 || scope >= 6)
+    query.push([
+      "idState",
+      scope === 9 && facts.otherStates.length > 0 ? prng.pick(facts.otherStates) : facts.stateUuid,
+    ]);
+  if (scope <= 3 && prng.chance(0.15)) query.push(["idState", facts.stateUuid]);
+  if (scope >= 4 && cityIds.length > 0) {
+    const chosen = someOf(prng, cityIds, prng.between(1, Math.min(3, cityIds.length)));
+    for (const id of chosen) query.push(["idCities", id]);
+    if (prng.chance(0.15)) query.push(["idCities", chosen[0] ?? ""]);
+    const others = facts.otherCities.flatMap((city: MirrorRecord) => textOf(city, "id") ?? []);
+    if (scope >= 6 && scope <= 8 && others.length > 0 && prng.chance(0.2))
+      query.push(["idCities", prng.pick(others)]);
+  }
+  if (facts.days.length > 0) {
+    const [from, to] = dayPair(prng, facts.days);
+    query.push(["initialdate", from], ["finaldate", to]);
+  }
+  if (prng.chance(0.4)) {
+    const values = ["withVictim", ...(choices.typeOccurrenceValues ?? [])];
+    query.push(["typeOccurrence", prng.pick(values)]);
+  }
+  if (prng.chance(0.6)) query.push(["order", prng.chance(0.5) ? "ASC" : "DESC"]);
+  const takes = TAKES.filter((take) => take <= maxTake);
+  const take = prng.chance(0.8)
+    ? prng.chance(0.7)
+      ? prng.pick(takes)
+      : prng.between(1, Math.min(maxTake, 60))
+    : undefined;
+  if (take !== undefined) query.push(["take", String(take)]);
+  if (prng.chance(0.6)) {
+    const pages = Math.max(1, Math.ceil(facts.records / (take ?? choices.defaultTake ?? 25)));
+    const deep = prng.chance(0.2);
+    query.push([
+      "page",
+      String(deep ? prng.between(1, pages + 1) : prng.between(1, Math.min(pages + 1, 4))),
+    ]);
+  }
+  return query;
+}
+
+/**
+ * A query of the v2 cities list: cityId, stateId and cityName drawn from the mirror's cities
+ * (names with accents and apostrophes favoured, folded case now and then, a city with another
+ * state now and then).
+ */
+export function drawV2CitiesQuery(
+  prng: SeededRandom,
+  facts: MirrorFacts,
+  choices: ServerChoices,
+): QueryPairs {
+  const query: [string, string][] = [];
+  const all = [...facts.cities, ...facts.otherCities];
+  if (all.length === 0) return query;
+  const city =
+    prng.chance(0.6) && facts.cities.length > 0 ? prng.pick(facts.cities) : prng.pick(all);
+  const cityId = textOf(city, "id");
+  const stateId = textOf(city, "state", "id");
+  if (prng.chance(0.45) && cityId !== undefined) query.push(["cityId", cityId]);
+  if (prng.chance(0.5)) {
+    const names = all.flatMap((item) => textOf(item, "name") ?? []);
+    const own = textOf(city, "name");
+    const name = prng.chance(0.5) && own !== undefined ? own : awkwardName(prng, names);
+    if (name !== undefined) {
+      const folded = prng.chance(0.2) ? name.toLowerCase() : name;
+      const partial = choices.cityName?.match === "partial" && prng.chance(0.3);
+      const start = partial ? prng.below(Math.max(1, folded.length - 2)) : 0;
+      query.push(["cityName", partial ? folded.slice(start, start + 3) : folded]);
+    }
+  }
+  if (prng.chance(0.45) || query.length === 0) {
+    const contradicting = facts.otherStates.length > 0 && prng.chance(0.15);
+    query.push([
+      "stateId",
+      contradicting ? prng.pick(facts.otherStates) : (stateId ?? facts.stateUuid),
+    ]);
+  }
+  return query;
+}

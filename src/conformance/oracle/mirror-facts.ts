@@ -1,0 +1,98 @@
+import { isRecord } from "../../is-record";
+import type { Mirror, MirrorRecord } from "./mirror";
+
+/** A field of a record read as text (a number written out), or undefined when it is neither. */
+export function textOf(record: unknown, ...path: readonly string[]): string | undefined {
+  let value: unknown = record;
+  for (const key of path) value = isRecord(value) ? value[key] : undefined;
+  if (typeof value === "string") return value;
+  return typeof value === "number" && Number.isFinite(value) ? String(value) : undefined;
+}
+
+/** The distinct defined values, in first-seen order. */
+function distinct(values: readonly (string | undefined)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== undefined))];
+}
+
+/** What the draws read of a mirror: the window's ids, names, days and numbers. */
+export interface MirrorFacts {
+  /** The window's state (v2 id). */
+  readonly stateUuid: string;
+  /** The other v2 states the cities list names (for contradicting values). */
+  readonly otherStates: readonly string[];
+  /** The window's days, `YYYY-MM-DD`, first to last. */
+  readonly days: readonly string[];
+  /** The v2 cities of the window's state: those its records name first. */
+  readonly cities: readonly MirrorRecord[];
+  /** v2 cities of other states. */
+  readonly otherCities: readonly MirrorRecord[];
+  /** How many v2 records the window holds. */
+  readonly records: number;
+  /** Positions (in the ASC listing) where a record shares its date with the one before. */
+  readonly tiePositions: readonly number[];
+  /** The window's v1 state, when v1 is served. */
+  readonly v1StateId?: string;
+  /** v1 city ids of the window's state: those its rows name first. */
+  readonly v1CityIds: readonly string[];
+  /** Every v1 state id the v1 cities name. */
+  readonly v1StateIds: readonly string[];
+  /** The v1 city names (for Cidade[lk] patterns). */
+  readonly v1CityNames: readonly string[];
+  /** The v1 populations, for Populacao bounds. */
+  readonly populations: readonly number[];
+  /** How many v1 rows the window holds. */
+  readonly v1Rows: number;
+}
+
+/** The days from `first` to `last`, both included (`YYYY-MM-DD`). */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= end && days.length < 400; t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** Reads the facts the draws need from a mirror. */
+export function mirrorFacts(mirror: Mirror): MirrorFacts {
+  const { window } = mirror;
+  const named = distinct(mirror.v2Occurrences.map((record) => textOf(record, "city", "id")));
+  const ofState = mirror.v2Cities.filter(
+    (city) => textOf(city, "state", "id")?.toLowerCase() === window.stateUuid.toLowerCase(),
+  );
+  const rank = (city: MirrorRecord): number => {
+    const at = named.indexOf(textOf(city, "id") ?? "");
+    return at < 0 ? named.length : at;
+  };
+  const dates = mirror.v2Occurrences.map((record) => textOf(record, "date"));
+  const tiePositions = dates.flatMap((date, i) =>
+    i > 0 && date !== undefined && date === dates[i - 1] ? [i] : [],
+  );
+  const v1StateId = window.v1StateId === undefined ? undefined : String(window.v1StateId);
+  const v1Cities = mirror.v1Cities ?? [];
+  const v1Named = distinct((mirror.v1Occurrences ?? []).map((row) => textOf(row, "cidade_id")));
+  const v1OfState = distinct(
+    v1Cities
+      .filter((city) => textOf(city, "EstadoId") === v1StateId)
+      .map((city) => textOf(city, "CidadeId")),
+  );
+  return {
+    stateUuid: window.stateUuid,
+    otherStates: distinct(mirror.v2Cities.map((city) => textOf(city, "state", "id"))).filter(
+      (id) => id.toLowerCase() !== window.stateUuid.toLowerCase(),
+    ),
+    days: daysBetween(window.firstDay, window.lastDay),
+    cities: [...ofState].sort((a, b) => rank(a) - rank(b)),
+    otherCities: mirror.v2Cities.filter((city) => !ofState.includes(city)),
+    records: mirror.v2Occurrences.length,
+    tiePositions,
+    ...(v1StateId === undefined ? {} : { v1StateId }),
+    v1CityIds: [...v1Named, ...v1OfState.filter((id) => !v1Named.includes(id))],
+    v1StateIds: distinct(v1Cities.map((city) => textOf(city, "EstadoId"))),
+    v1CityNames: distinct(v1Cities.map((city) => textOf(city, "Cidade"))),
+    populations: v1Cities
+      .map((city) => Number(textOf(city, "Populacao")))
+      .filter((value) => Number.isFinite(value)),
+    v1Rows: (mirror.v1Occurrences ?? []).length,
+  };
+}

@@ -1,0 +1,189 @@
+import type { QueryPairs } from "../check-input";
+import type { ExchangeView } from "../exchange";
+import { failedRequestReason, isUnanswered } from "../failed-answer";
+import type { HttpClient } from "../http-client";
+import type { CoveredOperation } from "../rules";
+import type { SeededRandom } from "../../seeded-random";
+import { drawQuery, type DrawnQuery } from "./draw-query";
+import { groupDifferences, type DifferenceFound, type DifferenceGroup } from "./group-differences";
+import { mirrorFacts } from "./mirror-facts";
+import type { Difference, Expected, Oracle } from "./oracle";
+import { requestLine, sendDrawnQuery } from "./send-drawn-query";
+import { shrinkQuery, type ShrinkTry } from "./shrink-query";
+
+/** The requests the differential run sends by default (drawn queries and their shrinking). */
+export const DIFF_REQUESTS = 200;
+
+/** The most smaller queries tried to shrink one difference. */
+export const SHRINK_TRIES = 16;
+
+/** The most differences of one operation and aspect shrunk (the rest are grouped by them). */
+const SHRUNK_PER_ASPECT = 2;
+
+/** Queries sent at once while drawing (shrinking goes one query at a time). */
+const BATCH = 4;
+
+/** How often each operation is drawn, by weight. */
+const WEIGHTS: Readonly<Record<CoveredOperation, number>> = {
+  "v2-occurrences": 4,
+  "v2-cities": 2,
+  "v1-occurrences": 3,
+  "v1-cities": 2,
+};
+
+/** What the differential run did for one operation. */
+export interface OperationRun {
+  readonly operation: CoveredOperation;
+  /** Answers compared with their expected answer. */
+  readonly compared: number;
+  /** Drawn queries the oracle could not judge (not sent). */
+  readonly outside: number;
+  /** Why a request failed (HTTP 5xx, no answer), for the first one that did: it was not compared. */
+  readonly failed?: string;
+  /** Each parameter sent on a query whose expected answer lists something: the first such query. */
+  readonly exercised: ReadonlyMap<string, string>;
+  /** The differences found, grouped by fingerprint. */
+  readonly groups: readonly DifferenceGroup[];
+}
+
+/** What the differential run did. */
+export interface DifferentialResult {
+  readonly runs: readonly OperationRun[];
+  /** The requests it sent. */
+  readonly requests: number;
+}
+
+/** How to run it. */
+export interface DifferentialOptions {
+  readonly client: HttpClient;
+  readonly oracle: Oracle;
+  readonly prng: SeededRandom;
+  /** The operations to draw queries of (those the server serves). */
+  readonly operations: readonly CoveredOperation[];
+  /** The most requests to send, shrinking included (default DIFF_REQUESTS). */
+  readonly requests?: number;
+}
+
+interface Tally {
+  compared: number;
+  outside: number;
+  failed?: string;
+  readonly exercised: Map<string, string>;
+  readonly found: DifferenceFound[];
+}
+
+/**
+ * The differential run: seeded queries over every documented parameter of each operation, drawn
+ * inside the mirror's window, each answer compared exactly with the oracle's expected one. A
+ * difference is shrunk to a minimal query (while the budget lasts) and findings are grouped by
+ * fingerprint. Drawing stops when what is left of `requests` is what shrinking needs.
+ */
+export async function runDifferential(options: DifferentialOptions): Promise<DifferentialResult> {
+  const { client, oracle, prng, operations } = options;
+  const budget = options.requests ?? DIFF_REQUESTS;
+  const drawLimit = budget - Math.min(SHRINK_TRIES * 2, Math.floor(budget / 4));
+  const facts = mirrorFacts(oracle.mirror);
+  const tallies = new Map<CoveredOperation, Tally>(
+    operations.map((operation) => [
+      operation,
+      { compared: 0, outside: 0, exercised: new Map(), found: [] },
+    ]),
+  );
+  const shrunk = new Map<string, number>();
+  let sent = 0;
+
+  const weighted = operations.flatMap((operation) =>
+    Array<CoveredOperation>(WEIGHTS[operation]).fill(operation),
+  );
+  const expectOf = (drawn: Pick<DrawnQuery, "operation" | "query">) =>
+    oracle.expect({ operation: drawn.operation, query: drawn.query });
+  const send = (drawn: DrawnQuery): Promise<ExchangeView> => {
+    sent += 1;
+    return sendDrawnQuery(client, drawn);
+  };
+
+  const judge = async (
+    drawn: DrawnQuery,
+    expected: Expected,
+    exchange: ExchangeView,
+  ): Promise<void> => {
+    const tally = tallies.get(drawn.operation)!;
+    if (!expected.inside) return;
+    if (isUnanswered(exchange)) {
+      tally.failed ??= failedRequestReason(requestLine(drawn), exchange);
+      return;
+    }
+    tally.compared += 1;
+    const differences = expected.expectation.differences(exchange);
+    if (expected.expectation.nonEmpty)
+      for (const [name] of drawn.query)
+        if (!tally.exercised.has(name)) tally.exercised.set(name, requestLine(drawn));
+    const [first] = differences;
+    if (first === undefined) return;
+    const key = `${drawn.operation} ${first.aspect}`;
+    const shrinkable = (shrunk.get(key) ?? 0) < SHRUNK_PER_ASPECT && sent < budget;
+    if (!shrinkable) {
+      tally.found.push({
+        operation: drawn.operation,
+        difference: first,
+        query: drawn.query,
+        drawn: drawn.query,
+        exchange,
+      });
+      return;
+    }
+    shrunk.set(key, (shrunk.get(key) ?? 0) + 1);
+    let minimal: { exchange: ExchangeView; difference: Difference } = {
+      exchange,
+      difference: first,
+    };
+    const attempt = async (query: QueryPairs): Promise<ShrinkTry> => {
+      if (sent >= budget) return "unjudged";
+      const smaller = { ...drawn, query };
+      const again = expectOf(smaller);
+      if (!again.inside) return "unjudged";
+      const answer = await send(smaller);
+      if (isUnanswered(answer)) return "unjudged";
+      const same = again.expectation.differences(answer).find((d) => d.aspect === first.aspect);
+      if (same === undefined) return "agrees";
+      minimal = { exchange: answer, difference: same };
+      return "differs";
+    };
+    const result = await shrinkQuery(drawn.query, attempt, SHRINK_TRIES);
+    tally.found.push({
+      operation: drawn.operation,
+      difference: minimal.difference,
+      query: result.query,
+      drawn: drawn.query,
+      causes: result.causes,
+      exchange: minimal.exchange,
+    });
+  };
+
+  // Queries the oracle cannot judge cost no request; a bound keeps a narrow mirror from looping.
+  for (let draws = 0; sent < drawLimit && draws < budget * 20 && weighted.length > 0;) {
+    const batch: { readonly drawn: DrawnQuery; readonly expected: Expected }[] = [];
+    while (batch.length < Math.min(BATCH, drawLimit - sent) && draws < budget * 20) {
+      draws += 1;
+      const drawn = drawQuery(prng.pick(weighted), prng, facts, oracle.choices);
+      const expected = expectOf(drawn);
+      if (expected.inside) batch.push({ drawn, expected });
+      else tallies.get(drawn.operation)!.outside += 1;
+    }
+    const answers = await Promise.all(batch.map(({ drawn }) => send(drawn)));
+    for (const [i, { drawn, expected }] of batch.entries())
+      await judge(drawn, expected, answers[i]!);
+  }
+
+  return {
+    runs: [...tallies].map(([operation, tally]) => ({
+      operation,
+      compared: tally.compared,
+      outside: tally.outside,
+      ...(tally.failed === undefined ? {} : { failed: tally.failed }),
+      exercised: tally.exercised,
+      groups: groupDifferences(tally.found),
+    })),
+    requests: sent,
+  };
+}

@@ -1,0 +1,63 @@
+import { ORACLE_RULES } from "../checks/check-oracle";
+import { checkOracle } from "../checks/check-oracle";
+import type { ProbeContext } from "../probes/probe-context";
+import type { CoveredOperation } from "../rules";
+import type { SeededRandom } from "../../seeded-random";
+import type { OracleBuilder } from "./build-run-oracle";
+import { DIFF_REQUESTS, runDifferential } from "./run-differential";
+
+/** What the phase is given: the oracle's builder, the versions served, the requests it may send. */
+export interface OraclePhaseOptions {
+  readonly build: OracleBuilder;
+  readonly served: { readonly v1: boolean; readonly v2: boolean };
+  /** Its own draws (a stream of the run's seed apart from the probes'). */
+  readonly prng: SeededRandom;
+  /** The requests left in the run's budget. */
+  readonly requestsLeft: number;
+}
+
+const V2: readonly CoveredOperation[] = ["v2-occurrences", "v2-cities"];
+const V1: readonly CoveredOperation[] = ["v1-occurrences", "v1-cities"];
+
+/**
+ * The oracle phase, after the probes: the oracle built from the server's own records and
+ * readings, then the differential run over every operation served, its rules recorded. A mirror
+ * not read whole leaves the rules not run, with the reason; so does a budget spent.
+ */
+export async function runOraclePhase(
+  ctx: ProbeContext,
+  options: OraclePhaseOptions,
+): Promise<void> {
+  const served = [...(options.served.v2 ? V2 : []), ...(options.served.v1 ? V1 : [])];
+  if (served.length === 0) return;
+  const notRun = (operations: readonly CoveredOperation[], reason: string): void => {
+    for (const operation of operations) ctx.ledger.notRun(ORACLE_RULES[operation], reason);
+  };
+  ctx.phase("oracle");
+  const oracle = await options.build(ctx);
+  if ("unread" in oracle) return notRun(served, `the mirror was not read: ${oracle.unread}`);
+  const { mirror } = oracle;
+  const operations = served.filter(
+    (operation) =>
+      !V1.includes(operation) ||
+      (operation === "v1-occurrences" ? mirror.v1Occurrences : mirror.v1Cities) !== undefined,
+  );
+  notRun(
+    served.filter((operation) => !operations.includes(operation)),
+    "the mirror holds no v1 records",
+  );
+  const requests = Math.min(DIFF_REQUESTS, options.requestsLeft - 1);
+  if (requests <= 0)
+    return notRun(operations, "the request budget left none for the differential run");
+  ctx.phase("differential");
+  const result = await runDifferential({
+    client: ctx.client,
+    oracle,
+    prng: options.prng,
+    operations,
+    requests,
+  });
+  const judged = checkOracle(result);
+  ctx.ledger.add(judged.outcomes);
+  for (const [check, reason] of judged.notRun) ctx.ledger.notRun(check, reason);
+}

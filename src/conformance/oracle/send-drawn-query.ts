@@ -1,0 +1,35 @@
+import { pathOf } from "../../contract";
+import type { QueryPairs } from "../check-input";
+import { encodeQuery, type ExchangeView, type QueryInput } from "../exchange";
+import type { HttpClient } from "../http-client";
+import type { DrawnQuery } from "./draw-query";
+
+/** The pairs with each name's values together, in the order names first appear (as sent). */
+export function groupedPairs(query: QueryPairs): QueryPairs {
+  const names = [...new Set(query.map(([name]) => name))];
+  return names.flatMap((name) => query.filter(([other]) => other === name));
+}
+
+/** The query as the client's input: a repeated name once, with its values in order. */
+function inputOf(query: QueryPairs): QueryInput {
+  const input: Record<string, string[]> = {};
+  for (const [name, value] of query) (input[name] ??= []).push(value);
+  return input;
+}
+
+/** The request line of a query (a witness, an example), brackets raw: `GET /api/v1/...?field[]=a`. */
+export function requestLine(drawn: Pick<DrawnQuery, "operation" | "query">): string {
+  const search = encodeQuery(drawn.query);
+  return `GET ${pathOf(drawn.operation)}${search === "" ? "" : `?${search}`}`;
+}
+
+/**
+ * Sends a drawn query: brackets raw through the client's GET, percent-encoded (`field%5B%5D`)
+ * written as a target through getRaw, so a server that reads only one form differs.
+ */
+export function sendDrawnQuery(client: HttpClient, drawn: DrawnQuery): Promise<ExchangeView> {
+  const path = pathOf(drawn.operation);
+  if (drawn.form === "raw") return client.get(path, inputOf(drawn.query));
+  const search = encodeQuery(drawn.query).replace(/\[/g, "%5B").replace(/\]/g, "%5D");
+  return client.getRaw(`${path}${search === "" ? "" : `?${search}`}`);
+}
