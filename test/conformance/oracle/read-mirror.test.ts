@@ -13,7 +13,7 @@ import {
   type World,
 } from "../../../src/world";
 import { brokenFetch, type Breakage } from "../broken/break-handler";
-import { onAnswer, onV2Items, v2Page } from "../broken/answers";
+import { onAnswer, onV2Items, v2Cities, v2Page } from "../broken/answers";
 import { inProcessFetch } from "../broken/in-process-fetch";
 import { mockHandler, worldOf } from "../broken/mock-handlers";
 import { mirrorContext } from "./mirror-context";
@@ -123,6 +123,25 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     if (isUnread(read)) throw new Error(read.unread);
     expectWorldWindow(world, read);
   }, 60_000);
+
+  describe("a v2 cities list capped at 20 cities: each state's list is read too, merged", () => {
+    const capped = onAnswer("v2-cities", (answer, request) => {
+      const cities = v2Cities(answer);
+      if (cities !== undefined && !request.query.has("stateId")) cities.splice(20);
+    });
+    const allCities = (world: World): Set<string> =>
+      new Set(world.cities.map((city) => toV2City(world, city).id));
+
+    test("seen as capped: records the run listed name cities the list lacks", async () => {
+      const world = worldOf("small", "spec");
+      const { ctx } = mirrorContext(brokenFetch(mockHandler("small"), capped));
+      await ctx.request("v2-occurrences", { take: 1000 });
+      const read = await readMirror(ctx, {}, { v1: true });
+      if (isUnread(read)) throw new Error(read.unread);
+      expect(new Set(read.v2Cities.map((city) => city.id))).toEqual(allCities(world));
+      expectWorldWindow(world, read);
+    }, 60_000);
+  });
 
   test("a largest take of 100, refused above and not settled: read with take 100", async () => {
     const world = worldOf("small", "spec");
