@@ -166,6 +166,7 @@ export async function readMirror(
     },
     choices.v1Cap,
     asc.records,
+    choices.v1Bounds,
   );
   if (isUnread(v1Occurrences)) return v1Occurrences;
   return {
