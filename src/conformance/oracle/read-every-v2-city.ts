@@ -4,8 +4,8 @@ import { isRecord } from "../../is-record";
 import type { MirrorRecord } from "./mirror";
 import { unreadAnswer, type Unread } from "./unread";
 
-/** The cities of a v2 cities answer, or why the mirror cannot read them. */
-async function citiesOf(
+/** The cities of a v2 cities answer (`query`: none, or stateId), or why the mirror cannot read them. */
+export async function readV2CityList(
   ctx: ProbeContext,
   query: Readonly<Record<string, string>>,
 ): Promise<MirrorRecord[] | Unread> {
@@ -26,22 +26,23 @@ export function cityIdOf(record: MirrorRecord): string | undefined {
 }
 
 /**
- * Every v2 city: the unfiltered list, and when records name a city it lacks (`named`: the city
- * ids, lower case, of records the server listed) the list looks capped, and each state's list
- * (stateId) is read too, the cities merged by id in the order first listed.
+ * Every v2 city: the unfiltered list (`all`, read with readV2CityList), and when records name a
+ * city it lacks (`named`: the city ids, lower case, of records the server listed) the list looks
+ * capped (as it does when `looksCapped`: v1 lists more cities), and each state's list (stateId, for every state in `states`) is read too, the cities
+ * merged by id in the order first listed.
  */
 export async function readEveryV2City(
   ctx: ProbeContext,
-  named: ReadonlySet<string> = new Set(),
-  states: readonly string[] = [],
-): Promise<MirrorRecord[] | Unread> {
-  const all = await citiesOf(ctx, {});
-  if (!Array.isArray(all)) return all;
+  all: readonly MirrorRecord[],
+  named: ReadonlySet<string>,
+  states: readonly string[],
+  looksCapped = false,
+): Promise<readonly MirrorRecord[] | Unread> {
   const ids = new Set(all.map((city) => String(city.id).toLowerCase()));
-  if ([...named].every((id) => ids.has(id))) return all;
+  if (!looksCapped && [...named].every((id) => ids.has(id))) return all;
   const merged = [...all];
   for (const state of states) {
-    const some = await citiesOf(ctx, { stateId: state });
+    const some = await readV2CityList(ctx, { stateId: state });
     if (!Array.isArray(some)) return some;
     for (const city of some) {
       const id = String(city.id).toLowerCase();

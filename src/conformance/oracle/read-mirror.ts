@@ -6,7 +6,8 @@ import { MIRROR_LIMITS } from "./mirror-limits";
 import { pairV1State } from "./pair-v1-state";
 import { pickMirrorWindow, statesOfCities, windowQuery } from "./pick-mirror-window";
 import { readEveryV1City } from "./read-every-v1-city";
-import { cityIdOf, readEveryV2City } from "./read-every-v2-city";
+import { cityIdOf, readEveryV2City, readV2CityList } from "./read-every-v2-city";
+import { isRecord } from "../../is-record";
 import { readV1Window } from "./read-v1-window";
 import { readV2Window } from "./read-v2-window";
 import type { ServerChoices } from "./server-choices";
@@ -30,7 +31,7 @@ function idsOf(records: readonly MirrorRecord[]): Set<string> {
  * Reads the mirror: what the server itself says it has, whole, for the oracle.
  *
  * 1. Every v2 city (GET /api/v2/cities; each state's list too when records name a city the list
- *    lacks), whose states are the candidates of the window.
+ *    lacks, step 3), whose states are the candidates of the window.
  * 2. A window: one state and a range of whole days, read with MIRROR_LIMITS.marginDays either
  *    side, holding at most MIRROR_LIMITS.maxRecords records (and no more than maxPages pages of
  *    the take it is read with): one day first, grown to about wantRecords where days are sparse,
@@ -53,7 +54,7 @@ export async function readMirror(
   ctx.phase("the mirror: the server's records of a window");
   const sentBefore = ctx.client.sent;
   const notes: string[] = [];
-  const everyCity = await readEveryV2City(ctx);
+  const everyCity = await readV2CityList(ctx, {});
   if (isUnread(everyCity)) return everyCity;
   const states = statesOfCities(everyCity);
   const take =
@@ -89,20 +90,50 @@ export async function readMirror(
     else desc = read.records;
   } else notes.push("order=DESC not read: the mirror's requests ran out");
 
-  // Records naming a city the cities list lacks: the list looks capped, read per state.
-  const named = new Set<string>();
+  // Records naming a city the cities list lacks: the list looks capped, read per state (every
+  // state named by a city or a record).
+  const namedCities = new Set<string>();
+  const namedStates = new Set<string>(states);
   for (const record of asc.records) {
-    const id = cityIdOf(record);
-    if (id !== undefined) named.add(id);
+    const city = cityIdOf(record);
+    const state = isRecord(record.state) ? record.state.id : undefined;
+    if (city !== undefined) namedCities.add(city);
+    if (typeof state === "string") namedStates.add(state.toLowerCase());
   }
-  for (const exchange of ctx.v2Occurrences)
-    for (const item of pageOf(exchange)?.items ?? [])
-      if (item.cityId !== undefined) named.add(item.cityId.toLowerCase());
-  const known = new Set(everyCity.map((city) => String(city.id).toLowerCase()));
-  const v2Cities = [...named].every((id) => known.has(id))
-    ? everyCity
-    : await readEveryV2City(ctx, named, states);
+  for (const exchange of ctx.v2Occurrences) {
+    for (const item of pageOf(exchange)?.items ?? []) {
+      if (item.cityId !== undefined) namedCities.add(item.cityId.toLowerCase());
+      if (item.stateId !== undefined) namedStates.add(item.stateId.toLowerCase());
+    }
+  }
+  const v1 = options.v1 ?? ctx.v1Occurrences.length > 0;
+  let v1Cities: readonly MirrorRecord[] | undefined;
+  if (v1) {
+    const v1StatesSeen = new Set<number>();
+    for (const exchange of ctx.v1Occurrences) {
+      const rows = Array.isArray(exchange.body) ? (exchange.body as unknown[]) : [];
+      for (const row of rows) {
+        const state = isRecord(row) ? row.estado_id : undefined;
+        if (typeof state === "number" && Number.isSafeInteger(state)) v1StatesSeen.add(state);
+      }
+    }
+    const read = await readEveryV1City(ctx, choices.v1Cap, [...v1StatesSeen], namedStates.size);
+    if (isUnread(read)) return read;
+    v1Cities = read;
+  }
+  // v1 listing more cities than v2 also makes the v2 list look capped.
+  const v2Cities = await readEveryV2City(
+    ctx,
+    everyCity,
+    namedCities,
+    [...namedStates],
+    (v1Cities?.length ?? 0) > everyCity.length,
+  );
   if (isUnread(v2Cities)) return v2Cities;
+  if ((v1Cities?.length ?? 0) > v2Cities.length)
+    notes.push(
+      `v2 lists ${v2Cities.length} cities (each state's list read too), v1 ${v1Cities?.length ?? 0}: the v2 cities of states no answer named may be missing`,
+    );
 
   const readFirstDay = formatDay(picked.firstDay - MIRROR_LIMITS.marginDays);
   const readLastDay = formatDay(picked.lastDay + MIRROR_LIMITS.marginDays);
@@ -118,19 +149,9 @@ export async function readMirror(
     ...(desc === undefined ? {} : { v2OccurrencesDesc: desc }),
     v2Cities,
   };
-  const v1 = options.v1 ?? ctx.v1Occurrences.length > 0;
-  if (!v1) return { window, ...mirrored, requests: ctx.client.sent - sentBefore, notes };
+  if (v1Cities === undefined)
+    return { window, ...mirrored, requests: ctx.client.sent - sentBefore, notes };
 
-  const v1StatesSeen = new Set<number>();
-  for (const exchange of ctx.v1Occurrences) {
-    const rows = Array.isArray(exchange.body) ? (exchange.body as unknown[]) : [];
-    for (const row of rows) {
-      const state = (row as { estado_id?: unknown } | null)?.estado_id;
-      if (typeof state === "number" && Number.isSafeInteger(state)) v1StatesSeen.add(state);
-    }
-  }
-  const v1Cities = await readEveryV1City(ctx, choices.v1Cap, [...v1StatesSeen], states.length);
-  if (isUnread(v1Cities)) return v1Cities;
   const v1StateId = pairV1State(v2Cities, picked.stateUuid, v1Cities);
   if (v1StateId === undefined)
     return {
@@ -145,6 +166,7 @@ export async function readMirror(
     },
     choices.v1Cap,
     asc.records,
+    choices.v1Bounds,
   );
   if (isUnread(v1Occurrences)) return v1Occurrences;
   return {

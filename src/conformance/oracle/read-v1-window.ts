@@ -4,6 +4,7 @@ import { readV1Rows } from "../read-body";
 import type { ProbeContext } from "../probes/probe-context";
 import type { MirrorRecord } from "./mirror";
 import { MIRROR_LIMITS } from "./mirror-limits";
+import type { ServerChoices } from "./server-choices";
 import { isUnread, unreadAnswer, type Unread } from "./unread";
 
 /** Days (UTC day numbers) from `first` to `last`, both included. */
@@ -25,18 +26,19 @@ function perDay(records: readonly MirrorRecord[]): Map<number, number> {
 
 /**
  * The lists the days between the bounds are read in: one when no cap is settled; under a cap,
- * runs of days whose v2 records (two days either side included, for any zone and reading of the
- * bounds) stay under it, so each list comes whole.
+ * runs of days whose v2 records (`reach` days either side included: a zone's shift, and a day
+ * outside each bound when their reading is not settled) stay under it, so each list comes whole.
  */
 function planLists(
   inner: Days,
+  reach: number,
   counts: ReadonlyMap<number, number>,
   cap: number | undefined,
 ): Days[] {
   if (cap === undefined) return [inner];
   const around = (run: Days): number => {
     let sum = 0;
-    for (let day = run.first - 2; day <= run.last + 2; day++) sum += counts.get(day) ?? 0;
+    for (let day = run.first - reach; day <= run.last + reach; day++) sum += counts.get(day) ?? 0;
     return sum;
   };
   const lists: Days[] = [];
@@ -55,9 +57,11 @@ function planLists(
 
 /**
  * The v1 rows of one state between two bounds (data_ocorrencia[gt]/[lt], the mirror's read
- * bounds): one list, or, under a settled v1 cap, a list per run of days (bounds `first-1` and
- * `last+1` each: under every reading of the bounds the lists together answer what the one list
- * would), merged by id_ocorrencia in the order listed. A list that reaches the cap is read again
+ * bounds): one list, or, under a settled v1 cap, a list per run of days, merged by id_ocorrencia
+ * in the order listed. A run's bounds are its own days under the settled reading of the bounds
+ * (`reading`); unsettled, `first-1` and `last+1` (the runs then partition the days strictly
+ * inside the read bounds: under every reading the lists together answer what the one list
+ * would). A list that reaches the cap is read again
  * in halves; one day that reaches it, or more lists than MIRROR_LIMITS.maxV1Lists, is an Unread,
  * as is a list that repeats an id_ocorrencia.
  */
@@ -67,9 +71,21 @@ export async function readV1Window(
   bounds: Days,
   cap: number | undefined,
   v2Records: readonly MirrorRecord[],
+  reading?: ServerChoices["v1Bounds"],
 ): Promise<MirrorRecord[] | Unread> {
-  const inner = { first: bounds.first + 1, last: bounds.last - 1 };
-  const pending = planLists(inner, perDay(v2Records), cap);
+  // The days the one list answers, and the bounds of a run's list: exact under a settled
+  // reading; unsettled, a day outside each run (the runs then cover the days strictly inside).
+  const gtIn = reading?.gtInclusive;
+  const ltIn = reading?.ltInclusive;
+  const inner = {
+    first: gtIn === true ? bounds.first : bounds.first + 1,
+    last: ltIn === true ? bounds.last : bounds.last - 1,
+  };
+  const boundsOf = (run: Days): { gt: number; lt: number } => ({
+    gt: gtIn === true ? run.first : run.first - 1,
+    lt: ltIn === true ? run.last : run.last + 1,
+  });
+  const pending = planLists(inner, reading === undefined ? 2 : 1, perDay(v2Records), cap);
   const rows: MirrorRecord[] = [];
   const ids = new Set<number>();
   let lists = 0;
@@ -80,8 +96,8 @@ export async function readV1Window(
       };
     const exchange = await ctx.request("v1-occurrences", {
       "estado_id[]": [v1StateId],
-      "data_ocorrencia[gt]": formatDay(run.first - 1),
-      "data_ocorrencia[lt]": formatDay(run.last + 1),
+      "data_ocorrencia[gt]": formatDay(boundsOf(run).gt),
+      "data_ocorrencia[lt]": formatDay(boundsOf(run).lt),
     });
     const listed = readListed(exchange);
     if (isUnread(listed)) return listed;

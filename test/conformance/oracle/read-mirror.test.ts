@@ -13,7 +13,7 @@ import {
   type World,
 } from "../../../src/world";
 import { brokenFetch, type Breakage } from "../broken/break-handler";
-import { onAnswer, onV2Items, v2Page } from "../broken/answers";
+import { onAnswer, onV2Items, v2Cities, v2Page } from "../broken/answers";
 import { inProcessFetch } from "../broken/in-process-fetch";
 import { mockHandler, worldOf } from "../broken/mock-handlers";
 import { mirrorContext } from "./mirror-context";
@@ -99,12 +99,57 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     expectWorldWindow(world, read, false);
   }, 60_000);
 
-  test("v1 lists capped at 100 rows (settled): the v1 rows read in runs of days under the cap", async () => {
+  test.each([
+    ["not settled", undefined],
+    ["settled inclusive", { gtInclusive: true, ltInclusive: true }],
+  ] as const)(
+    "v1 lists capped at 100 rows (settled), bounds' reading %s: the v1 rows read in runs of days under the cap",
+    async (_name, v1Bounds) => {
+      const world = worldOf("small", "spec");
+      const handler = mockHandler("small", "spec", { v1MaxRows: 100 });
+      const choices = { v1Cap: 100, ...(v1Bounds === undefined ? {} : { v1Bounds }) };
+      const { mirror } = await mirrorOf(inProcessFetch(handler), choices);
+      expectWorldWindow(world, mirror);
+      expect((mirror.v1Occurrences ?? []).length).toBeGreaterThan(100);
+    },
+    60_000,
+  );
+
+  test("dense world, v1 lists capped at 500 rows, bounds settled inclusive: the bound days' rows too, each run's list exact", async () => {
+    const world = buildWorld(DENSE);
+    const handler = createRequestHandler({ world, v1MaxRows: 500 });
+    const { ctx } = mirrorContext(inProcessFetch(handler));
+    const rio = world.states[0]?.uuid ?? "";
+    // The run has seen Rio's records of 2025-12-29: the window is that day, read from the 28th to the 30th.
+    await ctx.request("v2-occurrences", {
+      idState: rio,
+      initialdate: "2025-12-29",
+      finaldate: "2025-12-29",
+      take: 5,
+    });
+    const choices = { v1Cap: 500, v1Bounds: { gtInclusive: true, ltInclusive: true } };
+    const read = await readMirror(ctx, choices, { v1: true });
+    if (isUnread(read)) throw new Error(read.unread);
+    expect(read.window).toMatchObject({ firstDay: "2025-12-29", readFirstDay: "2025-12-28" });
+    expect(read.v1Occurrences?.length).toBeGreaterThan(500);
+    expectWorldWindow(world, read);
+  }, 60_000);
+
+  test("v1 bounds exclusive (settled), lists capped at 100: the rows of the days strictly inside the read bounds", async () => {
     const world = worldOf("small", "spec");
-    const handler = mockHandler("small", "spec", { v1MaxRows: 100 });
-    const { mirror } = await mirrorOf(inProcessFetch(handler), { v1Cap: 100 });
-    expectWorldWindow(world, mirror);
-    expect((mirror.v1Occurrences ?? []).length).toBeGreaterThan(100);
+    const handler = mockHandler("small", "spec", { v1MaxRows: 100, v1Bounds: "exclusive" });
+    const choices = { v1Cap: 100, v1Bounds: { gtInclusive: false, ltInclusive: false } };
+    const { mirror } = await mirrorOf(inProcessFetch(handler), choices);
+    const { firstDay, lastDay } = mirror.window;
+    const start = Date.parse(`${firstDay}T00:00:00Z`);
+    const end = Date.parse(`${lastDay}T00:00:00Z`) + DAY_MS;
+    const wanted = windowOf(world, mirror)
+      .filter((o) => o.time >= start && o.time < end)
+      .map((o) => o.id)
+      .sort((a, b) => a - b);
+    const rows = (mirror.v1Occurrences ?? []).map((row) => Number(row.id_ocorrencia));
+    expect(rows.sort((a, b) => a - b)).toEqual(wanted);
+    expect(rows.length).toBeGreaterThan(100);
   }, 60_000);
 
   test("v1 lists capped at 50 rows (settled), fewer than the cities: the cities read per state the run has seen", async () => {
@@ -123,6 +168,25 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     if (isUnread(read)) throw new Error(read.unread);
     expectWorldWindow(world, read);
   }, 60_000);
+
+  describe("a v2 cities list capped at 20 cities: each state's list is read too, merged", () => {
+    const capped = onAnswer("v2-cities", (answer, request) => {
+      const cities = v2Cities(answer);
+      if (cities !== undefined && !request.query.has("stateId")) cities.splice(20);
+    });
+    const allCities = (world: World): Set<string> =>
+      new Set(world.cities.map((city) => toV2City(world, city).id));
+
+    test("seen as capped: records the run listed name cities the list lacks", async () => {
+      const world = worldOf("small", "spec");
+      const { ctx } = mirrorContext(brokenFetch(mockHandler("small"), capped));
+      await ctx.request("v2-occurrences", { take: 1000 });
+      const read = await readMirror(ctx, {}, { v1: true });
+      if (isUnread(read)) throw new Error(read.unread);
+      expect(new Set(read.v2Cities.map((city) => city.id))).toEqual(allCities(world));
+      expectWorldWindow(world, read);
+    }, 60_000);
+  });
 
   test("a largest take of 100, refused above and not settled: read with take 100", async () => {
     const world = worldOf("small", "spec");
