@@ -55,3 +55,16 @@ export function aspectsOf(judged: readonly JudgedV1[]): string[] {
   );
   return [...new Set(aspects)].sort();
 }
+
+/** The same answers judged again with other choices (no request sent again). */
+export function rejudgeV1(
+  judged: readonly JudgedV1[],
+  mirror: Mirror,
+  choices: ServerChoices,
+): JudgedV1[] {
+  const oracle = createOracle(mirror, choices);
+  return judged.flatMap(({ query, seen }) => {
+    const expected = oracle.expect({ operation: query.operation, query: query.pairs });
+    return expected.inside ? [{ query, expectation: expected.expectation, seen }] : [];
+  });
+}
