@@ -8,6 +8,12 @@ const WIDEST_OFFSET_MS = 14 * 3_600_000;
 const SHOWN = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}))?$/;
 const TIME = /^\d{2}:\d{2}:\d{2}$/;
 
+/**
+ * The days of each row already worked out, per choices: a run asks the same mirror rows for
+ * every query, and a named zone's offsets come from the platform's time-zone data, slowly.
+ */
+const kept = new WeakMap<ServerChoices, WeakMap<MirrorRecord, readonly string[] | undefined>>();
+
 function dayOf(instant: number): string {
   return new Date(instant).toISOString().slice(0, 10);
 }
@@ -24,6 +30,16 @@ export function v1FilterDays(
   row: MirrorRecord,
   choices: ServerChoices,
 ): readonly string[] | undefined {
+  let rows = kept.get(choices);
+  if (rows === undefined) {
+    rows = new WeakMap();
+    kept.set(choices, rows);
+  }
+  if (!rows.has(row)) rows.set(row, filterDays(row, choices));
+  return rows.get(row);
+}
+
+function filterDays(row: MirrorRecord, choices: ServerChoices): readonly string[] | undefined {
   const shown = typeof row.data_ocorrencia === "string" ? SHOWN.exec(row.data_ocorrencia) : null;
   const day = shown?.[1];
   if (shown === null || day === undefined) return undefined;

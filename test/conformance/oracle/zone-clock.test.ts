@@ -1,0 +1,44 @@
+import {
+  dayInZone,
+  instantsOfLocal,
+  isUtc,
+  offsetAt,
+} from "../../../src/conformance/oracle/zone-clock";
+
+const at = (iso: string): number => Date.parse(iso);
+
+describe("the zone clock of the oracle", () => {
+  it("reads fixed offsets, UTC and named zones with their daylight-saving history", () => {
+    expect(offsetAt(at("2018-01-10T12:00:00Z"), "-03:00")).toBe(-180);
+    expect(offsetAt(at("2018-01-10T12:00:00Z"), "+0530")).toBe(330);
+    expect(offsetAt(at("2018-01-10T12:00:00Z"), "UTC")).toBe(0);
+    // America/Sao_Paulo: UTC-2 in the summer of 2018 (daylight saving), UTC-3 after 2019.
+    expect(offsetAt(at("2018-01-10T12:00:00Z"), "America/Sao_Paulo")).toBe(-120);
+    expect(offsetAt(at("2018-07-10T12:00:00Z"), "America/Sao_Paulo")).toBe(-180);
+    expect(offsetAt(at("2020-01-10T12:00:00Z"), "America/Sao_Paulo")).toBe(-180);
+    expect(offsetAt(0, "Not/AZone")).toBeUndefined();
+    expect(isUtc("+00:00") && isUtc("Etc/UTC") && !isUtc("-03:00")).toBe(true);
+  });
+
+  it("gives the day of an instant in a zone", () => {
+    expect(dayInZone(at("2018-01-10T01:30:00Z"), "America/Sao_Paulo")).toBe("2018-01-09");
+    expect(dayInZone(at("2018-01-10T02:30:00Z"), "America/Sao_Paulo")).toBe("2018-01-10");
+    expect(dayInZone(at("2018-01-10T02:30:00Z"), "Not/AZone")).toBeUndefined();
+  });
+
+  it("finds every instant a wall-clock time can be: one, two when the hour repeats, one in a gap", () => {
+    expect(instantsOfLocal("2018-01-09T23:30:00", "America/Sao_Paulo")).toEqual([
+      at("2018-01-10T01:30:00Z"),
+    ]);
+    // Daylight saving ended at midnight of 2018-02-18: 23:30 of the 17th happened twice.
+    expect([...(instantsOfLocal("2018-02-17T23:30:00", "America/Sao_Paulo") ?? [])].sort()).toEqual(
+      [at("2018-02-18T01:30:00Z"), at("2018-02-18T02:30:00Z")],
+    );
+    // It began at midnight of 2018-11-04: 00:30 never happened; read with the offset before.
+    expect(instantsOfLocal("2018-11-04T00:30:00", "America/Sao_Paulo")).toEqual([
+      at("2018-11-04T03:30:00Z"),
+    ]);
+    expect(instantsOfLocal("2018-01-09T23:30:00", "-03:00")).toEqual([at("2018-01-10T02:30:00Z")]);
+    expect(instantsOfLocal("not a time", "UTC")).toBeUndefined();
+  });
+});
