@@ -15,6 +15,7 @@ import type { CheckOutcome } from "../outcome";
 import { readV1Rows, type V1Row } from "../read-body";
 import { foldCase, foldName } from "../text";
 import type { ProbeContext } from "./probe-context";
+import { choiceOf, fixedZone, zoneExplaining } from "../shown-zone";
 
 /** The v1 columns a pair by place needs. */
 const PLACE_FIELDS = [
@@ -72,11 +73,6 @@ export async function probeCrossDates(
   const offset = zoneOffsetOf(pairs);
   const zone = checkV1DatesZone(v1Whole, pairs, offset);
   if (offset === undefined || zone.zone === undefined) return [zone.outcome];
-  ctx.ledger.observe({
-    topic: "v1-dates-zone",
-    text: `v1 data_ocorrencia is shown in ${zone.zone} (${pairs.length} record(s) paired with v2 by place)`,
-    exchange: v1Whole,
-  });
   const seen = seenRecords(ctx.v2Occurrences);
   const byTime = [...seen].sort((a, b) => timeOfDay(a.time, offset) - timeOfDay(b.time, offset));
   const sides = [
@@ -99,5 +95,15 @@ export async function probeCrossDates(
     const found = pairByPlace([nearest], datedV1(readV1Rows(exchange.body) ?? []));
     pairs.push(...found.map((pair) => ({ ...pair, exchange })));
   }
-  return [zone.outcome, ...(isZoneOffset(offset) ? [checkCrossDatePairs(pairs, offset)] : [])];
+  // The zone settled from every pair: the offset most hold when it explains them all, else a
+  // named zone with daylight saving that does (America/Sao_Paulo until 2019); else the offset
+  // most hold, and the pairs it does not explain fail.
+  const shown = zoneExplaining(pairs) ?? fixedZone(offset);
+  ctx.learned.v1Zone = choiceOf(shown);
+  ctx.ledger.observe({
+    topic: "v1-dates-zone",
+    text: `v1 data_ocorrencia is shown in ${shown.name} (${pairs.length} record(s) paired with v2 by place)`,
+    exchange: v1Whole,
+  });
+  return [zone.outcome, ...(isZoneOffset(offset) ? [checkCrossDatePairs(pairs, shown)] : [])];
 }
