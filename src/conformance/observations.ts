@@ -1,7 +1,6 @@
 import { type ExchangeView, pageOf } from "./exchange";
 import type { Observation } from "./outcome";
 import { readV1Rows, readV2Cities } from "./read-body";
-import { v1ListTotal } from "./v1-list-total";
 
 /** A body as one short line for observations. */
 export function compactBody(exchange: ExchangeView, max = 160): string {
@@ -129,15 +128,6 @@ export function observeV1Paging(exchange: ExchangeView, fullCount: number): Obse
         ? `v1 paging: page=2&limit=5 ignored (all ${fullCount} rows again); lists are not paged`
         : `v1 paging: page=2&limit=5 gave ${rows.length} of ${fullCount} rows`
       : `v1 paging: page=2&limit=5 answered ${answer(exchange)}`;
-  return { topic: "v1-paging", text, exchange };
-}
-
-/** A v1 list answer capped below its X-Total-Count (v1 paging is not shown), when it is. */
-export function observeV1Cap(exchange: ExchangeView): Observation | undefined {
-  const total = v1ListTotal(exchange);
-  if (total === undefined) return undefined;
-  const rows = readV1Rows(exchange.body)?.length ?? 0;
-  const text = `v1 paging: GET ${exchange.path} sent ${rows} of ${total} rows (X-Total-Count); capped lists are not compared as whole sets`;
   return { topic: "v1-paging", text, exchange };
 }
 

@@ -430,7 +430,7 @@ export const RULES = [
     operation: "v1-occurrences",
     parameters: { "v1-occurrences": ["field[]"], "v1-cities": ["field[]"] },
     learn: "answers",
-    doc: "field[] returns exactly the named columns",
+    doc: "field[] returns exactly the named columns; subsets without the id column are sent too, so a server that always adds it fails",
   },
   {
     id: "v1.filter.occurrences",
@@ -466,7 +466,7 @@ export const RULES = [
       "data_ocorrencia shows every record in one zone: v1 shown time − v2 instant is one whole zone offset (a multiple of 15 min, at most 14 h), established from records paired with v2 by coordinates",
     operation: "v1-occurrences",
     learn: "none",
-    doc: "the zone data_ocorrencia is shown in, established from the small set's city read in both versions, rows paired with records by place (coordinates neither version shares between two records): the offset most pairs hold must be a zone's (whole quarter hours, at most 14 h); the zone is observed. Needs both versions (not applicable with `--api v1`)",
+    doc: "the zone data_ocorrencia is shown in, established from the small set's city read in both versions, rows paired with records by place (coordinates neither version shares between two records): the offset most pairs hold must be a zone's (whole quarter hours, at most 14 h); the zone is observed: that offset when it explains every pair, else a named zone with daylight saving that does (America/Sao_Paulo until 2019). Needs both versions (not applicable with `--api v1`)",
   },
   {
     id: "v1.filter.cities",
@@ -574,7 +574,7 @@ export const RULES = [
     learn: {
       cannot: "needs both versions' rows of one city in a quiet window, which conform asks",
     },
-    doc: "every record paired by place shows, in v1, its v2 date in the zone v1.dates.zone established, to the second; witnessed by a pair within 1 h after and one within 1 h before midnight in that zone (where the city lacks one, the record of the run's v2 answers nearest that side of midnight is read in v1: its city, ±2 days), so a calendar day shown in a zone mixed up either way differs. Also: the v1 rows and v2 occurrences of that city in a quiet window, sorted, differ by one constant offset",
+    doc: "every record paired by place shows, in v1, its v2 date in the zone v1.dates.zone established, to the second; witnessed by a pair within 1 h after and one within 1 h before midnight in that zone (where the city lacks one, the record of the run's v2 answers nearest that side of midnight is read in v1: its city, ±2 days), so a calendar day shown in a zone mixed up either way differs. Also: the v1 rows and v2 occurrences of that city in a quiet window, sorted, differ by one constant offset (none, on a named zone's clock)",
   },
 ] as const satisfies readonly Rule[];
 

@@ -3,6 +3,7 @@ import { DAY_MS } from "../dates";
 import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { RecordPair } from "./pair-records";
+import type { ShownZone } from "../shown-zone";
 
 const HOUR_MS = 3_600_000;
 const QUARTER_MS = 15 * 60_000;
@@ -86,28 +87,40 @@ export function timeOfDay(time: number, offset: number): number {
   return (((time + offset) % DAY_MS) + DAY_MS) % DAY_MS;
 }
 
+/** A zone as an offset at each instant (a fixed offset holds at every one). */
+function offsetsOf(zone: number | ShownZone): { name: string; at: (time: number) => number } {
+  return typeof zone === "number"
+    ? { name: formatZone(zone), at: () => zone }
+    : { name: zone.name, at: (time) => zone.offsetAt(time) };
+}
+
 /**
  * The full timestamp of every paired record in both versions (api-v1 2.1, 9): v1 data_ocorrencia
- * is the v2 date in the zone v1 shows (offset established by v1.dates.zone), to the second.
+ * is the v2 date in the zone v1 shows (a fixed offset, or a named zone with its daylight-saving
+ * history, as settled from the pairs), to the second.
  * Witnessed only by two pairs, one within NEAR_MIDNIGHT_HOURS after and one within as many
  * before midnight in that zone: a calendar day shown in a zone mixed up by that much or more,
  * either way, differs on one of them.
  */
-export function checkCrossDatePairs(pairs: readonly ShownPair[], offset: number): CheckOutcome {
-  const wrong = pairs.find((pair) => pair.v1.time !== pair.v2.time + offset);
+export function checkCrossDatePairs(
+  pairs: readonly ShownPair[],
+  zone: number | ShownZone,
+): CheckOutcome {
+  const shown = offsetsOf(zone);
+  const wrong = pairs.find((pair) => pair.v1.time !== pair.v2.time + shown.at(pair.v2.time));
   if (wrong !== undefined) {
     return outcome("cross.dates", [
       failure(
         "cross.dates",
         wrong.exchange,
         `v1 row ${String(wrong.v1.row.id_ocorrencia)} shows another time than its v2 record ${String(wrong.v2.item.id)} (paired by place)`,
-        `${inZone(wrong.v2.time, offset)}: the v2 date ${String(wrong.v2.item.date)} in ${formatZone(offset)}, the zone the other v1 rows are shown in`,
+        `${inZone(wrong.v2.time, shown.at(wrong.v2.time))}: the v2 date ${String(wrong.v2.item.date)} in ${shown.name}, the zone the other v1 rows are shown in`,
         String(wrong.v1.row.data_ocorrencia),
       ),
     ]);
   }
-  const after = pairs.find((pair) => justAfterMidnight(pair.v2.time, offset));
-  const before = pairs.find((pair) => justBeforeMidnight(pair.v2.time, offset));
+  const after = pairs.find((pair) => justAfterMidnight(pair.v2.time, shown.at(pair.v2.time)));
+  const before = pairs.find((pair) => justBeforeMidnight(pair.v2.time, shown.at(pair.v2.time)));
   if (after === undefined || before === undefined) {
     return {
       ...outcome("cross.dates", []),

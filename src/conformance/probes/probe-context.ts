@@ -21,6 +21,10 @@ export interface Learned {
   dateBounds?: { readonly fromInclusive: boolean; readonly toInclusive: boolean };
   /** A filtered set read to its end (its query without paging, and every item). */
   setReadInFull?: { readonly query: QueryInput; readonly items: readonly LooseOccurrence[] };
+  /** The most rows a v1 list answers, one number for every answer (undefined: no cap seen). */
+  v1Cap?: number;
+  /** The zone v1 shows data_ocorrencia in: a fixed offset (`-03:00`) or a named zone. */
+  v1Zone?: string;
 }
 
 /** What every probe works with: the client, the ledger, the random draws and the settings. */

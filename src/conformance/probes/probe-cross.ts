@@ -5,7 +5,6 @@ import { witnessedBy } from "../outcome";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
 import { dayOf, formatDay } from "../dates";
 import type { ExchangeView } from "../exchange";
-import { observeV1Cap } from "../observations";
 import type { CheckOutcome } from "../outcome";
 import { readV1Rows, readV2Cities, v1RowTime } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
@@ -13,6 +12,8 @@ import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
 import type { V1Findings } from "./probe-v1";
 import { probeCrossDates, v1CityNamed } from "./probe-cross-dates";
+import { isCutAtCap } from "./settle-v1-cap";
+import { isNamedZone, zoneNamed } from "../shown-zone";
 
 /**
  * Where both versions are served: the same cities (names compared case-insensitively), and the
@@ -34,12 +35,11 @@ export async function probeCross(
     readV2Cities(v2.citiesExchange.body) !== undefined &&
     readV1Rows(v1.citiesExchange.body) !== undefined;
   const capped = (exchange: ExchangeView): boolean => {
-    const observation = observeV1Cap(exchange);
-    if (observation === undefined) return false;
-    ctx.ledger.observe(observation);
-    // The first reason given stands; a check applied elsewhere shows none. A capped v1 list is
-    // spec-silent (v1 paging is not shown): the whole-set comparisons do not apply to it.
-    const reason = `GET ${exchange.path} is capped below its X-Total-Count (v1 paging is not shown)`;
+    if (!isCutAtCap(exchange, ctx.learned.v1Cap)) return false;
+    // The first reason given stands; a check applied elsewhere shows none. A list cut at the cap
+    // settled for every v1 list (v1 paging is not shown) is no whole set: the whole-set
+    // comparisons do not apply to it. A header the spec does not state excuses nothing.
+    const reason = `GET ${exchange.path} answered ${String(ctx.learned.v1Cap)} rows, the cap of every v1 list (v1 paging is not shown)`;
     for (const check of [
       "cross.cities",
       "cross.occurrence-count",
@@ -114,9 +114,12 @@ export async function probeCross(
         const time = v1RowTime(row);
         return time === undefined ? [] : [time];
       });
+      // A named zone (daylight saving) shows the records on its own clock: compared on it.
+      const zone = ctx.learned.v1Zone;
+      const shown = zone === undefined || !isNamedZone(zone) ? undefined : zoneNamed(zone);
       const v2Times = set.reference.items
         .filter((item) => dayOf(item.time) >= window.from && dayOf(item.time) <= window.to)
-        .map((item) => item.time);
+        .map((item) => (shown === undefined ? item.time : item.time + shown.offsetAt(item.time)));
       outcomes.push(checkCrossDates(windowed, v1Times, v2Times));
       outcomes.push(
         checkWindowCount(

@@ -5,16 +5,16 @@ import { checkWindowInclusion, type Reference } from "../checks/check-date-windo
 import { checkV1CityFilters } from "../checks/check-v1-filters";
 import { dayOf, formatDay } from "../dates";
 import type { ExchangeView, QueryInput } from "../exchange";
-import { observeV1Cap, observeV1Operator, observeV1Paging } from "../observations";
+import { observeV1Operator, observeV1Paging } from "../observations";
 import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
 import { foldCase, foldName } from "../text";
-import { v1ListTotal } from "../v1-list-total";
 import type { ProbeContext } from "./probe-context";
 import { classifyDateBounds } from "../checks/classify-date-bounds";
 import { checkV1BoundDays } from "../checks/check-v1-bound-days";
 import { probeV1Bounds } from "./probe-v1-bounds";
 import { checkV1Partition } from "../checks/check-v1-partition";
 import { findV1States } from "./find-v1-states";
+import { isCutAtCap, settleV1Cap } from "./settle-v1-cap";
 
 /** What the v1 probe leaves for the cross-version checks: the unfiltered cities answer. */
 export interface V1Findings {
@@ -47,12 +47,14 @@ function pickCity(ctx: ProbeContext, rows: readonly V1Row[], preferred?: string)
 
 /**
  * The cities endpoint: definitions aside, each operator drawn from the unfiltered list. Whether
- * all matching rows came back is judged only when neither that list nor the answer is capped.
+ * all matching rows came back is judged only when neither that list nor the answer is cut at the
+ * cap.
  */
 async function probeV1Cities(
   ctx: ProbeContext,
   rows: readonly V1Row[],
   complete: boolean,
+  capped: (exchange: ExchangeView) => boolean,
 ): Promise<void> {
   const { prng } = ctx;
   const states = [...new Set(rows.map((row) => row.EstadoId).filter((v) => typeof v === "number"))];
@@ -78,6 +80,9 @@ async function probeV1Cities(
     { "Cidade[lk]": `%${sub}%` },
     { EstadoId: prng.pick(states) as number, "Populacao[gt]": prng.pick(populations) },
     { "field[]": ["CidadeId", "Cidade"], EstadoId: prng.pick(states) as number },
+    // A field[] subset without the id: a server that always adds CidadeId fails
+    // v1.field-selection (no draw, so the other draws of the run stay as they were).
+    { "field[]": ["Cidade", "EstadoId"], EstadoId: states[0] as number },
   ];
   const exchanges = await Promise.all(queries.map((query) => ctx.request("v1-cities", query)));
   ctx.record(
@@ -88,7 +93,7 @@ async function probeV1Cities(
               checkV1CityFilters(
                 exchange,
                 rowsOf(exchange),
-                complete && v1ListTotal(exchange) === undefined ? rows : undefined,
+                complete && !capped(exchange) ? rows : undefined,
               ),
             ],
             nonEmptyEvidence([exchange], 1, "no city filter matched a row"),
@@ -121,15 +126,13 @@ export async function probeV1(
 ): Promise<V1Findings> {
   ctx.phase("v1");
   const cityRows = rowsOf(citiesExchange);
-  const capped = (exchange: ExchangeView): boolean => {
-    const observation = observeV1Cap(exchange);
-    if (observation !== undefined) ctx.ledger.observe(observation);
-    return observation !== undefined;
-  };
+  // The cap, one number for every list, read from rows alone (never from X-Total-Count).
+  const cap = await settleV1Cap(ctx, citiesExchange);
+  const capped = (exchange: ExchangeView): boolean => isCutAtCap(exchange, cap);
   await Promise.all([
     ctx.request("v1-occurrence-definitions"),
     ctx.request("v1-city-definitions"),
-    probeV1Cities(ctx, cityRows, !capped(citiesExchange)),
+    probeV1Cities(ctx, cityRows, !capped(citiesExchange), capped),
   ]);
   let city: V1Row | undefined;
   let cityExchange: ExchangeView | undefined;
@@ -210,6 +213,12 @@ export async function probeV1(
     "estado_id[]": [String(city.EstadoId)],
     "cidade_id[]": [cityId],
     "field[]": ["id_ocorrencia", "estado_id", "cidade_id"],
+  });
+  // A field[] subset without the id: a server that always adds id_ocorrencia fails
+  // v1.field-selection.
+  await ctx.request("v1-occurrences", {
+    "cidade_id[]": [cityId],
+    "field[]": ["data_ocorrencia", "nome_cidade"],
   });
   // An empty result is a 200 with an empty list (api-v1 1): a window after the city's last day.
   await ctx.request("v1-occurrences", {

@@ -1,0 +1,236 @@
+import { pathOf } from "../../contract";
+import { dayOf, formatDay, parseDay } from "../dates";
+import { queryValue, type ExchangeView, type QueryPairs } from "../exchange";
+import type { ProbeContext } from "../probes/probe-context";
+import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
+import type { Settled } from "./settle-v2-choices";
+
+function rowsOf(exchange: ExchangeView | undefined): V1Row[] | undefined {
+  return exchange === undefined || exchange.status !== 200 ? undefined : readV1Rows(exchange.body);
+}
+
+/** The cap and the zone, as the v1 and cross-version probes settled them (no request). */
+function settleLearned(ctx: ProbeContext): Settled {
+  const { v1Cap, v1Zone } = ctx.learned;
+  return {
+    choices: {
+      ...(v1Cap === undefined ? {} : { v1Cap }),
+      ...(v1Zone === undefined ? {} : { v1Zone }),
+    },
+    evidence: [
+      {
+        name: "v1 cap",
+        reading:
+          v1Cap === undefined
+            ? "none seen (every v1 list judged whole)"
+            : `${v1Cap} rows, one number for every list`,
+      },
+      { name: "v1 zone", reading: v1Zone ?? "not settled (no v1 row paired with a v2 record)" },
+    ],
+  };
+}
+
+/** The filters of a v1 occurrences query the bound probe keeps (the places, not the dates). */
+const PLACE_FILTERS = ["cidade_id[]", "estado_id[]"];
+
+/**
+ * A v1 answer of the run whose rows show three days or more strictly inside its own bounds (so
+ * every row of those days came back, whatever the reading of its bounds): its place filters and
+ * those days.
+ */
+function datedRows(ctx: ProbeContext): { query: QueryPairs; days: number[] } | undefined {
+  for (const exchange of ctx.v1Occurrences) {
+    const query = exchange.query.filter(([name]) => PLACE_FILTERS.includes(name));
+    if (query.length === 0) continue;
+    const day = (name: string): number | undefined => {
+      const value = queryValue(exchange.query, name);
+      return value === undefined ? undefined : parseDay(value);
+    };
+    const [gt, lt] = [
+      day("data_ocorrencia[gt]") ?? -Infinity,
+      day("data_ocorrencia[lt]") ?? Infinity,
+    ];
+    const times = (rowsOf(exchange) ?? []).flatMap((row) => v1RowTime(row) ?? []);
+    const days = [...new Set(times.map(dayOf))]
+      .filter((d) => d > gt && d < lt)
+      .sort((a, b) => a - b);
+    if (days.length >= 3) return { query, days };
+  }
+  return undefined;
+}
+
+/** Days each side of the anchor of the state window asked when no answer of the run will do. */
+const STATE_SPAN_DAYS = 30;
+
+/**
+ * The rows of a state within STATE_SPAN_DAYS of a day it has rows on (a dated row of the run
+ * that names its state), one request: the source of the bound probe when no answer of the run
+ * shows rows on three days.
+ */
+async function stateWindow(ctx: ProbeContext): Promise<void> {
+  for (const exchange of ctx.v1Occurrences) {
+    for (const row of rowsOf(exchange) ?? []) {
+      const time = v1RowTime(row);
+      const state = row.estado_id;
+      if (time === undefined || (typeof state !== "number" && typeof state !== "string")) continue;
+      const day = dayOf(time);
+      await ctx.request("v1-occurrences", {
+        "estado_id[]": [String(state)],
+        "data_ocorrencia[gt]": formatDay(day - STATE_SPAN_DAYS),
+        "data_ocorrencia[lt]": formatDay(day + STATE_SPAN_DAYS),
+        "field[]": ["id_ocorrencia", "data_ocorrencia"],
+      });
+      return;
+    }
+  }
+}
+
+/**
+ * data_ocorrencia[gt]/[lt]: whether each bound's own day is in, from an answer of the run with
+ * rows on three days or more inside its bounds (its places asked again, [gt] on the first of
+ * those days, [lt] on the last), and [gt] after [lt] (two requests).
+ */
+async function settleV1Dates(ctx: ProbeContext): Promise<Settled> {
+  if (datedRows(ctx) === undefined) await stateWindow(ctx);
+  const source = datedRows(ctx);
+  if (source === undefined)
+    return {
+      choices: {},
+      evidence: [
+        {
+          name: "v1 date bounds",
+          reading: "not settled (no answer of the run shows rows on three days)",
+        },
+      ],
+    };
+  const first = source.days[0] as number;
+  const last = source.days[source.days.length - 1] as number;
+  const places: Record<string, string[]> = {};
+  for (const [name, value] of source.query) (places[name] ??= []).push(value);
+  const ask = (gt: number, lt: number) =>
+    ctx.client.get(pathOf("v1-occurrences"), {
+      ...places,
+      "data_ocorrencia[gt]": formatDay(gt),
+      "data_ocorrencia[lt]": formatDay(lt),
+      "field[]": ["id_ocorrencia", "data_ocorrencia"],
+    });
+  const [bounded, reversed] = await Promise.all([ask(first, last), ask(last, first)]);
+  const days = (exchange: ExchangeView): Set<number> | undefined => {
+    const rows = rowsOf(exchange);
+    return rows === undefined
+      ? undefined
+      : new Set(rows.flatMap((row) => v1RowTime(row) ?? []).map(dayOf));
+  };
+  const seen = days(bounded);
+  const back = rowsOf(reversed);
+  const v1Bounds =
+    seen === undefined ? undefined : { gtInclusive: seen.has(first), ltInclusive: seen.has(last) };
+  const v1ReversedRange = back === undefined ? undefined : back.length === 0 ? "empty" : "swap";
+  return {
+    choices: {
+      ...(v1Bounds === undefined ? {} : { v1Bounds }),
+      ...(v1ReversedRange === undefined ? {} : { v1ReversedRange }),
+    },
+    evidence: [
+      {
+        name: "v1 date bounds",
+        reading:
+          v1Bounds === undefined
+            ? `not settled (HTTP ${bounded.status})`
+            : `[gt] ${v1Bounds.gtInclusive ? "inclusive" : "exclusive"}, [lt] ${v1Bounds.ltInclusive ? "inclusive" : "exclusive"}`,
+        exchange: bounded,
+      },
+      {
+        name: "v1 [gt] after [lt]",
+        reading:
+          v1ReversedRange === undefined
+            ? `not settled (HTTP ${reversed.status})`
+            : v1ReversedRange === "empty"
+              ? "an empty list"
+              : "the range between them",
+        exchange: reversed,
+      },
+    ],
+  };
+}
+
+/** Cidade[lk] and Populacao[gt]/[lt], on a city of the list (five requests). */
+async function settleV1Cities(ctx: ProbeContext): Promise<Settled> {
+  const path = pathOf("v1-cities");
+  const list =
+    rowsOf(await ctx.client.get(path, { "field[]": ["CidadeId", "Cidade", "Populacao"] })) ?? [];
+  const city = list.find(
+    (row) =>
+      typeof row.Cidade === "string" &&
+      /^\p{L}{6,}/u.test(row.Cidade) &&
+      typeof row.Populacao === "number",
+  );
+  if (city === undefined)
+    return {
+      choices: {},
+      evidence: [
+        {
+          name: "v1 city operators",
+          reading: "not settled (no city of six letters with a population)",
+        },
+      ],
+    };
+  const name = city.Cidade as string;
+  const population = city.Populacao as number;
+  const part = name.slice(1, 5);
+  const [bare, upper, gt, lt] = await Promise.all([
+    ctx.client.get(path, { "Cidade[lk]": part }),
+    ctx.client.get(path, { "Cidade[lk]": `%${name.toUpperCase()}%` }),
+    ctx.client.get(path, { "Populacao[gt]": population }),
+    ctx.client.get(path, { "Populacao[lt]": population }),
+  ]);
+  const holds = (exchange: ExchangeView): boolean | undefined => {
+    const rows = rowsOf(exchange);
+    return rows === undefined ? undefined : rows.some((row) => row.CidadeId === city.CidadeId);
+  };
+  const [bareIsPartial, caseFolded, gtInclusive, ltInclusive] = [bare, upper, gt, lt].map(holds);
+  const cityLike =
+    bareIsPartial === undefined || caseFolded === undefined
+      ? undefined
+      : { bareIsPartial, caseFolded };
+  const populationBounds =
+    gtInclusive === undefined || ltInclusive === undefined
+      ? undefined
+      : { gtInclusive, ltInclusive };
+  return {
+    choices: {
+      ...(cityLike === undefined ? {} : { cityLike }),
+      ...(populationBounds === undefined ? {} : { populationBounds }),
+    },
+    evidence: [
+      {
+        name: "Cidade[lk]",
+        reading:
+          cityLike === undefined
+            ? "not settled"
+            : `a bare value ${cityLike.bareIsPartial ? "matches a part of the name" : "matches the whole name only"}, case ${cityLike.caseFolded ? "folded" : "kept"} (${name})`,
+        exchange: bare,
+      },
+      {
+        name: "Populacao bounds",
+        reading:
+          populationBounds === undefined
+            ? "not settled"
+            : `[gt] ${populationBounds.gtInclusive ? "inclusive" : "exclusive"}, [lt] ${populationBounds.ltInclusive ? "inclusive" : "exclusive"} (${population})`,
+        exchange: gt,
+      },
+    ],
+  };
+}
+
+/** The v1 readings the spec leaves open: the cap and zone as settled, the rest by requests. */
+export async function settleV1Choices(ctx: ProbeContext): Promise<Settled> {
+  const parts = [
+    settleLearned(ctx),
+    ...(await Promise.all([settleV1Dates(ctx), settleV1Cities(ctx)])),
+  ];
+  return {
+    choices: Object.assign({}, ...parts.map((part) => part.choices)),
+    evidence: parts.flatMap((part) => part.evidence),
+  };
+}

@@ -1,0 +1,332 @@
+import { pathOf } from "../../contract";
+import { pageOf, type ExchangeView } from "../exchange";
+import { DAY_MS, dayOf, formatDay } from "../dates";
+import type { ProbeContext } from "../probes/probe-context";
+import { readV2Cities, type LooseOccurrence } from "../read-body";
+import { foldCase, foldName } from "../text";
+import type { ChoiceEvidence } from "./choice-evidence";
+import type { ServerChoices } from "./server-choices";
+
+/** The v2 choices settled here, and the evidence of each. */
+export interface Settled {
+  readonly choices: Partial<Record<keyof ServerChoices, unknown>>;
+  readonly evidence: readonly ChoiceEvidence[];
+}
+
+function answeredPage(exchange: ExchangeView): boolean {
+  return exchange.status === 200 && pageOf(exchange) !== undefined;
+}
+
+/** The first answer of the run to an unfiltered, unpaged v2 occurrences request. */
+function unfiltered(ctx: ProbeContext): ExchangeView | undefined {
+  return ctx.v2Occurrences.find(
+    (exchange) => exchange.query.length === 0 && answeredPage(exchange),
+  );
+}
+
+/** A v2 record of the run with a city and state named, one whose city name has accents first. */
+function someRecord(ctx: ProbeContext): LooseOccurrence | undefined {
+  const named = ctx.v2Occurrences.flatMap((exchange) =>
+    (pageOf(exchange)?.items ?? []).filter(
+      (item) =>
+        item.cityId !== undefined && item.cityName !== undefined && item.stateId !== undefined,
+    ),
+  );
+  const accented = (item: LooseOccurrence): boolean =>
+    foldName(item.cityName as string) !== foldCase(item.cityName as string);
+  return named.find(accented) ?? named[0];
+}
+
+/** Default take and order, read from the run's unfiltered first page (no request). */
+function settleDefaults(ctx: ProbeContext): Settled {
+  const first = unfiltered(ctx);
+  const meta = first === undefined ? undefined : pageOf(first)?.meta;
+  const times = (first === undefined ? [] : (pageOf(first)?.items ?? [])).flatMap((item) =>
+    item.time === undefined ? [] : [item.time],
+  );
+  const rising = times.every((t, i) => i === 0 || t >= (times[i - 1] as number));
+  const falling = times.every((t, i) => i === 0 || t <= (times[i - 1] as number));
+  const order = rising === falling ? undefined : rising ? "ASC" : "DESC";
+  const choices: Settled["choices"] = {
+    ...(meta?.take === undefined ? {} : { defaultTake: meta.take }),
+    ...(order === undefined ? {} : { defaultOrder: order }),
+  };
+  const evidence: ChoiceEvidence[] = [
+    {
+      name: "default take",
+      reading: meta?.take === undefined ? "not settled" : String(meta.take),
+      ...(first === undefined ? {} : { exchange: first }),
+    },
+    {
+      name: "default order",
+      reading: order ?? "not settled (fewer than two dates, or not by date)",
+      ...(first === undefined ? {} : { exchange: first }),
+    },
+  ];
+  return { choices, evidence };
+}
+
+/** The takes real clients send (api-v2 real-world), the largest first tried past. */
+const CLIENT_TAKES = [1000, 5000] as const;
+
+/** How many takes a search for the largest one served sends at most. */
+const SEARCH_STEPS = 12;
+
+/**
+ * The largest take served as asked, and what a larger one gets (refused with a 4xx, or capped in
+ * pageMeta): the takes real clients send and one past the larger, then, when one of them is
+ * refused, a search between the largest served and the smallest refused (one city's records,
+ * so the pages stay small; 15 requests at most).
+ */
+async function settleMaxTake(ctx: ProbeContext, cityId: string | undefined): Promise<Settled> {
+  const path = pathOf("v2-occurrences");
+  const scope = cityId === undefined ? {} : { idCities: [cityId] };
+  const asked = (take: number) => ctx.client.get(path, { ...scope, take });
+  const servedAs = (exchange: ExchangeView, take: number): boolean =>
+    answeredPage(exchange) && (pageOf(exchange)?.meta?.take ?? take) === take;
+  const cappedAt = (exchange: ExchangeView): number | undefined =>
+    answeredPage(exchange) ? pageOf(exchange)?.meta?.take : undefined;
+  const refused = (exchange: ExchangeView): boolean =>
+    exchange.status >= 400 && exchange.status < 500;
+  const takes = [...CLIENT_TAKES, 5001];
+  const answers = await Promise.all(takes.map(asked));
+  const first = takes.findIndex((take, i) => !servedAs(answers[i] as ExchangeView, take));
+  const reading = (maxTake: ServerChoices["maxTake"], exchange: ExchangeView): Settled => ({
+    choices: maxTake === undefined ? {} : { maxTake },
+    evidence: [
+      {
+        name: "maximum take",
+        reading:
+          maxTake === undefined
+            ? `not settled (${takes.map((take, i) => `take=${take}: HTTP ${(answers[i] as ExchangeView).status}`).join("; ")})`
+            : `${maxTake.take}, a larger take ${maxTake.above}`,
+        exchange,
+      },
+    ],
+  });
+  if (first === -1) return reading(undefined, answers[0] as ExchangeView);
+  const above = answers[first] as ExchangeView;
+  const cap = cappedAt(above);
+  if (cap !== undefined && cap < (takes[first] as number))
+    return reading({ take: cap, above: "capped" }, above);
+  if (!refused(above)) return reading(undefined, above);
+  // Refused: the largest take served lies between the last served and this one.
+  let low = first === 0 ? 1 : (takes[first - 1] as number);
+  let high = takes[first] as number;
+  let lowServed = first > 0;
+  for (let step = 0; step < SEARCH_STEPS && high - low > (lowServed ? 1 : 0); step += 1) {
+    const middle = lowServed ? Math.floor((low + high) / 2) : low;
+    const answer = await asked(middle);
+    if (servedAs(answer, middle)) [low, lowServed] = [middle, true];
+    else if (refused(answer)) high = middle;
+    else return reading(undefined, answer);
+  }
+  return reading(
+    lowServed && high - low === 1 ? { take: low, above: "refused" } : undefined,
+    above,
+  );
+}
+
+/** A page past the last of a one-city query: an empty page, or refused (one request). */
+async function settlePastEnd(ctx: ProbeContext, cityId: string | undefined): Promise<Settled> {
+  const query = {
+    ...(cityId === undefined ? {} : { idCities: [cityId] }),
+    take: 1,
+    page: 1_000_000,
+  };
+  const exchange = await ctx.client.get(pathOf("v2-occurrences"), query);
+  const empty = answeredPage(exchange) && pageOf(exchange)?.items.length === 0;
+  const refused = exchange.status >= 400 && exchange.status < 500;
+  const pastEnd = empty ? "empty" : refused ? "refused" : undefined;
+  return {
+    choices: pastEnd === undefined ? {} : { pastEnd },
+    evidence: [
+      {
+        name: "a page past the end",
+        reading:
+          pastEnd === undefined
+            ? `not settled (HTTP ${exchange.status})`
+            : pastEnd === "empty"
+              ? "an empty page"
+              : `refused (HTTP ${exchange.status})`,
+        exchange,
+      },
+    ],
+  };
+}
+
+/** A parameter no operation lists: ignored, or refused with a 400 (one request). */
+async function settleUnknown(ctx: ProbeContext): Promise<Settled> {
+  const exchange = await ctx.client.get(pathOf("v2-occurrences"), { take: 1, notAParameter: "1" });
+  const unknownParameters = answeredPage(exchange)
+    ? "ignored"
+    : exchange.status === 400
+      ? "refused"
+      : undefined;
+  return {
+    choices: unknownParameters === undefined ? {} : { unknownParameters },
+    evidence: [
+      {
+        name: "unknown parameters",
+        reading: unknownParameters ?? `not settled (HTTP ${exchange.status})`,
+        exchange,
+      },
+    ],
+  };
+}
+
+/** typeOccurrence values other than withVictim the server answers (two requests). */
+async function settleTypeValues(ctx: ProbeContext, cityId: string | undefined): Promise<Settled> {
+  const values = ["all", "withoutVictim"] as const;
+  const scope = cityId === undefined ? {} : { idCities: [cityId] };
+  const answers = await Promise.all(
+    values.map((value) =>
+      ctx.client.get(pathOf("v2-occurrences"), { ...scope, take: 1, typeOccurrence: value }),
+    ),
+  );
+  const served = values.filter((_value, i) => answeredPage(answers[i] as ExchangeView));
+  return {
+    choices: { typeOccurrenceValues: served },
+    evidence: [
+      {
+        name: "typeOccurrence values besides withVictim",
+        reading: served.length === 0 ? "none" : served.join(", "),
+        exchange: answers[0] as ExchangeView,
+      },
+    ],
+  };
+}
+
+/** cityName: exact or partial, case and accents folded or not (three requests). */
+async function settleCityName(ctx: ProbeContext, name: string | undefined): Promise<Settled> {
+  if (name === undefined || name.length < 4)
+    return {
+      choices: {},
+      evidence: [{ name: "cityName matching", reading: "not settled (no city name seen)" }],
+    };
+  const path = pathOf("v2-cities");
+  const part = name.slice(0, Math.ceil(name.length / 2));
+  const unaccented =
+    foldName(name) === foldCase(name) ? undefined : name.normalize("NFD").replace(/\p{M}/gu, "");
+  const [partial, upper, plain] = await Promise.all([
+    ctx.client.get(path, { cityName: part }),
+    ctx.client.get(path, { cityName: name.toUpperCase() }),
+    unaccented === undefined ? undefined : ctx.client.get(path, { cityName: unaccented }),
+  ]);
+  const finds = (exchange: ExchangeView | undefined): boolean | undefined =>
+    exchange === undefined || exchange.status !== 200
+      ? undefined
+      : (readV2Cities(exchange.body) ?? []).some((city) => city.name === name);
+  const match = finds(partial);
+  const caseFolded = finds(upper);
+  const accentsFolded = unaccented === undefined ? caseFolded : finds(plain);
+  if (match === undefined || caseFolded === undefined || accentsFolded === undefined)
+    return {
+      choices: {},
+      evidence: [
+        {
+          name: "cityName matching",
+          reading: "not settled (an answer was no city list)",
+          exchange: partial,
+        },
+      ],
+    };
+  const cityName = { match: match ? "partial" : "exact", caseFolded, accentsFolded } as const;
+  return {
+    choices: { cityName },
+    evidence: [
+      {
+        name: "cityName matching",
+        reading: `${cityName.match}, case ${caseFolded ? "folded" : "kept"}, accents ${unaccented === undefined ? "not seen" : accentsFolded ? "folded" : "kept"} (${name})`,
+        exchange: partial,
+      },
+    ],
+  };
+}
+
+/** A record of the run in the first two hours of its UTC day: UTC and -03:00 put it on two days. */
+function nearMidnight(ctx: ProbeContext): LooseOccurrence | undefined {
+  for (const exchange of ctx.v2Occurrences)
+    for (const item of pageOf(exchange)?.items ?? [])
+      if (
+        item.time !== undefined &&
+        item.cityId !== undefined &&
+        item.time % DAY_MS < 2 * 3_600_000
+      )
+        return item;
+  return undefined;
+}
+
+/**
+ * The v2 dates: the bound days as the run's small set classified them, and the zone days are
+ * read in (UTC or -03:00), from a record in the first two hours of its UTC day asked on that
+ * day, then on the day before (two requests at most).
+ */
+async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> {
+  const bounds = ctx.learned.dateBounds;
+  const record = nearMidnight(ctx);
+  if (bounds === undefined || record?.time === undefined || record.cityId === undefined)
+    return {
+      choices: {},
+      evidence: [
+        {
+          name: "v2 dates",
+          reading: "not settled (bounds not classified, or no record near a UTC midnight)",
+        },
+      ],
+    };
+  const cityId = record.cityId;
+  const onDay = (day: number) =>
+    ctx.client.get(pathOf("v2-occurrences"), {
+      idCities: [cityId],
+      initialdate: formatDay(bounds.fromInclusive ? day : day - 1),
+      finaldate: formatDay(bounds.toInclusive ? day : day + 1),
+      take,
+    });
+  const holds = (exchange: ExchangeView): boolean =>
+    (pageOf(exchange)?.items ?? []).some((item) => item.id === record.id);
+  const utcDay = dayOf(record.time);
+  const utc = await onDay(utcDay);
+  const zone = holds(utc) ? "+00:00" : holds(await onDay(utcDay - 1)) ? "-03:00" : undefined;
+  const days = `initialdate ${bounds.fromInclusive ? "inclusive" : "exclusive"}, finaldate ${bounds.toInclusive ? "inclusive" : "exclusive"}`;
+  return {
+    choices: zone === undefined ? {} : { v2Dates: { ...bounds, zone } },
+    evidence: [
+      {
+        name: "v2 dates",
+        reading:
+          zone === undefined
+            ? `${days}; zone not settled (record ${String(record.id)} on neither day)`
+            : `${days}, days read in ${zone}`,
+        exchange: utc,
+      },
+    ],
+  };
+}
+
+/**
+ * The v2 readings the spec leaves open: defaults from the run's answers, the rest by targeted
+ * requests (nine at most), each reported once.
+ */
+export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {
+  const record = someRecord(ctx);
+  const cityId = record?.cityId;
+  // The largest take first: the one-day windows of the zone probe are asked with it.
+  const maxTake = await settleMaxTake(ctx, cityId);
+  const served = (maxTake.choices as Pick<ServerChoices, "maxTake">).maxTake?.take;
+  const parts = [
+    settleDefaults(ctx),
+    maxTake,
+    ...(await Promise.all([
+      settleV2Dates(ctx, Math.min(served ?? 100, 1000)),
+      settlePastEnd(ctx, cityId),
+      settleUnknown(ctx),
+      settleTypeValues(ctx, cityId),
+      settleCityName(ctx, record?.cityName),
+    ])),
+  ];
+  return {
+    choices: Object.assign({}, ...parts.map((part) => part.choices)),
+    evidence: parts.flatMap((part) => part.evidence),
+  };
+}

@@ -1,0 +1,114 @@
+import { formatZone, isZoneOffset } from "./checks/check-dates-zone";
+import { modeOf } from "./checks/pair-records";
+
+/**
+ * Named zones a server may show v1 dates in besides a fixed offset: Brazil's, whose daylight
+ * saving (until 2019) moves the offset of some records by an hour.
+ */
+export const NAMED_ZONES = [
+  "America/Sao_Paulo",
+  "America/Recife",
+  "America/Bahia",
+  "America/Fortaleza",
+  "America/Belem",
+  "America/Maceio",
+  "America/Araguaina",
+  "America/Santarem",
+  "America/Noronha",
+  "America/Manaus",
+  "America/Cuiaba",
+  "America/Campo_Grande",
+  "America/Porto_Velho",
+  "America/Boa_Vista",
+  "America/Rio_Branco",
+] as const;
+
+/** A zone dates are shown in: its name, and the offset of its clock at an instant. */
+export interface ShownZone {
+  /** `UTC-03:00` for a fixed offset, the IANA name for a named zone. */
+  readonly name: string;
+  /** Shown clock − instant, in ms, at the instant. */
+  offsetAt(time: number): number;
+}
+
+/** A fixed offset as a zone. */
+export function fixedZone(offset: number): ShownZone {
+  return { name: formatZone(offset), offsetAt: () => offset };
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A named (IANA) zone, its offset at each instant from the zone's own history. */
+export function namedZone(name: string): ShownZone {
+  let format = formats.get(name);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: name,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formats.set(name, format);
+  }
+  const clock = format;
+  return {
+    name,
+    offsetAt(time) {
+      const part = (type: string): number =>
+        Number(clock.formatToParts(time).find((p) => p.type === type)?.value);
+      const second = Math.floor(time / 1000) * 1000;
+      const shown = Date.UTC(
+        part("year"),
+        part("month") - 1,
+        part("day"),
+        part("hour"),
+        part("minute"),
+        part("second"),
+      );
+      return shown - second;
+    },
+  };
+}
+
+/** Two views of one instant: the true instant and the time a clock shows (read as UTC). */
+export interface ShownTime {
+  readonly v2: { readonly time: number };
+  readonly v1: { readonly time: number };
+}
+
+/**
+ * The zone that explains every shown time: the offset most pairs hold when it is a zone's and
+ * explains them all, else the first named zone (NAMED_ZONES) that does; undefined when none does
+ * (or there is no pair).
+ */
+export function zoneExplaining(pairs: readonly ShownTime[]): ShownZone | undefined {
+  const offset = modeOf(pairs.map((pair) => pair.v1.time - pair.v2.time));
+  if (offset === undefined) return undefined;
+  const explains = (zone: ShownZone): boolean =>
+    pairs.every((pair) => pair.v1.time - pair.v2.time === zone.offsetAt(pair.v2.time));
+  const fixed = fixedZone(offset);
+  if (isZoneOffset(offset) && explains(fixed)) return fixed;
+  return NAMED_ZONES.map(namedZone).find(explains);
+}
+
+/** A zone as ServerChoices writes it: a fixed offset (`-03:00`, `+00:00`) or an IANA name. */
+export function zoneNamed(zone: string): ShownZone {
+  const fixed = /^([+-])(\d{2}):(\d{2})$/.exec(zone);
+  if (fixed === null) return namedZone(zone);
+  const minutes = Number(fixed[2]) * 60 + Number(fixed[3]);
+  return fixedZone((fixed[1] === "-" ? -minutes : minutes) * 60_000);
+}
+
+/** A shown zone as ServerChoices writes it: `-03:00` for a fixed offset, else its IANA name. */
+export function choiceOf(zone: ShownZone): string {
+  return zone.name.startsWith("UTC") ? zone.name.slice(3) : zone.name;
+}
+
+/** Whether a zone as ServerChoices writes it is a named zone (not a fixed offset). */
+export function isNamedZone(zone: string): boolean {
+  return !/^[+-]\d{2}:\d{2}$/.test(zone);
+}
