@@ -126,6 +126,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       tally.found.push({
         operation: drawn.operation,
         difference: first,
+        differences,
         query: drawn.query,
         drawn: drawn.query,
         exchange,
@@ -133,10 +134,11 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       return;
     }
     shrunk.set(key, (shrunk.get(key) ?? 0) + 1);
-    let minimal: { exchange: ExchangeView; difference: Difference } = {
-      exchange,
-      difference: first,
-    };
+    let minimal: {
+      exchange: ExchangeView;
+      difference: Difference;
+      differences: readonly Difference[];
+    } = { exchange, difference: first, differences };
     const attempt = async (query: QueryPairs): Promise<ShrinkTry> => {
       if (sent >= budget) return "unjudged";
       const smaller = { ...drawn, query };
@@ -144,15 +146,21 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       if (!again.inside) return "unjudged";
       const answer = await send(smaller);
       if (isUnanswered(answer)) return "unjudged";
-      const same = again.expectation.differences(answer).find((d) => d.aspect === first.aspect);
+      const all = again.expectation.differences(answer);
+      const same = all.find((d) => d.aspect === first.aspect);
       if (same === undefined) return "agrees";
-      minimal = { exchange: answer, difference: same };
+      minimal = {
+        exchange: answer,
+        difference: same,
+        differences: [same, ...all.filter((d) => d !== same)],
+      };
       return "differs";
     };
     const result = await shrinkQuery(drawn.query, attempt, SHRINK_TRIES);
     tally.found.push({
       operation: drawn.operation,
       difference: minimal.difference,
+      differences: minimal.differences,
       query: result.query,
       drawn: drawn.query,
       causes: result.causes,
