@@ -20,6 +20,9 @@ export const SHRINK_TRIES = 16;
 /** The most differences of one operation and aspect shrunk (the rest are grouped by them). */
 const SHRUNK_PER_ASPECT = 2;
 
+/** The failed answers kept for the status checks (the first ones). */
+const FAILED_KEPT = 10;
+
 /** Queries sent at once while drawing (shrinking goes one query at a time). */
 const BATCH = 4;
 
@@ -49,6 +52,11 @@ export interface OperationRun {
 /** What the differential run did. */
 export interface DifferentialResult {
   readonly runs: readonly OperationRun[];
+  /**
+   * The first answers that failed (HTTP 5xx, no answer), a tried-again attempt included: not
+   * compared, and for the status checks to judge.
+   */
+  readonly failedAnswers: readonly ExchangeView[];
   /** The requests it sent. */
   readonly requests: number;
 }
@@ -97,9 +105,14 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   );
   const expectOf = (drawn: Pick<DrawnQuery, "operation" | "query">) =>
     oracle.expect({ operation: drawn.operation, query: drawn.query });
-  const send = (drawn: DrawnQuery): Promise<ExchangeView> => {
+  const failedAnswers: ExchangeView[] = [];
+  const send = async (drawn: DrawnQuery): Promise<ExchangeView> => {
     sent += 1;
-    return sendDrawnQuery(client, drawn);
+    const exchange = await sendDrawnQuery(client, drawn);
+    for (const answer of [client.failedAttempt(exchange), exchange])
+      if (answer !== undefined && isUnanswered(answer) && failedAnswers.length < FAILED_KEPT)
+        failedAnswers.push(answer);
+    return exchange;
   };
 
   const judge = async (
@@ -192,6 +205,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       exercised: tally.exercised,
       groups: groupDifferences(tally.found),
     })),
+    failedAnswers,
     requests: sent,
   };
 }
