@@ -163,7 +163,8 @@ export function drawV2CitiesQuery(
     }
   }
   if (prng.chance(0.45) || query.length === 0) {
-    const contradicting = facts.otherStates.length > 0 && prng.chance(0.15);
+    // Another state than the city's: more often beside a name or an id, which it must empty.
+    const contradicting = facts.otherStates.length > 0 && prng.chance(query.length > 0 ? 0.4 : 0.1);
     query.push([
       "stateId",
       contradicting ? prng.pick(facts.otherStates) : (stateId ?? facts.stateUuid),
