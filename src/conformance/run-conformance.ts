@@ -221,11 +221,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     return exchange;
   };
   // A run cut short (budget, deadline, interrupt) still reports what it has: cut off, incomplete.
+  let cutOff = false;
   const cutShort = (error: unknown): void => {
     const cut = cutShortReason(error, maxRequests, phase);
     if (cut === undefined) throw error;
     ledger.note(`${cut.reason}; later checks did not run`);
     ledger.cutOff(cut.reason);
+    cutOff = true;
     for (const check of CHECKS) ledger.notRun(check.id, cut.notRun);
   };
   let v2Root: ExchangeView | undefined;
@@ -398,8 +400,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       text: `rate limiting: ${events.rateLimited} answer(s) HTTP 429; waited ${(events.waitedMs / 1000).toFixed(1)} s in total as Retry-After asked`,
     });
   }
-  // Last, so that a reason stated on the way (--api, a version not served) is the one shown.
-  if (!differential)
+  // Last, so that a reason stated on the way (--api, a version not served) is the one shown; a
+  // run cut short leaves every check not run, these too.
+  if (!differential && !cutOff)
     for (const check of Object.values(ORACLE_RULES)) ledger.notApplicable(check, DIFFERENTIAL_OFF);
   return ledger.report({
     baseUrl: redactUrlCredentials(options.baseUrl),

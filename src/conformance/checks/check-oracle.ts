@@ -1,6 +1,7 @@
 import type { CheckId } from "../check-catalogue";
 import { COVERED_PARAMETERS } from "../coverage-table";
 import type { DifferenceGroup } from "../oracle/group-differences";
+import type { Difference } from "../oracle/oracle";
 import type { DifferentialResult, OperationRun } from "../oracle/run-differential";
 import { requestLine } from "../oracle/send-drawn-query";
 import { failure, type CheckOutcome, type Failure } from "../outcome";
@@ -34,12 +35,17 @@ function failureOf(check: CheckId, group: DifferenceGroup): Failure {
     count === 1
       ? ""
       : `; ${count} drawn queries differed alike, the first: ${examples.map((query) => requestLine({ operation: first.operation, query })).join(" | ")}`;
+  const all = first.differences ?? [first.difference];
+  const side = (of: (difference: Difference) => string): string =>
+    all.length === 1
+      ? of(first.difference)
+      : all.map((difference) => `${difference.aspect}: ${of(difference)}`).join("; ");
   return failure(
     check,
     first.exchange,
     `${first.difference.aspect} differs on ${minimal} (${made}${drawn})`,
-    first.difference.expected,
-    first.difference.seen,
+    side((difference) => difference.expected),
+    side((difference) => difference.seen),
   );
 }
 

@@ -40,10 +40,31 @@ function maxTakeOf(choices: ServerChoices): number {
 }
 
 /**
+ * The window's whole state read in one large page (up to the largest take served), or in small
+ * pages at depth: a page past the fifth, the last one, one past the end.
+ */
+function wholeWindowQuery(prng: SeededRandom, facts: MirrorFacts, maxTake: number): QueryPairs {
+  const query: [string, string][] = [
+    ["idState", facts.stateUuid],
+    ["initialdate", facts.days[0] ?? ""],
+    ["finaldate", facts.days[facts.days.length - 1] ?? ""],
+  ];
+  if (prng.chance(0.5)) query.push(["order", prng.chance(0.5) ? "ASC" : "DESC"]);
+  if (prng.chance(0.4)) {
+    const large = [100, 101, 250, 500, 1000, maxTake, facts.records, facts.records + 1];
+    return [...query, ["take", String(prng.pick(large.filter((take) => take <= maxTake)))]];
+  }
+  const take = prng.between(1, Math.min(10, maxTake));
+  const last = Math.max(1, Math.ceil(facts.records / take));
+  const page = prng.pick([last, last + 1, prng.between(Math.min(6, last), last)]);
+  return [...query, ["take", String(take)], ["page", String(page)]];
+}
+
+/**
  * A query of the v2 occurrences list inside the mirror's window: the state and/or some of its
  * cities (repeated, or with another state now and then), a date window inside it (reversed now
  * and then), typeOccurrence, order, takes from 1 up to what the server serves, pages up to past
- * the end, and page edges inside ties.
+ * the end, page edges inside ties, and the whole window in one large page or at depth.
  */
 export function drawV2OccurrencesQuery(
   prng: SeededRandom,
@@ -65,6 +86,7 @@ export function drawV2OccurrencesQuery(
       ["page", String(prng.between(1, 2))],
     ];
   }
+  if (facts.records > 0 && prng.chance(0.15)) return wholeWindowQuery(prng, facts, maxTake);
   const query: [string, string][] = [];
   const cityIds = facts.cities.slice(0, 12).flatMap((city) => textOf(city, "id") ?? []);
   const scope = prng.below(10);
@@ -122,7 +144,8 @@ export function drawV2CitiesQuery(
 ): QueryPairs {
   const query: [string, string][] = [];
   const all = [...facts.cities, ...facts.otherCities];
-  if (all.length === 0) return query;
+  // The whole list now and then: a city it drops shows only there, or under its own state.
+  if (all.length === 0 || prng.chance(0.1)) return query;
   const city =
     prng.chance(0.6) && facts.cities.length > 0 ? prng.pick(facts.cities) : prng.pick(all);
   const cityId = textOf(city, "id");
@@ -140,7 +163,8 @@ export function drawV2CitiesQuery(
     }
   }
   if (prng.chance(0.45) || query.length === 0) {
-    const contradicting = facts.otherStates.length > 0 && prng.chance(0.15);
+    // Another state than the city's: more often beside a name or an id, which it must empty.
+    const contradicting = facts.otherStates.length > 0 && prng.chance(query.length > 0 ? 0.4 : 0.1);
     query.push([
       "stateId",
       contradicting ? prng.pick(facts.otherStates) : (stateId ?? facts.stateUuid),

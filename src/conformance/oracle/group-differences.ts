@@ -5,8 +5,10 @@ import type { Difference } from "./oracle";
 /** One drawn query whose answer differed from the expected one, shrunk when the budget allowed. */
 export interface DifferenceFound {
   readonly operation: CoveredOperation;
-  /** The difference of the (minimal) query, the first one of its answer. */
+  /** The difference of the (minimal) query the findings are grouped by (its aspect). */
   readonly difference: Difference;
+  /** Every difference of the (minimal) query's answer, that one first. */
+  readonly differences?: readonly Difference[];
   /** The minimal query (the drawn one when it was not shrunk). */
   readonly query: QueryPairs;
   /** The query drawn. */

@@ -48,7 +48,7 @@ export interface MirrorFacts {
 export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
   const end = Date.parse(`${last}T00:00:00Z`);
-  for (let t = Date.parse(`${first}T00:00:00Z`); t <= end && days.length < 400; t += 86_400_000)
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= end && days.length < 20_000; t += 86_400_000)
     days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }

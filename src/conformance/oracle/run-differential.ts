@@ -20,6 +20,9 @@ export const SHRINK_TRIES = 16;
 /** The most differences of one operation and aspect shrunk (the rest are grouped by them). */
 const SHRUNK_PER_ASPECT = 2;
 
+/** The failed answers kept for the status checks (the first ones). */
+const FAILED_KEPT = 10;
+
 /** Queries sent at once while drawing (shrinking goes one query at a time). */
 const BATCH = 4;
 
@@ -49,6 +52,11 @@ export interface OperationRun {
 /** What the differential run did. */
 export interface DifferentialResult {
   readonly runs: readonly OperationRun[];
+  /**
+   * The first answers that failed (HTTP 5xx, no answer), a tried-again attempt included: not
+   * compared, and for the status checks to judge.
+   */
+  readonly failedAnswers: readonly ExchangeView[];
   /** The requests it sent. */
   readonly requests: number;
 }
@@ -97,9 +105,14 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   );
   const expectOf = (drawn: Pick<DrawnQuery, "operation" | "query">) =>
     oracle.expect({ operation: drawn.operation, query: drawn.query });
-  const send = (drawn: DrawnQuery): Promise<ExchangeView> => {
+  const failedAnswers: ExchangeView[] = [];
+  const send = async (drawn: DrawnQuery): Promise<ExchangeView> => {
     sent += 1;
-    return sendDrawnQuery(client, drawn);
+    const exchange = await sendDrawnQuery(client, drawn);
+    for (const answer of [client.failedAttempt(exchange), exchange])
+      if (answer !== undefined && isUnanswered(answer) && failedAnswers.length < FAILED_KEPT)
+        failedAnswers.push(answer);
+    return exchange;
   };
 
   const judge = async (
@@ -126,6 +139,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       tally.found.push({
         operation: drawn.operation,
         difference: first,
+        differences,
         query: drawn.query,
         drawn: drawn.query,
         exchange,
@@ -133,10 +147,11 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       return;
     }
     shrunk.set(key, (shrunk.get(key) ?? 0) + 1);
-    let minimal: { exchange: ExchangeView; difference: Difference } = {
-      exchange,
-      difference: first,
-    };
+    let minimal: {
+      exchange: ExchangeView;
+      difference: Difference;
+      differences: readonly Difference[];
+    } = { exchange, difference: first, differences };
     const attempt = async (query: QueryPairs): Promise<ShrinkTry> => {
       if (sent >= budget) return "unjudged";
       const smaller = { ...drawn, query };
@@ -144,15 +159,21 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       if (!again.inside) return "unjudged";
       const answer = await send(smaller);
       if (isUnanswered(answer)) return "unjudged";
-      const same = again.expectation.differences(answer).find((d) => d.aspect === first.aspect);
+      const all = again.expectation.differences(answer);
+      const same = all.find((d) => d.aspect === first.aspect);
       if (same === undefined) return "agrees";
-      minimal = { exchange: answer, difference: same };
+      minimal = {
+        exchange: answer,
+        difference: same,
+        differences: [same, ...all.filter((d) => d !== same)],
+      };
       return "differs";
     };
     const result = await shrinkQuery(drawn.query, attempt, SHRINK_TRIES);
     tally.found.push({
       operation: drawn.operation,
       difference: minimal.difference,
+      differences: minimal.differences,
       query: result.query,
       drawn: drawn.query,
       causes: result.causes,
@@ -184,6 +205,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       exercised: tally.exercised,
       groups: groupDifferences(tally.found),
     })),
+    failedAnswers,
     requests: sent,
   };
 }

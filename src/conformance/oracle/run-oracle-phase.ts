@@ -1,5 +1,7 @@
+import { apiBase } from "../../contract";
 import { ORACLE_RULES } from "../checks/check-oracle";
 import { checkOracle } from "../checks/check-oracle";
+import { checkV1Status, checkV2Status } from "../checks/check-status";
 import type { ProbeContext } from "../probes/probe-context";
 import type { CoveredOperation } from "../rules";
 import type { SeededRandom } from "../../seeded-random";
@@ -57,6 +59,14 @@ export async function runOraclePhase(
     operations,
     requests,
   });
+  // A failed answer is never an honest one: it fails its version's status check, nothing else.
+  ctx.ledger.add(
+    result.failedAnswers.map((exchange) =>
+      exchange.path.startsWith(`${apiBase("v1")}/`)
+        ? checkV1Status(exchange)
+        : checkV2Status(exchange),
+    ),
+  );
   const judged = checkOracle(result);
   ctx.ledger.add(judged.outcomes);
   for (const [check, reason] of judged.notRun) ctx.ledger.notRun(check, reason);

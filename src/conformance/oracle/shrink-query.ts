@@ -45,7 +45,7 @@ export async function shrinkQuery(
   let tries = 0;
   const causes = new Set<string>();
   const unjudged = new Set<string>();
-  for (let shrunk = true; shrunk && tries < maxTries; ) {
+  for (let shrunk = true; shrunk && tries < maxTries;) {
     shrunk = false;
     for (const smaller of smallerOf(current)) {
       if (tries >= maxTries) break;

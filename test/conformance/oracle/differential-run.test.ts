@@ -6,7 +6,7 @@ import {
   runDifferential,
   type DifferentialResult,
 } from "../../../src/conformance/oracle/run-differential";
-import { checkOracle } from "../../../src/conformance/checks/check-oracle";
+import { checkOracle, ORACLE_RULES } from "../../../src/conformance/checks/check-oracle";
 import type { CoveredOperation } from "../../../src/conformance/rules";
 import { SeededRandom } from "../../../src/seeded-random";
 import type { Breakage } from "../broken/break-handler";
@@ -28,9 +28,10 @@ async function differentialAgainst(
   breakage: Breakage,
   seed: number,
   requests?: number,
+  change: (oracle: Oracle) => Oracle = (oracle) => oracle,
 ): Promise<DifferentialResult> {
   const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"));
-  const oracle = (await kit.buildOracle({} as ProbeContext)) as Oracle;
+  const oracle = change((await kit.buildOracle({} as ProbeContext)) as Oracle);
   const client = createHttpClient({
     baseUrl: "http://in-process.invalid",
     timeoutMs: 10_000,
@@ -66,6 +67,30 @@ describe("the differential run against the mock's own answers", () => {
       expect(result.requests).toBeLessThanOrEqual(DIFF_REQUESTS);
     },
   );
+
+  test("answers expected to list nothing witness nothing: each rule unwitnessed, naming the parameters", async () => {
+    const emptyOnly = (oracle: Oracle): Oracle => ({
+      ...oracle,
+      expect: (request) => {
+        const expected = oracle.expect(request);
+        if (!expected.inside) return expected;
+        const { expectation } = expected;
+        return {
+          inside: true,
+          expectation: { nonEmpty: false, differences: (seen) => expectation.differences(seen) },
+        };
+      },
+    });
+    const result = await differentialAgainst(honestServer, 1, 60, emptyOnly);
+    const { outcomes } = checkOracle(result);
+    expect(outcomes.map((item) => [item.check, item.witness, item.failures.length])).toEqual(
+      OPERATIONS.map((operation) => [ORACLE_RULES[operation], undefined, 0]),
+    );
+    const v1 = outcomes.find((item) => item.check === "v1.oracle.cities");
+    expect(v1?.unwitnessed).toMatch(
+      /none sending Populacao\[gt\], Populacao\[lt\], EstadoId, Cidade\[lk\], field\[\] on a non-empty answer/,
+    );
+  });
 
   test("a budget of 30 requests: it sends at most 30, drawing stops with room left for shrinking", async () => {
     const result = await differentialAgainst(honestServer, 1, 30);

@@ -2,6 +2,8 @@ import { runConformance, type ConformanceReport } from "../../../src/conformance
 import { mockHandler, worldOf } from "../broken/mock-handlers";
 import { inProcessFetch } from "../broken/in-process-fetch";
 import { onRequest } from "../broken/answers";
+import type { Breakage } from "../broken/break-handler";
+import { pathOf } from "../../../src/contract";
 import { mockOracleKit } from "./mock-oracle";
 
 const BASE_URL = "http://in-process.invalid";
@@ -81,8 +83,37 @@ describe("the oracle phase of a conform run", () => {
     expect(rule?.status).toBe("failed");
     const [finding] = rule?.findings ?? [];
     expect(finding?.message).toMatch(/idCities makes the difference/);
+    // Expected against seen: the ids or pageMeta fields the minimal query's answer differs in.
+    expect(finding?.message).toMatch(/^(pageMeta\.itemCount|items\.missing) differs on /);
+    expect(finding?.seen).not.toBe(finding?.expected);
     expect(finding?.curl).toMatch(
       /^curl -sS -g 'http:\/\/in-process\.invalid\/api\/v2\/occurrences\?idCities=[^&]+&idCities=/,
     );
+  });
+
+  test("on, against a server whose answers fail (HTTP 503) for some queries: those fail the status check only", async () => {
+    const unavailable: Breakage = (request, upstream) =>
+      request.path === pathOf("v2-occurrences") &&
+      request.query.has("typeOccurrence") &&
+      request.query.get("order") === "DESC"
+        ? Promise.resolve({ status: 503, headers: {}, body: { message: "unavailable" } })
+        : upstream(request);
+    const kit = mockOracleKit(mockHandler("small"), unavailable, worldOf("small", "spec"));
+    const report = await runConformance({
+      baseUrl: BASE_URL,
+      seed: 4,
+      api: "v2",
+      fetch: kit.fetch,
+      differential: true,
+      buildOracle: kit.buildOracle,
+    });
+    const failed = report.checks.filter((check) => check.status === "failed");
+    expect(failed.map((check) => check.id)).toEqual(["v2.status"]);
+    expect(failed[0]?.findings.map((f) => f.seen).join("\n")).toMatch(/HTTP 503/);
+    expect(
+      oracleRules(report)
+        .slice(0, 2)
+        .filter((line) => !/ witnessed: /.test(line)),
+    ).toEqual([]);
   });
 });
