@@ -127,7 +127,7 @@ export interface ConformanceOptions {
  * settled choices are read (build-run-oracle.ts): its rules are then not applicable, so the
  * verdicts stay as they were.
  */
-export const DIFFERENTIAL_BY_DEFAULT = false;
+export const DIFFERENTIAL_BY_DEFAULT = true;
 
 /** Why the differential run's rules do not apply when the phase is off. */
 const DIFFERENTIAL_OFF = "the oracle phase (differential run) is off in this build";

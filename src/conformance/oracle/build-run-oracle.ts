@@ -1,17 +1,32 @@
 import type { ProbeContext } from "../probes/probe-context";
+import { createOracle } from "./create-oracle";
 import type { Oracle } from "./oracle";
+import { readMirror } from "./read-mirror";
+import { settleChoices } from "./settle-choices";
 
 /** The run's oracle, or why the server's own records could not be read whole. */
 export type RunOracle = Oracle | { readonly unread: string };
 
+/** The versions the run found served (the oracle reads only those). */
+export interface ServedVersions {
+  readonly v1: boolean;
+  readonly v2: boolean;
+}
+
 /** Builds the run's oracle: settles the server's choices, reads the mirror, creates the oracle. */
-export type OracleBuilder = (ctx: ProbeContext) => Promise<RunOracle>;
+export type OracleBuilder = (ctx: ProbeContext, served: ServedVersions) => Promise<RunOracle>;
 
 /**
- * The run's oracle: `settleChoices(ctx)`, then `readMirror(ctx, choices)`, then
- * `createOracle(mirror, choices)`. Until the choices and the mirror are read, it answers why
- * not, and the differential run's rules are not run for that reason.
+ * The run's oracle: `settleChoices(ctx)` (each choice observed once), then
+ * `readMirror(ctx, choices)` (the server's records of a window, read whole, or why not), then
+ * `createOracle(mirror, choices)`.
  */
-export function buildRunOracle(_ctx: ProbeContext): Promise<RunOracle> {
-  return Promise.resolve({ unread: "the server's choices and mirror are not read in this build" });
+export async function buildRunOracle(
+  ctx: ProbeContext,
+  served: ServedVersions,
+): Promise<RunOracle> {
+  const choices = await settleChoices(ctx, served);
+  const mirror = await readMirror(ctx, choices, { v1: served.v1 });
+  if ("unread" in mirror) return mirror;
+  return createOracle(mirror, choices);
 }

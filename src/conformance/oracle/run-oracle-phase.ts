@@ -36,7 +36,7 @@ export async function runOraclePhase(
     for (const operation of operations) ctx.ledger.notRun(ORACLE_RULES[operation], reason);
   };
   ctx.phase("oracle");
-  const oracle = await options.build(ctx);
+  const oracle = await options.build(ctx, options.served);
   if ("unread" in oracle) return notRun(served, `the mirror was not read: ${oracle.unread}`);
   const { mirror } = oracle;
   const operations = served.filter(
