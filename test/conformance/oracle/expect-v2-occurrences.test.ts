@@ -1,9 +1,7 @@
 import { pathOf } from "../../../src/contract";
 import type { CheckInput, QueryPairs } from "../../../src/conformance/check-input";
 import { createOracle } from "../../../src/conformance/oracle/create-oracle";
-import type { Mirror } from "../../../src/conformance/oracle/mirror";
-import type { Difference, Expectation } from "../../../src/conformance/oracle/oracle";
-import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
+import type { Expectation } from "../../../src/conformance/oracle/oracle";
 import { isRecord } from "../../../src/is-record";
 import { SeededRandom } from "../../../src/seeded-random";
 import { createRequestHandler, type RequestHandler } from "../../../src/server";
@@ -12,18 +10,13 @@ import { toObservedWorld } from "../../../src/world/to-observed-world";
 import type { MockSettings } from "../broken/broken-server";
 import type { MockProfile } from "../broken/mock-handlers";
 import { drawV2Query } from "./draw-v2-query";
+import { judgeQueries, type Judged, type Served } from "./judge-queries";
 import { ask, busiestWindow, fetchOf, mockChoices, readMockMirror } from "./mock-mirror";
 
 /** A dense world: 1,500 occurrences in ten days, with ties (every 20th at the minute before). */
 const WORLD = buildWorld({ seed: 3, occurrences: 1500, since: "2024-06-01", until: "2024-06-10" });
 const WINDOW = busiestWindow(WORLD, "2024-06-03", "2024-06-07");
 const PATH = pathOf("v2-occurrences");
-
-interface Served {
-  readonly fetch: typeof fetch;
-  readonly mirror: Mirror;
-  readonly choices: ServerChoices;
-}
 
 async function serve(settings: MockSettings = {}, profile: MockProfile = "spec"): Promise<Served> {
   const world = profile === "observed" ? toObservedWorld(WORLD) : WORLD;
@@ -44,25 +37,16 @@ function expectationOf(served: Served, query: QueryPairs): Expectation | string 
   return expected.inside ? expected.expectation : expected.reason;
 }
 
-/** Sends `count` seeded queries; returns the differences found and how many were judged. */
-async function differential(served: Served, seed: number, count: number) {
-  const random = new SeededRandom(seed);
-  const found: { query: QueryPairs; differences: readonly Difference[] }[] = [];
-  let judged = 0;
-  let nonEmpty = 0;
-  let refused = 0;
-  for (let i = 0; i < count; i += 1) {
-    const query = drawV2Query(served.mirror, random, served.choices.maxTake?.take);
-    const expectation = expectationOf(served, query);
-    if (typeof expectation === "string") continue;
-    judged += 1;
-    const seen = await ask(served.fetch, PATH, query);
-    if (expectation.nonEmpty) nonEmpty += 1;
-    if (seen.status >= 400) refused += 1;
-    const differences = expectation.differences(seen);
-    if (differences.length > 0) found.push({ query, differences });
-  }
-  return { found: found.slice(0, 3), judged, nonEmpty, refused };
+/** Sends `count` seeded queries drawn inside the mirror's window to the served mock. */
+function differential(served: Served, seed: number, count: number): Promise<Judged> {
+  const maxTake = served.choices.maxTake?.take;
+  return judgeQueries(
+    served,
+    "v2-occurrences",
+    (random) => drawV2Query(served.mirror, random, maxTake),
+    seed,
+    count,
+  );
 }
 
 describe("the oracle's expected v2 occurrences, against the project's own mock", () => {
