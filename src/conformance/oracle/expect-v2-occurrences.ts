@@ -102,7 +102,11 @@ export function expectV2Occurrences(
   const raw = read.raw;
   const { initialdate, finaldate } = raw;
   const reversed =
-    typeof initialdate === "string" && typeof finaldate === "string" && finaldate < initialdate;
+    typeof initialdate === "string" &&
+    typeof finaldate === "string" &&
+    parseDay(initialdate) !== undefined &&
+    parseDay(finaldate) !== undefined &&
+    finaldate < initialdate;
   const parsed = parse(reversed ? { ...raw, finaldate: initialdate } : raw);
   if (!parsed.ok) {
     const named = parsed.problems.map((problem) => `${problem.parameter} ${problem.message}`);
