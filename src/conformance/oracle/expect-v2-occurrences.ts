@@ -50,7 +50,12 @@ function scopeOf(
   const stateOfCity = (uuid: string): string | undefined =>
     prepared.cityStates.get(uuid) ?? prepared.index("human").stateOfCity.get(uuid);
   if (stateUuid !== undefined && stateUuid !== window.stateUuid) {
-    if (cityUuids !== undefined && cityUuids.every((uuid) => stateOfCity(uuid) !== stateUuid)) {
+    const elsewhere = (uuid: string): boolean => {
+      const state = stateOfCity(uuid);
+      return state !== undefined && state !== stateUuid;
+    };
+    // Every city known and of another state than idState's: nothing matches both.
+    if (cityUuids !== undefined && cityUuids.every(elsewhere)) {
       return "empty";
     }
     return { outside: `idState ${stateUuid} is not the mirror's state` };
@@ -58,12 +63,10 @@ function scopeOf(
   if (stateUuid === undefined) {
     if (cityUuids === undefined)
       return { outside: "neither idState nor idCities names the mirror's state" };
-    const other = cityUuids.find((uuid) => {
-      const state = stateOfCity(uuid);
-      return state !== undefined && state !== window.stateUuid;
-    });
+    // A city the mirror does not know may be another state's, with records on those days.
+    const other = cityUuids.find((uuid) => stateOfCity(uuid) !== window.stateUuid);
     if (other !== undefined)
-      return { outside: `idCities ${other} is a city of another state than the mirror's` };
+      return { outside: `idCities ${other} is not a city of the mirror's state` };
   }
   return "inside";
 }
