@@ -55,6 +55,46 @@ const reversedEmpty: Breakage = async (request, upstream) => {
   return answer;
 };
 
+/** withVictim counts animal victims too (withoutVictim: neither): the mock's whole set, sifted and paged. */
+const animalsCount: Breakage = async (request, upstream) => {
+  const type = request.query.get("typeOccurrence");
+  const repeated = [...request.query.keys()].some(
+    (name) => name !== "idCities" && request.query.getAll(name).length > 1,
+  );
+  if (
+    !isFor(request, "v2-occurrences") ||
+    repeated ||
+    (type !== "withVictim" && type !== "withoutVictim")
+  ) {
+    return upstream(request);
+  }
+  const page = Number(request.query.get("page") ?? "1");
+  const take = Number(request.query.get("take") ?? "25");
+  const query = new URLSearchParams(request.query);
+  query.delete("typeOccurrence");
+  query.set("page", "1");
+  query.set("take", "5000");
+  const answer = await upstream({ ...request, query });
+  const found = v2Page(answer);
+  if (found === undefined || !(take >= 1 && take <= 5000) || !(page >= 1)) return answer;
+  const kept = found.data.filter(
+    (item) =>
+      (item.victims.length > 0 || item.animalVictims.length > 0) === (type === "withVictim"),
+  );
+  const itemCount = kept.length;
+  const pageCount = Math.ceil(itemCount / take);
+  found.data = kept.slice((page - 1) * take, page * take);
+  found.pageMeta = {
+    page,
+    take,
+    itemCount,
+    pageCount,
+    hasPreviousPage: page > 1,
+    hasNextPage: page < pageCount,
+  };
+  return answer;
+};
+
 const VARIANTS: readonly HonestVariant[] = [
   {
     name: "date bounds read exclusively",
@@ -69,6 +109,11 @@ const VARIANTS: readonly HonestVariant[] = [
     }),
     choices: { maxTake: { take: 100, above: "capped" } },
     take: 100,
+  },
+  {
+    name: "withVictim counting animal victims too",
+    breakage: animalsCount,
+    choices: { victimReading: "any" },
   },
   {
     name: "a page past the last refused with a 404",
