@@ -1,28 +1,13 @@
 import { isRecord } from "../../is-record";
 import { foldName, parseCityQuery, type CityFilter } from "../../query";
 import type { QueryPairs } from "../check-input";
-import { firstJsonDifference } from "./first-json-difference";
-import type { Mirror, MirrorRecord } from "./mirror";
-import { nameIds } from "./name-ids";
+import { compareCities } from "./compare-cities";
+import type { Mirror } from "./mirror";
 import type { Difference, Expected } from "./oracle";
+import { readMirrorCity, type MirrorCity } from "./read-mirror-city";
 import { readV2Query } from "./read-v2-query";
 import { refusalExpectation } from "./refusal-expectation";
 import type { ServerChoices } from "./server-choices";
-
-/** A city of the mirror as the cities filters read it (ids lower case). */
-interface MirrorCity {
-  readonly id: string;
-  readonly name: string;
-  readonly stateUuid: string;
-  readonly record: MirrorRecord;
-}
-
-function readCity(record: MirrorRecord): MirrorCity | undefined {
-  const { id, name, state } = record;
-  if (typeof id !== "string" || typeof name !== "string") return undefined;
-  if (!isRecord(state) || typeof state.id !== "string") return undefined;
-  return { id: id.toLowerCase(), name, stateUuid: state.id.toLowerCase(), record };
-}
 
 /** How the server matches cityName against a city's name, per its settled reading. */
 function nameMatcher(
@@ -50,72 +35,6 @@ function matches(
     (filter.stateUuid === undefined || city.stateUuid === filter.stateUuid) &&
     (name === undefined || name(city.name))
   );
-}
-
-/** How a seen cities list differs from the expected one, compared as a set (the order is open). */
-function compareCities(
-  expected: readonly MirrorCity[],
-  byId: ReadonlyMap<string, MirrorCity>,
-  data: readonly unknown[],
-): Difference[] {
-  const ids = data.map((item) =>
-    isRecord(item) && typeof item.id === "string" ? item.id.toLowerCase() : undefined,
-  );
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const id of ids) {
-    if (id === undefined) continue;
-    if (seen.has(id)) repeated.add(id);
-    seen.add(id);
-  }
-  const wanted = new Set(expected.map((city) => city.id));
-  const differences: Difference[] = [];
-  const without = ids.filter((id) => id === undefined).length;
-  if (without > 0)
-    differences.push({
-      aspect: "cities.id",
-      expected: "an id on every city",
-      seen: `${without} cities without one`,
-    });
-  const missing = expected.map((city) => city.id).filter((id) => !seen.has(id));
-  if (missing.length > 0)
-    differences.push({
-      aspect: "cities.missing",
-      expected: `cities ${nameIds(missing)}`,
-      seen: "not listed",
-    });
-  const extra = [...seen].filter((id) => !wanted.has(id));
-  if (extra.length > 0)
-    differences.push({
-      aspect: "cities.extra",
-      expected: "only the cities matching",
-      seen: `cities ${nameIds(extra)}`,
-    });
-  if (repeated.size > 0)
-    differences.push({
-      aspect: "cities.repeated",
-      expected: "each city once",
-      seen: `listed twice: ${nameIds([...repeated])}`,
-    });
-  const changed: string[] = [];
-  let where: string | undefined;
-  data.forEach((item, index) => {
-    const id = ids[index];
-    const city = id === undefined ? undefined : byId.get(id);
-    if (id === undefined || city === undefined || changed.includes(id)) return;
-    const path = firstJsonDifference(city.record, item);
-    if (path === undefined) return;
-    changed.push(id);
-    where ??= path;
-  });
-  if (changed.length > 0) {
-    differences.push({
-      aspect: "cities.values",
-      expected: "each city as the server's own list has it",
-      seen: `cities ${nameIds(changed)} differ${where === undefined || where === "" ? "" : `, first at ${where}`}`,
-    });
-  }
-  return differences;
 }
 
 /**
@@ -147,7 +66,7 @@ export function expectV2Cities(
   }
   const cities: MirrorCity[] = [];
   for (const [position, record] of mirror.v2Cities.entries()) {
-    const city = readCity(record);
+    const city = readMirrorCity(record);
     if (city === undefined)
       return {
         inside: false,

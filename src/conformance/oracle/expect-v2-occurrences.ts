@@ -1,11 +1,4 @@
-import {
-  createOccurrenceQueryParser,
-  filterOccurrences,
-  orderSelection,
-  paginate,
-  type OccurrenceQueryParser,
-  type Selection,
-} from "../../query";
+import { filterOccurrences, orderSelection, paginate, type Selection } from "../../query";
 import { isRecord } from "../../is-record";
 import type { QueryPairs } from "../check-input";
 import { formatDay, parseDay } from "../dates";
@@ -15,28 +8,9 @@ import { dayStartInZone } from "./day-start-in-zone";
 import type { Mirror, MirrorWindow } from "./mirror";
 import type { Difference, Expected } from "./oracle";
 import { prepareMirror, type PreparedMirror } from "./prepare-mirror";
-import { readV2Query } from "./read-v2-query";
+import { readOccurrencesQuery } from "./read-occurrences-query";
 import { refusalExpectation } from "./refusal-expectation";
 import type { ServerChoices } from "./server-choices";
-
-/** The largest take judged when the server's own largest one is not settled. */
-export const UNSETTLED_MAX_TAKE = 1000;
-
-let parser: OccurrenceQueryParser | undefined;
-
-/**
- * The engine's parser with no limit of its own on take (the choices say what the server
- * serves) and placeholder defaults (the choices fill take and order when the query has none).
- */
-function parse(raw: Readonly<Record<string, unknown>>): ReturnType<OccurrenceQueryParser> {
-  parser ??= createOccurrenceQueryParser({
-    defaultTake: 1,
-    maxTake: Number.MAX_SAFE_INTEGER,
-    defaultOrder: "ASC",
-    dateOffsetMinutes: 0,
-  });
-  return parser(raw);
-}
 
 const outside = (reason: string): Expected => ({ inside: false, reason });
 
@@ -50,7 +24,12 @@ function scopeOf(
   const stateOfCity = (uuid: string): string | undefined =>
     prepared.cityStates.get(uuid) ?? prepared.index("human").stateOfCity.get(uuid);
   if (stateUuid !== undefined && stateUuid !== window.stateUuid) {
-    if (cityUuids !== undefined && cityUuids.every((uuid) => stateOfCity(uuid) !== stateUuid)) {
+    const elsewhere = (uuid: string): boolean => {
+      const state = stateOfCity(uuid);
+      return state !== undefined && state !== stateUuid;
+    };
+    // Every city known and of another state than idState's: nothing matches both.
+    if (cityUuids !== undefined && cityUuids.every(elsewhere)) {
       return "empty";
     }
     return { outside: `idState ${stateUuid} is not the mirror's state` };
@@ -58,12 +37,10 @@ function scopeOf(
   if (stateUuid === undefined) {
     if (cityUuids === undefined)
       return { outside: "neither idState nor idCities names the mirror's state" };
-    const other = cityUuids.find((uuid) => {
-      const state = stateOfCity(uuid);
-      return state !== undefined && state !== window.stateUuid;
-    });
+    // A city the mirror does not know may be another state's, with records on those days.
+    const other = cityUuids.find((uuid) => stateOfCity(uuid) !== window.stateUuid);
     if (other !== undefined)
-      return { outside: `idCities ${other} is a city of another state than the mirror's` };
+      return { outside: `idCities ${other} is not a city of the mirror's state` };
   }
   return "inside";
 }
@@ -95,56 +72,11 @@ export function expectV2Occurrences(
   choices: ServerChoices,
   query: QueryPairs,
 ): Expected {
-  const read = readV2Query("query/v2-occurrences", choices, query);
+  const read = readOccurrencesQuery(choices, query);
   if (read.kind === "outside") return outside(read.reason);
   if (read.kind === "refused")
     return { inside: true, expectation: refusalExpectation(read.reason) };
-  const raw = read.raw;
-  const { initialdate, finaldate } = raw;
-  const reversed =
-    typeof initialdate === "string" && typeof finaldate === "string" && finaldate < initialdate;
-  const parsed = parse(reversed ? { ...raw, finaldate: initialdate } : raw);
-  if (!parsed.ok) {
-    const named = parsed.problems.map((problem) => `${problem.parameter} ${problem.message}`);
-    return outside(
-      `a value the schema does not accept (${named.join("; ")}): the server's reading of it is not settled`,
-    );
-  }
-  const value = parsed.value;
-  if (raw.take === undefined && choices.defaultTake === undefined)
-    return outside("the default take is not settled");
-  if (raw.order === undefined && choices.defaultOrder === undefined)
-    return outside("the default order is not settled");
-  let take = raw.take === undefined ? choices.defaultTake! : value.take;
-  const order = raw.order === undefined ? choices.defaultOrder! : value.order;
-  const maxTake = choices.maxTake;
-  if (maxTake === undefined && take > UNSETTLED_MAX_TAKE) {
-    return outside(`take ${take}: the largest take the server serves is not settled`);
-  }
-  if (maxTake !== undefined && take > maxTake.take) {
-    if (maxTake.above === "refused") {
-      const reason = `take ${take} is above the largest take served, ${maxTake.take}`;
-      return { inside: true, expectation: refusalExpectation(reason) };
-    }
-    take = maxTake.take;
-  }
-  if (reversed && choices.reversedDates === undefined) {
-    return outside("finaldate is before initialdate, and how the server reads that is not settled");
-  }
-  if (reversed && choices.reversedDates === "refused") {
-    const reason = `finaldate ${String(finaldate)} is before initialdate ${String(initialdate)}`;
-    return { inside: true, expectation: refusalExpectation(reason) };
-  }
-  const victims = value.victims;
-  if (raw.typeOccurrence !== undefined && victims !== "withVictim") {
-    if (!choices.typeOccurrenceValues?.includes(victims)) {
-      return outside(`typeOccurrence=${victims}: whether the server answers it is not settled`);
-    }
-  }
-  const reading = choices.victimReading;
-  if (victims !== "all" && reading === undefined) {
-    return outside("what typeOccurrence=withVictim counts as a victim is not settled");
-  }
+  const { value, take, order, initialdate, finaldate, reversed, reading } = read;
   const prepared = prepareMirror(mirror);
   if ("unread" in prepared) return outside(prepared.unread);
   const { window } = mirror;

@@ -1,8 +1,7 @@
 import { pathOf } from "../../../src/contract";
 import type { CheckInput, QueryPairs } from "../../../src/conformance/check-input";
 import { createOracle } from "../../../src/conformance/oracle/create-oracle";
-import type { Mirror } from "../../../src/conformance/oracle/mirror";
-import type { Difference, Expectation } from "../../../src/conformance/oracle/oracle";
+import type { Expectation } from "../../../src/conformance/oracle/oracle";
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
 import { isRecord } from "../../../src/is-record";
 import { SeededRandom } from "../../../src/seeded-random";
@@ -12,18 +11,13 @@ import { toObservedWorld } from "../../../src/world/to-observed-world";
 import type { MockSettings } from "../broken/broken-server";
 import type { MockProfile } from "../broken/mock-handlers";
 import { drawV2Query } from "./draw-v2-query";
+import { judgeQueries, type Judged, type Served } from "./judge-queries";
 import { ask, busiestWindow, fetchOf, mockChoices, readMockMirror } from "./mock-mirror";
 
 /** A dense world: 1,500 occurrences in ten days, with ties (every 20th at the minute before). */
 const WORLD = buildWorld({ seed: 3, occurrences: 1500, since: "2024-06-01", until: "2024-06-10" });
 const WINDOW = busiestWindow(WORLD, "2024-06-03", "2024-06-07");
 const PATH = pathOf("v2-occurrences");
-
-interface Served {
-  readonly fetch: typeof fetch;
-  readonly mirror: Mirror;
-  readonly choices: ServerChoices;
-}
 
 async function serve(settings: MockSettings = {}, profile: MockProfile = "spec"): Promise<Served> {
   const world = profile === "observed" ? toObservedWorld(WORLD) : WORLD;
@@ -44,25 +38,16 @@ function expectationOf(served: Served, query: QueryPairs): Expectation | string 
   return expected.inside ? expected.expectation : expected.reason;
 }
 
-/** Sends `count` seeded queries; returns the differences found and how many were judged. */
-async function differential(served: Served, seed: number, count: number) {
-  const random = new SeededRandom(seed);
-  const found: { query: QueryPairs; differences: readonly Difference[] }[] = [];
-  let judged = 0;
-  let nonEmpty = 0;
-  let refused = 0;
-  for (let i = 0; i < count; i += 1) {
-    const query = drawV2Query(served.mirror, random, served.choices.maxTake?.take);
-    const expectation = expectationOf(served, query);
-    if (typeof expectation === "string") continue;
-    judged += 1;
-    const seen = await ask(served.fetch, PATH, query);
-    if (expectation.nonEmpty) nonEmpty += 1;
-    if (seen.status >= 400) refused += 1;
-    const differences = expectation.differences(seen);
-    if (differences.length > 0) found.push({ query, differences });
-  }
-  return { found: found.slice(0, 3), judged, nonEmpty, refused };
+/** Sends `count` seeded queries drawn inside the mirror's window to the served mock. */
+function differential(served: Served, seed: number, count: number): Promise<Judged> {
+  const maxTake = served.choices.maxTake?.take;
+  return judgeQueries(
+    served,
+    "v2-occurrences",
+    (random) => drawV2Query(served.mirror, random, maxTake),
+    seed,
+    count,
+  );
 }
 
 describe("the oracle's expected v2 occurrences, against the project's own mock", () => {
@@ -379,5 +364,170 @@ describe("the oracle and the order of records of equal date", () => {
     expect(expectation.differences(other)).toEqual([]);
     const none = mutated(seen, (_b, items) => items.splice(0, 1));
     expect(expectation.differences(none).map((d) => d.aspect)).toEqual(["items.ties"]);
+  });
+});
+
+describe("what the oracle judges: inside the mirror and the settled choices only", () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve();
+  });
+  const state = WINDOW.stateUuid;
+  const days: QueryPairs = [
+    ["initialdate", WINDOW.firstDay],
+    ["finaldate", WINDOW.lastDay],
+  ];
+  const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+  /** A city of the window's state, and one of another (from the mirror's cities). */
+  const cityOf = (inState: boolean): string => {
+    const cities = served.mirror.v2Cities as readonly { id: string; state: { id: string } }[];
+    return cities.find((city) => (city.state.id.toLowerCase() === state) === inState)!.id;
+  };
+  const judged = (query: QueryPairs, choices: Partial<ServerChoices> = {}): string => {
+    const expected = createOracle(served.mirror, { ...served.choices, ...choices }).expect({
+      operation: "v2-occurrences",
+      query,
+    });
+    if (!expected.inside) return `outside: ${expected.reason}`;
+    return expected.expectation.nonEmpty ? "inside" : "inside, empty";
+  };
+  const cases: readonly [string, () => QueryPairs, Partial<ServerChoices>, string][] = [
+    ["the state on the window's days", () => [["idState", state], ...days], {}, "inside"],
+    ["a city of the state", () => [["idCities", cityOf(true)], ...days], {}, "inside"],
+    [
+      "no state nor city",
+      () => days,
+      {},
+      "outside: neither idState nor idCities names the mirror's state",
+    ],
+    [
+      "a day past the window",
+      () => [
+        ["idState", state],
+        ["initialdate", WINDOW.firstDay],
+        ["finaldate", "2024-06-08"],
+      ],
+      {},
+      "outside: 2024-06-03..2024-06-08 reaches past the mirror's days 2024-06-03..2024-06-07",
+    ],
+    [
+      "no finaldate",
+      () => [
+        ["idState", state],
+        ["initialdate", WINDOW.firstDay],
+      ],
+      {},
+      "outside: without both initialdate and finaldate the range reaches past the mirror's days",
+    ],
+    [
+      "another state with a city of the window's: nothing, anywhere",
+      () => [
+        ["idState", UNKNOWN],
+        ["idCities", cityOf(true)],
+      ],
+      {},
+      "inside, empty",
+    ],
+    [
+      "the state with a city of another: nothing",
+      () => [["idState", state], ["idCities", cityOf(false)], ...days],
+      {},
+      "inside, empty",
+    ],
+    [
+      "a city nobody knows, without idState",
+      () => [["idCities", UNKNOWN], ...days],
+      {},
+      `outside: idCities ${UNKNOWN} is not a city of the mirror's state`,
+    ],
+    [
+      "a city nobody knows, with the state",
+      () => [["idState", state], ["idCities", UNKNOWN], ...days],
+      {},
+      "inside, empty",
+    ],
+    [
+      "date bounds not settled",
+      () => [["idState", state], ...days],
+      { v2Dates: undefined },
+      "outside: how the server reads initialdate and finaldate is not settled",
+    ],
+    [
+      "withVictim not settled",
+      () => [["idState", state], ["typeOccurrence", "withVictim"], ...days],
+      { victimReading: undefined },
+      "outside: what typeOccurrence=withVictim counts as a victim is not settled",
+    ],
+    [
+      "withoutVictim not answered",
+      () => [["idState", state], ["typeOccurrence", "withoutVictim"], ...days],
+      { typeOccurrenceValues: ["all"] },
+      "outside: typeOccurrence=withoutVictim: whether the server answers it is not settled",
+    ],
+    [
+      "the default take not settled",
+      () => [["idState", state], ...days],
+      { defaultTake: undefined },
+      "outside: the default take is not settled",
+    ],
+    [
+      "the default take not settled, take given",
+      () => [["idState", state], ["take", "5"], ...days],
+      { defaultTake: undefined },
+      "inside",
+    ],
+    [
+      "take 2000, the largest not settled",
+      () => [["idState", state], ["take", "2000"], ...days],
+      { maxTake: undefined },
+      "outside: take 2000: the largest take the server serves is not settled",
+    ],
+    [
+      "a malformed take",
+      () => [["idState", state], ["take", "ten"], ...days],
+      {},
+      "outside: a value the schema does not accept (take must be an integer): the server's reading of it is not settled",
+    ],
+    [
+      "idState twice, not settled",
+      () => [["idState", state], ["idState", state], ...days],
+      { repeatedValues: undefined },
+      "outside: idState is given 2 times, and how a repeated value is read is not settled",
+    ],
+    [
+      "an unknown parameter, not settled",
+      () => [["idState", state], ["state", "RJ"], ...days],
+      { unknownParameters: undefined },
+      "outside: state is not a parameter, and whether unknown ones are ignored is not settled",
+    ],
+    [
+      "an unknown parameter refused",
+      () => [["idState", state], ["state", "RJ"], ...days],
+      {},
+      "inside, empty",
+    ],
+    [
+      "a page past the last, not settled",
+      () => [["idState", state], ["page", "999"], ...days],
+      { pastEnd: undefined },
+      "outside: what a page past the last answers is not settled",
+    ],
+  ];
+  it.each(cases)("%s", (_name, query, choices, wanted) => {
+    expect(judged(query(), choices)).toBe(wanted);
+  });
+  it("a mirror with a record without a date: nothing judged, the record named", () => {
+    const records = served.mirror.v2Occurrences.map((record, index) =>
+      index === 4 ? { ...record, date: "soon" } : record,
+    );
+    const mirror = { ...served.mirror, v2Occurrences: records };
+    const expected = createOracle(mirror, served.choices).expect({
+      operation: "v2-occurrences",
+      query: [["idState", state], ...days],
+    });
+    expect(expected).toEqual({
+      inside: false,
+      reason: "the mirror's record #5 has no readable date",
+    });
   });
 });

@@ -1,0 +1,176 @@
+import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
+import { createRequestHandler } from "../../../src/server";
+import { buildWorld } from "../../../src/world/build-world";
+import { brokenFetch, type Breakage } from "../broken/break-handler";
+import { emptyPage, isFor, onAnswer, onRequest, shiftParameter, v2Page } from "../broken/answers";
+import { drawV2Query } from "./draw-v2-query";
+import { judgeQueries, type Served } from "./judge-queries";
+import { busiestWindow, mockChoices, readMockMirror } from "./mock-mirror";
+
+const WORLD = buildWorld({ seed: 5, occurrences: 1200, since: "2024-06-01", until: "2024-06-10" });
+const WINDOW = busiestWindow(WORLD, "2024-06-03", "2024-06-07");
+const HANDLER = createRequestHandler({ world: WORLD });
+
+/** An honest server that differs from the mock where the spec is silent, and its reading. */
+interface HonestVariant {
+  readonly name: string;
+  readonly breakage: Breakage;
+  /** The choices it is judged with (the mock's, changed). */
+  readonly choices: Partial<ServerChoices>;
+  /** The largest take its mirror is read with. */
+  readonly take?: number;
+}
+
+/** Date bounds read exclusively: the bound's own day is out (a range of one day is empty). */
+const exclusiveDates: Breakage = async (request, upstream) => {
+  const first = request.query.get("initialdate");
+  const last = request.query.get("finaldate");
+  const reversed = first !== null && last !== null && last < first;
+  if (!isFor(request, "v2-occurrences") || reversed) return upstream(request);
+  const query = new URLSearchParams(request.query);
+  shiftParameter(query, "initialdate", 1);
+  shiftParameter(query, "finaldate", -1);
+  const from = query.get("initialdate");
+  const to = query.get("finaldate");
+  const empty = from !== null && to !== null && to < from;
+  if (empty) query.set("finaldate", from);
+  const answer = await upstream({ ...request, query });
+  const page = v2Page(answer);
+  if (empty && page !== undefined) emptyPage(page);
+  return answer;
+};
+
+/** A reversed date range answered as an empty list. */
+const reversedEmpty: Breakage = async (request, upstream) => {
+  const from = request.query.get("initialdate");
+  const to = request.query.get("finaldate");
+  if (!isFor(request, "v2-occurrences") || from === null || to === null || to >= from) {
+    return upstream(request);
+  }
+  const query = new URLSearchParams(request.query);
+  query.set("finaldate", from);
+  const answer = await upstream({ ...request, query });
+  const page = v2Page(answer);
+  if (page !== undefined) emptyPage(page);
+  return answer;
+};
+
+/** withVictim counts animal victims too (withoutVictim: neither): the mock's whole set, sifted and paged. */
+const animalsCount: Breakage = async (request, upstream) => {
+  const type = request.query.get("typeOccurrence");
+  const repeated = [...request.query.keys()].some(
+    (name) => name !== "idCities" && request.query.getAll(name).length > 1,
+  );
+  if (
+    !isFor(request, "v2-occurrences") ||
+    repeated ||
+    (type !== "withVictim" && type !== "withoutVictim")
+  ) {
+    return upstream(request);
+  }
+  const page = Number(request.query.get("page") ?? "1");
+  const take = Number(request.query.get("take") ?? "25");
+  const query = new URLSearchParams(request.query);
+  query.delete("typeOccurrence");
+  query.set("page", "1");
+  query.set("take", "5000");
+  const answer = await upstream({ ...request, query });
+  const found = v2Page(answer);
+  if (found === undefined || !(take >= 1 && take <= 5000) || !(page >= 1)) return answer;
+  const kept = found.data.filter(
+    (item) =>
+      (item.victims.length > 0 || item.animalVictims.length > 0) === (type === "withVictim"),
+  );
+  const itemCount = kept.length;
+  const pageCount = Math.ceil(itemCount / take);
+  found.data = kept.slice((page - 1) * take, page * take);
+  found.pageMeta = {
+    page,
+    take,
+    itemCount,
+    pageCount,
+    hasPreviousPage: page > 1,
+    hasNextPage: page < pageCount,
+  };
+  return answer;
+};
+
+const VARIANTS: readonly HonestVariant[] = [
+  {
+    name: "date bounds read exclusively",
+    breakage: exclusiveDates,
+    choices: { v2Dates: { fromInclusive: false, toInclusive: false, zone: "Z" } },
+  },
+  {
+    name: "a take above 100 served as 100",
+    breakage: onRequest("v2-occurrences", (query) => {
+      const takes = query.getAll("take");
+      if (takes.length === 1 && Number(takes[0]) > 100) query.set("take", "100");
+    }),
+    choices: { maxTake: { take: 100, above: "capped" } },
+    take: 100,
+  },
+  {
+    name: "withVictim counting animal victims too",
+    breakage: animalsCount,
+    choices: { victimReading: "any" },
+  },
+  {
+    name: "a page past the last refused with a 404",
+    breakage: onAnswer("v2-occurrences", (answer) => {
+      const page = v2Page(answer);
+      if (page !== undefined && page.pageMeta.page > Math.max(1, page.pageMeta.pageCount)) {
+        answer.status = 404;
+        answer.body = { msg: "page not found" };
+      }
+    }),
+    choices: { pastEnd: "refused" },
+  },
+  {
+    name: "a reversed date range answered empty",
+    breakage: reversedEmpty,
+    choices: { reversedDates: "empty" },
+  },
+  {
+    name: "a parameter of one value given twice read as its last value",
+    breakage: onRequest("v2-occurrences", (query) => {
+      for (const name of new Set(query.keys())) {
+        const values = query.getAll(name);
+        if (name !== "idCities" && values.length > 1) query.set(name, values[values.length - 1]!);
+      }
+    }),
+    choices: { repeatedValues: "last" },
+  },
+];
+
+async function served(variant: HonestVariant, choices: ServerChoices): Promise<Served> {
+  const fetch = brokenFetch(HANDLER, variant.breakage);
+  const mirror = await readMockMirror(fetch, WINDOW, { take: variant.take ?? 1000 });
+  return { fetch, mirror, choices };
+}
+
+function run(judged: Served, seed: number) {
+  const maxTake = judged.choices.maxTake?.take;
+  return judgeQueries(
+    judged,
+    "v2-occurrences",
+    (random) => drawV2Query(judged.mirror, random, maxTake),
+    seed,
+    200,
+  );
+}
+
+describe("a choice is a parameter of the expected v2 answer", () => {
+  it.each(VARIANTS.map((variant) => [variant.name, variant] as const))(
+    "%s: judged with that reading, no difference; with the mock's, a difference",
+    async (_name, variant) => {
+      const honest = await served(variant, { ...mockChoices(), ...variant.choices });
+      const judged = await run(honest, 21);
+      expect(judged.found).toEqual([]);
+      expect(judged.judged).toBeGreaterThan(140);
+      const misjudged = await run({ ...honest, choices: mockChoices() }, 21);
+      expect(misjudged.found.length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+});
