@@ -1,7 +1,7 @@
 import { dayOf, formatDay } from "../dates";
 import { pageOf, type QueryInput } from "../exchange";
 import type { ProbeContext } from "../probes/probe-context";
-import { tiesSeen } from "../probes/probe-v2-ties";
+import { tiesSeen } from "../probes/ties-seen";
 import { isRecord } from "../../is-record";
 import { MIRROR_LIMITS } from "./mirror-limits";
 import { isUnread, unreadAnswer, type Unread } from "./unread";

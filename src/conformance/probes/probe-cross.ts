@@ -4,7 +4,7 @@ import { nonEmptyEvidence, queryOf } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
 import { checkExactCount, checkWindowCount, quietWindow } from "../checks/check-date-window";
 import { dayOf, formatDay } from "../dates";
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import type { CheckOutcome } from "../outcome";
 import { readV1Rows, readV2Cities, v1RowTime } from "../read-body";
 import type { V2Discovery } from "./discover-v2";
@@ -76,8 +76,11 @@ export async function probeCross(
       outcomes.push(checkCrossRecords(set.whole, fullRows, readV1Rows(fullRows.body) ?? [], city));
       outcomes.push(...(await probeCrossDates(ctx, set.whole, fullRows, v1.cityRows)));
     }
-    const [all, windowed] = await Promise.all([
-      set.window === undefined
+    // A set read in a window with no quiet days around it (a dense world: every day holds the
+    // city's records) counts the whole city instead, by its v2 itemCount.
+    const wholeCity = set.window !== undefined && window === undefined;
+    const [all, windowed, v2City] = await Promise.all([
+      set.window === undefined || wholeCity
         ? ctx.request("v1-occurrences", { "cidade_id[]": [cityId], "field[]": ["id_ocorrencia"] })
         : undefined,
       window === undefined
@@ -88,6 +91,7 @@ export async function probeCross(
             "data_ocorrencia[lt]": formatDay(window.to),
             "field[]": ["id_ocorrencia", "data_ocorrencia"],
           }),
+      wholeCity ? ctx.request("v2-occurrences", { idCities: [set.cityId], take: 1 }) : undefined,
     ]);
     // A capped list (v1 paging is not shown) does not count the whole set.
     const rows = (exchange: ExchangeView | undefined): number | undefined =>
@@ -95,14 +99,15 @@ export async function probeCross(
         ? readV1Rows(exchange.body)?.length
         : undefined;
     const allCount = rows(all);
-    if (all !== undefined && allCount !== undefined) {
+    const v2Count = wholeCity ? pageOf(v2City)?.meta?.itemCount : set.items.length;
+    if (all !== undefined && allCount !== undefined && v2Count !== undefined) {
       const why = `itemCount of idCities=${set.cityId} in v2`;
       outcomes.push(
         checkExactCount(
           "cross.occurrence-count",
           all,
           `v1 rows of ${name}`,
-          set.items.length,
+          v2Count,
           why,
           allCount,
         ),

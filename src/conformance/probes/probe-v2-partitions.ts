@@ -143,11 +143,15 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
 
 /** The most narrower windows tried when no set fits. */
 const MAX_NARROWINGS = 6;
+/** The most city groups counted in the narrowest window when the state alone does not fit. */
+const MAX_GROUP_TRIES = 8;
 
 /**
  * The state in a narrower window when neither it nor its city groups fit (a dense world): the
  * window around its middle, shrunk by the ratio of its count to the pages read, asked again
- * until it fits. Undefined when no narrowing fits.
+ * until it fits; then (a state whose every two days hold more than fits) its city groups
+ * (`groups`: their idCities) in the narrowest window, a group too full halved (the least full
+ * first, at most MAX_GROUP_TRIES counts). Undefined when no narrowing fits.
  */
 async function narrowToFit(
   ctx: ProbeContext,
@@ -155,26 +159,49 @@ async function narrowToFit(
   wide: ExchangeView,
   fits: (exchange: ExchangeView) => boolean,
   span: { readonly from: number; readonly to: number },
+  groups: readonly (readonly string[])[],
 ): Promise<ExchangeView | undefined> {
   let from = parseDay(queryValue(wide.query, "initialdate") ?? "") ?? span.from;
   let width = (parseDay(queryValue(wide.query, "finaldate") ?? "") ?? span.to) - from;
   let n = itemCountOf(wide);
+  const days = (): QueryInput => ({
+    initialdate: formatDay(from),
+    finaldate: formatDay(from + width),
+  });
   for (let i = 0; i < MAX_NARROWINGS; i += 1) {
     if (n === undefined || n === 0) return undefined;
     // Aim at half the most a sequence reads: shrink a window too full, widen one too empty.
     const next = Math.max(1, Math.floor((width * (MAX_PAGES * MAX_TAKE)) / (2 * n)));
+    // Narrowest already, and still too full: the city groups narrow further.
+    if (next === width && n > MAX_PAGES * MAX_TAKE) break;
     from += Math.floor((width - next) / 2);
     width = next;
     const current = await ctx.request(
       "v2-occurrences",
-      countQuery({
-        idState: stateId,
-        initialdate: formatDay(from),
-        finaldate: formatDay(from + width),
-      }),
+      countQuery({ idState: stateId, ...days() }),
     );
     if (fits(current)) return current;
     n = itemCountOf(current);
+  }
+  if (n === undefined || n <= MAX_PAGES * MAX_TAKE) return undefined;
+  // Groups too full are halved, the least full first, within a few requests.
+  const queue = groups.map((cities) => ({ cities, count: 0 }));
+  for (let tries = 0; tries < MAX_GROUP_TRIES; tries += 1) {
+    queue.sort((a, b) => a.count - b.count);
+    const group = queue.shift();
+    if (group === undefined) return undefined;
+    const current = await ctx.request(
+      "v2-occurrences",
+      countQuery({ idCities: group.cities, ...days() }),
+    );
+    if (fits(current)) return current;
+    const count = itemCountOf(current) ?? 0;
+    const half = Math.ceil(group.cities.length / 2);
+    if (count > MAX_PAGES * MAX_TAKE && group.cities.length > 1)
+      queue.push(
+        { cities: group.cities.slice(0, half), count: count / 2 },
+        { cities: group.cities.slice(half), count: count / 2 },
+      );
   }
   return undefined;
 }
@@ -200,8 +227,12 @@ async function readToTheEnd(
     sets[2]?.whole ??
     (await ctx.request("v2-occurrences", countQuery({ idState: stateId, ...window })));
   const candidates = [stateInWindow, ...(sets[2]?.parts ?? []), ...(sets[0]?.parts ?? [])];
+  // The state's city groups, for a state too busy for any window of its own.
+  const groups = (sets[0]?.parts ?? []).map((part) =>
+    part.query.filter(([name]) => name === "idCities").map(([, value]) => value),
+  );
   const chosen =
-    candidates.find(fits) ?? (await narrowToFit(ctx, stateId, stateInWindow, fits, span));
+    candidates.find(fits) ?? (await narrowToFit(ctx, stateId, stateInWindow, fits, span, groups));
   if (chosen === undefined) {
     const reason = `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`;
     ctx.ledger.notRun("v2.paging.sequence", reason);

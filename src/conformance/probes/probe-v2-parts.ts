@@ -9,6 +9,7 @@ import { type ExchangeView, type QueryInput, pageOf } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
+import type { LooseOccurrence } from "../read-body";
 
 /** The take of the withoutVictim page whose items tell its reading (animal victims or not). */
 const WITHOUT_TAKE = 50;
@@ -40,11 +41,18 @@ export async function probeV2Parts(
 ): Promise<void> {
   ctx.phase("v2 partitions by typeOccurrence and dates");
   const unfiltered = ctx.v2Occurrences.find((exchange) => exchange.query.length === 0);
-  const anchors = found.sample.filter((item) => {
+  // A time well inside its day in UTC and in UTC-03:00, so its day is the same in both.
+  const midDay = (item: LooseOccurrence): boolean => {
     const hour = item.time === undefined ? -1 : new Date(item.time).getUTCHours();
-    // A time well inside its day in UTC and in UTC-03:00, so its day is the same in both.
     return item.stateId !== undefined && hour >= 6 && hour < 20;
-  });
+  };
+  // The sample's, else (a dense world: sample pages an hour or two wide, at night) those of every
+  // record the run has listed.
+  const sampled = found.sample.filter(midDay);
+  const anchors =
+    sampled.length > 0
+      ? sampled
+      : ctx.v2Occurrences.flatMap((exchange) => (pageOf(exchange)?.items ?? []).filter(midDay));
   // The median sampled time: the sample is already a seeded draw, and drawing again here would
   // shift every later draw of the run (the other probes' choices stay as they were).
   const anchor = [...anchors].sort((a, b) => (a.time as number) - (b.time as number))[

@@ -3,10 +3,12 @@ import type { Breakage } from "./break-handler";
 
 /**
  * The worlds a server here serves: `small` is `serve --occurrences 1500`'s world (seed 1),
- * `default` the world `serve` starts with (seed 1, 10,000 occurrences). Both have occurrences
- * that share a timestamp (every 20th occurrence at the minute of the one before).
+ * `default` the world `serve` starts with (seed 1, 10,000 occurrences), `dense` 3,000
+ * occurrences in five days (`serve --occurrences 3000 --since 2025-12-27 --until 2025-12-31`:
+ * every day and city busy, so the witnesses must narrow to fit). All have occurrences that
+ * share a timestamp (every 20th occurrence at the minute of the one before).
  */
-export const WORLD_NAMES = ["small", "default"] as const;
+export const WORLD_NAMES = ["small", "default", "dense"] as const;
 
 /** One of WORLD_NAMES. */
 export type WorldName = (typeof WORLD_NAMES)[number];

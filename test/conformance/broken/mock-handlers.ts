@@ -1,6 +1,10 @@
 import { createRequestHandler, type Answer, type RequestHandler } from "../../../src/server";
 import { joinChunks } from "./in-process-fetch";
-import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../../../src/world/build-world";
+import {
+  buildWorld,
+  DEFAULT_WORLD_OPTIONS,
+  type WorldOptions,
+} from "../../../src/world/build-world";
 import { toObservedWorld } from "../../../src/world/to-observed-world";
 import type { World } from "../../../src/world/world";
 import type { MockSettings, WorldName } from "./broken-server";
@@ -13,10 +17,14 @@ export const MOCK_PROFILES = ["spec", "observed"] as const;
 /** One of MOCK_PROFILES. */
 export type MockProfile = (typeof MOCK_PROFILES)[number];
 
-/** How each world is built: `small` is `serve --occurrences 1500`, `default` is `serve`. */
-const WORLD_OPTIONS: Readonly<Record<WorldName, { seed: number; occurrences: number }>> = {
+/**
+ * How each world is built: `small` is `serve --occurrences 1500`, `default` is `serve`, `dense`
+ * is `serve --occurrences 3000 --since 2025-12-27 --until 2025-12-31`.
+ */
+export const WORLD_OPTIONS: Readonly<Record<WorldName, WorldOptions>> = {
   small: { ...DEFAULT_WORLD_OPTIONS, occurrences: 1500 },
   default: DEFAULT_WORLD_OPTIONS,
+  dense: { ...DEFAULT_WORLD_OPTIONS, occurrences: 3000, since: "2025-12-27", until: "2025-12-31" },
 };
 
 const worlds = new Map<string, World>();

@@ -12,7 +12,7 @@ const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /**
  * How many of SEEDS each world and profile meets in the fast tier (the rest in test:e2e):
- * one, seeds 1–4; the fast tier's own-mock-by-seed table runs the own mock on all eight.
+ * one, in turn; the fast tier's own-mock-by-seed table runs the own mock on all eight.
  */
 const ROTATION_SEEDS = 1;
 
@@ -37,9 +37,10 @@ function mockOf(world: WorldName, profile: Profile): typeof fetch {
 }
 
 /**
- * One jest test per world (`small`: 1,500 occurrences, `default`: 10,000), profile and seed
- * (one whole run in process): the run conforms, every coverage entry witnessed, under 10 s.
- * `rotation` (the fast tier) gives each world and profile one of seeds 1–4 in turn;
+ * One jest test per world (`small`: 1,500 occurrences, `default`: 10,000, `dense`: 3,000 in
+ * five days), profile and seed (one whole run in process): the run conforms, every coverage
+ * entry witnessed, under 10 s.
+ * `rotation` (the fast tier) gives each world and profile one of seeds 1–8 in turn;
  * `remainder` (test/e2e/) the other seven.
  */
 export function sweepWitnessed(part: SweepPart): void {
