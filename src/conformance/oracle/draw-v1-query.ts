@@ -5,10 +5,6 @@ import { awkwardName, someOf } from "./draw-v2-query";
 import type { MirrorFacts } from "./mirror-facts";
 
 /** The day before or after a `YYYY-MM-DD` day. */
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A field[] subset of the columns: with the id column or without it. */
 function fieldsOf(prng: SeededRandom, columns: readonly string[], id: string): string[] {
   const others = columns.filter((column) => column !== id);
@@ -38,13 +34,16 @@ export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): 
     if (prng.chance(0.12)) query.push(["cidade_id[]", chosen[0] ?? ""]);
   }
   if (facts.days.length > 0) {
-    // [gt] and [lt] exclude their own day by the spec: drawn one day outside the days wanted.
-    const a = prng.pick(facts.days);
-    const b = prng.pick(facts.days);
-    const [from, to] = a <= b ? [a, b] : [b, a];
+    // Both bounds inside the mirror's whole days (the oracle judges no other); whether a bound's
+    // own day is in is the server's reading, so now and then a bound is a day further out.
+    const last = facts.days.length - 1;
+    const a = prng.below(last + 1);
+    const b = prng.below(last + 1);
+    const from = Math.max(0, Math.min(a, b) - (prng.chance(0.5) ? 1 : 0));
+    const to = Math.min(last, Math.max(a, b) + (prng.chance(0.5) ? 1 : 0));
     const reversed = prng.chance(0.08);
-    query.push(["data_ocorrencia[gt]", reversed ? shiftDay(to, 1) : shiftDay(from, -1)]);
-    query.push(["data_ocorrencia[lt]", reversed ? shiftDay(from, -1) : shiftDay(to, 1)]);
+    query.push(["data_ocorrencia[gt]", facts.days[reversed ? to : from] ?? ""]);
+    query.push(["data_ocorrencia[lt]", facts.days[reversed ? from : to] ?? ""]);
   }
   if (prng.chance(0.4))
     for (const column of fieldsOf(prng, specColumns("v1/occurrence-definitions"), "id_ocorrencia"))
