@@ -43,6 +43,11 @@ export interface Mirror {
   readonly v1Occurrences?: readonly MirrorRecord[];
   /** Every v1 city row, when v1 is served. */
   readonly v1Cities?: readonly MirrorRecord[];
+  /**
+   * Why the v1 part (rows and cities) could not be read whole, when v1 is served but left out:
+   * the v1 rules of the oracle are then not run for that reason; the v2 part stands.
+   */
+  readonly v1Unread?: string;
   /** The requests the mirror took to read. */
   readonly requests: number;
   /** What the mirror left out and why (e.g. the DESC reading, when it was not whole). */

@@ -108,6 +108,7 @@ export async function readMirror(
   }
   const v1 = options.v1 ?? ctx.v1Occurrences.length > 0;
   let v1Cities: readonly MirrorRecord[] | undefined;
+  let v1Unread: string | undefined;
   if (v1) {
     const v1StatesSeen = new Set<number>();
     for (const exchange of ctx.v1Occurrences) {
@@ -118,8 +119,9 @@ export async function readMirror(
       }
     }
     const read = await readEveryV1City(ctx, choices.v1Cap, [...v1StatesSeen], namedStates.size);
-    if (isUnread(read)) return read;
-    v1Cities = read;
+    // v1 not read whole leaves the v1 part of the mirror out, not the v2 part.
+    if (isUnread(read)) v1Unread = read.unread;
+    else v1Cities = read;
   }
   // v1 listing more cities than v2 also makes the v2 list look capped.
   const v2Cities = await readEveryV2City(
@@ -149,14 +151,22 @@ export async function readMirror(
     ...(desc === undefined ? {} : { v2OccurrencesDesc: desc }),
     v2Cities,
   };
-  if (v1Cities === undefined)
-    return { window, ...mirrored, requests: ctx.client.sent - sentBefore, notes };
+  const v2Only = (reason: string | undefined, cities?: readonly MirrorRecord[]): Mirror => ({
+    window,
+    ...mirrored,
+    ...(cities === undefined ? {} : { v1Cities: cities }),
+    ...(reason === undefined ? {} : { v1Unread: reason }),
+    requests: ctx.client.sent - sentBefore,
+    notes,
+  });
+  if (v1Cities === undefined) return v2Only(v1Unread);
 
   const v1StateId = pairV1State(v2Cities, picked.stateUuid, v1Cities);
   if (v1StateId === undefined)
-    return {
-      unread: `no v1 state pairs with the v2 state ${picked.stateUuid}: none of its cities' names is a v1 city's`,
-    };
+    return v2Only(
+      `no v1 state pairs with the v2 state ${picked.stateUuid}: none of its cities' names is a v1 city's`,
+      v1Cities,
+    );
   const v1Occurrences = await readV1Window(
     ctx,
     v1StateId,
@@ -168,7 +178,7 @@ export async function readMirror(
     asc.records,
     choices.v1Bounds,
   );
-  if (isUnread(v1Occurrences)) return v1Occurrences;
+  if (isUnread(v1Occurrences)) return v2Only(v1Occurrences.unread, v1Cities);
   return {
     window: { ...window, v1StateId },
     ...mirrored,

@@ -46,7 +46,7 @@ export async function runOraclePhase(
   );
   notRun(
     served.filter((operation) => !operations.includes(operation)),
-    "the mirror holds no v1 records",
+    `the mirror holds no v1 records${mirror.v1Unread === undefined ? "" : `: ${mirror.v1Unread}`}`,
   );
   const requests = Math.min(DIFF_REQUESTS, options.requestsLeft - 1);
   if (requests <= 0)
