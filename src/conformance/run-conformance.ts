@@ -114,23 +114,16 @@ export interface ConformanceOptions {
   /** Sends the requests instead of the global fetch (tests answer in process with it). */
   readonly fetch?: typeof fetch;
   /**
-   * Internal: whether the oracle phase (the mirror, the settled choices and the differential
-   * run) runs; default DIFFERENTIAL_BY_DEFAULT. Off, its rules are not applicable.
+   * Internal: whether the oracle phase (the settled choices, the mirror and the differential
+   * run) runs; default true. Off (tests of the probes alone), its rules are not applicable.
    */
   readonly differential?: boolean;
   /** Internal: builds the oracle of the phase (tests give their own); default buildRunOracle. */
   readonly buildOracle?: OracleBuilder;
 }
 
-/**
- * Whether the oracle phase runs when `differential` is not given. Off until the mirror and the
- * settled choices are read (build-run-oracle.ts): its rules are then not applicable, so the
- * verdicts stay as they were.
- */
-export const DIFFERENTIAL_BY_DEFAULT = true;
-
 /** Why the differential run's rules do not apply when the phase is off. */
-const DIFFERENTIAL_OFF = "the oracle phase (differential run) is off in this build";
+const DIFFERENTIAL_OFF = "the oracle phase (differential run) is off for this run";
 
 /**
  * Why an error ends the run early with a report (the budget spent, the deadline passed, an
@@ -175,7 +168,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const strict = options.strict ?? false;
   const api = options.api ?? CONFORMANCE_DEFAULTS.api;
   const ledger = new Ledger();
-  const differential = options.differential ?? DIFFERENTIAL_BY_DEFAULT;
+  const differential = options.differential ?? true;
   let phase = "connect";
   const progress = (sent: number): void => options.onProgress?.({ phase, sent, maxRequests });
   const client = createHttpClient({

@@ -10,7 +10,6 @@ import { rewriting } from "./broken/answers";
 import { testWorldHandler } from "./broken/mock-handlers";
 import { findingsText, runBroken } from "./broken/run-case";
 import { inProcessMock } from "./helpers/start-mock";
-import { isOffRule } from "./helpers/differential-off";
 
 function observations(report: ConformanceReport): string[] {
   return report.observations.map((o) => o.text);
@@ -26,7 +25,7 @@ describe("the project's own mock", () => {
       expect(findingsText(report)).toBe("");
       expect(
         report.checks
-          .filter((c) => c.status !== "witnessed" && !isOffRule(c.id))
+          .filter((c) => c.status !== "witnessed")
           .map((c) => `${c.id}: ${c.reason}`),
       ).toEqual([]);
       expect(report.checks).toHaveLength(CHECKS.length);
@@ -43,9 +42,10 @@ describe("the project's own mock", () => {
   // the machine); what a test can hold is the request count, which bounds the time.
   test("default settings stay within the request budget", async () => {
     const report = await runConformance({ ...mock, seed: 7 });
-    // About 150 with v1 (the witnesses' searches, filters on later pages and repeats,
-    // record-by-record v1 rows); far within the default budget of 400.
-    expect(report.requests).toBeLessThanOrEqual(200);
+    // About 160 for the probes (the witnesses' searches, filters on later pages and repeats,
+    // record-by-record v1 rows) and 200 for the oracle (its choices, its mirror, the
+    // differential run): under 600, the default budget, which a run never reaches.
+    expect(report.requests).toBeLessThan(600);
     expect(report.notes).toEqual([]);
   });
 

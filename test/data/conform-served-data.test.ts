@@ -7,7 +7,6 @@ import { coreFetch } from "../conformance/helpers/core-fetch";
 import { findingsText } from "../conformance/broken/run-case";
 import { coreApp } from "../server/helpers/core-app";
 import { createTempDir } from "../validation/temp-dir";
-import { isOffRule } from "../conformance/helpers/differential-off";
 
 // `conform` against `serve --data`: a folder written by `generate fixtures`, served back, passes
 // every check of the conformance suite as the generated world does (answered in process).
@@ -28,7 +27,7 @@ describe("conformance suite against served fixtures", () => {
     "seed %i: every check applied and passed, no finding",
     async (seed) => {
       const report = await runConformance({ baseUrl: "http://data.invalid", fetch: served, seed });
-      const notPassed = report.checks.filter((c) => c.status !== "witnessed" && !isOffRule(c.id));
+      const notPassed = report.checks.filter((c) => c.status !== "witnessed");
       expect({
         findings: findingsText(report),
         notPassed: notPassed.map((c) => `${c.id}: ${c.reason}`),

@@ -15,13 +15,27 @@ function oracleRules(report: ConformanceReport): string[] {
 }
 
 describe("the oracle phase of a conform run", () => {
-  test("off by default: its rules are not applicable, saying why, and the own mock still conforms", async () => {
+  test("on by default: the own mock conforms with its rules witnessed; off, they are not applicable", async () => {
     const fetch = inProcessFetch(mockHandler("small"));
-    const report = await runConformance({ baseUrl: BASE_URL, seed: 2, api: "v2", fetch });
-    expect(report.verdict).toBe("conforms");
-    expect(oracleRules(report)).toEqual([
-      "v2.oracle.occurrences not-applicable: the oracle phase (differential run) is off in this build",
-      "v2.oracle.cities not-applicable: the oracle phase (differential run) is off in this build",
+    const on = await runConformance({ baseUrl: BASE_URL, seed: 2, api: "v2", fetch });
+    expect(on.verdict).toBe("conforms");
+    expect(oracleRules(on).map((rule) => rule.replace(/:.*/, ""))).toEqual([
+      "v2.oracle.occurrences witnessed",
+      "v2.oracle.cities witnessed",
+      "v1.oracle.occurrences not-applicable",
+      "v1.oracle.cities not-applicable",
+    ]);
+    const off = await runConformance({
+      baseUrl: BASE_URL,
+      seed: 2,
+      api: "v2",
+      fetch,
+      differential: false,
+    });
+    expect(off.verdict).toBe("conforms");
+    expect(oracleRules(off)).toEqual([
+      "v2.oracle.occurrences not-applicable: the oracle phase (differential run) is off for this run",
+      "v2.oracle.cities not-applicable: the oracle phase (differential run) is off for this run",
       "v1.oracle.occurrences not-applicable: --api v2",
       "v1.oracle.cities not-applicable: --api v2",
     ]);
