@@ -58,12 +58,11 @@ export function sweepOracleCatalogue(part: SweepPart): void {
       test.failing.each(gaps.map((server) => [server.name, server] as const))(
         "escapes today: %s -> caught on each of seeds 1–8",
         async (_name, server) => {
-          const missed = [];
+          // The first seed it escapes on settles the test (it stays a gap): no need for more runs.
           for (const seed of SEEDS) {
             const outcome = await brokenOutcome(server, seed);
-            if (!outcome.caught) missed.push(outcome);
+            expect(outcome.caught ? undefined : outcome).toBeUndefined();
           }
-          expect(missed).toEqual([]);
         },
         60_000,
       );
@@ -87,12 +86,10 @@ export function sweepOracleCatalogue(part: SweepPart): void {
       test.failing.each(wrong.map((server) => [server.name, server] as const))(
         "failed today: %s -> conforms on each of seeds 1–8",
         async (_name, server) => {
-          const failed = [];
           for (const seed of SEEDS) {
             const outcome = await honestOutcome(server, seed);
-            if (!outcome.conforms) failed.push(outcome);
+            expect(outcome.conforms ? undefined : outcome).toBeUndefined();
           }
-          expect(failed).toEqual([]);
         },
         60_000,
       );
