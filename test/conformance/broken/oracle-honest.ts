@@ -1,7 +1,16 @@
 import type { Occurrence } from "../../../src/generated/types";
 import { foldName } from "../../../src/query";
-import type { JsonRequest, Upstream } from "./break-handler";
-import { isFor, onAnswer, onV1Rows, shiftDay, v1Rows, v2Cities, withQuery } from "./answers";
+import type { Breakage, JsonRequest, Upstream } from "./break-handler";
+import {
+  isFor,
+  onAnswer,
+  onV1Rows,
+  setV1Rows,
+  shiftDay,
+  v1Rows,
+  v2Cities,
+  withQuery,
+} from "./answers";
 import { AS_IS, honestCase, type OracleHonestServer } from "./oracle-case";
 import { repaged, wholeV2 } from "./whole-result";
 
@@ -55,6 +64,45 @@ async function saoPauloWindow(request: JsonRequest, upstream: Upstream): Promise
   });
 }
 
+/** A v1 `data_ocorrencia` (`YYYY-MM-DD HH:MM:SS`, UTC) as Brasília (-03:00) shows it. */
+function brasilia(shown: string): string {
+  const ms = Date.parse(`${shown.replace(" ", "T")}Z`) - 3 * 3_600_000;
+  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+}
+
+const GT = "data_ocorrencia[gt]";
+const LT = "data_ocorrencia[lt]";
+
+/**
+ * v1 in Brasília time throughout: rows shown in -03:00 and the date bounds read as -03:00 days
+ * (the core asked a day wider, the rows kept by their local day).
+ */
+const v1InBrasilia: Breakage = async (request, upstream) => {
+  if (!isFor(request, "v1-occurrences")) return upstream(request);
+  const [gt, lt] = [request.query.get(GT), request.query.get(LT)];
+  const fields = request.query.getAll("field[]");
+  const hidden = fields.length > 0 && !fields.includes("data_ocorrencia");
+  const asked = withQuery(request, (query) => {
+    if (gt !== null) query.set(GT, shiftDay(gt, -1));
+    if (lt !== null) query.set(LT, shiftDay(lt, 1));
+    if (hidden) query.append("field[]", "data_ocorrencia");
+  });
+  const answer = await upstream(asked);
+  const rows = v1Rows(answer);
+  if (rows === undefined) return answer;
+  const kept = rows.filter((row) => {
+    if (typeof row.data_ocorrencia !== "string") return true;
+    const local = brasilia(row.data_ocorrencia);
+    row.data_ocorrencia = local;
+    if (typeof row.hora_ocorrencia === "string") row.hora_ocorrencia = local.slice(11);
+    const day = local.slice(0, 10);
+    if (hidden) Reflect.deleteProperty(row, "data_ocorrencia");
+    return (gt === null || day >= gt) && (lt === null || day <= lt);
+  });
+  setV1Rows(answer, kept);
+  return answer;
+};
+
 /** Servers that differ from the mock only where the spec is silent: each must conform. */
 export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
   honestCase(
@@ -81,6 +129,10 @@ export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
       when: (query) => query.has("initialdate") || query.has("finaldate"),
       whole: (_items, request, upstream) => saoPauloWindow(request, upstream),
     }),
+  ),
+  honestCase(
+    "v1 in Brasília time throughout: dates shown in -03:00, date bounds read as -03:00 days",
+    () => v1InBrasilia,
   ),
   honestCase("maximum take 1000: a larger take refused with HTTP 400", AS_IS, {
     settings: { maxTake: 1000 },

@@ -40,6 +40,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   const otherState = cities.find((city) => city.state.id !== stateA);
   const stateB = otherState?.state.id ?? "";
   const apostrophe = cities.find((city) => city.name.includes("'"))?.name ?? "";
+  const accented = cities.find((city) => /(^|[\s'-])[ÁÉÍÓÚÂÊÔÃÕÇ]/.test(city.name))?.name ?? "";
   const spaced = cities.find((city) => city.name.includes(" "))?.name ?? "";
   const city = first?.id ?? "";
   const cityB = second?.id ?? "";
@@ -86,6 +87,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     // v1 occurrences: a cache keyed without field[] sees the whole rows first.
     `${v1}?cidade_id[]=1`,
     `${v1}?cidade_id[]=1&field[]=local_ocorrencia`,
+    `${v1}?cidade_id[]=1&cidade_id[]=1`,
     `${v1}?field[]=id_ocorrencia`,
     `${v1}?field%5B%5D=local_ocorrencia&cidade_id[]=1`,
     `${v1}?estado_id%5B%5D=1`,
@@ -105,5 +107,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v1c}?EstadoId=2&Cidade[lk]=%25Rio%25`,
     `${v1c}?Cidade[lk]=%25${name(apostrophe.slice(apostrophe.indexOf("'") - 1).toLowerCase())}%25`,
     `${v1c}?Cidade%5Blk%5D=%25Rio%25`,
+    `${v1c}?Cidade[lk]=%25${name(accented.toLowerCase())}%25`,
+    `${v2}?take=50&page=${Math.ceil(count / 50) + 2}`,
   ];
 }

@@ -18,6 +18,21 @@ function encodedIn(target: string | undefined, raw: string): boolean {
   return (target ?? "").toLowerCase().includes(`${encoded.toLowerCase()}=`);
 }
 
+/** Lower case for A–Z only, as SQLite's LIKE folds case (accented letters keep theirs). */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+/** Whether a name matches a like pattern (`%` any run, `_` one letter; a bare value: a part). */
+function asciiLike(name: string, pattern: string): boolean {
+  const body = pattern
+    .split("")
+    .map((c) => (c === "%" ? ".*" : c === "_" ? "." : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  const anchored = pattern.includes("%") || pattern.includes("_") ? `^${body}$` : body;
+  return new RegExp(anchored, "s").test(asciiLower(name));
+}
+
 /** The cap of the broken server that caps only some lists. */
 const FIELD_CAP = 100;
 
@@ -105,6 +120,22 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     "a cache keyed without field[]: a projection answered from the cache of the same rows' first form",
     [OCCURRENCES, "v1.field-selection"],
     cachedOn("v1-occurrences", (query) => without(query, "field[]")),
+  ),
+  brokenStateless(
+    "the same cidade_id[] given twice: its rows come twice (an IN list joined, not a set)",
+    [OCCURRENCES, "v1.filter.occurrences", "v1.partition"],
+    onAnswer("v1-occurrences", (answer, request) => {
+      const cities = request.query.getAll("cidade_id[]");
+      const rows = v1Rows(answer);
+      if (rows === undefined || new Set(cities).size === cities.length) return;
+      const times = (row: Record<string, unknown>): number =>
+        cities.filter((city) => city === String(row.cidade_id)).length || 1;
+      setV1Rows(
+        answer,
+        rows.flatMap((row) => Array<Record<string, unknown>>(times(row)).fill(row)),
+      );
+    }),
+    { escapesToday: true },
   ),
   brokenStateless(
     "data_ocorrencia[gt] and [lt] on the same day answer empty; longer ranges keep both days",
@@ -198,6 +229,17 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     [CITIES, "v1.filter.cities"],
     onRequest("v1-cities", (query) => {
       if (query.has("Cidade[lk]")) query.delete("EstadoId");
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "Cidade[lk] folds case for A-Z only (SQLite's LIKE): a lower-case accented letter misses its capital",
+    [CITIES, "v1.filter.cities"],
+    onAnswer("v1-cities", (answer, request) => {
+      const pattern = request.query.get("Cidade[lk]");
+      if (pattern === null || !/[\u0080-\uffff]/.test(pattern)) return;
+      const folded = asciiLower(pattern);
+      keepRows(answer, (row) => typeof row.Cidade !== "string" || asciiLike(row.Cidade, folded));
     }),
     { escapesToday: true },
   ),

@@ -152,6 +152,18 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     { escapesToday: true },
   ),
   brokenStateless(
+    "a page past the end answers the last page's items (the page clamped), pageMeta echoing the page asked",
+    [RULE, "v2.paging.depth", "v2.paging.page-size", "v2.paging.sequence"],
+    onAnswer("v2-occurrences", async (answer, request, upstream) => {
+      const page = v2Page(answer);
+      const meta = page?.pageMeta;
+      if (page === undefined || meta === undefined || meta.pageCount === 0) return;
+      if (meta.page <= meta.pageCount) return;
+      const last = withQuery(request, (query) => query.set("page", String(meta.pageCount)));
+      page.data = v2Page(await upstream(last))?.data ?? page.data;
+    }),
+  ),
+  brokenStateless(
     "a take above 100 loses the last item of the last page (pageMeta unchanged)",
     [RULE, "v2.paging.page-size", "v2.paging.large-take"],
     onAnswer("v2-occurrences", (answer) => {
