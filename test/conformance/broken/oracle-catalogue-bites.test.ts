@@ -1,0 +1,75 @@
+import type { City } from "../../../src/generated/types";
+import { brokenFetch, passThrough } from "./break-handler";
+import type { ServerVariant, WorldName } from "./broken-server";
+import { mockHandler } from "./mock-handlers";
+import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "./oracle-catalogue";
+import { oracleProbeTargets } from "./oracle-probe-targets";
+
+const BASE = "http://in-process.invalid";
+
+/** What a server answers to each target, in order through one breakage: status and body text. */
+async function answersOf(server: ServerVariant | undefined, world: WorldName): Promise<string[]> {
+  const core = mockHandler(world, "spec", server?.settings);
+  const fetch = brokenFetch(core, server === undefined ? passThrough : server.make());
+  const texts: string[] = [];
+  for (const target of await targetsOf(world)) {
+    const answer = await fetch(`${BASE}${target}`);
+    texts.push(`${answer.status} ${await answer.text()}`);
+  }
+  return texts;
+}
+
+const targets = new Map<WorldName, Promise<string[]>>();
+
+/** The probe targets of a world, built once from its v2 cities. */
+function targetsOf(world: WorldName): Promise<string[]> {
+  let built = targets.get(world);
+  if (built === undefined) {
+    built = (async () => {
+      const fetch = brokenFetch(mockHandler(world), passThrough);
+      const body = (await (await fetch(`${BASE}/api/v2/cities`)).json()) as { data: City[] };
+      return oracleProbeTargets(world, body.data);
+    })();
+    targets.set(world, built);
+  }
+  return built;
+}
+
+const honest = new Map<WorldName, Promise<string[]>>();
+
+/** The honest mock's answers (default settings) to a world's targets, asked once. */
+function honestOf(world: WorldName): Promise<string[]> {
+  let answers = honest.get(world);
+  if (answers === undefined) {
+    answers = answersOf(undefined, world);
+    honest.set(world, answers);
+  }
+  return answers;
+}
+
+/** The targets whose answers differ from the honest mock's. */
+async function changedBy(server: ServerVariant): Promise<string[]> {
+  const world = server.world ?? "small";
+  const [all, expected, seen] = await Promise.all([
+    targetsOf(world),
+    honestOf(world),
+    answersOf(server, world),
+  ]);
+  return all.filter((_target, i) => expected[i] !== seen[i]);
+}
+
+beforeAll(async () => {
+  await honestOf("small");
+}, 60_000);
+
+describe("each server of the oracle's catalogue changes some answer of a fixed probe set", () => {
+  test.each(
+    [...ORACLE_BROKEN_SERVERS, ...ORACLE_HONEST].map((server) => [server.name, server] as const),
+  )(
+    "%s",
+    async (_name, server) => {
+      expect((await changedBy(server)).length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+});

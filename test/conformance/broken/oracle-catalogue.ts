@@ -1,0 +1,40 @@
+import { SERVER_NAMES } from "./catalogue";
+import type { OracleBrokenServer, OracleHonestServer } from "./oracle-case";
+import { ORACLE_CROSS_SERVERS } from "./oracle-cross";
+import { ORACLE_HONEST_SERVERS } from "./oracle-honest";
+import {
+  ORACLE_V1_CITY_SERVERS,
+  ORACLE_V1_ENCODING_SERVERS,
+  ORACLE_V1_OCCURRENCE_SERVERS,
+} from "./oracle-v1";
+import { ORACLE_V2_CITY_SERVERS } from "./oracle-v2-cities";
+import { ORACLE_V2_OCCURRENCE_SERVERS } from "./oracle-v2-occurrences";
+
+/**
+ * The oracle's catalogue: real backend mistakes on every operation that the hand-written rules
+ * were not written for (ORM joins, time zones, caches keyed on part of the query, encodings,
+ * off-by-ones for some takes or pages only, filters ignored in combination or applied after
+ * paging, caps that differ by query). Each must fail on each of seeds 1–8; those the suite
+ * misses today carry `escapesToday: true` (the oracle's target; flip it off once caught).
+ */
+export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
+  ...ORACLE_V2_OCCURRENCE_SERVERS,
+  ...ORACLE_V2_CITY_SERVERS,
+  ...ORACLE_V1_OCCURRENCE_SERVERS,
+  ...ORACLE_V1_ENCODING_SERVERS,
+  ...ORACLE_V1_CITY_SERVERS,
+  ...ORACLE_CROSS_SERVERS,
+];
+
+/**
+ * Honest servers the oracle must never fail: each must conform on each of seeds 1–8; those the
+ * suite fails today carry `failsToday: true`.
+ */
+export const ORACLE_HONEST: readonly OracleHonestServer[] = ORACLE_HONEST_SERVERS;
+
+/** Every name of this catalogue and of the first one: each unique. */
+export const ALL_SERVER_NAMES: readonly string[] = [
+  ...SERVER_NAMES,
+  ...ORACLE_BROKEN_SERVERS.map((server) => server.name),
+  ...ORACLE_HONEST.map((server) => server.name),
+];

@@ -1,0 +1,174 @@
+import type { Occurrence } from "../../../src/generated/types";
+import { foldName } from "../../../src/query";
+import type { Breakage, JsonRequest, Upstream } from "./break-handler";
+import {
+  isFor,
+  onAnswer,
+  onV1Rows,
+  setV1Rows,
+  shiftDay,
+  v1Rows,
+  v2Cities,
+  withQuery,
+} from "./answers";
+import { AS_IS, honestCase, type OracleHonestServer } from "./oracle-case";
+import { repaged, wholeV2 } from "./whole-result";
+
+/** The named zone with daylight saving (Brazil had it until 2019). */
+const SAO_PAULO = "America/Sao_Paulo";
+
+const LOCAL = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SAO_PAULO,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as São Paulo's wall clock shows it, `YYYY-MM-DD HH:MM:SS`. */
+export function saoPauloWallClock(ms: number): string {
+  const parts = Object.fromEntries(LOCAL.formatToParts(ms).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Each run of items sharing a date ordered by id, descending (a tiebreak of its own). */
+function tiesByIdDescending(items: readonly Occurrence[]): Occurrence[] {
+  const out: Occurrence[] = [];
+  let run: Occurrence[] = [];
+  const flush = (): void => {
+    out.push(...run.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)));
+    run = [];
+  };
+  for (const item of items) {
+    if (run.length > 0 && run[0]?.date !== item.date) flush();
+    run.push(item);
+  }
+  flush();
+  return out;
+}
+
+/** The whole result of a query whose window's days are São Paulo's calendar days. */
+async function saoPauloWindow(request: JsonRequest, upstream: Upstream): Promise<Occurrence[]> {
+  const from = request.query.get("initialdate");
+  const to = request.query.get("finaldate");
+  const wider = withQuery(request, (query) => {
+    if (from !== null) query.set("initialdate", shiftDay(from, -1));
+    if (to !== null) query.set("finaldate", shiftDay(to, 1));
+  });
+  return ((await wholeV2(wider, upstream)) ?? []).filter((item) => {
+    const day = saoPauloWallClock(Date.parse(item.date)).slice(0, 10);
+    return (from === null || day >= from) && (to === null || day <= to);
+  });
+}
+
+/** A v1 `data_ocorrencia` (`YYYY-MM-DD HH:MM:SS`, UTC) as Brasília (-03:00) shows it. */
+function brasilia(shown: string): string {
+  const ms = Date.parse(`${shown.replace(" ", "T")}Z`) - 3 * 3_600_000;
+  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+}
+
+const GT = "data_ocorrencia[gt]";
+const LT = "data_ocorrencia[lt]";
+
+/**
+ * v1 in Brasília time throughout: rows shown in -03:00 and the date bounds read as -03:00 days
+ * (the core asked a day wider, the rows kept by their local day).
+ */
+const v1InBrasilia: Breakage = async (request, upstream) => {
+  if (!isFor(request, "v1-occurrences")) return upstream(request);
+  const [gt, lt] = [request.query.get(GT), request.query.get(LT)];
+  const fields = request.query.getAll("field[]");
+  const hidden = fields.length > 0 && !fields.includes("data_ocorrencia");
+  const asked = withQuery(request, (query) => {
+    if (gt !== null) query.set(GT, shiftDay(gt, -1));
+    if (lt !== null) query.set(LT, shiftDay(lt, 1));
+    if (hidden) query.append("field[]", "data_ocorrencia");
+  });
+  const answer = await upstream(asked);
+  const rows = v1Rows(answer);
+  if (rows === undefined) return answer;
+  const kept = rows.filter((row) => {
+    if (typeof row.data_ocorrencia !== "string") return true;
+    const local = brasilia(row.data_ocorrencia);
+    row.data_ocorrencia = local;
+    if (typeof row.hora_ocorrencia === "string") row.hora_ocorrencia = local.slice(11);
+    const day = local.slice(0, 10);
+    if (hidden) Reflect.deleteProperty(row, "data_ocorrencia");
+    return (gt === null || day >= gt) && (lt === null || day <= lt);
+  });
+  setV1Rows(answer, kept);
+  return answer;
+};
+
+/** Servers that differ from the mock only where the spec is silent: each must conform. */
+export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
+  honestCase(
+    "ties on the date ordered by id descending (on every page, in both orders)",
+    repaged({ when: () => true, whole: tiesByIdDescending }),
+  ),
+  honestCase(
+    "v1 dates shown on São Paulo's wall clock, daylight saving included (America/Sao_Paulo)",
+    () =>
+      onV1Rows((rows) => {
+        for (const row of rows) {
+          const shown = row.data_ocorrencia;
+          if (typeof shown !== "string") continue;
+          const local = saoPauloWallClock(Date.parse(`${shown.replace(" ", "T")}Z`));
+          row.data_ocorrencia = local;
+          if (typeof row.hora_ocorrencia === "string") row.hora_ocorrencia = local.slice(11);
+        }
+      }),
+    { failsToday: true },
+  ),
+  honestCase(
+    "v2 date windows read as São Paulo calendar days, daylight saving included",
+    repaged({
+      when: (query) => query.has("initialdate") || query.has("finaldate"),
+      whole: (_items, request, upstream) => saoPauloWindow(request, upstream),
+    }),
+  ),
+  honestCase(
+    "v1 in Brasília time throughout: dates shown in -03:00, date bounds read as -03:00 days",
+    () => v1InBrasilia,
+  ),
+  honestCase("maximum take 1000: a larger take refused with HTTP 400", AS_IS, {
+    settings: { maxTake: 1000 },
+  }),
+  honestCase("v1 lists capped at 100 rows, every list alike", AS_IS, {
+    settings: { v1MaxRows: 100 },
+    failsToday: true,
+  }),
+  honestCase(
+    "cityName matches part of the name, case and accents folded",
+    () => async (request, upstream) => {
+      const name = request.query.get("cityName");
+      if (!isFor(request, "v2-cities") || name === null) return upstream(request);
+      const rest = withQuery(request, (query) => query.delete("cityName"));
+      const answer = await upstream(rest);
+      const cities = v2Cities(answer);
+      if (cities !== undefined) {
+        const kept = cities.filter((city) => foldName(city.name).includes(foldName(name)));
+        cities.splice(0, cities.length, ...kept);
+      }
+      return answer;
+    },
+  ),
+  honestCase("v1 occurrence rows listed newest id first", () =>
+    onAnswer("v1-occurrences", (answer) => {
+      const rows = v1Rows(answer);
+      if (rows !== undefined) answer.body = rows.reverse();
+    }),
+  ),
+  honestCase("v2 cities listed in reverse order", () =>
+    onAnswer("v2-cities", (answer) => void v2Cities(answer)?.reverse()),
+  ),
+  honestCase("default take 20, default order DESC, maximum take 500", AS_IS, {
+    settings: { defaultTake: 20, defaultOrder: "DESC", maxTake: 500 },
+  }),
+  honestCase("v1 date bounds exclusive, a reversed range read as the range between", AS_IS, {
+    settings: { v1Bounds: "exclusive", v1ReversedRange: "swap" },
+  }),
+];

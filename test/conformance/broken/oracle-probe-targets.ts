@@ -1,0 +1,113 @@
+import type { City } from "../../../src/generated/types";
+import { worldOf } from "./mock-handlers";
+import type { WorldName } from "./broken-server";
+import { shiftDay } from "./answers";
+
+const HOUR_MS = 3_600_000;
+
+/** `YYYY-MM-DD` of an instant. */
+function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * Request targets, as a client writes them, that touch every breakage of the oracle's catalogue
+ * (each filter pairing, the takes and pages the off-by-ones need, the bracket forms raw and
+ * percent-encoded, a name with an apostrophe and one with a space written `+`, a window edge with
+ * an occurrence before 03:00 UTC, a sequence of queries a cache keyed on part of the query
+ * confuses), built from the world and its v2 cities list: for checking that each breakage
+ * changes some answer. Asked in order through one breakage (caches fill as they go).
+ */
+export function oracleProbeTargets(world: WorldName, cities: readonly City[]): string[] {
+  const { occurrences, states } = worldOf(world, "spec");
+  const v2 = "/api/v2/occurrences";
+  const v2c = "/api/v2/cities";
+  const v1 = "/api/v1/occurrences";
+  const v1c = "/api/v1/cities";
+  const count = occurrences.length;
+  const middle = occurrences[Math.floor(count / 2)];
+  const day = dayOf(middle?.time ?? 0);
+  const early = occurrences.find((item) => item.time % (24 * HOUR_MS) < 3 * HOUR_MS);
+  const earlyDay = dayOf(early?.time ?? 0);
+  const earlyState = states.find((state) => state.id === early?.stateId)?.uuid ?? "";
+  const woundedOnly = occurrences.find(
+    (item) =>
+      item.v2.victims.length > 0 &&
+      item.v2.victims.every((victim) => victim.situation === "Wounded"),
+  );
+  const [first, second] = cities;
+  const stateA = first?.state.id ?? "";
+  const otherState = cities.find((city) => city.state.id !== stateA);
+  const stateB = otherState?.state.id ?? "";
+  const apostrophe = cities.find((city) => city.name.includes("'"))?.name ?? "";
+  const accented = cities.find((city) => /(^|[\s'-])[ÁÉÍÓÚÂÊÔÃÕÇ]/.test(city.name))?.name ?? "";
+  const spaced = cities.find((city) => city.name.includes(" "))?.name ?? "";
+  const city = first?.id ?? "";
+  const cityB = second?.id ?? "";
+  const window = `initialdate=${shiftDay(day, -20)}&finaldate=${day}`;
+  const name = (text: string): string => encodeURIComponent(text).replace(/%27/g, "'");
+  return [
+    // v2 occurrences: defaults, takes and pages.
+    v2,
+    `${v2}?take=20`,
+    `${v2}?take=70`,
+    `${v2}?take=${count - 1}`,
+    `${v2}?take=10&page=2`,
+    `${v2}?take=7&page=2`,
+    `${v2}?take=200&page=${Math.ceil(count / 200)}`,
+    `${v2}?take=3`,
+    `${v2}?take=100&page=12`,
+    `${v2}?take=1000&page=2`,
+    // Caches keyed on part of the query: the first form asked, then the others.
+    `${v2}?take=20&typeOccurrence=withVictim`,
+    `${v2}?take=20&order=DESC`,
+    `${v2}?idCities=${city}&take=20`,
+    `${v2}?idCities=${city}&idCities=${otherState?.id ?? ""}&take=20`,
+    `${v2}?idCities=${city}&idCities=${city}&take=50`,
+    // Filters in combination.
+    `${v2}?typeOccurrence=withVictim&take=50`,
+    `${v2}?idState=${stateB}&typeOccurrence=withVictim&take=20&page=2`,
+    `${v2}?${window}&order=DESC&take=20`,
+    `${v2}?idState=${stateB}&idCities=${city}`,
+    `${v2}?idState=${stateA}&${window}&take=20`,
+    `${v2}?initialdate=${day}&finaldate=${day}`,
+    `${v2}?initialdate=${earlyDay}&finaldate=${shiftDay(earlyDay, 10)}&take=1000`,
+    `${v2}?idState=${earlyState}&initialdate=${earlyDay}&finaldate=${shiftDay(earlyDay, 10)}&take=1000`,
+    `${v2}?idCities=${woundedOnly?.v2.city.id ?? city}&typeOccurrence=withVictim&take=1000`,
+    // v2 cities.
+    v2c,
+    `${v2c}?stateId=${stateA}`,
+    `${v2c}?stateId=${stateA}&cityName=${name(first?.name ?? "")}`,
+    `${v2c}?cityName=${name(apostrophe)}`,
+    `${v2c}?cityName=${name(spaced).replace(/%20/g, "+")}`,
+    `${v2c}?cityName=${name(first?.name ?? "")}&stateId=${stateB}`,
+    `${v2c}?cityId=${cityB}&stateId=${stateB}`,
+    `${v2c}?cityName=${name(first?.state.name ?? "")}`,
+    `${v2c}?cityName=${name((first?.name ?? "").slice(1, 4).toLowerCase())}`,
+    // v1 occurrences: a cache keyed without field[] sees the whole rows first.
+    `${v1}?cidade_id[]=1`,
+    `${v1}?cidade_id[]=1&field[]=local_ocorrencia`,
+    `${v1}?cidade_id[]=1&cidade_id[]=1`,
+    `${v1}?field[]=id_ocorrencia`,
+    `${v1}?field%5B%5D=local_ocorrencia&cidade_id[]=1`,
+    `${v1}?estado_id%5B%5D=1`,
+    `${v1}?data_ocorrencia%5Bgt%5D=${day}`,
+    `${v1}?estado_id[]=2&cidade_id[]=1`,
+    `${v1}?data_ocorrencia[gt]=${earlyDay}`,
+    `${v1}?data_ocorrencia[gt]=${day}&data_ocorrencia[lt]=${day}`,
+    `${v1}?data_ocorrencia[gt]=${shiftDay(day, -30)}&data_ocorrencia[lt]=${day}`,
+    `${v1}?data_ocorrencia[gt]=${day}&data_ocorrencia[lt]=${shiftDay(day, -30)}`,
+    v1,
+    // v1 cities.
+    v1c,
+    `${v1c}?EstadoId=4`,
+    `${v1c}?field[]=Cidade`,
+    `${v1c}?Populacao[gt]=100000`,
+    `${v1c}?Populacao[gt]=100000&Populacao[lt]=500000`,
+    `${v1c}?EstadoId=2&Cidade[lk]=%25Rio%25`,
+    `${v1c}?Cidade[lk]=%25${name(apostrophe.slice(apostrophe.indexOf("'") - 1).toLowerCase())}%25`,
+    `${v1c}?Cidade%5Blk%5D=%25Rio%25`,
+    `${v1c}?Cidade[lk]=%25${name(accented.toLowerCase())}%25`,
+    `${v2}?take=50&page=${Math.ceil(count / 50) + 2}`,
+  ];
+}

@@ -1,0 +1,304 @@
+import { TOTAL_COUNT_HEADER } from "../../../src/contract";
+import type { JsonAnswer } from "./break-handler";
+import { isFor, onAnswer, onRequest, onV1Rows, setV1Rows, v1Rows } from "./answers";
+import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
+import { cachedOn, without } from "./whole-result";
+
+const OCCURRENCES = ORACLE_RULES.v1Occurrences;
+const CITIES = ORACLE_RULES.v1Cities;
+
+/** Text written as UTF-8 and read back as Latin-1 (São -> SÃ£o). */
+export function mojibake(text: string): string {
+  return Buffer.from(text, "utf8").toString("latin1");
+}
+
+/** Whether the request target names a parameter percent-encoded (`field%5B%5D`). */
+function encodedIn(target: string | undefined, raw: string): boolean {
+  const encoded = raw.replace("[", "%5B").replace("]", "%5D");
+  return (target ?? "").toLowerCase().includes(`${encoded.toLowerCase()}=`);
+}
+
+/** Lower case for A–Z only, as SQLite's LIKE folds case (accented letters keep theirs). */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+/** Whether a name matches a like pattern (`%` any run, `_` one letter; a bare value: a part). */
+function asciiLike(name: string, pattern: string): boolean {
+  const body = pattern
+    .split("")
+    .map((c) => (c === "%" ? ".*" : c === "_" ? "." : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  const anchored = pattern.includes("%") || pattern.includes("_") ? `^${body}$` : body;
+  return new RegExp(anchored, "s").test(asciiLower(name));
+}
+
+/** The cap of the broken server that caps only some lists. */
+const FIELD_CAP = 100;
+
+/** The day (`YYYY-MM-DD`) and hour of a v1 `data_ocorrencia`. */
+function dayAndHour(row: Record<string, unknown>): [string, number] | undefined {
+  const shown = row.data_ocorrencia;
+  return typeof shown === "string" ? [shown.slice(0, 10), Number(shown.slice(11, 13))] : undefined;
+}
+
+/** The rows of an answer kept when `keep` says so, the total-count header agreeing. */
+function keepRows(answer: JsonAnswer, keep: (row: Record<string, unknown>) => boolean): void {
+  const rows = v1Rows(answer);
+  if (rows !== undefined) setV1Rows(answer, rows.filter(keep));
+}
+
+/** v1 GET /occurrences: real backend mistakes the hand-written rules may not look at. */
+export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
+  brokenStateless(
+    "field[] always adds id_ocorrencia (the primary key every ORM select carries)",
+    [OCCURRENCES, "v1.field-selection"],
+    onV1Rows((rows, request) => {
+      if (!request.query.has("field[]")) return;
+      for (const row of rows) if (!("id_ocorrencia" in row)) row.id_ocorrencia = 0;
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "a city of another state still matched: estado_id[] dropped when cidade_id[] comes with it",
+    [OCCURRENCES, "v1.filter.occurrences", "v1.partition"],
+    onRequest("v1-occurrences", (query) => {
+      if (query.has("cidade_id[]")) query.delete("estado_id[]");
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "data_ocorrencia[gt] read in -03:00: the bound day's rows before 03:00 UTC dropped",
+    [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences", "cross.dates"],
+    onAnswer("v1-occurrences", (answer, request) => {
+      const gt = request.query.get("data_ocorrencia[gt]");
+      if (gt === null) return;
+      keepRows(answer, (row) => {
+        const at = dayAndHour(row);
+        return at === undefined || at[0] !== gt || at[1] >= 3;
+      });
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    `a cap that differs by query: lists asked with field[] cut at ${FIELD_CAP} rows, others whole`,
+    [OCCURRENCES, "v1.field-selection", "v1.partition", "cross.occurrence-count"],
+    onAnswer("v1-occurrences", (answer, request) => {
+      const rows = v1Rows(answer);
+      if (rows !== undefined && request.query.has("field[]"))
+        answer.body = rows.slice(0, FIELD_CAP);
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "a list with a date bound loses its last row (X-Total-Count agreeing)",
+    [OCCURRENCES, "v1.filter.dates", "v1.partition", "cross.occurrence-count"],
+    onAnswer("v1-occurrences", (answer, request) => {
+      const q = request.query;
+      const rows = v1Rows(answer);
+      if (rows === undefined || (!q.has("data_ocorrencia[gt]") && !q.has("data_ocorrencia[lt]")))
+        return;
+      setV1Rows(answer, rows.slice(0, -1));
+    }),
+  ),
+  brokenStateless(
+    "ORM join: a row with both civilians killed and wounded comes twice",
+    [OCCURRENCES, "v1.partition", "cross.occurrence-count"],
+    onAnswer("v1-occurrences", (answer) => {
+      const rows = v1Rows(answer);
+      if (rows === undefined) return;
+      const twice = (row: Record<string, unknown>): boolean =>
+        Number(row.qtd_morto_civil_ocorrencia) > 0 && Number(row.qtd_ferido_civil_ocorrencia) > 0;
+      setV1Rows(
+        answer,
+        rows.flatMap((row) => (twice(row) ? [row, { ...row }] : [row])),
+      );
+    }),
+    { escapesToday: true },
+  ),
+  brokenCase(
+    "a cache keyed without field[]: a projection answered from the cache of the same rows' first form",
+    [OCCURRENCES, "v1.field-selection"],
+    cachedOn("v1-occurrences", (query) => without(query, "field[]")),
+  ),
+  brokenStateless(
+    "the same cidade_id[] given twice: its rows come twice (an IN list joined, not a set)",
+    [OCCURRENCES, "v1.filter.occurrences", "v1.partition"],
+    onAnswer("v1-occurrences", (answer, request) => {
+      const cities = request.query.getAll("cidade_id[]");
+      const rows = v1Rows(answer);
+      if (rows === undefined || new Set(cities).size === cities.length) return;
+      const times = (row: Record<string, unknown>): number =>
+        cities.filter((city) => city === String(row.cidade_id)).length || 1;
+      setV1Rows(
+        answer,
+        rows.flatMap((row) => Array<Record<string, unknown>>(times(row)).fill(row)),
+      );
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "data_ocorrencia[gt] and [lt] on the same day answer empty; longer ranges keep both days",
+    [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
+    onAnswer("v1-occurrences", (answer, request) => {
+      const gt = request.query.get("data_ocorrencia[gt]");
+      if (gt !== null && gt === request.query.get("data_ocorrencia[lt]"))
+        keepRows(answer, () => false);
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "data_ocorrencia[lt] exclusive when [gt] comes with it, inclusive alone",
+    [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
+    onAnswer("v1-occurrences", (answer, request) => {
+      const lt = request.query.get("data_ocorrencia[lt]");
+      if (lt === null || !request.query.has("data_ocorrencia[gt]")) return;
+      keepRows(answer, (row) => dayAndHour(row)?.[0] !== lt);
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "nome_cidade and nome_estado in mojibake (UTF-8 read as Latin-1: SÃ£o Paulo)",
+    [OCCURRENCES, "cross.records", "v1.consistency"],
+    onV1Rows((rows) => {
+      for (const row of rows) {
+        if (typeof row.nome_cidade === "string") row.nome_cidade = mojibake(row.nome_cidade);
+        if (typeof row.nome_estado === "string") row.nome_estado = mojibake(row.nome_estado);
+      }
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "id_ocorrencia as a string when field[] selects columns (a bigint through another driver path)",
+    [OCCURRENCES, "v1.schema"],
+    onV1Rows((rows, request) => {
+      if (!request.query.has("field[]")) return;
+      for (const row of rows)
+        if (typeof row.id_ocorrencia === "number") row.id_ocorrencia = String(row.id_ocorrencia);
+    }),
+  ),
+];
+
+/** Drops a percent-encoded parameter the server does not recognise (it reads raw brackets only). */
+function encodedIgnored(
+  id: "v1-occurrences" | "v1-cities",
+  raw: string,
+): OracleBrokenServer["make"] {
+  return () => (request, upstream) => {
+    if (!isFor(request, id) || !encodedIn(request.target, raw)) return upstream(request);
+    const query = new URLSearchParams(request.query);
+    query.delete(raw);
+    return upstream({ ...request, query });
+  };
+}
+
+/** v1 GET /cities: real backend mistakes the hand-written rules may not look at. */
+export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
+  brokenStateless(
+    "the unfiltered /cities drops its last city, X-Total-Count still counting it",
+    [CITIES, "cross.cities", "v1.filter.cities"],
+    onAnswer("v1-cities", (answer, request) => {
+      const rows = v1Rows(answer);
+      if (rows === undefined || [...request.query.keys()].length > 0) return;
+      const total = Object.keys(answer.headers).find(
+        (name) => name.toLowerCase() === TOTAL_COUNT_HEADER.toLowerCase(),
+      );
+      answer.body = rows.slice(0, -1);
+      if (total === undefined) answer.headers[TOTAL_COUNT_HEADER] = String(rows.length);
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "Cidade[lk] with an apostrophe finds nothing (the quote breaks the unescaped SQL)",
+    [CITIES, "v1.filter.cities"],
+    onAnswer("v1-cities", (answer, request) => {
+      if ((request.query.get("Cidade[lk]") ?? "").includes("'")) keepRows(answer, () => false);
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "Populacao[lt] ignored when Populacao[gt] comes with it",
+    [CITIES, "v1.filter.cities"],
+    onRequest("v1-cities", (query) => {
+      if (query.has("Populacao[gt]")) query.delete("Populacao[lt]");
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "a city of another state still matched: EstadoId ignored when Cidade[lk] comes with it",
+    [CITIES, "v1.filter.cities"],
+    onRequest("v1-cities", (query) => {
+      if (query.has("Cidade[lk]")) query.delete("EstadoId");
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "Cidade[lk] folds case for A-Z only (SQLite's LIKE): a lower-case accented letter misses its capital",
+    [CITIES, "v1.filter.cities"],
+    onAnswer("v1-cities", (answer, request) => {
+      const pattern = request.query.get("Cidade[lk]");
+      if (pattern === null || !/[\u0080-\uffff]/.test(pattern)) return;
+      const folded = asciiLower(pattern);
+      keepRows(answer, (row) => typeof row.Cidade !== "string" || asciiLike(row.Cidade, folded));
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "/cities field[] always adds CidadeId",
+    [CITIES, "v1.field-selection"],
+    onAnswer("v1-cities", (answer, request) => {
+      if (!request.query.has("field[]")) return;
+      for (const row of v1Rows(answer) ?? []) if (!("CidadeId" in row)) row.CidadeId = 0;
+    }),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "Populacao[gt] compared as text (a string column): 9000 > 100000",
+    [CITIES, "v1.filter.cities"],
+    async (request, upstream) => {
+      const bound = request.query.get("Populacao[gt]");
+      if (!isFor(request, "v1-cities") || bound === null) return upstream(request);
+      const query = new URLSearchParams(request.query);
+      query.delete("Populacao[gt]");
+      const answer = await upstream({ ...request, query });
+      keepRows(answer, (row) => String(row.Populacao) >= bound);
+      return answer;
+    },
+  ),
+  brokenCase(
+    "a percent-encoded Cidade%5Blk%5D ignored (every city): only the raw brackets are read",
+    [CITIES, "v1.filter.cities"],
+    encodedIgnored("v1-cities", "Cidade[lk]"),
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "Cidade in mojibake (UTF-8 read as Latin-1)",
+    [CITIES, "cross.cities", "v1.filter.cities"],
+    onAnswer("v1-cities", (answer) => {
+      for (const row of v1Rows(answer) ?? [])
+        if (typeof row.Cidade === "string") row.Cidade = mojibake(row.Cidade);
+    }),
+  ),
+];
+
+/** v1 GET /occurrences: the bracket forms percent-encoded, as URLSearchParams writes them. */
+export const ORACLE_V1_ENCODING_SERVERS: readonly OracleBrokenServer[] = [
+  brokenCase(
+    "a percent-encoded field%5B%5D ignored (whole rows): only the raw brackets are read",
+    [OCCURRENCES, "v1.field-selection"],
+    encodedIgnored("v1-occurrences", "field[]"),
+    { escapesToday: true },
+  ),
+  brokenCase(
+    "a percent-encoded estado_id%5B%5D ignored: only the raw brackets are read",
+    [OCCURRENCES, "v1.filter.occurrences", "v1.partition"],
+    encodedIgnored("v1-occurrences", "estado_id[]"),
+    { escapesToday: true },
+  ),
+  brokenCase(
+    "a percent-encoded data_ocorrencia%5Bgt%5D ignored: only the raw brackets are read",
+    [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
+    encodedIgnored("v1-occurrences", "data_ocorrencia[gt]"),
+    { escapesToday: true },
+  ),
+];
