@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -30,7 +30,7 @@ export interface CliRun {
   readonly signal: NodeJS.Signals | null;
   readonly stdout: string;
   readonly stderr: string;
-  /** stdout and stderr as they arrived, interleaved. */
+  /** stdout and stderr as they arrived, interleaved (runCliSync: stdout, then stderr). */
   readonly printed: string;
 }
 
@@ -164,6 +164,29 @@ export function startProcess(
 /** Runs the CLI to its end: its exit code, signal and all it printed. */
 export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
   return startCli(args, options).ended;
+}
+
+/**
+ * Runs the CLI to its end and waits, blocking (for tests written synchronously): its exit code,
+ * signal (SIGKILL after `killAfterMs`) and what it printed on each stream.
+ */
+export function runCliSync(args: readonly string[], options: CliOptions = {}): CliRun {
+  const ran = spawnSync(process.execPath, [options.bin ?? BIN, ...args], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: [options.stdin ?? "ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    timeout: options.killAfterMs,
+    killSignal: "SIGKILL",
+  });
+  if (ran.error !== undefined && ran.status === null && ran.signal === null) throw ran.error;
+  return {
+    code: ran.status,
+    signal: ran.signal,
+    stdout: ran.stdout,
+    stderr: ran.stderr,
+    printed: `${ran.stdout}${ran.stderr}`,
+  };
 }
 
 /** A process's peak resident set so far (VmHWM of /proc/PID/status), in bytes; 0 once it ended. */
