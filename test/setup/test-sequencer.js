@@ -19,10 +19,10 @@ const Sequencer = require("@jest/test-sequencer").default;
 const MEASURED_SECONDS = new Map([
   // The end-to-end tier (processes, tools, large answers, the other seeds of the sweeps).
   ["test/e2e/conform-10-mb-answers.test.ts", 86],
-  ["test/e2e/conform-60-mb-answers.test.ts", 43],
-  ["test/e2e/conformance/broken-servers-other-seeds-1-to-4.test.ts", 45],
-  ["test/e2e/conformance/broken-servers-other-seeds-5-to-8.test.ts", 45],
+  ["test/e2e/conformance/broken-servers-other-seeds-1-to-4.test.ts", 63],
+  ["test/e2e/conformance/broken-servers-other-seeds-5-to-8.test.ts", 63],
   ["test/e2e/package/installed-package.test.ts", 45],
+  ["test/e2e/conform-60-mb-answers.test.ts", 43],
   ["test/e2e/conformance/breakages-other-seeds.test.ts", 39],
   ["test/e2e/data/stream-data-file.test.ts", 39],
   ["test/e2e/package/msw-test-runners.test.ts", 36],
