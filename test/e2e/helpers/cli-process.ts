@@ -5,7 +5,7 @@ import { join } from "node:path";
 /** The checkout's root. */
 export const ROOT = join(__dirname, "..", "..", "..");
 
-/** The CLI as users run it (ts-node compiles the sources when dist/ is older than them). */
+/** The CLI as users run it (the sources built by scripts/dev-build.js when dist/ is older). */
 export const BIN = join(ROOT, "bin", "occurrence-contract.js");
 
 /** How a process is started. */
@@ -58,13 +58,13 @@ export interface CliProcess {
 const running = new Set<ChildProcess>();
 
 /** Every process started here and still running, killed with SIGKILL. */
-export function killStartedClis(): void {
+export function killStartedProcesses(): void {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
   running.clear();
 }
 
 // A failed test must not leave a process running: each test file importing this kills its own.
-afterAll(killStartedClis);
+afterAll(killStartedProcesses);
 
 /** Starts `node bin/occurrence-contract.js ...args`, its stdout and stderr collected. */
 export function startCli(args: readonly string[], options: CliOptions = {}): CliProcess {
