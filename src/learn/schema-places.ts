@@ -1,5 +1,5 @@
 import { isRecord } from "../is-record";
-import { getAjv, SCHEMA_NAMES } from "../schemas";
+import { registeredSchema, SCHEMA_NAMES } from "../schemas";
 import { SCHEMA_ID_BASE } from "../schemas/schema-file";
 import { STRICT_ID_BASE } from "../schemas/to-strict-schema";
 
@@ -27,7 +27,7 @@ export function placeOfNode(node: unknown): string | undefined {
     places = new WeakMap();
     for (const name of SCHEMA_NAMES.filter((n) => !n.startsWith("departures/"))) {
       for (const base of [SCHEMA_ID_BASE, STRICT_ID_BASE]) {
-        index(places, getAjv().getSchema(`${base}${name}.json`)?.schema, `${name}#`);
+        index(places, registeredSchema(`${base}${name}.json`), `${name}#`);
       }
     }
   }

@@ -3,7 +3,7 @@ import { getDepartures, type Departure, type DepartureKind } from "./departure";
 import type { ProfileDeparture } from "./profile-folder";
 import { followPointer } from "./follow-pointer";
 import { SCHEMA_ID_BASE } from "./schema-file";
-import { getAjv } from "./get-ajv";
+import { getAjv, registeredSchema } from "./get-ajv";
 import { STRICT_ID_BASE } from "./to-strict-schema";
 
 let byNode: WeakMap<object, Departure[]> | undefined;
@@ -20,7 +20,7 @@ function departuresByNode(): WeakMap<object, Departure[]> {
   for (const departure of getDepartures().filter((d) => !d.withinSpec)) {
     for (const { schema, pointer } of departure.targets) {
       for (const base of [SCHEMA_ID_BASE, STRICT_ID_BASE]) {
-        const root = getAjv().getSchema(`${base}${schema}.json`)?.schema;
+        const root = registeredSchema(`${base}${schema}.json`);
         const node = followPointer(root, pointer);
         if (typeof node !== "object" || node === null) {
           throw new Error(`${departure.name}: departsFrom ${schema}#${pointer} names no schema`);
@@ -90,7 +90,7 @@ function folderNodes(departures: readonly ProfileDeparture[]): WeakMap<object, P
   for (const entry of departures.filter((d) => !d.departure.withinSpec)) {
     for (const { schema, pointer } of entry.departure.targets) {
       for (const base of [SCHEMA_ID_BASE, STRICT_ID_BASE]) {
-        const node = followPointer(getAjv().getSchema(`${base}${schema}.json`)?.schema, pointer);
+        const node = followPointer(registeredSchema(`${base}${schema}.json`), pointer);
         if (typeof node === "object" && node !== null) {
           map.set(node, [...(map.get(node) ?? []), entry]);
         }

@@ -10,6 +10,7 @@ export type { ProfileChoice, ProfileDeparture, ProfileFolder } from "./profile-f
 export { getDepartures, isDepartureName } from "./departure";
 export type { Departure, DepartureTarget } from "./departure";
 export { findDeparture, matchesDeparture } from "./find-departure";
+export { registeredSchema } from "./get-ajv";
 export {
   getAjv,
   getSchema,

@@ -5,7 +5,7 @@ import {
   type SchemaName,
   type SchemaTypeMap,
 } from "../generated/schema-names";
-import { getAjv } from "./get-ajv";
+import { getAjv, registeredSchema } from "./get-ajv";
 import { SCHEMA_ID_BASE, type JsonSchemaObject } from "./schema-file";
 import { toViolations } from "./to-violations";
 import { STRICT_ID_BASE } from "./to-strict-schema";
@@ -85,9 +85,7 @@ export function getValidator<N extends SchemaName>(
  * columns, item kinds) would otherwise compile half the schemas before any command runs.
  */
 export function getSchema(name: SchemaName, options: ValidateOptions = {}): JsonSchemaObject {
-  const ajv = getAjv();
-  const id = schemaId(name, options);
-  const schema = ajv.schemas[id]?.schema ?? ajv.getSchema(id)?.schema;
+  const schema = registeredSchema(schemaId(name, options));
   if (typeof schema !== "object" || schema === null) throw new Error(`unknown schema: ${name}`);
   return schema as JsonSchemaObject;
 }

@@ -1,5 +1,5 @@
 import { isRecord } from "../is-record";
-import { followPointer, getAjv, SCHEMA_ID_BASE, type JsonSchemaObject } from "../schemas";
+import { followPointer, registeredSchema, SCHEMA_ID_BASE, type JsonSchemaObject } from "../schemas";
 import { isFakerPath } from "../schemas/faker-paths";
 import { OVERLAY_LIMITS } from "../schemas/overlay-problem";
 import type { FakeContext } from "./fake-context";
@@ -37,15 +37,6 @@ function nodeAt(root: unknown, pointer: string, where: string): unknown {
   const node = followPointer(root, pointer);
   if (node === undefined) throw new Error(`${where}: no schema at pointer "${pointer}"`);
   return node;
-}
-
-/**
- * The schema document registered in the one Ajv instance under a URI, read without compiling a
- * validator (generation needs the document only; validators compile when something validates).
- */
-export function registeredSchema(uri: string): unknown {
-  const ajv = getAjv();
-  return ajv.schemas[uri]?.schema ?? ajv.getSchema(uri)?.schema;
 }
 
 /** Resolves a reference (a `$ref` or an `x-mock-schema`) against the Ajv registry. */

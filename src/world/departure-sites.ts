@@ -1,5 +1,5 @@
 import { isRecord } from "../is-record";
-import { getAjv, getDepartures, type Departure, type SchemaName } from "../schemas";
+import { getDepartures, registeredSchema, type Departure, type SchemaName } from "../schemas";
 import { followPointer } from "../schemas/follow-pointer";
 import { SCHEMA_ID_BASE } from "../schemas/schema-file";
 
@@ -29,7 +29,7 @@ function targetNodes(departures: readonly Departure[]): Map<object, Departure[]>
 }
 
 function schemaOf(id: string): unknown {
-  return getAjv().getSchema(id)?.schema;
+  return registeredSchema(id);
 }
 
 /**

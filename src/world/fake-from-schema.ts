@@ -1,10 +1,11 @@
-import { schemaId, type JsonSchemaObject, type SchemaName, type SchemaTypeMap } from "../schemas";
 import {
-  compileFake,
   registeredSchema,
-  type FakeGenerator,
-  type FakeOverrides,
-} from "./compile-fake";
+  schemaId,
+  type JsonSchemaObject,
+  type SchemaName,
+  type SchemaTypeMap,
+} from "../schemas";
+import { compileFake, type FakeGenerator, type FakeOverrides } from "./compile-fake";
 import type { FakeContext } from "./fake-context";
 
 /**

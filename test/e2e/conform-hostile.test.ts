@@ -1,54 +1,18 @@
-import { spawn } from "node:child_process";
 import { captureConform } from "./conformance/capture-conform";
-import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathOf } from "../../src/contract";
 import type { ServerHandle } from "../../src/node/start-server";
-import { buildWorld } from "../../src/world";
 import { startMock } from "../conformance/helpers/start-mock";
+import { serve, type Served } from "./helpers/serve";
 
 // conform against servers that try to take its credentials or crash it: credentials go only to
 // the base URL's origin, a password in the base URL never reaches a report, and answers nested
-// too deep or dated in year 275760 are findings, not a crash; answers of 10 and 60 MB are read
-// in bounded memory (peak RSS, VmHWM of the spawned CLI, under the bounds the docs state).
+// too deep or dated in year 275760 are findings, not a crash. Answers of 10 and 60 MB read in
+// bounded memory: conform-10-mb-answers.test.ts and conform-60-mb-answers.test.ts.
 
 jest.setTimeout(180_000);
-
-interface Served {
-  readonly url: string;
-  readonly port: number;
-  /** What reached the server: method, url, authorization and body of each request. */
-  readonly seen: string[];
-  close(): Promise<void>;
-}
-
-async function serve(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<Served> {
-  const seen: string[] = [];
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ""} ${body}`);
-      handle(req, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 const PASSWORD = "pa55-word-of-ana";
 let thief: Served;
@@ -195,96 +159,4 @@ describe("conform: hostile answers are findings, not a crash", () => {
     expect(err()).not.toMatch(/unexpected error/);
     expect(code).toBe(1);
   });
-});
-
-describe("conform: large answers in bounded memory (docs/security-and-limits.md)", () => {
-  const MB = 1024 * 1024;
-  const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
-  const records = buildWorld({ seed: 4, occurrences: 8 }).occurrences.map(
-    (o) => o.v2 as unknown as Record<string, unknown>,
-  );
-  /** A valid-shaped v2 occurrences page of about `size` bytes: the world's records, new ids. */
-  const pageOf = (size: number): Buffer => {
-    const count = Math.ceil(size / (JSON.stringify(records).length / records.length));
-    const data = Array.from({ length: count }, (_, n) => ({
-      ...records[n % records.length],
-      id: `5b6c2f53-4f4e-4c36-9d0c-${n.toString(16).padStart(12, "0")}`,
-    }));
-    const pageMeta = { page: 1, take: count, itemCount: count, pageCount: 1 };
-    const meta = { ...pageMeta, hasPreviousPage: false, hasNextPage: false };
-    return Buffer.from(
-      JSON.stringify({ msg: "ok", msgCode: "success", code: 200, data, pageMeta: meta }),
-    );
-  };
-
-  const vmHwm = (pid: number): number => {
-    try {
-      const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      return match === null ? 0 : Number(match[1]) * 1024;
-    } catch {
-      return 0; // the process has ended
-    }
-  };
-
-  /** Runs `conform` as a process against a server of `size`-byte answers; its end and peak RSS. */
-  async function conformAgainst(size: number, requests: number, deadline: number) {
-    const body = pageOf(size);
-    // The records' city, so that the probes find a city and a state to filter by.
-    const { city, state } = records[0] as { city: object; state: object };
-    const cities = JSON.stringify({
-      msg: "ok",
-      msgCode: "success",
-      code: 200,
-      data: [{ ...city, state }],
-    });
-    const server = await serve((req, res) => {
-      const occurrences = (req.url ?? "").startsWith(pathOf("v2-occurrences"));
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(occurrences ? body : cities);
-    });
-    const argv = ["conform", "--base-url", server.url, "--api", "v2"];
-    argv.push("--max-requests", String(requests), "--deadline", String(deadline), "--seed", "7");
-    const child = spawn(process.execPath, [BIN, ...argv], { stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    let peak = 0;
-    const timer = setInterval(() => (peak = Math.max(peak, vmHwm(child.pid ?? 0))), 20);
-    const ended = await new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      child.on("exit", (code, signal) => resolve({ code, signal })),
-    );
-    clearInterval(timer);
-    await server.close();
-    // The summary's "· N requests", or a stopped run's "(N requests sent)".
-    const sent = Number(/[·(] ?(\d+) requests/.exec(`${stdout}${stderr}`)?.[1] ?? 0);
-    return { ...ended, stderr, peak, sent };
-  }
-
-  test.each<[string, number, number, number, number, number]>([
-    // Keeping every answer and its parse took 3 GB over a whole run of 10 MB answers (66 sent);
-    // V8's default heap growth 410-440 MB; conform's own (limit-heap-growth) 260-290 MB.
-    ["answers of 10 MB, a whole run -> peak RSS under 400 MiB", 10 * MB, 100, 300, 40, 400 * MB],
-    // Stopped by its --deadline once a few answers were read and checked.
-    [
-      "answers of 60 MB -> read, checked, no crash; peak RSS under 3 GiB",
-      60 * MB,
-      10,
-      30,
-      2,
-      3072 * MB,
-    ],
-  ])(
-    "%s",
-    async (_name, size, requests, deadline, least, bound) => {
-      const ended = await conformAgainst(size, requests, deadline);
-      expect(ended.sent).toBeGreaterThanOrEqual(least);
-      expect(ended.signal).toBeNull();
-      expect(ended.stderr).not.toMatch(/unexpected error|RangeError|heap out of memory|\n\s+at /);
-      expect([1, 2, 3]).toContain(ended.code);
-      expect(ended.peak).toBeGreaterThan(0);
-      expect(ended.peak).toBeLessThan(bound);
-    },
-    600_000,
-  );
 });

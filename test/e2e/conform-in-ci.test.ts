@@ -1,65 +1,28 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitFor } from "../server/helpers/wait-for";
+import { BIN, ROOT, startProcess, type CliProcess } from "./helpers/cli-process";
 
 // conform as a CI step runs it: a process against a slow mock, its reports in files, cut short
 // by its deadline or an interrupt; and the script of the repository's GitHub Action.
 // Each process compiles the CLI with ts-node on a loaded machine: generous budgets.
 jest.setTimeout(300_000);
 
-const ROOT = join(__dirname, "..", "..");
-const BIN = join(ROOT, "bin", "occurrence-contract.js");
 const SCRIPT = join(ROOT, "scripts", "conform-action.sh");
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-interface Started {
-  readonly stdout: () => string;
-  readonly stderr: () => string;
-  readonly kill: (signal: NodeJS.Signals) => void;
-  readonly ended: Promise<Run>;
-}
-
-const running: Started[] = [];
-afterAll(() => {
-  for (const child of running) child.kill("SIGKILL");
-});
-
+/** A program started with the environment plus `env`, killed after the file if still running. */
 function start(
   command: string,
   args: string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): Started {
-  const child = spawn(command, args, {
+): CliProcess {
+  return startProcess(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const ended = new Promise<Run>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
-  const started = {
-    stdout: () => stdout,
-    stderr: () => stderr,
-    kill: (signal: NodeJS.Signals) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    },
-    ended,
-  };
-  running.push(started);
-  return started;
 }
 
 const PROGRESS = /^conform: [^\n]+ · \d+ of at most \d+ requests sent · \d+ s$/;

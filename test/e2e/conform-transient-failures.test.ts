@@ -1,43 +1,17 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitFor } from "../server/helpers/wait-for";
+import { startCli, type CliProcess } from "./helpers/cli-process";
 
 // conform against `serve --fail-rate 0.05`: a server whose requests fail now and then (503, or
 // 429 with Retry-After) is judged on its status checks alone. Processes on a loaded machine:
 // generous budgets.
 jest.setTimeout(300_000);
 
-const ROOT = join(__dirname, "..", "..");
-const BIN = join(ROOT, "bin", "occurrence-contract.js");
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const children: { kill: () => void }[] = [];
-afterAll(() => {
-  for (const child of children) child.kill();
-});
-
-function start(args: string[]): {
-  stdout: () => string;
-  stderr: () => string;
-  ended: Promise<Run>;
-} {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-  children.push({ kill: () => child.exitCode === null && child.kill("SIGKILL") });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const ended = new Promise<Run>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
-  return { stdout: () => stdout, stderr: () => stderr, ended };
+/** The CLI with ARGS, a process of its own. */
+function start(args: string[]): CliProcess {
+  return startCli(args);
 }
 
 interface JsonCheck {

@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runCliSync } from "./helpers/cli-process";
 
 // A fresh clone: no dist/, no build step (the package has no prepare script). `npm start` must
 // still serve: bin/ runs the sources transpiled by esbuild into .dev-build/ (scripts/dev-build.js),
@@ -33,16 +34,9 @@ const buildNames = (): string[] => (existsSync(builds) ? readdirSync(builds).sor
 
 /** The clone's CLI run with node: exit code, stdout, stderr. */
 function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(
-    process.execPath,
-    [join(clone, "bin", "occurrence-contract.js"), ...args],
-    {
-      cwd: clone,
-      encoding: "utf8",
-      timeout: 120_000,
-    },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  const bin = join(clone, "bin", "occurrence-contract.js");
+  const result = runCliSync(args, { bin, cwd: clone, stdin: "pipe", killAfterMs: 120_000 });
+  return { status: result.code, stdout: result.stdout, stderr: result.stderr };
 }
 
 test("npm start in a clone with no dist/ serves, and prints its base URL with --quiet", async () => {

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync, rmSync, symlinkSync, writeSync } from "node:fs";
+import { closeSync, openSync, rmSync, symlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { buildWorld } from "../../src/world";
 import { waitFor } from "../server/helpers/wait-for";
 import { createTempDir } from "../validation/temp-dir";
+import { BIN, peakRssOf } from "./helpers/cli-process";
 
 // Every hostile file case against `serve --data` (at start), `serve --data
 // --watch` (as a reload) and `validate`, as spawned processes. Each run: no exit by a signal,
@@ -12,7 +13,6 @@ import { createTempDir } from "../validation/temp-dir";
 // dist/): its own footprint is about 170 MB, hence the base of the bounds.
 jest.setTimeout(600_000);
 
-const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
 const MB = 1024 * 1024;
 /** Peak RSS of a run on a small file: the CLI (ts-node included) and its data. */
 const SMALL_RSS_BOUND = 400 * MB;
@@ -97,15 +97,6 @@ interface Run {
   readonly kill: () => void;
 }
 
-function vmHwm(pid: number): number {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match === null ? 0 : Number(match[1]) * 1024;
-  } catch {
-    return 0; // the process has ended
-  }
-}
-
 /** Runs the CLI (through bash when the arguments need a shell: `<(cat file)`, `| head`). */
 function run(argv: readonly string[], options: { shell?: string; stdout?: number } = {}): Run {
   const child =
@@ -120,7 +111,7 @@ function run(argv: readonly string[], options: { shell?: string; stdout?: number
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   const pid = child.pid ?? 0;
-  const timer = setInterval(() => (peak = Math.max(peak, vmHwm(pid))), 20);
+  const timer = setInterval(() => (peak = Math.max(peak, peakRssOf(pid))), 20);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on("exit", (code, signal) => {
       clearInterval(timer);
@@ -131,7 +122,7 @@ function run(argv: readonly string[], options: { shell?: string; stdout?: number
     pid,
     stdout: () => stdout,
     stderr: () => stderr,
-    peakRss: () => Math.max(peak, vmHwm(pid)),
+    peakRss: () => Math.max(peak, peakRssOf(pid)),
     exited,
     kill: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -1,24 +1,22 @@
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { mockHandler } from "../conformance/broken/mock-handlers";
 import { onRequest } from "../conformance/broken/answers";
 import { breakHandler } from "../conformance/broken/break-handler";
 import { ownMockSession } from "../learn/own-mock-session";
 import { recordHar } from "../learn/record-session";
 import { createTempDir } from "../validation/temp-dir";
+import { runCli } from "./helpers/cli-process";
 
 // The learn command as users run it (the bin, a process each): its exit code follows conform's
 // verdict on a HAR session recorded against the own mock, a broken server, and a capture that
 // witnesses nothing.
 jest.setTimeout(120_000);
 
-const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
 const temp = createTempDir("learn-e2e");
 afterAll(() => temp.remove());
 
-function learn(path: string): { status: number | null; stdout: string } {
-  const run = spawnSync(process.execPath, [BIN, "learn", path], { encoding: "utf8" });
-  return { status: run.status, stdout: run.stdout };
+async function learn(path: string): Promise<{ status: number | null; stdout: string }> {
+  const run = await runCli(["learn", path]);
+  return { status: run.code, stdout: run.stdout };
 }
 
 test.each([
@@ -44,7 +42,7 @@ test.each([
     kind === "assets"
       ? JSON.stringify({ log: { version: "1.2", entries: [] } })
       : await recordHar(handler, session);
-  const result = learn(temp.write(`${kind}.har`, har));
+  const result = await learn(temp.write(`${kind}.har`, har));
   expect(result.stdout).toMatch(output);
   expect(result.status).toBe(status);
 });

@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createTempDir } from "../validation/temp-dir";
+import { runCli, startCli } from "./helpers/cli-process";
 
 // Files a command is named that are pipes (FIFOs no one writes to): opened without blocking and
 // refused with one line naming the file, exit 2, where an open that blocks would hang forever.
@@ -10,7 +11,6 @@ import { createTempDir } from "../validation/temp-dir";
 
 jest.setTimeout(300_000);
 
-const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
 const REAL = join(__dirname, "..", "fixtures", "real-world", "salvador-occurrences.json");
 /** Past this the run is taken as hung: killed, and the test fails on its exit. */
 const HUNG_AFTER_MS = 200_000;
@@ -24,18 +24,9 @@ function fifo(path: string): string {
 }
 
 /** Runs the CLI; resolves to its exit code (null when killed as hung) and what it printed. */
-function run(args: string[]): Promise<{ code: number | null; printed: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: "pipe" });
-    let printed = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
-    const hung = setTimeout(() => child.kill("SIGKILL"), HUNG_AFTER_MS);
-    child.on("exit", (code) => {
-      clearTimeout(hung);
-      resolve({ code, printed });
-    });
-  });
+async function run(args: string[]): Promise<{ code: number | null; printed: string }> {
+  const { code, printed } = await runCli(args, { stdin: "pipe", killAfterMs: HUNG_AFTER_MS });
+  return { code, printed };
 }
 
 test("validate --profile DIR with a FIFO named x.json in DIR: one line naming it, exit 2, no hang", async () => {
@@ -70,22 +61,14 @@ test("validate --baseline FIFO: one line naming it, exit 2, no hang", async () =
 test("serve --token-secret-file readable by everyone: it serves, with one warning line", async () => {
   const file = join(temp.dir, "secret-644");
   writeFileSync(file, "a-secret-readable-by-all\n", { mode: 0o644 });
-  const child = spawn(
-    process.execPath,
-    [BIN, "serve", "--occurrences", "5", "--port", "0", "--token-secret-file", file],
-    { stdio: "pipe" },
+  const child = startCli(
+    ["serve", "--occurrences", "5", "--port", "0", "--token-secret-file", file],
+    { stdin: "pipe" },
   );
-  let printed = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
-  await new Promise<void>((resolve) => {
-    const check = (): void => {
-      if (/http:\/\/127\.0\.0\.1:\d+/.test(printed) || child.exitCode !== null) resolve();
-      else setTimeout(check, 50);
-    };
-    check();
-  });
-  child.kill("SIGTERM");
+  // Its start line, or its end (the expectations below then say what it printed instead).
+  await child.waitFor(/http:\/\/127\.0\.0\.1:\d+/, HUNG_AFTER_MS).catch(() => undefined);
+  child.child.kill("SIGTERM");
+  const printed = child.printed();
   expect(printed).toContain(
     `occurrence-contract serve: warning: --token-secret-file ${file} is readable by other users (mode 644); chmod 600 it\n`,
   );

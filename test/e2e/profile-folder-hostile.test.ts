@@ -1,36 +1,21 @@
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { waitFor } from "../server/helpers/wait-for";
 import { createTempDir } from "../validation/temp-dir";
+import { runCli, startCli, type CliRun } from "./helpers/cli-process";
 
 // A profile folder is untrusted input: every command that loads one (serve, validate, conform,
 // learn --profile, proxy) refuses a hostile overlay with one line naming the file and the
 // keyword, exit 2, before it could hang, grow or crash. And what learn writes, serve serves.
 jest.setTimeout(600_000);
 
-const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
 const REAL = join(__dirname, "..", "fixtures", "real-world", "salvador-occurrences.json");
 const API = "https://api-service.fogocruzado.org.br/api/v2";
 const temp = createTempDir("profile-hostile");
 afterAll(() => temp.remove());
 
-interface Run {
-  readonly code: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function run(args: readonly string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
+function run(args: readonly string[]): Promise<CliRun> {
+  return runCli(args);
 }
 
 const NOTE = {
@@ -104,7 +89,7 @@ const COMMANDS: ReadonlyArray<readonly [string, (dir: string) => string[]]> = [
   ],
 ];
 
-function expectOneLine(result: Run, file: string, keyword: string): void {
+function expectOneLine(result: CliRun, file: string, keyword: string): void {
   expect(result.signal).toBeNull();
   expect(result.code).toBe(2);
   const lines = result.stderr.trim().split("\n");
@@ -166,17 +151,21 @@ describe("the documented workflow: learn --write-departures D, then serve --prof
     expect(readdirSync(dir)).toContain("address-object.json");
 
     const portFile = join(temp.dir, "serve.port");
-    const child = spawn(
-      process.execPath,
-      [BIN, "serve", "--profile", dir, "--port", "0", "--quiet", "--port-file", portFile],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+    // Its stdout is not read: --quiet prints the base URL alone.
+    const child = startCli([
+      "serve",
+      "--profile",
+      dir,
+      "--port",
+      "0",
+      "--quiet",
+      "--port-file",
+      portFile,
+    ]);
+    const stderr = child.stderr;
     try {
-      await waitFor(() => existsSync(portFile) || child.exitCode !== null, 120_000);
-      expect(stderr).toBe("");
+      await waitFor(() => existsSync(portFile) || child.child.exitCode !== null, 120_000);
+      expect(stderr()).toBe("");
       const port = readFileSync(portFile, "utf8").trim();
       const answer = await fetch(`http://127.0.0.1:${port}/api/v2/occurrences?take=100`);
       expect(answer.status).toBe(200);
@@ -189,8 +178,8 @@ describe("the documented workflow: learn --write-departures D, then serve --prof
         expect(address).toEqual({ street: expect.any(String), number: expect.any(Number) });
       }
     } finally {
-      child.kill("SIGTERM");
-      await exited;
+      child.child.kill("SIGTERM");
+      await child.ended;
     }
   });
 });

@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { BIN, startCli, startProcess, type CliProcess } from "./helpers/cli-process";
 
 // Every shell command README.md shows is run here, so a README edit that breaks one fails CI.
 //
@@ -24,7 +24,6 @@ import { join } from "node:path";
 jest.setTimeout(900_000);
 
 const ROOT = join(__dirname, "..", "..");
-const BIN = join(ROOT, "bin", "occurrence-contract.js");
 const README = readFileSync(join(ROOT, "README.md"), "utf8");
 const START_SCRIPT = (
   JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }
@@ -94,15 +93,10 @@ interface Ran {
 const ENV = { ...process.env, API_EMAIL: "reader@example.org", API_PASSWORD: "secret" };
 
 /** Runs a command through sh in `cwd`, to its end. */
-function runShell(command: string, cwd: string): Promise<Ran> {
-  return new Promise((resolve) => {
-    const child = spawn("sh", ["-c", command], { cwd, env: ENV, stdio: "pipe" });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
+async function runShell(command: string, cwd: string): Promise<Ran> {
+  const child = startProcess("sh", ["-c", command], { cwd, env: ENV, stdin: "pipe" });
+  const { code } = await child.exited;
+  return { code, stdout: child.stdout(), stderr: child.stderr() };
 }
 
 /** Polls `ready` every 100 ms until it holds, or fails after `ms`. */
@@ -119,34 +113,30 @@ async function waitFor(ready: () => boolean, ms: number): Promise<void> {
  * Resolves to its first line and how it ended.
  */
 async function startAndStop(command: string, cwd: string): Promise<Ran & { line: string }> {
-  const child = spawn("sh", ["-c", `exec ${command}`], { cwd, env: ENV, stdio: "pipe" });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const child = startProcess("sh", ["-c", `exec ${command}`], { cwd, env: ENV, stdin: "pipe" });
   try {
-    await waitFor(() => stdout.includes("\n") || child.exitCode !== null, 300_000);
+    await waitFor(() => child.stdout().includes("\n") || child.child.exitCode !== null, 300_000);
   } finally {
-    child.kill("SIGTERM");
+    child.child.kill("SIGTERM");
   }
-  const code = await exited;
-  return { code, stdout, stderr, line: stdout.split("\n")[0] ?? "" };
+  const { code } = await child.exited;
+  const stdout = child.stdout();
+  return { code, stdout, stderr: child.stderr(), line: stdout.split("\n")[0] ?? "" };
 }
 
 let work = "";
-let mock: ReturnType<typeof spawn> | undefined;
+let mock: CliProcess | undefined;
 let baseUrl = "";
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "readme-commands-"));
   const portFile = join(work, "mock.port");
-  mock = spawn(process.execPath, [BIN, "serve", "--port", "0", "--quiet", "--port-file", portFile]);
+  mock = startCli(["serve", "--port", "0", "--quiet", "--port-file", portFile], { stdin: "pipe" });
   await waitFor(() => {
     try {
       return readFileSync(portFile, "utf8").endsWith("\n");
     } catch {
-      return mock?.exitCode !== null;
+      return mock?.child.exitCode !== null;
     }
   }, 300_000);
   baseUrl = `http://127.0.0.1:${readFileSync(portFile, "utf8").trim()}`;
@@ -175,7 +165,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  mock?.kill("SIGTERM");
+  mock?.child.kill("SIGTERM");
   if (work !== "") rmSync(work, { recursive: true, force: true });
 });
 

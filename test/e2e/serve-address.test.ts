@@ -1,13 +1,12 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startCli } from "./helpers/cli-process";
 
 // `serve` as a script runs it: --port 0 --quiet must still say where it listens (stdout, and
 // --port-file), and the world it serves runs up to today unless --until pins it.
 jest.setTimeout(300_000);
 
-const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
 const dir = mkdtempSync(join(tmpdir(), "serve-address-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -25,20 +24,16 @@ async function withServe(
   argv: readonly string[],
   use: (line: string, stdout: () => string) => Promise<void>,
 ): Promise<number | null> {
-  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", ...argv], { stdio: "pipe" });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const child = startCli(["serve", "--port", "0", ...argv], { stdin: "pipe" });
+  const stdout = child.stdout;
   try {
-    await waitFor(() => stdout.includes("\n") || child.exitCode !== null, 240_000);
-    if (!stdout.includes("\n")) throw new Error(`serve stopped: ${stderr}`);
-    await use(stdout.slice(0, stdout.indexOf("\n")), () => stdout);
+    await waitFor(() => stdout().includes("\n") || child.child.exitCode !== null, 240_000);
+    if (!stdout().includes("\n")) throw new Error(`serve stopped: ${child.stderr()}`);
+    await use(stdout().slice(0, stdout().indexOf("\n")), stdout);
   } finally {
-    child.kill("SIGTERM");
+    child.child.kill("SIGTERM");
   }
-  return exited;
+  return (await child.exited).code;
 }
 
 const today = new Date().toISOString().slice(0, 10);

@@ -1,41 +1,30 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathOf } from "../../src/contract";
 import { waitFor } from "../server/helpers/wait-for";
+import { startCli } from "./helpers/cli-process";
 
 // serve's token secret as processes: random per process, shared by the workers of one primary,
 // shared between processes only by --token-secret; the secret never shows in what serve prints.
 
 jest.setTimeout(300_000);
 
-const BIN = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
-const spawned: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
 /** Starts `serve --auth required` with these flags; resolves to its URL and what it printed. */
 async function serve(
   flags: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ url: string; printed: () => string; pid: number }> {
-  const child = spawn(
-    process.execPath,
-    [BIN, "serve", "--occurrences", "5", "--port", "0", "--auth", "required", ...flags],
-    { stdio: "pipe", env },
+  const child = startCli(
+    ["serve", "--occurrences", "5", "--port", "0", "--auth", "required", ...flags],
+    { stdin: "pipe", env },
   );
-  spawned.push(child);
-  let printed = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
   await waitFor(
-    () => /http:\/\/127\.0\.0\.1:\d+/.test(printed) || child.exitCode !== null,
+    () => /http:\/\/127\.0\.0\.1:\d+/.test(child.printed()) || child.child.exitCode !== null,
     240_000,
   );
-  const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1] ?? "";
-  return { url, printed: () => printed, pid: child.pid ?? 0 };
+  const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(child.printed())?.[1] ?? "";
+  return { url, printed: child.printed, pid: child.pid };
 }
 
 async function login(url: string): Promise<string> {

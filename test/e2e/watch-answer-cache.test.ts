@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { buildWorld } from "../../src/world";
 import { waitFor } from "../server/helpers/wait-for";
 import { createTempDir } from "../validation/temp-dir";
+import { startCli } from "./helpers/cli-process";
 
 // serve --data --watch with the whole-answer cache: an answer kept before a change is never
 // sent after it (the reloaded world comes with a new, empty cache).
@@ -16,13 +15,11 @@ afterAll(() => temp.remove());
 describe("serve --data --watch with the answer cache", () => {
   it("answers every repeated query from the edited file once it is reloaded", async () => {
     const file = temp.write("data.ndjson", `${records.slice(0, 2).join("\n")}\n`);
-    const bin = join(__dirname, "..", "..", "bin", "occurrence-contract.js");
-    const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--data", file, "--watch"]);
-    let stdout = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    const child = startCli(["serve", "--port", "0", "--data", file, "--watch"], { stdin: "pipe" });
+    const stdout = child.stdout;
     try {
-      await waitFor(() => /http:\/\/127\.0\.0\.1:\d+/.test(stdout), 60_000);
-      const base = /(http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1] ?? "";
+      await waitFor(() => /http:\/\/127\.0\.0\.1:\d+/.test(stdout()), 60_000);
+      const base = /(http:\/\/127\.0\.0\.1:\d+)/.exec(stdout())?.[1] ?? "";
       const queries = [
         "/api/v2/occurrences",
         "/api/v2/occurrences?take=25&page=1",
@@ -35,14 +32,14 @@ describe("serve --data --watch with the answer cache", () => {
       expect(JSON.parse(before[0]!).pageMeta.itemCount).toBe(2);
 
       temp.write("data.ndjson", `${records.slice(0, 5).join("\n")}\n`);
-      await waitFor(() => stdout.includes("reloaded"), 30_000);
+      await waitFor(() => stdout().includes("reloaded"), 30_000);
       const after = await bodies();
       expect(JSON.parse(after[0]!).pageMeta.itemCount).toBe(5);
       expect(JSON.parse(after[1]!).pageMeta.itemCount).toBe(5);
       expect(after[0]).not.toBe(before[0]);
       expect(await bodies()).toEqual(after);
     } finally {
-      child.kill();
+      child.child.kill();
     }
   });
 });

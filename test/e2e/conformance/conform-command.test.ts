@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import { CHECKS } from "../../../src/conformance";
 import { captureConform } from "./capture-conform";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
@@ -14,6 +13,7 @@ import {
   type ListeningServer,
 } from "../../conformance/broken/start-broken-server";
 import { startMock } from "../../conformance/helpers/start-mock";
+import { runCli } from "../helpers/cli-process";
 
 // Each test starts servers and whole conformance runs: a budget that holds on a busy 2-core
 // machine, not jest's 5 s default.
@@ -161,15 +161,7 @@ describe("occurrence-contract conform", () => {
   });
 
   test("the installed binary: exit 2, one line, no stack trace", async () => {
-    const bin = join(__dirname, "..", "..", "..", "bin", "occurrence-contract.js");
-    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [bin, "conform", "--base-url", "http://127.0.0.1:59996"],
-        (error, _stdout, stderr) =>
-          resolve({ code: error === null ? 0 : (error.code as number | null), stderr }),
-      );
-    });
+    const result = await runCli(["conform", "--base-url", "http://127.0.0.1:59996"]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(/^occurrence-contract conform: cannot reach .*ECONNREFUSED/),

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { watchServeData, type DataWatch } from "../../../src/cli/watch-serve-data";
 import { buildWorld, type World } from "../../../src/world";
 import { waitFor } from "../../server/helpers/wait-for";
 import { createTempDir } from "../../validation/temp-dir";
+import { startCli } from "../helpers/cli-process";
 
 // serve --data --watch: a change reloads; a change that cannot be served keeps the last good data.
 jest.setTimeout(60_000);
@@ -110,30 +110,26 @@ describe("watchServeData", () => {
 describe("serve --data --watch, as a process", () => {
   it("serves the change at once and keeps the last good data on a broken one", async () => {
     const file = temp.write(join("process", "data.ndjson"), `${records[0]}\n`);
-    const bin = join(__dirname, "..", "..", "..", "bin", "occurrence-contract.js");
-    const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--data", file, "--watch"]);
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const child = startCli(["serve", "--port", "0", "--data", file, "--watch"], { stdin: "pipe" });
+    const { stdout, stderr } = child;
     try {
-      await waitFor(() => /http:\/\/127\.0\.0\.1:\d+/.test(stdout), 45_000);
-      expect(stdout).toContain("1 occurrences");
-      expect(stdout).toContain("watching for changes");
-      const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1] ?? "";
+      await waitFor(() => /http:\/\/127\.0\.0\.1:\d+/.test(stdout()), 45_000);
+      expect(stdout()).toContain("1 occurrences");
+      expect(stdout()).toContain("watching for changes");
+      const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(stdout())?.[1] ?? "";
       const count = async () =>
         ((await (await fetch(`${url}/__world`)).json()) as { counts: { occurrences: number } })
           .counts.occurrences;
       expect(await count()).toBe(1);
       temp.write(join("process", "data.ndjson"), `${records[0]}\n${records[1]}\n`);
-      await waitFor(() => stdout.includes("reloaded"), 20_000);
+      await waitFor(() => stdout().includes("reloaded"), 20_000);
       expect(await count()).toBe(2);
       temp.write(join("process", "data.ndjson"), "[1,2]");
-      await waitFor(() => stderr.includes("still serving the last good data"), 20_000);
-      expect(stderr).toMatch(/data\.ndjson:1: not an accepted form/);
+      await waitFor(() => stderr().includes("still serving the last good data"), 20_000);
+      expect(stderr()).toMatch(/data\.ndjson:1: not an accepted form/);
       expect(await count()).toBe(2);
     } finally {
-      child.kill("SIGTERM");
+      child.child.kill("SIGTERM");
     }
   });
 });

@@ -1,49 +1,20 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { join } from "node:path";
 import { fetchText } from "../../server/helpers/fetch-text";
 import { validBody } from "../../server/helpers/valid-body";
 import { waitFor } from "../../server/helpers/wait-for";
+import { startCli, type CliProcess } from "../helpers/cli-process";
 
 // The CLI as users run it: a process of its own (ts-node compiles the sources when dist/ is older).
 // Compiling the CLI with ts-node on a loaded 2-core machine can take over a minute: generous budgets.
 jest.setTimeout(300_000);
 
-const BIN = join(__dirname, "..", "..", "..", "bin", "occurrence-contract.js");
-
-/** A running `occurrence-contract serve` and what it has printed so far. */
-interface Child {
-  readonly process: ChildProcessWithoutNullStreams;
-  readonly stdout: () => string;
-  readonly stderr: () => string;
-  /** Resolves with the exit code and signal when the process ends. */
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const children: Child[] = [];
-afterAll(() => {
-  // A failed test must not leave a server running.
-  for (const child of children) if (child.process.exitCode === null) child.process.kill("SIGKILL");
-});
-
-function serve(...argv: string[]): Child {
-  const child = spawn(process.execPath, [BIN, "serve", "--occurrences", "5", ...argv], {
-    stdio: "pipe",
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on("exit", (code, signal) => resolve({ code, signal }));
-  });
-  const handle = { process: child, stdout: () => stdout, stderr: () => stderr, exited };
-  children.push(handle);
-  return handle;
+/** `occurrence-contract serve --occurrences 5 ARGV`, a process of its own. */
+function serve(...argv: string[]): CliProcess {
+  return startCli(["serve", "--occurrences", "5", ...argv], { stdin: "pipe" });
 }
 
 /** Waits for the start line of a serve process and returns its base URL (port included). */
-async function started(child: Child): Promise<{ url: string; port: string }> {
-  await waitFor(() => child.stdout().includes("\n") || child.process.exitCode !== null, 150_000);
+async function started(child: CliProcess): Promise<{ url: string; port: string }> {
+  await waitFor(() => child.stdout().includes("\n") || child.child.exitCode !== null, 150_000);
   const match = /(http:\/\/127\.0\.0\.1:(\d+))\/api\/v2/.exec(child.stdout());
   if (match === null) throw new Error(`no start line; stderr: ${child.stderr()}`);
   return { url: match[1] ?? "", port: match[2] ?? "" };
@@ -67,7 +38,7 @@ describe("occurrence-contract serve as a process", () => {
     await waitFor(() => first.stdout().split("\n").length >= 3);
     expect(first.stdout().split("\n")[1]).toMatch(/^GET \/api\/v2\/states 200 \d+\.\dms$/);
 
-    first.process.kill("SIGTERM");
+    first.child.kill("SIGTERM");
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(first.stderr()).toBe("");
   });
@@ -75,7 +46,7 @@ describe("occurrence-contract serve as a process", () => {
   test("SIGINT (Ctrl-C) -> exit 0", async () => {
     const child = serve("--port", "0");
     await started(child);
-    child.process.kill("SIGINT");
+    child.child.kill("SIGINT");
     expect(await child.exited).toEqual({ code: 0, signal: null });
   });
 

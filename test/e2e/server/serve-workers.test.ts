@@ -1,20 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
 import { parseWorkers } from "../../../src/cli/serve-workers";
 import { UsageError } from "../../../src/cli/usage-error";
 import { rawGet } from "../../server/transport/raw-get";
 import { waitFor } from "../../server/helpers/wait-for";
+import { startCli } from "../helpers/cli-process";
 
 // Forks processes that each build a world: generous timeouts for a loaded machine.
 jest.setTimeout(240_000);
-
-const BIN = join(__dirname, "..", "..", "..", "bin", "occurrence-contract.js");
-
-const spawned: ChildProcess[] = [];
-afterAll(() => {
-  // A failed test must not leave a primary running (its workers exit with it).
-  for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
-});
 
 describe("parseWorkers: --workers N|auto", () => {
   test.each<[string, string, number | "usage"]>([
@@ -36,17 +27,13 @@ describe("parseWorkers: --workers N|auto", () => {
 
 describe("serve --workers 2 as a process", () => {
   test("one start line naming 2 workers; both serve the same bytes and ETag; SIGTERM stops all with 0", async () => {
-    const loud = spawn(
-      process.execPath,
-      [BIN, "serve", "--occurrences", "5", "--port", "0", "--workers", "2"],
-      { stdio: "pipe" },
-    );
-    spawned.push(loud);
-    let out = "";
-    loud.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
-    const loudExit = new Promise<number | null>((resolve) => loud.on("exit", resolve));
+    // A failed test leaves no primary running (cli-process.ts kills it; its workers exit with it).
+    const loud = startCli(["serve", "--occurrences", "5", "--port", "0", "--workers", "2"], {
+      stdin: "pipe",
+    });
     try {
-      await waitFor(() => out.includes("\n") || loud.exitCode !== null, 180_000);
+      await waitFor(() => loud.stdout().includes("\n") || loud.child.exitCode !== null, 180_000);
+      const out = loud.stdout();
       const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v2/.exec(out);
       expect(out).toContain(", 2 workers, ");
       const url = match?.[1] ?? "";
@@ -59,8 +46,8 @@ describe("serve --workers 2 as a process", () => {
         expect(answer.headers.etag).toBe(answers[0]!.headers.etag);
       }
     } finally {
-      loud.kill("SIGTERM");
+      loud.child.kill("SIGTERM");
     }
-    expect(await loudExit).toBe(0);
+    expect((await loud.exited).code).toBe(0);
   });
 });

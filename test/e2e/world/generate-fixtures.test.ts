@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { tmpdir } from "node:os";
@@ -10,6 +9,7 @@ import { validate, type SchemaName } from "../../../src/schemas";
 import { buildWorld } from "../../../src/world";
 import { buildServedWorld } from "../../../src/world/build-served-world";
 import { FIXTURE_FILES } from "../../../src/world/write-fixtures";
+import { runCli } from "../helpers/cli-process";
 
 const ROOT = join(__dirname, "..", "..", "..");
 let scratch: string;
@@ -123,23 +123,13 @@ describe("generate fixtures", () => {
     expect(bad.err.join("\n")).toMatch(/--until must be a day YYYY-MM-DD, got "someday"/);
   });
 
-  test("another process (bin/occurrence-contract.js) writes the same bytes", () => {
+  test("another process (bin/occurrence-contract.js) writes the same bytes", async () => {
     const other = join(scratch, "spawned");
-    execFileSync(
-      process.execPath,
-      [
-        "bin/occurrence-contract.js",
-        "generate",
-        "fixtures",
-        "--seed",
-        "3",
-        "--occurrences",
-        "120",
-        "--out",
-        other,
-      ],
-      { cwd: ROOT, stdio: "pipe" },
+    const run = await runCli(
+      ["generate", "fixtures", "--seed", "3", "--occurrences", "120", "--out", other],
+      { cwd: ROOT },
     );
+    expect(run.code).toBe(0);
     for (const file of FIXTURE_FILES) {
       expect({
         file,
