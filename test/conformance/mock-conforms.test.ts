@@ -24,9 +24,7 @@ describe("the project's own mock", () => {
       const report = await runConformance({ ...mock, seed });
       expect(findingsText(report)).toBe("");
       expect(
-        report.checks
-          .filter((c) => c.status !== "witnessed")
-          .map((c) => `${c.id}: ${c.reason}`),
+        report.checks.filter((c) => c.status !== "witnessed").map((c) => `${c.id}: ${c.reason}`),
       ).toEqual([]);
       expect(report.checks).toHaveLength(CHECKS.length);
       expect(report.conforms).toBe(true);

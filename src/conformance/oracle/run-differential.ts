@@ -189,7 +189,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       const drawn = drawQuery(prng.pick(weighted), prng, facts, oracle.choices);
       const expected = expectOf(drawn);
       if (expected.inside) batch.push({ drawn, expected });
-      else { tallies.get(drawn.operation)!.outside += 1; if (process.env.DBG && drawn.operation === process.env.DBG) console.log(JSON.stringify(drawn.query), expected.reason); }
+      else tallies.get(drawn.operation)!.outside += 1;
     }
     const answers = await Promise.all(batch.map(({ drawn }) => send(drawn)));
     for (const [i, { drawn, expected }] of batch.entries())

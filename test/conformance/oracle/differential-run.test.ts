@@ -31,7 +31,9 @@ async function differentialAgainst(
   change: (oracle: Oracle) => Oracle = (oracle) => oracle,
 ): Promise<DifferentialResult> {
   const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"));
-  const oracle = change((await kit.buildOracle({} as ProbeContext, { v1: true, v2: true })) as Oracle);
+  const oracle = change(
+    (await kit.buildOracle({} as ProbeContext, { v1: true, v2: true })) as Oracle,
+  );
   const client = createHttpClient({
     baseUrl: "http://in-process.invalid",
     timeoutMs: 10_000,
