@@ -1,3 +1,4 @@
+import { offsetAt } from "./zone-clock";
 import { formatZone, isZoneOffset } from "./checks/check-dates-zone";
 import { modeOf } from "./checks/pair-records";
 
@@ -36,42 +37,9 @@ export function fixedZone(offset: number): ShownZone {
   return { name: formatZone(offset), offsetAt: () => offset };
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** A named (IANA) zone, its offset at each instant from the zone's own history. */
 export function namedZone(name: string): ShownZone {
-  let format = formats.get(name);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: name,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formats.set(name, format);
-  }
-  const clock = format;
-  return {
-    name,
-    offsetAt(time) {
-      const part = (type: string): number =>
-        Number(clock.formatToParts(time).find((p) => p.type === type)?.value);
-      const second = Math.floor(time / 1000) * 1000;
-      const shown = Date.UTC(
-        part("year"),
-        part("month") - 1,
-        part("day"),
-        part("hour"),
-        part("minute"),
-        part("second"),
-      );
-      return shown - second;
-    },
-  };
+  return { name, offsetAt: (time) => (offsetAt(time, name) ?? 0) * 60_000 };
 }
 
 /** Two views of one instant: the true instant and the time a clock shows (read as UTC). */

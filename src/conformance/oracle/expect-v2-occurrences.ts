@@ -4,7 +4,7 @@ import type { QueryPairs } from "../check-input";
 import { formatDay, parseDay } from "../dates";
 import { comparePageItems } from "./compare-page-items";
 import { comparePageMeta } from "./compare-page-meta";
-import { dayStartInZone } from "./day-start-in-zone";
+import { dayStartInZone } from "../day-start-in-zone";
 import type { Mirror, MirrorWindow } from "./mirror";
 import type { Difference, Expected } from "./oracle";
 import { prepareMirror, type PreparedMirror } from "./prepare-mirror";

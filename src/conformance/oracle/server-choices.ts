@@ -1,8 +1,6 @@
-/**
- * A zone in which a server reads or writes days: a fixed offset (`+00:00`, `-03:00`) or a named
- * zone with its history, daylight saving included (`America/Sao_Paulo`).
- */
-export type Zone = string;
+import type { Zone } from "../zone-clock";
+
+export type { Zone } from "../zone-clock";
 
 /**
  * The server's readings where the spec is silent, each settled once by a targeted probe and

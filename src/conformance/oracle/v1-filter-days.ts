@@ -1,6 +1,6 @@
 import type { MirrorRecord } from "./mirror";
 import type { ServerChoices } from "./server-choices";
-import { dayInZone, instantsOfLocal, isUtc } from "./zone-clock";
+import { dayInZone, instantsOfLocal, isUtc } from "../zone-clock";
 
 const DAY_MS = 86_400_000;
 /** The widest offset any zone has from UTC: how far a day read in an unknown zone may move. */

@@ -1,4 +1,4 @@
-import { dayStartInZone } from "../../../src/conformance/oracle/day-start-in-zone";
+import { dayStartInZone } from "../../src/conformance/day-start-in-zone";
 
 const iso = (time: number | undefined): string | undefined =>
   time === undefined ? undefined : new Date(time).toISOString();

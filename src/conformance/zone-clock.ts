@@ -1,4 +1,8 @@
-import type { Zone } from "./server-choices";
+/**
+ * A zone in which a server reads or writes days: a fixed offset (`+00:00`, `-03:00`) or a named
+ * zone with its history, daylight saving included (`America/Sao_Paulo`).
+ */
+export type Zone = string;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -3,7 +3,7 @@ import {
   instantsOfLocal,
   isUtc,
   offsetAt,
-} from "../../../src/conformance/oracle/zone-clock";
+} from "../../src/conformance/zone-clock";
 
 const at = (iso: string): number => Date.parse(iso);
 
