@@ -108,6 +108,10 @@ export function expectV2Occurrences(
   const pastEnd = value.page > 1 && value.page > paged.pageMeta.pageCount;
   if (pastEnd && choices.pastEnd === undefined)
     return outside("what a page past the last answers is not settled");
+  // Whether an empty set's page 2 is "past the end" is a reading of its own, not settled by
+  // refusing pages past a non-empty set's last one: such a query is not judged.
+  if (pastEnd && choices.pastEnd === "refused" && paged.pageMeta.pageCount === 0)
+    return outside("what a page past the end of an empty set answers is not settled");
   if (pastEnd && choices.pastEnd === "refused") {
     const reason = `page ${value.page} is past the last, ${paged.pageMeta.pageCount}`;
     return { inside: true, expectation: refusalExpectation(reason) };

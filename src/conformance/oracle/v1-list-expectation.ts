@@ -35,6 +35,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? "undefined";
 }
 
+/** Whether two JSON values are equal (object keys in any order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return canonical(a) === canonical(b);
+}
+
 function short(text: string, length = 80): string {
   return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
@@ -179,9 +186,7 @@ export function v1ListExpectation(rows: readonly ExpectedV1Row[], shape: V1ListS
         for (const row of shaped) {
           const want = projectedOf.get(keyOf(row));
           if (want === undefined) continue;
-          const column = columns.find(
-            (name) => name in row && canonical(row[name]) !== canonical(want[name]),
-          );
+          const column = columns.find((name) => name in row && !sameValue(row[name], want[name]));
           if (column !== undefined) {
             wrong.push(
               `${label}${keyOf(row)}: ${column} ${short(canonical(row[column]), 40)} (the server's own ${short(canonical(want[column]), 40)})`,

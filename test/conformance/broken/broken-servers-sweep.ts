@@ -21,9 +21,14 @@ export interface SweepShare {
 /** The whole part in one file. */
 const WHOLE: SweepShare = { seeds: SEEDS, knownGaps: true };
 
-/** How the suite missed a server on a seed: undefined when it fails the server naming its rule. */
+/**
+ * How the suite's rules missed a server on a seed: undefined when they fail it naming its rule.
+ * The servers of this catalogue are each named by the hand-written rule they break, so the
+ * oracle phase (whose own catalogue is oracle-catalogue.ts) is left out of these runs; the
+ * spec-silent servers below run the whole suite, oracle included, and must pass it.
+ */
 async function missedOn(server: BrokenServer, seed: number): Promise<object | undefined> {
-  const report = await runVariant(server, seed);
+  const report = await runVariant(server, seed, { differential: false });
   const failed = failedRules(report);
   const named = failed.some((rule) => server.rules.includes(rule));
   return verdictOf(report) === VERDICTS.fails && named
