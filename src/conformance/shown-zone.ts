@@ -1,6 +1,21 @@
 import { offsetAt } from "./zone-clock";
-import { formatZone, isZoneOffset } from "./checks/check-dates-zone";
 import { modeOf } from "./checks/pair-records";
+
+const HOUR_MS = 3_600_000;
+const QUARTER_MS = 15 * 60_000;
+
+/** Whether an offset is a zone's: whole quarter hours, at most 14 h either way. */
+export function isZoneOffset(offset: number): boolean {
+  return offset % QUARTER_MS === 0 && Math.abs(offset) <= 14 * HOUR_MS;
+}
+
+/** An offset as a zone, `UTC+00:00`, `UTC-03:00`. */
+export function formatZone(offset: number): string {
+  const minutes = Math.abs(offset) / 60_000;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mm = String(minutes % 60).padStart(2, "0");
+  return `UTC${offset < 0 ? "-" : "+"}${hh}:${mm}`;
+}
 
 /**
  * Named zones a server may show v1 dates in besides a fixed offset: Brazil's, whose daylight

@@ -3,29 +3,15 @@ import { DAY_MS } from "../dates";
 import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { RecordPair } from "./pair-records";
-import type { ShownZone } from "../shown-zone";
+import { formatZone, isZoneOffset, type ShownZone } from "../shown-zone";
 
 const HOUR_MS = 3_600_000;
-const QUARTER_MS = 15 * 60_000;
 
 /**
  * How near midnight (in the zone shown) a record must be to witness the full timestamp: a zone
  * mixed up by this many hours or more moves its calendar day.
  */
 export const NEAR_MIDNIGHT_HOURS = 1;
-
-/** Whether an offset is a zone's: whole quarter hours, at most 14 h either way. */
-export function isZoneOffset(offset: number): boolean {
-  return offset % QUARTER_MS === 0 && Math.abs(offset) <= 14 * HOUR_MS;
-}
-
-/** An offset as a zone, `UTC+00:00`, `UTC-03:00`. */
-export function formatZone(offset: number): string {
-  const minutes = Math.abs(offset) / 60_000;
-  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
-  const mm = String(minutes % 60).padStart(2, "0");
-  return `UTC${offset < 0 ? "-" : "+"}${hh}:${mm}`;
-}
 
 /** YYYY-MM-DD HH:MM:SS of an instant on the clock of a zone. */
 function inZone(time: number, offset: number): string {

@@ -3,7 +3,7 @@ import type { CoveredOperation } from "../rules";
 import type { SeededRandom } from "../../seeded-random";
 import { drawV1CitiesQuery, drawV1OccurrencesQuery } from "./draw-v1-query";
 import { drawV2CitiesQuery, drawV2OccurrencesQuery } from "./draw-v2-query";
-import { groupedPairs } from "./send-drawn-query";
+import { groupedPairs } from "./grouped-pairs";
 import type { MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
 

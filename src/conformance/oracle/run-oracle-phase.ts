@@ -30,8 +30,17 @@ export async function runOraclePhase(
   ctx: ProbeContext,
   options: OraclePhaseOptions,
 ): Promise<void> {
-  const served = [...(options.served.v2 ? V2 : []), ...(options.served.v1 ? V1 : [])];
-  if (served.length === 0) return;
+  // The mirror's window is read through v2: a run without v2 (--api v1, or a server serving v1
+  // alone) has no oracle, and its v1 rules do not apply there.
+  if (!options.served.v2) {
+    for (const operation of options.served.v1 ? V1 : [])
+      ctx.ledger.notApplicable(
+        ORACLE_RULES[operation],
+        "the oracle reads its window of records through v2, which this run does not test",
+      );
+    return;
+  }
+  const served = [...V2, ...(options.served.v1 ? V1 : [])];
   const notRun = (operations: readonly CoveredOperation[], reason: string): void => {
     for (const operation of operations) ctx.ledger.notRun(ORACLE_RULES[operation], reason);
   };

@@ -4,12 +4,6 @@ import { encodeQuery, type ExchangeView, type QueryInput } from "../exchange";
 import type { HttpClient } from "../http-client";
 import type { DrawnQuery } from "./draw-query";
 
-/** The pairs with each name's values together, in the order names first appear (as sent). */
-export function groupedPairs(query: QueryPairs): QueryPairs {
-  const names = [...new Set(query.map(([name]) => name))];
-  return names.flatMap((name) => query.filter(([other]) => other === name));
-}
-
 /** The query as the client's input: a repeated name once, with its values in order. */
 function inputOf(query: QueryPairs): QueryInput {
   const input: Record<string, string[]> = {};

@@ -1,7 +1,6 @@
 import {
   checkCrossDatePairs,
   checkV1DatesZone,
-  isZoneOffset,
   justAfterMidnight,
   justBeforeMidnight,
   timeOfDay,
@@ -10,6 +9,7 @@ import {
 import { rawItems } from "../checks/check-records";
 import { datedV1, datedV2, pairByPlace, zoneOffsetOf, type DatedV2 } from "../checks/pair-records";
 import { dayOf, formatDay } from "../dates";
+import { isZoneOffset } from "../shown-zone";
 import type { ExchangeView } from "../exchange";
 import type { CheckOutcome } from "../outcome";
 import { readV1Rows, type V1Row } from "../read-body";
