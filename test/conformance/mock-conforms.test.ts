@@ -275,6 +275,20 @@ describe("v1 lists capped at one number are observed, never failed", () => {
       expect(report.checks.find((check) => check.id === id)?.status).toBe("witnessed");
   });
 
+  // The window of two states around the drawn day reached the cap on seed 1 (30 days either
+  // side) and was used anyway: its lists were cut, so v1.partition had nothing to apply to. A
+  // window that reaches the cap is no longer used (narrower ones are tried instead).
+  test("small world, a cap of 20 rows, seed 1: no window of two states cut at the cap, v1.partition witnessed", async () => {
+    const report = await runConformance({
+      baseUrl: "http://in-process.invalid",
+      fetch: inProcessFetch(mockHandler("small", "spec", { v1MaxRows: 20 })),
+      seed: 1,
+    });
+    expect(findingsText(report)).toBe("");
+    expect(report.checks.find((check) => check.id === "v1.partition")?.status).toBe("witnessed");
+    expect(report.verdict).toBe("conforms");
+  }, 120_000);
+
   test("default world, a cap of 100 rows: conforms, the v1 oracle rules witnessed", async () => {
     const report = await runConformance({
       baseUrl: "http://in-process.invalid",
