@@ -7,7 +7,8 @@ import {
 import type { AppOptions } from "../../src/server/app-options";
 import { profileFolderOf } from "../../src/schemas";
 import { rewriting } from "./broken/answers";
-import { testWorldHandler } from "./broken/mock-handlers";
+import { inProcessFetch } from "./broken/in-process-fetch";
+import { mockHandler, testWorldHandler } from "./broken/mock-handlers";
 import { findingsText, runBroken } from "./broken/run-case";
 import { inProcessMock } from "./helpers/start-mock";
 
@@ -267,7 +268,39 @@ describe("v1 lists capped at one number are observed, never failed", () => {
     const cross = report.checks.find((check) => check.id === "cross.cities");
     expect(cross?.status).toBe("not-applicable");
     expect(cross?.reason).toMatch(/answered 20 rows, the cap of every v1 list/);
+    // The v1 lists are read whole in pieces under the cap: the v1 oracle rules run too.
+    for (const id of ["v1.oracle.occurrences", "v1.oracle.cities"])
+      expect(report.checks.find((check) => check.id === id)?.status).toBe("witnessed");
   });
+
+  // The window of two states around the drawn day reached the cap on seed 1 (30 days either
+  // side) and was used anyway: its lists were cut, so v1.partition had nothing to apply to. A
+  // window that reaches the cap is no longer used (narrower ones are tried instead).
+  test("small world, a cap of 20 rows, seed 1: no window of two states cut at the cap, v1.partition witnessed", async () => {
+    const report = await runConformance({
+      baseUrl: "http://in-process.invalid",
+      fetch: inProcessFetch(mockHandler("small", "spec", { v1MaxRows: 20 })),
+      seed: 1,
+    });
+    expect(findingsText(report)).toBe("");
+    expect(report.checks.find((check) => check.id === "v1.partition")?.status).toBe("witnessed");
+    expect(report.verdict).toBe("conforms");
+  }, 120_000);
+
+  test("default world, a cap of 100 rows: conforms, the v1 oracle rules witnessed", async () => {
+    const report = await runConformance({
+      baseUrl: "http://in-process.invalid",
+      fetch: inProcessFetch(mockHandler("default", "spec", { v1MaxRows: 100 })),
+      seed: 1,
+    });
+    expect(findingsText(report)).toBe("");
+    expect(report.conforms).toBe(true);
+    expect(report.observations.map((o) => o.text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^v1 lists: capped at 100 rows, one number/)]),
+    );
+    for (const id of ["v1.oracle.occurrences", "v1.oracle.cities"])
+      expect(report.checks.find((check) => check.id === id)?.status).toBe("witnessed");
+  }, 120_000);
 });
 
 // Against a server answering every request 200 with an HTML page, cross.cities

@@ -18,7 +18,9 @@ export const MIRROR_LIMITS = Object.freeze({
   /** Requests after which the DESC reading is left out. */
   descBudget: 30,
   /** The most v1 occurrence lists the window's v1 rows are read in, under a v1 cap. */
-  maxV1Lists: 20,
+  maxV1Lists: 80,
+  /** The most v1 cities lists the v1 cities are read in, under a v1 cap (pieces by Populacao). */
+  maxV1CityLists: 40,
   /** The most states (one anchor day each) tried for a window that fits. */
   maxCandidates: 6,
 });

@@ -110,15 +110,7 @@ export async function readMirror(
   let v1Cities: readonly MirrorRecord[] | undefined;
   let v1Unread: string | undefined;
   if (v1) {
-    const v1StatesSeen = new Set<number>();
-    for (const exchange of ctx.v1Occurrences) {
-      const rows = Array.isArray(exchange.body) ? (exchange.body as unknown[]) : [];
-      for (const row of rows) {
-        const state = isRecord(row) ? row.estado_id : undefined;
-        if (typeof state === "number" && Number.isSafeInteger(state)) v1StatesSeen.add(state);
-      }
-    }
-    const read = await readEveryV1City(ctx, choices.v1Cap, [...v1StatesSeen], namedStates.size);
+    const read = await readEveryV1City(ctx, choices.v1Cap);
     // v1 not read whole leaves the v1 part of the mirror out, not the v2 part.
     if (isUnread(read)) v1Unread = read.unread;
     else v1Cities = read;
@@ -177,6 +169,7 @@ export async function readMirror(
     choices.v1Cap,
     asc.records,
     choices.v1Bounds,
+    v1Cities.filter((city) => city.EstadoId === v1StateId).map((city) => city.CidadeId as number),
   );
   if (isUnread(v1Occurrences)) return v2Only(v1Occurrences.unread, v1Cities);
   return {

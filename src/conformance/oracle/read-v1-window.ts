@@ -13,6 +13,11 @@ interface Days {
   readonly last: number;
 }
 
+/** One list to read: a run of days, and, for one day that reached the cap, a group of cities. */
+interface Piece extends Days {
+  readonly cities?: readonly number[];
+}
+
 /** How many of the v2 records lie on each UTC day. */
 function perDay(records: readonly MirrorRecord[]): Map<number, number> {
   const counts = new Map<number, number>();
@@ -57,13 +62,14 @@ function planLists(
 
 /**
  * The v1 rows of one state between two bounds (data_ocorrencia[gt]/[lt], the mirror's read
- * bounds): one list, or, under a settled v1 cap, a list per run of days, merged by id_ocorrencia
- * in the order listed. A run's bounds are its own days under the settled reading of the bounds
- * (`reading`); unsettled, `first-1` and `last+1` (the runs then partition the days strictly
- * inside the read bounds: under every reading the lists together answer what the one list
- * would). A list that reaches the cap is read again
- * in halves; one day that reaches it, or more lists than MIRROR_LIMITS.maxV1Lists, is an Unread,
- * as is a list that repeats an id_ocorrencia.
+ * bounds): one list, or, under a settled v1 cap (v1 has no paging), a list per run of days,
+ * merged by id_ocorrencia in the order listed. A run's bounds are its own days under the settled
+ * reading of the bounds (`reading`); unsettled, `first-1` and `last+1` (the runs then partition
+ * the days strictly inside the read bounds: under every reading the lists together answer what
+ * the one list would). A list that reaches the cap is read again in halves of its days; one day
+ * that reaches it, in halves of the state's v1 cities (`cities`: the CidadeId of each, as
+ * `cidade_id[]`), split again while a half reaches the cap. One city's day that reaches it, more
+ * lists than MIRROR_LIMITS.maxV1Lists, or a list that repeats an id_ocorrencia is an Unread.
  */
 export async function readV1Window(
   ctx: ProbeContext,
@@ -72,6 +78,7 @@ export async function readV1Window(
   cap: number | undefined,
   v2Records: readonly MirrorRecord[],
   reading?: ServerChoices["v1Bounds"],
+  cities: readonly number[] = [],
 ): Promise<MirrorRecord[] | Unread> {
   // The days the one list answers, and the bounds of a run's list: exact under a settled
   // reading; unsettled, a day outside each run (the runs then cover the days strictly inside).
@@ -85,7 +92,7 @@ export async function readV1Window(
     gt: gtIn === true ? run.first : run.first - 1,
     lt: ltIn === true ? run.last : run.last + 1,
   });
-  const pending = planLists(inner, reading === undefined ? 2 : 1, perDay(v2Records), cap);
+  const pending: Piece[] = planLists(inner, reading === undefined ? 2 : 1, perDay(v2Records), cap);
   const rows: MirrorRecord[] = [];
   const ids = new Set<number>();
   let lists = 0;
@@ -96,18 +103,19 @@ export async function readV1Window(
       };
     const exchange = await ctx.request("v1-occurrences", {
       "estado_id[]": [v1StateId],
+      ...(run.cities === undefined ? {} : { "cidade_id[]": [...run.cities] }),
       "data_ocorrencia[gt]": formatDay(boundsOf(run).gt),
       "data_ocorrencia[lt]": formatDay(boundsOf(run).lt),
     });
     const listed = readListed(exchange);
     if (isUnread(listed)) return listed;
     if (cap !== undefined && listed.length >= cap) {
-      if (run.first === run.last)
+      const halves = splitRun(run, cities);
+      if (halves === undefined)
         return {
-          unread: `${queryOf(exchange)} reaches the v1 cap of ${cap} rows: one day's rows cannot be read whole`,
+          unread: `${queryOf(exchange)} reaches the v1 cap of ${cap} rows: ${run.cities === undefined ? "one day's rows (no v1 city of the state to split them by)" : "one city's rows of one day"} cannot be read whole`,
         };
-      const middle = Math.floor((run.first + run.last) / 2);
-      pending.unshift({ first: run.first, last: middle }, { first: middle + 1, last: run.last });
+      pending.unshift(...halves);
       continue;
     }
     for (const row of listed) {
@@ -117,6 +125,24 @@ export async function readV1Window(
     }
   }
   return rows;
+}
+
+/** A list that reached the cap in two: halves of its days, then of its cities; none when one city's day. */
+function splitRun(run: Piece, cities: readonly number[]): [Piece, Piece] | undefined {
+  if (run.first < run.last) {
+    const middle = Math.floor((run.first + run.last) / 2);
+    return [
+      { first: run.first, last: middle },
+      { first: middle + 1, last: run.last },
+    ];
+  }
+  const group = run.cities ?? cities;
+  if (group.length < 2) return undefined;
+  const middle = Math.ceil(group.length / 2);
+  return [
+    { ...run, cities: group.slice(0, middle) },
+    { ...run, cities: group.slice(middle) },
+  ];
 }
 
 /** The rows of a v1 occurrences answer, each with an integer id_ocorrencia listed once. */

@@ -162,7 +162,9 @@ export async function probeV1(
     to: days[Math.floor((days.length * 3) / 4)] as number,
   };
   const anchor = ctx.prng.pick(days);
-  const witness = await findV1States(ctx, anchor);
+  const witness = await findV1States(ctx, anchor, cap, [
+    ...new Set(cityRows.map((row) => String(row.EstadoId))),
+  ]);
   const states = witness?.states ?? [
     ...new Set(cityRows.slice(0, 2).map((row) => String(row.EstadoId))),
   ];

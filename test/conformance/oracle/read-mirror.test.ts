@@ -152,20 +152,52 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     expect(rows.length).toBeGreaterThan(100);
   }, 60_000);
 
-  test("v1 lists capped at 50 rows (settled), fewer than the cities: the cities read per state the run has seen", async () => {
+  test.each([50, 20])(
+    "v1 lists capped at %i rows (settled), fewer than the cities: the cities read whole in pieces by Populacao",
+    async (cap) => {
+      const world = worldOf("small", "spec");
+      expect(world.cities.length).toBeGreaterThan(cap);
+      const handler = mockHandler("small", "spec", { v1MaxRows: cap });
+      const { mirror } = await mirrorOf(inProcessFetch(handler), { v1Cap: cap });
+      expectWorldWindow(world, mirror);
+      expect(mirror.v1Cities).toHaveLength(world.cities.length);
+    },
+    60_000,
+  );
+
+  test("v1 lists capped at 20 rows, bounds read exclusively: the cities (Populacao) and the rows read whole", async () => {
     const world = worldOf("small", "spec");
-    expect(world.cities.length).toBeGreaterThan(50);
-    const handler = mockHandler("small", "spec", { v1MaxRows: 50 });
-    const { ctx } = mirrorContext(inProcessFetch(handler));
-    // The states of the first 50 cities leave one out: unread until the run has seen it.
-    const before = await readMirror(ctx, { v1Cap: 50 }, { v1: true });
-    expect(isUnread(before) ? before.unread : "read").toMatch(
-      /the v1 cities list reaches the v1 cap of 50 rows and names 3 state\(s\) \(with those the run saw\), v2 names 4/,
+    const handler = mockHandler("small", "spec", { v1MaxRows: 20, v1Bounds: "exclusive" });
+    const { mirror } = await mirrorOf(inProcessFetch(handler), { v1Cap: 20 });
+    expect(new Set(mirror.v1Cities?.map((c) => c.CidadeId))).toEqual(
+      new Set(world.cities.map((c) => toV1CityRow(c).CidadeId)),
     );
-    const last = world.states.at(-1)?.id ?? 0;
-    await ctx.request("v1-occurrences", { "estado_id[]": [last], "field[]": ["estado_id"] });
-    const read = await readMirror(ctx, { v1Cap: 50 }, { v1: true });
+    expect((mirror.v1Occurrences ?? []).length).toBeGreaterThan(20);
+  }, 60_000);
+
+  test("a day of the window reaching the v1 cap: its rows read per group of cities (cidade_id[])", async () => {
+    const CAP = 250;
+    const world = buildWorld(DENSE);
+    const handler = createRequestHandler({ world, v1MaxRows: CAP });
+    const send = inProcessFetch(handler);
+    const urls: string[] = [];
+    const { ctx } = mirrorContext((input, init) => {
+      urls.push(decodeURIComponent(String(input instanceof Request ? input.url : input)));
+      return send(input, init);
+    });
+    const rio = world.states[0]?.uuid ?? "";
+    await ctx.request("v2-occurrences", {
+      idState: rio,
+      initialdate: "2025-12-29",
+      finaldate: "2025-12-29",
+      take: 5,
+    });
+    const choices = { v1Cap: CAP, v1Bounds: { gtInclusive: true, ltInclusive: true } };
+    const read = await readMirror(ctx, choices, { v1: true });
     if (isUnread(read)) throw new Error(read.unread);
+    expect(read.v1Unread).toBeUndefined();
+    expect(read.v1Occurrences?.length).toBeGreaterThan(CAP);
+    expect(urls.filter((url) => url.includes("cidade_id[]=")).length).toBeGreaterThanOrEqual(2);
     expectWorldWindow(world, read);
   }, 60_000);
 
@@ -243,7 +275,7 @@ describe("a mirror that is not whole is unread, with the reason", () => {
   const unreadOf = async (breakage: Breakage, handler: RequestHandler = mockHandler("small")) => {
     const { ctx } = mirrorContext(brokenFetch(handler, breakage));
     const read = await readMirror(ctx, {}, { v1: true });
-    return isUnread(read) ? read.unread : "read whole";
+    return isUnread(read) ? read.unread : (read.v1Unread ?? "read whole");
   };
 
   test("pages that repeat a record (page 2 starts with page 1's last)", async () => {
