@@ -34,6 +34,11 @@ export interface MirrorFacts {
   readonly v1StateId?: string;
   /** v1 city ids of the window's state: those its rows name first. */
   readonly v1CityIds: readonly string[];
+  /**
+   * v1 city ids of other states, most populous first (for a city of another state beside the
+   * window's state).
+   */
+  readonly v1OtherCityIds: readonly string[];
   /** Every v1 state id the v1 cities name. */
   readonly v1StateIds: readonly string[];
   /** The v1 city names (for Cidade[lk] patterns). */
@@ -88,6 +93,12 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     tiePositions,
     ...(v1StateId === undefined ? {} : { v1StateId }),
     v1CityIds: [...v1Named, ...v1OfState.filter((id) => !v1Named.includes(id))],
+    v1OtherCityIds: distinct(
+      v1Cities
+        .filter((city) => textOf(city, "EstadoId") !== v1StateId)
+        .sort((a, b) => Number(textOf(b, "Populacao") ?? 0) - Number(textOf(a, "Populacao") ?? 0))
+        .map((city) => textOf(city, "CidadeId")),
+    ),
     v1StateIds: distinct(v1Cities.map((city) => textOf(city, "EstadoId"))),
     v1CityNames: distinct(v1Cities.map((city) => textOf(city, "Cidade"))),
     populations: v1Cities
