@@ -63,7 +63,7 @@ export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): 
  */
 export function likePattern(prng: SeededRandom, name: string): string {
   if (name.includes("'") && prng.chance(0.7)) return `%${aroundApostrophe(prng, name)}%`;
-  const accented = /[^\u0000-\u007f]/.test(name);
+  const accented = /[\u0080-\uffff]/.test(name);
   const cased = prng.chance(accented ? 0.45 : 0.25)
     ? prng.chance(0.5)
       ? name.toLowerCase()
