@@ -47,6 +47,22 @@ function dayPair(prng: SeededRandom, days: readonly string[]): [string, string] 
   return prng.chance(0.08) ? [to, from] : [from, to];
 }
 
+/**
+ * A date window with a bound on a day whose records near a UTC midnight the zone of the reading
+ * puts in or out (edgeDays), the other bound a day of the window on its side (or the same day).
+ */
+function edgePair(prng: SeededRandom, facts: MirrorFacts): [string, string] {
+  const { from, to } = facts.edgeDays;
+  if (from.length === 0 && to.length === 0) return dayPair(prng, facts.days);
+  const fromSide = to.length === 0 || (from.length > 0 && prng.chance(0.5));
+  const edge = prng.pick(fromSide ? from : to);
+  const at = facts.days.indexOf(edge);
+  const near = (step: number) =>
+    facts.days[Math.min(facts.days.length - 1, Math.max(0, at + step))] ?? edge;
+  const other = near((fromSide ? 1 : -1) * prng.pick([0, 0, 1, 3, 10, 30]));
+  return fromSide ? [edge, other] : [other, edge];
+}
+
 /** The largest take drawn: what the server serves as asked. */
 function maxTakeOf(choices: ServerChoices): number {
   return choices.maxTake?.take ?? 1000;
@@ -125,7 +141,7 @@ export function drawV2OccurrencesQuery(
       query.push(["idCities", prng.pick(others)]);
   }
   if (facts.days.length > 0) {
-    const [from, to] = dayPair(prng, facts.days);
+    const [from, to] = prng.chance(0.4) ? edgePair(prng, facts) : dayPair(prng, facts.days);
     query.push(["initialdate", from], ["finaldate", to]);
   }
   if (prng.chance(0.4)) {

@@ -28,6 +28,12 @@ export interface MirrorFacts {
   readonly otherCities: readonly MirrorRecord[];
   /** How many v2 records the window holds. */
   readonly records: number;
+  /**
+   * Bound days a zone's reading decides: for a record in the first three hours of its UTC day D,
+   * D as initialdate and the day before as finaldate (read in UTC or in -03:00, the record is in
+   * one window and not the other). Inside `days` only.
+   */
+  readonly edgeDays: { readonly from: readonly string[]; readonly to: readonly string[] };
   /** Positions (in the ASC listing) where a record shares its date with the one before. */
   readonly tiePositions: readonly number[];
   /** The window's v1 state, when v1 is served. */
@@ -73,6 +79,17 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
   const tiePositions = dates.flatMap((date, i) =>
     i > 0 && date !== undefined && date === dates[i - 1] ? [i] : [],
   );
+  const days = daysBetween(window.firstDay, window.lastDay);
+  const inDays = new Set(days);
+  const early = dates.flatMap((date) => {
+    const at = date === undefined ? Number.NaN : Date.parse(date);
+    return Number.isFinite(at) && at % 86_400_000 < 3 * 3_600_000 ? [at] : [];
+  });
+  const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+  const edgeDays = {
+    from: distinct(early.map((at) => dayOf(at))).filter((day) => inDays.has(day)),
+    to: distinct(early.map((at) => dayOf(at - 86_400_000))).filter((day) => inDays.has(day)),
+  };
   const v1StateId = window.v1StateId === undefined ? undefined : String(window.v1StateId);
   const v1Cities = mirror.v1Cities ?? [];
   const v1Named = distinct((mirror.v1Occurrences ?? []).map((row) => textOf(row, "cidade_id")));
@@ -86,7 +103,8 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     otherStates: distinct(mirror.v2Cities.map((city) => textOf(city, "state", "id"))).filter(
       (id) => id.toLowerCase() !== window.stateUuid.toLowerCase(),
     ),
-    days: daysBetween(window.firstDay, window.lastDay),
+    days,
+    edgeDays,
     cities: [...ofState].sort((a, b) => rank(a) - rank(b)),
     otherCities: mirror.v2Cities.filter((city) => !ofState.includes(city)),
     records: mirror.v2Occurrences.length,
