@@ -63,6 +63,13 @@ export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): 
  */
 export function likePattern(prng: SeededRandom, name: string): string {
   if (name.includes("'") && prng.chance(0.7)) return `%${aroundApostrophe(prng, name)}%`;
+  const accent = name.search(/[\u0080-\uffff]/);
+  if (accent >= 0 && prng.chance(0.4)) {
+    // The part around an accented letter, in the other case than the name's.
+    const part = name.slice(Math.max(0, accent - 2), accent + 3);
+    const other = part === part.toUpperCase() ? part.toLowerCase() : part.toUpperCase();
+    return `%${other}%`;
+  }
   const accented = /[\u0080-\uffff]/.test(name);
   const cased = prng.chance(accented ? 0.45 : 0.25)
     ? prng.chance(0.5)
@@ -107,10 +114,13 @@ export function drawV1CitiesQuery(prng: SeededRandom, facts: MirrorFacts): Query
     ]);
   if (prng.chance(0.45)) {
     const quoted = apostropheNames(facts.v1CityNames);
+    const accented = facts.v1CityNames.filter((each) => /[\u0080-\uffff]/.test(each));
     const name =
-      quoted.length > 0 && prng.chance(0.4)
+      quoted.length > 0 && prng.chance(0.3)
         ? prng.pick(quoted)
-        : awkwardName(prng, facts.v1CityNames);
+        : accented.length > 0 && prng.chance(0.3)
+          ? prng.pick(accented)
+          : awkwardName(prng, facts.v1CityNames);
     if (name !== undefined) query.push(["Cidade[lk]", likePattern(prng, name)]);
   }
   if (prng.chance(0.35))
