@@ -6,7 +6,7 @@ import type { ServerChoices } from "./server-choices";
 
 /**
  * A near duplicate of a query already sent: one value changed, one added or one dropped (the
- * new value taken from a fresh draw of the same operation, another value of a name the query
+ * new value taken from fresh draws of the same operation, another value of a name the query
  * already has favoured). A server caching on part of the query answers it as the first one.
  */
 export function deriveQuery(
@@ -15,7 +15,8 @@ export function deriveQuery(
   facts: MirrorFacts,
   choices: ServerChoices,
 ): DrawnQuery {
-  const fresh = drawQuery(base.operation, prng, facts, choices).query;
+  // Three fresh draws: another value of a name the query has is then seldom missing.
+  const fresh = [1, 2, 3].flatMap(() => drawQuery(base.operation, prng, facts, choices).query);
   const pairs: [string, string][] = base.query.map(([name, value]) => [name, value]);
   const has = (pair: readonly [string, string]) =>
     pairs.some(([name, value]) => name === pair[0] && value === pair[1]);

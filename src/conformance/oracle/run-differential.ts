@@ -28,7 +28,7 @@ const FAILED_KEPT = 10;
 const BATCH = 4;
 
 /** How often a query is a near duplicate of one sent before (a value changed, added, dropped). */
-const NEAR_DUPLICATES = 0.25;
+const NEAR_DUPLICATES = 0.3;
 
 /** The queries sent kept to derive near duplicates from (the latest ones). */
 const KEPT_SENT = 40;

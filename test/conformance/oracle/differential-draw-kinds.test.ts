@@ -42,69 +42,59 @@ function catalogued(part: string): Breakage {
 
 /**
  * Each draw kind, with the catalogue's broken server only it finds: the draw kind gone, the
- * server escapes the differential run on these seeds.
+ * server escapes the differential run on each of these seeds (the first seed that finds it ends
+ * the test).
  */
-const KINDS: readonly (readonly [string, string, CoveredOperation, readonly number[]])[] = [
+const KINDS: readonly (readonly [string, string, CoveredOperation])[] = [
   [
     "near duplicates of queries sent (a value changed, added or dropped)",
     "a cache keyed on the first idCities only",
     "v2-occurrences",
-    [1, 3],
   ],
-  [
-    "v2 cityName with an apostrophe",
-    "cityName with an apostrophe finds nothing",
-    "v2-cities",
-    [1, 2],
-  ],
+  ["v2 cityName with an apostrophe", "cityName with an apostrophe finds nothing", "v2-cities"],
   [
     "spaces written + (form-encoded) through the raw target",
     "a space in cityName sent as +",
     "v2-cities",
-    [1, 2],
   ],
-  ["idCities repeated", "the same idCities given twice", "v2-occurrences", [4]],
-  ["cidade_id[] repeated", "the same cidade_id[] given twice", "v1-occurrences", [2, 4]],
-  [
-    "a cityId beside another stateId",
-    "stateId ignored when cityId comes with it",
-    "v2-cities",
-    [7],
-  ],
+  ["idCities repeated", "the same idCities given twice", "v2-occurrences"],
+  ["cidade_id[] repeated", "the same cidade_id[] given twice", "v1-occurrences"],
+  ["a cityId beside another stateId", "stateId ignored when cityId comes with it", "v2-cities"],
   [
     "a city of another state beside the window's estado_id[]",
     "estado_id[] dropped when cidade_id[] comes with it",
     "v1-occurrences",
-    [1, 2],
   ],
   [
     "Cidade[lk] patterns with an accented letter in the other case",
     "Cidade[lk] folds case for A-Z only",
     "v1-cities",
-    [5, 6],
   ],
   [
     "Cidade[lk] patterns around an apostrophe",
     "Cidade[lk] with an apostrophe finds nothing",
     "v1-cities",
-    [1, 2],
   ],
   [
-    "idCities without idState, with a date window",
+    "date bounds on days the zone of the reading decides",
     "with idState the window is read in -03:00, without it in UTC",
     "v2-occurrences",
-    [1, 2],
   ],
 ];
 
+const SEEDS = [1, 2, 3] as const;
+
 describe("the differential run's draw kinds each find what only they find", () => {
-  test.each(
-    KINDS.flatMap(([kind, server, operation, seeds]) =>
-      seeds.map((seed) => [kind, seed, server, operation] as const),
-    ),
-  )("%s (seed %i): %s is found", async (_kind, seed, server, operation) => {
-    const result = await differentialAgainst(catalogued(server), seed);
-    const run = result.runs.find((item) => item.operation === operation);
-    expect(run?.groups.length).toBeGreaterThan(0);
+  test.each(KINDS)("%s: %s is found", async (_kind, server, operation) => {
+    const found: number[] = [];
+    for (const seed of SEEDS) {
+      const result = await differentialAgainst(catalogued(server), seed);
+      const run = result.runs.find((item) => item.operation === operation);
+      if ((run?.groups.length ?? 0) > 0) {
+        found.push(seed);
+        break;
+      }
+    }
+    expect(found).toHaveLength(1);
   });
 });
