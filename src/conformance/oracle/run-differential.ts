@@ -13,7 +13,7 @@ import { requestLine, sendDrawnQuery } from "./send-drawn-query";
 import { shrinkQuery, type ShrinkTry } from "./shrink-query";
 
 /** The requests the differential run sends by default (drawn queries and their shrinking). */
-export const DIFF_REQUESTS = 200;
+export const DIFF_REQUESTS = 320;
 
 /** The most smaller queries tried to shrink one difference. */
 export const SHRINK_TRIES = 16;
