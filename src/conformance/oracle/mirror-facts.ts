@@ -29,7 +29,7 @@ export interface MirrorFacts {
   /** How many v2 records the window holds. */
   readonly records: number;
   /**
-   * Bound days a zone's reading decides: for a record in the first three hours of its UTC day D,
+   * Bound days a zone's reading decides: for a record in the first two hours of its UTC day D,
    * D as initialdate and the day before as finaldate (read in UTC or in -03:00, the record is in
    * one window and not the other). Inside `days` only.
    */
@@ -81,11 +81,16 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
   );
   const days = daysBetween(window.firstDay, window.lastDay);
   const inDays = new Set(days);
-  const early = dates.flatMap((date) => {
+  const instants = dates.flatMap((date) => {
     const at = date === undefined ? Number.NaN : Date.parse(date);
-    return Number.isFinite(at) && at % 86_400_000 < 3 * 3_600_000 ? [at] : [];
+    return Number.isFinite(at) ? [at] : [];
   });
+  const hour = (at: number): number => (at % 86_400_000) / 3_600_000;
   const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+  // A record from 02:00 to 03:00 UTC is on another day in -03:00 than in -02:00 (a named
+  // zone's daylight saving): its day is left out, so an honest named zone is never judged there.
+  const unsure = new Set(instants.filter((at) => hour(at) >= 2 && hour(at) < 3).map(dayOf));
+  const early = instants.filter((at) => hour(at) < 2 && !unsure.has(dayOf(at)));
   const edgeDays = {
     from: distinct(early.map((at) => dayOf(at))).filter((day) => inDays.has(day)),
     to: distinct(early.map((at) => dayOf(at - 86_400_000))).filter((day) => inDays.has(day)),
