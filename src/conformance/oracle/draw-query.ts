@@ -7,8 +7,11 @@ import { groupedPairs } from "./grouped-pairs";
 import type { MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
 
-/** How a query's bracketed names go out: as `field[]`, or percent-encoded as `field%5B%5D`. */
-export type BracketForm = "raw" | "encoded";
+/**
+ * How a query goes out: brackets raw as `field[]`, percent-encoded as `field%5B%5D`, or brackets
+ * raw with each space written `+` (the form-encoding browsers send, which reads as a space).
+ */
+export type BracketForm = "raw" | "encoded" | "plus";
 
 /** A drawn query: its operation, its pairs in the order sent, and how its brackets are written. */
 export interface DrawnQuery {
@@ -35,10 +38,18 @@ export function drawQuery(
         : operation === "v1-occurrences"
           ? drawV1OccurrencesQuery(prng, facts)
           : drawV1CitiesQuery(prng, facts);
+  return formed(prng, operation, groupedPairs(query));
+}
+
+/** A query with a drawn form: percent-encoded brackets or `+` for spaces now and then. */
+export function formed(
+  prng: SeededRandom,
+  operation: CoveredOperation,
+  query: QueryPairs,
+): DrawnQuery {
   const bracketed = query.some(([name]) => name.includes("["));
-  return {
-    operation,
-    query: groupedPairs(query),
-    form: bracketed && prng.chance(0.3) ? "encoded" : "raw",
-  };
+  const spaced = query.some(([, value]) => value.includes(" "));
+  const form: BracketForm =
+    bracketed && prng.chance(0.3) ? "encoded" : spaced && prng.chance(0.5) ? "plus" : "raw";
+  return { operation, query, form };
 }

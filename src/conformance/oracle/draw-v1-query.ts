@@ -1,7 +1,7 @@
 import type { QueryPairs } from "../check-input";
 import { specColumns } from "../inspect-exchange";
 import type { SeededRandom } from "../../seeded-random";
-import { awkwardName, someOf } from "./draw-v2-query";
+import { aroundApostrophe, apostropheNames, awkwardName, someOf } from "./draw-v2-query";
 import type { MirrorFacts } from "./mirror-facts";
 
 /** The day before or after a `YYYY-MM-DD` day. */
@@ -31,7 +31,12 @@ export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): 
   if (useCities) {
     const chosen = someOf(prng, facts.v1CityIds.slice(0, 12), prng.between(1, 3));
     for (const id of chosen) query.push(["cidade_id[]", id]);
-    if (prng.chance(0.12)) query.push(["cidade_id[]", chosen[0] ?? ""]);
+    if (prng.chance(0.3)) query.push(["cidade_id[]", prng.pick(chosen)]);
+    // Beside the window's state, a populous city of another state: none of its rows may come.
+    const withState = query.some(([name]) => name === "estado_id[]");
+    const others = facts.v1OtherCityIds.slice(0, 6);
+    if (withState && others.length > 0 && prng.chance(0.6))
+      for (const id of someOf(prng, others, prng.between(1, 3))) query.push(["cidade_id[]", id]);
   }
   if (facts.days.length > 0) {
     // Both bounds inside the mirror's whole days (the oracle judges no other); whether a bound's
@@ -51,9 +56,26 @@ export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): 
   return query;
 }
 
-/** A Cidade[lk] pattern that matches a name: whole, its start, its end or a middle part. */
-function likePattern(prng: SeededRandom, name: string): string {
-  const cased = prng.chance(0.25) ? name.toLowerCase() : name;
+/**
+ * A Cidade[lk] pattern that matches a name: whole, its start, its end or a middle part; now and
+ * then in lower or upper case (an accented letter in the other case than the name's), and for a
+ * name with an apostrophe, the part around it.
+ */
+export function likePattern(prng: SeededRandom, name: string): string {
+  if (name.includes("'") && prng.chance(0.7)) return `%${aroundApostrophe(prng, name)}%`;
+  const accent = name.search(/[\u0080-\uffff]/);
+  if (accent >= 0 && prng.chance(0.4)) {
+    // The part around an accented letter, in the other case than the name's.
+    const part = name.slice(Math.max(0, accent - 2), accent + 3);
+    const other = part === part.toUpperCase() ? part.toLowerCase() : part.toUpperCase();
+    return `%${other}%`;
+  }
+  const accented = /[\u0080-\uffff]/.test(name);
+  const cased = prng.chance(accented ? 0.45 : 0.25)
+    ? prng.chance(0.5)
+      ? name.toLowerCase()
+      : name.toUpperCase()
+    : name;
   const cut = Math.max(1, Math.min(4, cased.length - 1));
   switch (prng.below(4)) {
     case 0:
@@ -91,7 +113,14 @@ export function drawV1CitiesQuery(prng: SeededRandom, facts: MirrorFacts): Query
         : prng.pick(facts.v1StateIds),
     ]);
   if (prng.chance(0.45)) {
-    const name = awkwardName(prng, facts.v1CityNames);
+    const quoted = apostropheNames(facts.v1CityNames);
+    const accented = facts.v1CityNames.filter((each) => /[\u0080-\uffff]/.test(each));
+    const name =
+      quoted.length > 0 && prng.chance(0.3)
+        ? prng.pick(quoted)
+        : accented.length > 0 && prng.chance(0.3)
+          ? prng.pick(accented)
+          : awkwardName(prng, facts.v1CityNames);
     if (name !== undefined) query.push(["Cidade[lk]", likePattern(prng, name)]);
   }
   if (prng.chance(0.35))

@@ -26,12 +26,41 @@ export function awkwardName(prng: SeededRandom, names: readonly string[]): strin
   return pool.length === 0 ? undefined : prng.pick(pool);
 }
 
+/** The names with an apostrophe (what unescaped SQL breaks on). */
+export function apostropheNames(names: readonly string[]): string[] {
+  return names.filter((name) => name.includes("'"));
+}
+
+/** A part of a name holding its apostrophe (three letters or more), or the whole name. */
+export function aroundApostrophe(prng: SeededRandom, name: string): string {
+  const at = name.indexOf("'");
+  if (at < 0) return name;
+  const start = Math.max(0, at - prng.between(1, 2));
+  return name.slice(start, Math.min(name.length, at + prng.between(2, 3)));
+}
+
 /** The two days of a date window inside the mirror's days (reversed now and then). */
 function dayPair(prng: SeededRandom, days: readonly string[]): [string, string] {
   const a = prng.pick(days);
   const b = prng.pick(days);
   const [from, to] = a <= b ? [a, b] : [b, a];
   return prng.chance(0.08) ? [to, from] : [from, to];
+}
+
+/**
+ * A date window with a bound on a day whose records near a UTC midnight the zone of the reading
+ * puts in or out (edgeDays), the other bound a day of the window on its side (or the same day).
+ */
+function edgePair(prng: SeededRandom, facts: MirrorFacts): [string, string] {
+  const { from, to } = facts.edgeDays;
+  if (from.length === 0 && to.length === 0) return dayPair(prng, facts.days);
+  const fromSide = to.length === 0 || (from.length > 0 && prng.chance(0.5));
+  const edge = prng.pick(fromSide ? from : to);
+  const at = facts.days.indexOf(edge);
+  const near = (step: number) =>
+    facts.days[Math.min(facts.days.length - 1, Math.max(0, at + step))] ?? edge;
+  const other = near((fromSide ? 1 : -1) * prng.pick([0, 0, 1, 3, 10, 30]));
+  return fromSide ? [edge, other] : [other, edge];
 }
 
 /** The largest take drawn: what the server serves as asked. */
@@ -88,7 +117,8 @@ export function drawV2OccurrencesQuery(
   }
   if (facts.records > 0 && prng.chance(0.15)) return wholeWindowQuery(prng, facts, maxTake);
   const query: [string, string][] = [];
-  const cityIds = facts.cities.slice(0, 12).flatMap((city) => textOf(city, "id") ?? []);
+  const stateCityIds = facts.cities.flatMap((city) => textOf(city, "id") ?? []);
+  const cityIds = stateCityIds.slice(0, 12);
   const scope = prng.below(10);
   // 0-3 the state, 4-5 cities, 6-8 both, 9 another state with the window's cities (empty).
   if (scope <= 3 || scope >= 6)
@@ -98,15 +128,20 @@ export function drawV2OccurrencesQuery(
     ]);
   if (scope <= 3 && prng.chance(0.15)) query.push(["idState", facts.stateUuid]);
   if (scope >= 4 && cityIds.length > 0) {
-    const chosen = someOf(prng, cityIds, prng.between(1, Math.min(3, cityIds.length)));
+    // Without idState, now and then every city of the state: the state's whole window read
+    // through its cities (a server reading the window in another zone without idState differs).
+    const every = scope <= 5 && prng.chance(0.35);
+    const chosen = every
+      ? someOf(prng, stateCityIds, stateCityIds.length)
+      : someOf(prng, cityIds, prng.between(1, Math.min(3, cityIds.length)));
     for (const id of chosen) query.push(["idCities", id]);
-    if (prng.chance(0.15)) query.push(["idCities", chosen[0] ?? ""]);
+    if (prng.chance(0.3)) query.push(["idCities", prng.pick(chosen)]);
     const others = facts.otherCities.flatMap((city: MirrorRecord) => textOf(city, "id") ?? []);
-    if (scope >= 6 && scope <= 8 && others.length > 0 && prng.chance(0.2))
+    if (scope >= 6 && scope <= 8 && others.length > 0 && prng.chance(0.35))
       query.push(["idCities", prng.pick(others)]);
   }
   if (facts.days.length > 0) {
-    const [from, to] = dayPair(prng, facts.days);
+    const [from, to] = prng.chance(0.4) ? edgePair(prng, facts) : dayPair(prng, facts.days);
     query.push(["initialdate", from], ["finaldate", to]);
   }
   if (prng.chance(0.4)) {
@@ -150,21 +185,30 @@ export function drawV2CitiesQuery(
     prng.chance(0.6) && facts.cities.length > 0 ? prng.pick(facts.cities) : prng.pick(all);
   const cityId = textOf(city, "id");
   const stateId = textOf(city, "state", "id");
-  if (prng.chance(0.45) && cityId !== undefined) query.push(["cityId", cityId]);
+  if (prng.chance(0.5) && cityId !== undefined) query.push(["cityId", cityId]);
   if (prng.chance(0.5)) {
     const names = all.flatMap((item) => textOf(item, "name") ?? []);
     const own = textOf(city, "name");
-    const name = prng.chance(0.5) && own !== undefined ? own : awkwardName(prng, names);
-    if (name !== undefined) {
-      const folded = prng.chance(0.2) ? name.toLowerCase() : name;
-      const partial = choices.cityName?.match === "partial" && prng.chance(0.3);
-      const start = partial ? prng.below(Math.max(1, folded.length - 2)) : 0;
-      query.push(["cityName", partial ? folded.slice(start, start + 3) : folded]);
+    const quoted = apostropheNames(names);
+    const partial = choices.cityName?.match === "partial" && prng.chance(0.3);
+    if (quoted.length > 0 && prng.chance(0.4)) {
+      // A name with an apostrophe (whole, or the part around it when parts match).
+      const name = prng.pick(quoted);
+      query.push(["cityName", partial ? aroundApostrophe(prng, name) : name]);
+    } else {
+      const name = prng.chance(0.5) && own !== undefined ? own : awkwardName(prng, names);
+      if (name !== undefined) {
+        const folded = prng.chance(0.2) ? name.toLowerCase() : name;
+        const start = partial ? prng.below(Math.max(1, folded.length - 2)) : 0;
+        query.push(["cityName", partial ? folded.slice(start, start + 3) : folded]);
+      }
     }
   }
-  if (prng.chance(0.45) || query.length === 0) {
+  const withId = query.some(([name]) => name === "cityId");
+  if (prng.chance(withId ? 0.6 : 0.45) || query.length === 0) {
     // Another state than the city's: more often beside a name or an id, which it must empty.
-    const contradicting = facts.otherStates.length > 0 && prng.chance(query.length > 0 ? 0.4 : 0.1);
+    const contradicting =
+      facts.otherStates.length > 0 && prng.chance(withId ? 0.6 : query.length > 0 ? 0.35 : 0.1);
     query.push([
       "stateId",
       contradicting ? prng.pick(facts.otherStates) : (stateId ?? facts.stateUuid),

@@ -28,12 +28,23 @@ export interface MirrorFacts {
   readonly otherCities: readonly MirrorRecord[];
   /** How many v2 records the window holds. */
   readonly records: number;
+  /**
+   * Bound days a zone's reading decides: for a record in the first two hours of its UTC day D,
+   * D as initialdate and the day before as finaldate (read in UTC or in -03:00, the record is in
+   * one window and not the other). Inside `days` only.
+   */
+  readonly edgeDays: { readonly from: readonly string[]; readonly to: readonly string[] };
   /** Positions (in the ASC listing) where a record shares its date with the one before. */
   readonly tiePositions: readonly number[];
   /** The window's v1 state, when v1 is served. */
   readonly v1StateId?: string;
   /** v1 city ids of the window's state: those its rows name first. */
   readonly v1CityIds: readonly string[];
+  /**
+   * v1 city ids of other states, most populous first (for a city of another state beside the
+   * window's state).
+   */
+  readonly v1OtherCityIds: readonly string[];
   /** Every v1 state id the v1 cities name. */
   readonly v1StateIds: readonly string[];
   /** The v1 city names (for Cidade[lk] patterns). */
@@ -68,6 +79,22 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
   const tiePositions = dates.flatMap((date, i) =>
     i > 0 && date !== undefined && date === dates[i - 1] ? [i] : [],
   );
+  const days = daysBetween(window.firstDay, window.lastDay);
+  const inDays = new Set(days);
+  const instants = dates.flatMap((date) => {
+    const at = date === undefined ? Number.NaN : Date.parse(date);
+    return Number.isFinite(at) ? [at] : [];
+  });
+  const hour = (at: number): number => (at % 86_400_000) / 3_600_000;
+  const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+  // A record from 02:00 to 03:00 UTC is on another day in -03:00 than in -02:00 (a named
+  // zone's daylight saving): its day is left out, so an honest named zone is never judged there.
+  const unsure = new Set(instants.filter((at) => hour(at) >= 2 && hour(at) < 3).map(dayOf));
+  const early = instants.filter((at) => hour(at) < 2 && !unsure.has(dayOf(at)));
+  const edgeDays = {
+    from: distinct(early.map((at) => dayOf(at))).filter((day) => inDays.has(day)),
+    to: distinct(early.map((at) => dayOf(at - 86_400_000))).filter((day) => inDays.has(day)),
+  };
   const v1StateId = window.v1StateId === undefined ? undefined : String(window.v1StateId);
   const v1Cities = mirror.v1Cities ?? [];
   const v1Named = distinct((mirror.v1Occurrences ?? []).map((row) => textOf(row, "cidade_id")));
@@ -81,13 +108,20 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     otherStates: distinct(mirror.v2Cities.map((city) => textOf(city, "state", "id"))).filter(
       (id) => id.toLowerCase() !== window.stateUuid.toLowerCase(),
     ),
-    days: daysBetween(window.firstDay, window.lastDay),
+    days,
+    edgeDays,
     cities: [...ofState].sort((a, b) => rank(a) - rank(b)),
     otherCities: mirror.v2Cities.filter((city) => !ofState.includes(city)),
     records: mirror.v2Occurrences.length,
     tiePositions,
     ...(v1StateId === undefined ? {} : { v1StateId }),
     v1CityIds: [...v1Named, ...v1OfState.filter((id) => !v1Named.includes(id))],
+    v1OtherCityIds: distinct(
+      v1Cities
+        .filter((city) => textOf(city, "EstadoId") !== v1StateId)
+        .sort((a, b) => Number(textOf(b, "Populacao") ?? 0) - Number(textOf(a, "Populacao") ?? 0))
+        .map((city) => textOf(city, "CidadeId")),
+    ),
     v1StateIds: distinct(v1Cities.map((city) => textOf(city, "EstadoId"))),
     v1CityNames: distinct(v1Cities.map((city) => textOf(city, "Cidade"))),
     populations: v1Cities

@@ -4,6 +4,7 @@ import { failedRequestReason, isUnanswered } from "../failed-answer";
 import type { HttpClient } from "../http-client";
 import type { CoveredOperation } from "../rules";
 import type { SeededRandom } from "../../seeded-random";
+import { deriveQuery } from "./derive-query";
 import { drawQuery, type DrawnQuery } from "./draw-query";
 import { groupDifferences, type DifferenceFound, type DifferenceGroup } from "./group-differences";
 import { mirrorFacts } from "./mirror-facts";
@@ -12,7 +13,7 @@ import { requestLine, sendDrawnQuery } from "./send-drawn-query";
 import { shrinkQuery, type ShrinkTry } from "./shrink-query";
 
 /** The requests the differential run sends by default (drawn queries and their shrinking). */
-export const DIFF_REQUESTS = 200;
+export const DIFF_REQUESTS = 320;
 
 /** The most smaller queries tried to shrink one difference. */
 export const SHRINK_TRIES = 16;
@@ -25,6 +26,12 @@ const FAILED_KEPT = 10;
 
 /** Queries sent at once while drawing (shrinking goes one query at a time). */
 const BATCH = 4;
+
+/** How often a query is a near duplicate of one sent before (a value changed, added, dropped). */
+const NEAR_DUPLICATES = 0.3;
+
+/** The queries sent kept to derive near duplicates from (the latest ones). */
+const KEPT_SENT = 40;
 
 /** How often each operation is drawn, by weight. */
 const WEIGHTS: Readonly<Record<CoveredOperation, number>> = {
@@ -181,17 +188,23 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     });
   };
 
+  const sentQueries: DrawnQuery[] = [];
   // Queries the oracle cannot judge cost no request; a bound keeps a narrow mirror from looping.
   for (let draws = 0; sent < drawLimit && draws < budget * 20 && weighted.length > 0;) {
     const batch: { readonly drawn: DrawnQuery; readonly expected: Expected }[] = [];
     while (batch.length < Math.min(BATCH, drawLimit - sent) && draws < budget * 20) {
       draws += 1;
-      const drawn = drawQuery(prng.pick(weighted), prng, facts, oracle.choices);
+      const drawn =
+        sentQueries.length > 0 && prng.chance(NEAR_DUPLICATES)
+          ? deriveQuery(prng.pick(sentQueries), prng, facts, oracle.choices)
+          : drawQuery(prng.pick(weighted), prng, facts, oracle.choices);
       const expected = expectOf(drawn);
       if (expected.inside) batch.push({ drawn, expected });
       else tallies.get(drawn.operation)!.outside += 1;
     }
     const answers = await Promise.all(batch.map(({ drawn }) => send(drawn)));
+    sentQueries.push(...batch.map(({ drawn }) => drawn));
+    sentQueries.splice(0, Math.max(0, sentQueries.length - KEPT_SENT));
     for (const [i, { drawn, expected }] of batch.entries())
       await judge(drawn, expected, answers[i]!);
   }

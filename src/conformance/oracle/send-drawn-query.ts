@@ -17,13 +17,22 @@ export function requestLine(drawn: Pick<DrawnQuery, "operation" | "query">): str
   return `GET ${pathOf(drawn.operation)}${search === "" ? "" : `?${search}`}`;
 }
 
+/** The query string of a drawn query in its form (brackets raw or encoded, spaces `+`). */
+function searchOf(drawn: DrawnQuery): string {
+  const search = encodeQuery(drawn.query);
+  return drawn.form === "plus"
+    ? search.replace(/%20/g, "+")
+    : search.replace(/\[/g, "%5B").replace(/\]/g, "%5D");
+}
+
 /**
- * Sends a drawn query: brackets raw through the client's GET, percent-encoded (`field%5B%5D`)
- * written as a target through getRaw, so a server that reads only one form differs.
+ * Sends a drawn query: brackets raw through the client's GET; percent-encoded (`field%5B%5D`)
+ * or with `+` for spaces written as a target through getRaw, so a server that reads only one
+ * form differs.
  */
 export function sendDrawnQuery(client: HttpClient, drawn: DrawnQuery): Promise<ExchangeView> {
   const path = pathOf(drawn.operation);
   if (drawn.form === "raw") return client.get(path, inputOf(drawn.query));
-  const search = encodeQuery(drawn.query).replace(/\[/g, "%5B").replace(/\]/g, "%5D");
+  const search = searchOf(drawn);
   return client.getRaw(`${path}${search === "" ? "" : `?${search}`}`);
 }
