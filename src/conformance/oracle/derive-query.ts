@@ -1,7 +1,7 @@
 import type { SeededRandom } from "../../seeded-random";
 import { drawQuery, type DrawnQuery } from "./draw-query";
 import type { MirrorFacts } from "./mirror-facts";
-import { groupedPairs } from "./send-drawn-query";
+import { groupedPairs } from "./grouped-pairs";
 import type { ServerChoices } from "./server-choices";
 
 /**
