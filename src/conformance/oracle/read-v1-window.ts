@@ -1,5 +1,6 @@
 import { queryOf } from "../answer-evidence";
 import { dayOf, formatDay } from "../dates";
+import { failure } from "../outcome";
 import { readV1Rows } from "../read-body";
 import type { ProbeContext } from "../probes/probe-context";
 import type { MirrorRecord } from "./mirror";
@@ -107,7 +108,7 @@ export async function readV1Window(
       "data_ocorrencia[gt]": formatDay(boundsOf(run).gt),
       "data_ocorrencia[lt]": formatDay(boundsOf(run).lt),
     });
-    const listed = readListed(exchange);
+    const listed = readListed(ctx, exchange);
     if (isUnread(listed)) return listed;
     if (cap !== undefined && listed.length >= cap) {
       const halves = splitRun(run, cities);
@@ -145,8 +146,15 @@ function splitRun(run: Piece, cities: readonly number[]): [Piece, Piece] | undef
   ];
 }
 
-/** The rows of a v1 occurrences answer, each with an integer id_ocorrencia listed once. */
-function readListed(exchange: Parameters<typeof unreadAnswer>[0]): MirrorRecord[] | Unread {
+/**
+ * The rows of a v1 occurrences answer, each with an integer id_ocorrencia listed once. A list
+ * naming a record id twice is no mirror, and a failure of `v1.oracle.occurrences` too: a record
+ * is one row of the list (api-v1 2.1), so no reading of the server's choices explains it.
+ */
+function readListed(
+  ctx: ProbeContext,
+  exchange: Parameters<typeof unreadAnswer>[0],
+): MirrorRecord[] | Unread {
   const bad = unreadAnswer(exchange);
   if (bad !== undefined) return bad;
   const rows = readV1Rows(exchange.body);
@@ -154,7 +162,26 @@ function readListed(exchange: Parameters<typeof unreadAnswer>[0]): MirrorRecord[
     return {
       unread: `${queryOf(exchange)} answered no list of rows with an integer id_ocorrencia`,
     };
-  if (new Set(rows.map((row) => row.id_ocorrencia)).size < rows.length)
+  const seen = new Set<unknown>();
+  const twice = rows.filter((row) => seen.size === seen.add(row.id_ocorrencia).size);
+  if (twice.length > 0) {
+    const ids = [...new Set(twice.map((row) => String(row.id_ocorrencia)))];
+    const named = `${ids.slice(0, 3).join(", ")}${ids.length > 3 ? ` and ${ids.length - 3} more` : ""}`;
+    ctx.ledger.add([
+      {
+        check: "v1.oracle.occurrences",
+        failures: [
+          failure(
+            "v1.oracle.occurrences",
+            exchange,
+            `the rows of the mirror's window list a record twice (id_ocorrencia ${named})`,
+            "each record once",
+            `listed twice: id_ocorrencia ${named}`,
+          ),
+        ],
+      },
+    ]);
     return { unread: `${queryOf(exchange)} lists an id_ocorrencia twice` };
+  }
   return rows;
 }

@@ -1,4 +1,5 @@
 import type { QueryPairs } from "../check-input";
+import { COVERED_PARAMETERS } from "../coverage-table";
 import type { ExchangeView } from "../exchange";
 import { failedRequestReason, isUnanswered } from "../failed-answer";
 import type { HttpClient } from "../http-client";
@@ -32,6 +33,13 @@ const NEAR_DUPLICATES = 0.3;
 
 /** The queries sent kept to derive near duplicates from (the latest ones). */
 const KEPT_SENT = 40;
+
+/**
+ * The most queries drawn (no request: the oracle judges them first) to find one that sends a
+ * parameter not yet exercised on a non-empty expected answer, per query sent in the second half
+ * of the drawing.
+ */
+const STEER_DRAWS = 40;
 
 /** How often each operation is drawn, by weight. */
 const WEIGHTS: Readonly<Record<CoveredOperation, number>> = {
@@ -189,15 +197,53 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   };
 
   const sentQueries: DrawnQuery[] = [];
+
+  const documented = new Map(
+    operations.map((operation) => [
+      operation,
+      COVERED_PARAMETERS.filter((p) => p.operation === operation).map((p) => p.parameter),
+    ]),
+  );
+  /** The documented parameters of an operation not yet sent on a non-empty expected answer. */
+  const missingOf = (operation: CoveredOperation): string[] =>
+    (documented.get(operation) ?? []).filter(
+      (name) => !tallies.get(operation)!.exercised.has(name),
+    );
+  /**
+   * In the second half of the drawing, a query of an operation whose rule is not witnessed yet
+   * that sends a missing parameter on a non-empty expected answer (the first of STEER_DRAWS
+   * draws), so the seed's luck does not leave a rule unwitnessed; undefined when none is found.
+   */
+  const steered = (pending: readonly DrawnQuery[]): DrawnQuery | undefined => {
+    if (sent < drawLimit / 2) return undefined;
+    const wanting = operations.filter((operation) =>
+      missingOf(operation).some(
+        (name) =>
+          !pending.some((drawn) => drawn.operation === operation && hasName(drawn.query, name)),
+      ),
+    );
+    if (wanting.length === 0) return undefined;
+    for (let tries = 0; tries < STEER_DRAWS; tries += 1) {
+      const operation = prng.pick(wanting);
+      const drawn = drawQuery(operation, prng, facts, oracle.choices);
+      const missing = missingOf(operation);
+      if (!missing.some((name) => hasName(drawn.query, name))) continue;
+      const expected = expectOf(drawn);
+      if (expected.inside && expected.expectation.nonEmpty) return drawn;
+    }
+    return undefined;
+  };
+
   // Queries the oracle cannot judge cost no request; a bound keeps a narrow mirror from looping.
   for (let draws = 0; sent < drawLimit && draws < budget * 20 && weighted.length > 0;) {
     const batch: { readonly drawn: DrawnQuery; readonly expected: Expected }[] = [];
     while (batch.length < Math.min(BATCH, drawLimit - sent) && draws < budget * 20) {
       draws += 1;
       const drawn =
-        sentQueries.length > 0 && prng.chance(NEAR_DUPLICATES)
+        steered(batch.map((entry) => entry.drawn)) ??
+        (sentQueries.length > 0 && prng.chance(NEAR_DUPLICATES)
           ? deriveQuery(prng.pick(sentQueries), prng, facts, oracle.choices)
-          : drawQuery(prng.pick(weighted), prng, facts, oracle.choices);
+          : drawQuery(prng.pick(weighted), prng, facts, oracle.choices));
       const expected = expectOf(drawn);
       if (expected.inside) batch.push({ drawn, expected });
       else tallies.get(drawn.operation)!.outside += 1;
@@ -221,4 +267,9 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     failedAnswers,
     requests: sent,
   };
+}
+
+/** Whether a query sends a parameter of that name. */
+function hasName(query: QueryPairs, name: string): boolean {
+  return query.some(([sent]) => sent === name);
 }

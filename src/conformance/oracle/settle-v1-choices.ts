@@ -3,7 +3,10 @@ import { dayOf, formatDay, parseDay } from "../dates";
 import { queryValue, type ExchangeView, type QueryPairs } from "../exchange";
 import type { ProbeContext } from "../probes/probe-context";
 import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
+import type { MirrorRecord } from "./mirror";
+import type { ServerChoices } from "./server-choices";
 import type { Settled } from "./settle-v2-choices";
+import { v1FilterDays } from "./v1-filter-days";
 
 function rowsOf(exchange: ExchangeView | undefined): V1Row[] | undefined {
   return exchange === undefined || exchange.status !== 200 ? undefined : readV1Rows(exchange.body);
@@ -38,7 +41,11 @@ const PLACE_FILTERS = ["cidade_id[]", "estado_id[]"];
  * every row of those days came back, whatever the reading of its bounds): its place filters and
  * those days.
  */
-function datedRows(ctx: ProbeContext): { query: QueryPairs; days: number[] } | undefined {
+function datedRows(
+  ctx: ProbeContext,
+):
+  | { query: QueryPairs; days: number[]; rows: V1Row[]; inside: (day: number) => boolean }
+  | undefined {
   for (const exchange of ctx.v1Occurrences) {
     const query = exchange.query.filter(([name]) => PLACE_FILTERS.includes(name));
     if (query.length === 0) continue;
@@ -50,11 +57,11 @@ function datedRows(ctx: ProbeContext): { query: QueryPairs; days: number[] } | u
       day("data_ocorrencia[gt]") ?? -Infinity,
       day("data_ocorrencia[lt]") ?? Infinity,
     ];
-    const times = (rowsOf(exchange) ?? []).flatMap((row) => v1RowTime(row) ?? []);
-    const days = [...new Set(times.map(dayOf))]
-      .filter((d) => d > gt && d < lt)
-      .sort((a, b) => a - b);
-    if (days.length >= 3) return { query, days };
+    const rows = rowsOf(exchange) ?? [];
+    const times = rows.flatMap((row) => v1RowTime(row) ?? []);
+    const inside = (d: number): boolean => d > gt && d < lt;
+    const days = [...new Set(times.map(dayOf))].filter(inside).sort((a, b) => a - b);
+    if (days.length >= 3) return { query, days, rows, inside };
   }
   return undefined;
 }
@@ -85,6 +92,42 @@ async function stateWindow(ctx: ProbeContext): Promise<void> {
   }
 }
 
+/** The rows a server filters on one day whatever its zone reading, and that day. */
+interface SureDay {
+  readonly day: number;
+  readonly rows: readonly V1Row[];
+}
+
+/**
+ * The first and the last day (strictly inside the source's bounds) holding rows with an id
+ * whose date every reading of the settled v1 zone puts on that day (v1FilterDays: the day shown
+ * and the day of its instant in UTC agree), and those rows; undefined when the zone is not
+ * settled or fewer than two such days exist.
+ */
+function sureDays(
+  rows: readonly V1Row[],
+  zone: ServerChoices["v1Zone"],
+  inside: (day: number) => boolean,
+): { first: SureDay; last: SureDay } | undefined {
+  if (zone === undefined) return undefined;
+  const choices: ServerChoices = { v1Zone: zone };
+  const byDay = new Map<number, V1Row[]>();
+  for (const row of rows) {
+    if (typeof row.id_ocorrencia !== "number" && typeof row.id_ocorrencia !== "string") continue;
+    const days = v1FilterDays(row as MirrorRecord, choices);
+    const day = days?.length === 1 ? parseDay(days[0] as string) : undefined;
+    if (day === undefined || !inside(day)) continue;
+    byDay.set(day, [...(byDay.get(day) ?? []), row]);
+  }
+  const found = [...byDay.keys()].sort((a, b) => a - b);
+  const [first, last] = [found[0], found[found.length - 1]];
+  if (first === undefined || last === undefined || first === last) return undefined;
+  return {
+    first: { day: first, rows: byDay.get(first) ?? [] },
+    last: { day: last, rows: byDay.get(last) ?? [] },
+  };
+}
+
 /**
  * data_ocorrencia[gt]/[lt]: whether each bound's own day is in, from an answer of the run with
  * rows on three days or more inside its bounds (its places asked again, [gt] on the first of
@@ -103,8 +146,11 @@ async function settleV1Dates(ctx: ProbeContext): Promise<Settled> {
         },
       ],
     };
-  const first = source.days[0] as number;
-  const last = source.days[source.days.length - 1] as number;
+  // A server may filter on another day than the one a row shows (stored in UTC, shown in local
+  // time): the rows whose date every reading of the settled zone puts on one day decide.
+  const sure = sureDays(source.rows, ctx.learned.v1Zone, source.inside);
+  const first = sure?.first.day ?? (source.days[0] as number);
+  const last = sure?.last.day ?? (source.days[source.days.length - 1] as number);
   const places: Record<string, string[]> = {};
   for (const [name, value] of source.query) (places[name] ??= []).push(value);
   const ask = (gt: number, lt: number) =>
@@ -123,8 +169,14 @@ async function settleV1Dates(ctx: ProbeContext): Promise<Settled> {
   };
   const seen = days(bounded);
   const back = rowsOf(reversed);
+  const ids = new Set((rowsOf(bounded) ?? []).map((row) => row.id_ocorrencia));
+  const holds = (rows: readonly V1Row[]): boolean => rows.some((row) => ids.has(row.id_ocorrencia));
   const v1Bounds =
-    seen === undefined ? undefined : { gtInclusive: seen.has(first), ltInclusive: seen.has(last) };
+    seen === undefined
+      ? undefined
+      : sure === undefined
+        ? { gtInclusive: seen.has(first), ltInclusive: seen.has(last) }
+        : { gtInclusive: holds(sure.first.rows), ltInclusive: holds(sure.last.rows) };
   const v1ReversedRange = back === undefined ? undefined : back.length === 0 ? "empty" : "swap";
   return {
     choices: {

@@ -1,6 +1,7 @@
 import { pathOf } from "../../contract";
 import { pageOf, type ExchangeView } from "../exchange";
 import { DAY_MS, dayOf, formatDay } from "../dates";
+import { failure } from "../outcome";
 import type { ProbeContext } from "../probes/probe-context";
 import { readV2Cities, type LooseOccurrence } from "../read-body";
 import { foldCase, foldName } from "../text";
@@ -258,6 +259,51 @@ function nearMidnight(ctx: ProbeContext): LooseOccurrence | undefined {
 }
 
 /**
+ * A record in the first two hours of its UTC day lies on that day or the day before in every
+ * zone (-14:00 to +14:00): when neither one-day window holds it, the window of both days (one
+ * more request) says whether the server contradicts every reading. If that window holds it,
+ * the one-day windows are wrong whatever the zone and bounds, and `v2.filter.dates` fails with
+ * the three answers as evidence; if not, the record is gone and nothing is judged.
+ */
+async function contradictedDays(
+  ctx: ProbeContext,
+  seen: {
+    readonly record: LooseOccurrence;
+    readonly utcDay: number;
+    readonly take: number;
+    readonly days: string;
+    readonly utc: ExchangeView;
+    readonly before: ExchangeView;
+  },
+): Promise<void> {
+  const { record, utcDay, take } = seen;
+  if (record.cityId === undefined) return;
+  const both = await ctx.client.get(pathOf("v2-occurrences"), {
+    idCities: [record.cityId],
+    initialdate: formatDay(utcDay - 2),
+    finaldate: formatDay(utcDay + 1),
+    take,
+  });
+  if (!(pageOf(both)?.items ?? []).some((item) => item.id === record.id)) return;
+  const line = (exchange: ExchangeView): string =>
+    `${exchange.path}?${exchange.query.map(([n, v]) => `${n}=${v}`).join("&")}`;
+  ctx.ledger.add([
+    {
+      check: "v2.filter.dates",
+      failures: [
+        failure(
+          "v2.filter.dates",
+          seen.utc,
+          `record ${String(record.id)} (${new Date(record.time ?? 0).toISOString()}) is in the window ${formatDay(utcDay - 2)}..${formatDay(utcDay + 1)} but in neither one-day window of its day in any zone (${formatDay(utcDay)} read in UTC, ${formatDay(utcDay - 1)} read in a zone west of -02:00; bounds ${seen.days})`,
+          `the record in ${line(seen.utc)} or in ${line(seen.before)}`,
+          `in neither; in ${line(both)}`,
+        ),
+      ],
+    },
+  ]);
+}
+
+/**
  * The v2 dates: the bound days as the run's small set classified them, and the zone days are
  * read in (UTC or -03:00), from a record in the first two hours of its UTC day asked on that
  * day, then on the day before (two requests at most).
@@ -287,8 +333,11 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
     (pageOf(exchange)?.items ?? []).some((item) => item.id === record.id);
   const utcDay = dayOf(record.time);
   const utc = await onDay(utcDay);
-  const zone = holds(utc) ? "+00:00" : holds(await onDay(utcDay - 1)) ? "-03:00" : undefined;
+  const before = holds(utc) ? undefined : await onDay(utcDay - 1);
+  const zone = before === undefined ? "+00:00" : holds(before) ? "-03:00" : undefined;
   const days = `initialdate ${bounds.fromInclusive ? "inclusive" : "exclusive"}, finaldate ${bounds.toInclusive ? "inclusive" : "exclusive"}`;
+  if (zone === undefined && before !== undefined)
+    await contradictedDays(ctx, { record, utcDay, take, days, utc, before });
   return {
     choices: zone === undefined ? {} : { v2Dates: { ...bounds, zone } },
     evidence: [
