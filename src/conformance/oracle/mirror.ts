@@ -37,7 +37,7 @@ export interface Mirror {
   readonly v2Occurrences: readonly MirrorRecord[];
   /** The same records as `order=DESC` listed them (the server's own order of ties), when read. */
   readonly v2OccurrencesDesc?: readonly MirrorRecord[];
-  /** Every v2 city, as `GET /api/v2/cities` answered them. */
+  /** Every v2 city, as the v2 cities list answered them. */
   readonly v2Cities: readonly MirrorRecord[];
   /** The v1 rows of the window (and margin), when v1 is served. */
   readonly v1Occurrences?: readonly MirrorRecord[];

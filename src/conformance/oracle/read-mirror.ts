@@ -30,7 +30,7 @@ function idsOf(records: readonly MirrorRecord[]): Set<string> {
 /**
  * Reads the mirror: what the server itself says it has, whole, for the oracle.
  *
- * 1. Every v2 city (GET /api/v2/cities; each state's list too when records name a city the list
+ * 1. Every v2 city (the v2 cities list; each state's list too when records name a city the list
  *    lacks, step 3), whose states are the candidates of the window.
  * 2. A window: one state and a range of whole days, read with MIRROR_LIMITS.marginDays either
  *    side, holding at most MIRROR_LIMITS.maxRecords records (and no more than maxPages pages of

@@ -199,8 +199,12 @@ async function settleTypeValues(ctx: ProbeContext, cityId: string | undefined): 
 }
 
 /** cityName: exact or partial, case and accents folded or not (three requests). */
-async function settleCityName(ctx: ProbeContext, name: string | undefined): Promise<Settled> {
-  if (name === undefined || name.length < 4)
+async function settleCityName(
+  ctx: ProbeContext,
+  name: string | undefined,
+  cityId: string | undefined,
+): Promise<Settled> {
+  if (name === undefined || cityId === undefined || name.length < 4)
     return {
       choices: {},
       evidence: [{ name: "cityName matching", reading: "not settled (no city name seen)" }],
@@ -211,13 +215,17 @@ async function settleCityName(ctx: ProbeContext, name: string | undefined): Prom
     foldName(name) === foldCase(name) ? undefined : name.normalize("NFD").replace(/\p{M}/gu, "");
   const [partial, upper, plain] = await Promise.all([
     ctx.client.get(path, { cityName: part }),
-    ctx.client.get(path, { cityName: name.toUpperCase() }),
+    // The spec's form is upper case: the name in lower case asks whether case is folded.
+    ctx.client.get(path, { cityName: name.toLowerCase() }),
     unaccented === undefined ? undefined : ctx.client.get(path, { cityName: unaccented }),
   ]);
   const finds = (exchange: ExchangeView | undefined): boolean | undefined =>
     exchange === undefined || exchange.status !== 200
       ? undefined
-      : (readV2Cities(exchange.body) ?? []).some((city) => city.name === name);
+      : // The city by its id: the list may write its name otherwise than the record does.
+        (readV2Cities(exchange.body) ?? []).some(
+          (city) => city.id?.toLowerCase() === cityId.toLowerCase(),
+        );
   const match = finds(partial);
   const caseFolded = finds(upper);
   const accentsFolded = unaccented === undefined ? caseFolded : finds(plain);
@@ -277,17 +285,20 @@ async function contradictedDays(
   },
 ): Promise<void> {
   const { record, utcDay, take } = seen;
-  if (record.cityId === undefined) return;
+  // Only answers that came can contradict: a failed one says nothing of the record.
+  if (record.cityId === undefined || seen.utc.status !== 200 || seen.before.status !== 200) return;
   const both = await ctx.client.get(pathOf("v2-occurrences"), {
     idCities: [record.cityId],
     initialdate: formatDay(utcDay - 2),
     finaldate: formatDay(utcDay + 1),
     take,
   });
-  if (!(pageOf(both)?.items ?? []).some((item) => item.id === record.id)) return;
+  if (both.status !== 200 || !(pageOf(both)?.items ?? []).some((item) => item.id === record.id))
+    return;
   const line = (exchange: ExchangeView): string =>
     `${exchange.path}?${exchange.query.map(([n, v]) => `${n}=${v}`).join("&")}`;
-  ctx.ledger.add([
+  // Through the probe context: after a failed request of the phase (a 503), not trusted.
+  ctx.record([
     {
       check: "v2.filter.dates",
       failures: [
@@ -371,7 +382,7 @@ export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {
       settlePastEnd(ctx, cityId),
       settleUnknown(ctx),
       settleTypeValues(ctx, cityId),
-      settleCityName(ctx, record?.cityName),
+      settleCityName(ctx, record?.cityName, record?.cityId),
     ])),
   ];
   return {

@@ -232,8 +232,26 @@ export const SILENT_DIFFERENCES: readonly ServerVariant[] = [
     "exclusive date bounds (initialdate and finaldate days themselves left out)",
     rewriting({
       rewriteRequest(url) {
+        const [first, last] = [
+          url.searchParams.get("initialdate"),
+          url.searchParams.get("finaldate"),
+        ];
         shiftDay(url, "initialdate", 1);
         shiftDay(url, "finaldate", -1);
+        // A window of one or two days holds no day between its bounds: an empty page (the
+        // core, asked the days between, would refuse them as reversed).
+        const [from, to] = [url.searchParams.get("initialdate"), url.searchParams.get("finaldate")];
+        if (
+          first !== null &&
+          last !== null &&
+          first <= last &&
+          to !== null &&
+          from !== null &&
+          to < from
+        ) {
+          url.searchParams.set("initialdate", "1900-01-01");
+          url.searchParams.set("finaldate", "1900-01-01");
+        }
       },
     }),
   ),
