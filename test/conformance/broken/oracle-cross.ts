@@ -49,7 +49,6 @@ export const ORACLE_CROSS_SERVERS: readonly OracleBrokenServer[] = [
     "v1 lags v2 by a day: the newest day's occurrences are missing from v1",
     [ORACLE_RULES.v1Occurrences, "cross.occurrence-count", "cross.records"],
     v1Lagging,
-    { escapesToday: true },
   ),
   brokenStateless(
     "v1 dates in local time with daylight saving in the wrong months (-02:00 in June to August, -03:00 otherwise)",
@@ -70,7 +69,6 @@ export const ORACLE_CROSS_SERVERS: readonly OracleBrokenServer[] = [
     onAnswer("v1-cities", (answer, request) => {
       if (request.query.get("EstadoId") === "4") setV1Rows(answer, []);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "v1 leaves out the occurrences of one city (the city with the highest id: a join on a table it is missing from)",
@@ -83,6 +81,5 @@ export const ORACLE_CROSS_SERVERS: readonly OracleBrokenServer[] = [
           rows.filter((row) => row.cidade_id !== 57),
         );
     }),
-    { escapesToday: true },
   ),
 ];

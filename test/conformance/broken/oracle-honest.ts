@@ -129,7 +129,6 @@ export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
   honestCase(
     "v1 dates shown on São Paulo's wall clock, daylight saving included (America/Sao_Paulo)",
     () => v1OnSaoPauloClock,
-    { failsToday: true },
   ),
   honestCase(
     "v2 date windows read as São Paulo calendar days, daylight saving included",

@@ -57,7 +57,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (!request.query.has("field[]")) return;
       for (const row of rows) if (!("id_ocorrencia" in row)) row.id_ocorrencia = 0;
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a city of another state still matched: estado_id[] dropped when cidade_id[] comes with it",
@@ -65,7 +64,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v1-occurrences", (query) => {
       if (query.has("cidade_id[]")) query.delete("estado_id[]");
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "data_ocorrencia[gt] read in -03:00: the bound day's rows before 03:00 UTC dropped",
@@ -114,7 +112,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
         rows.flatMap((row) => (twice(row) ? [row, { ...row }] : [row])),
       );
     }),
-    { escapesToday: true },
   ),
   brokenCase(
     "a cache keyed without field[]: a projection answered from the cache of the same rows' first form",
@@ -135,7 +132,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
         rows.flatMap((row) => Array<Record<string, unknown>>(times(row)).fill(row)),
       );
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "data_ocorrencia[gt] and [lt] on the same day answer empty; longer ranges keep both days",
@@ -155,7 +151,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (lt === null || !request.query.has("data_ocorrencia[gt]")) return;
       keepRows(answer, (row) => dayAndHour(row)?.[0] !== lt);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "nome_cidade and nome_estado in mojibake (UTF-8 read as Latin-1: SÃ£o Paulo)",
@@ -166,7 +161,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
         if (typeof row.nome_estado === "string") row.nome_estado = mojibake(row.nome_estado);
       }
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "id_ocorrencia as a string when field[] selects columns (a bigint through another driver path)",
@@ -206,7 +200,6 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
       answer.body = rows.slice(0, -1);
       if (total === undefined) answer.headers[TOTAL_COUNT_HEADER] = String(rows.length);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "Cidade[lk] with an apostrophe finds nothing (the quote breaks the unescaped SQL)",
@@ -214,7 +207,6 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onAnswer("v1-cities", (answer, request) => {
       if ((request.query.get("Cidade[lk]") ?? "").includes("'")) keepRows(answer, () => false);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "Populacao[lt] ignored when Populacao[gt] comes with it",
@@ -222,7 +214,6 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v1-cities", (query) => {
       if (query.has("Populacao[gt]")) query.delete("Populacao[lt]");
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a city of another state still matched: EstadoId ignored when Cidade[lk] comes with it",
@@ -230,7 +221,6 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v1-cities", (query) => {
       if (query.has("Cidade[lk]")) query.delete("EstadoId");
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "Cidade[lk] folds case for A-Z only (SQLite's LIKE): a lower-case accented letter misses its capital",
@@ -250,7 +240,6 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
       if (!request.query.has("field[]")) return;
       for (const row of v1Rows(answer) ?? []) if (!("CidadeId" in row)) row.CidadeId = 0;
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "Populacao[gt] compared as text (a string column): 9000 > 100000",
@@ -269,7 +258,6 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     "a percent-encoded Cidade%5Blk%5D ignored (every city): only the raw brackets are read",
     [CITIES, "v1.filter.cities"],
     encodedIgnored("v1-cities", "Cidade[lk]"),
-    { escapesToday: true },
   ),
   brokenStateless(
     "Cidade in mojibake (UTF-8 read as Latin-1)",
@@ -287,13 +275,11 @@ export const ORACLE_V1_ENCODING_SERVERS: readonly OracleBrokenServer[] = [
     "a percent-encoded field%5B%5D ignored (whole rows): only the raw brackets are read",
     [OCCURRENCES, "v1.field-selection"],
     encodedIgnored("v1-occurrences", "field[]"),
-    { escapesToday: true },
   ),
   brokenCase(
     "a percent-encoded estado_id%5B%5D ignored: only the raw brackets are read",
     [OCCURRENCES, "v1.filter.occurrences", "v1.partition"],
     encodedIgnored("v1-occurrences", "estado_id[]"),
-    { escapesToday: true },
   ),
   brokenCase(
     "a percent-encoded data_ocorrencia%5Bgt%5D ignored: only the raw brackets are read",

@@ -25,7 +25,6 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
       if (cities !== undefined && (request.query.get("cityName") ?? "").includes("'"))
         cities.splice(0);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a space in cityName sent as + is kept as a plus sign (the query not form-decoded)",
@@ -35,7 +34,6 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
       if (cities !== undefined && (rawValue(request.target, "cityName") ?? "").includes("+"))
         cities.splice(0);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "stateId ignored when cityName comes with it",
@@ -43,7 +41,6 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v2-cities", (query) => {
       if (query.has("cityName")) query.delete("stateId");
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a city of another state still matched: stateId ignored when cityId comes with it",
@@ -51,7 +48,6 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v2-cities", (query) => {
       if (query.has("cityId")) query.delete("stateId");
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a state's cities list (stateId) drops its last city",
@@ -68,7 +64,6 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
       const first = cities?.[0];
       if (request.query.has("stateId") && first !== undefined) cities?.push({ ...first });
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "cityName also matched against the state's name (a city named as its state brings every city of the state)",
@@ -89,6 +84,5 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
     "a cities cache keyed on stateId alone: cityName and cityId answered from the state's first answer",
     [RULE, "v2.cities.filters"],
     cachedOn("v2-cities", (query) => query.get("stateId") ?? undefined),
-    { escapesToday: true },
   ),
 ];

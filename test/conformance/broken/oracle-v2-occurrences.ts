@@ -132,7 +132,6 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       const meta = v2Page(answer)?.pageMeta;
       if (meta !== undefined) meta.hasNextPage = meta.page * meta.take < meta.itemCount - 1;
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "hasPreviousPage false on page 2 (page > 2)",
@@ -149,7 +148,6 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       when: (query) => Number(query.get("take")) % 2 === 1 && pageOf(query) > 1,
       page: (items, window) => items.slice(window.start - 1, window.end - 1),
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a page past the end answers the last page's items (the page clamped), pageMeta echoing the page asked",
@@ -172,13 +170,11 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (page === undefined || meta === undefined || meta.take <= 100) return;
       if (meta.page === meta.pageCount && page.data.length > 0) page.data.pop();
     }),
-    { escapesToday: true },
   ),
   brokenCase(
     "idState applied after paging when combined with typeOccurrence",
     [RULE, "v2.filter.intersection", "v2.paging.page-size", "v2.partition.type-occurrence"],
     afterPaging(["idState"], (query) => query.has("idState") && query.has("typeOccurrence")),
-    { escapesToday: true },
   ),
   brokenCase(
     "the date window applied after paging when order=DESC",
@@ -217,7 +213,6 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
         return items.flatMap((item) => Array<Occurrence>(counts.get(item.city.id) ?? 1).fill(item));
       },
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a city of another state still matched: idState dropped when idCities comes with it",
@@ -235,7 +230,6 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (page !== undefined && from !== null && from === request.query.get("finaldate"))
         emptyPage(page);
     }),
-    { escapesToday: true },
   ),
   brokenCase(
     "with idState the window is read in -03:00, without it in UTC",
@@ -244,7 +238,6 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       when: (query) => query.has("idState") && hasWindow(query),
       whole: (_items, request, upstream) => windowAt(request, upstream, -3, -3),
     }),
-    { escapesToday: true },
   ),
   brokenCase(
     "initialdate read in -03:00, finaldate in UTC (the offset applied to one bound only)",
@@ -253,7 +246,6 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       when: hasWindow,
       whole: (_items, request, upstream) => windowAt(request, upstream, -3, 0),
     }),
-    { escapesToday: true },
   ),
   brokenCase(
     "typeOccurrence=withVictim with idCities keeps only occurrences with a death (joined to the deaths table)",
