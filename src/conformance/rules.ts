@@ -543,10 +543,11 @@ export const RULES = [
   {
     id: "cross.cities",
     spec: "api-v1 9",
-    title: "v1 and v2 list the same cities (names compared case-insensitively)",
+    title:
+      "v1 and v2 list the same cities (names compared case-insensitively), in all and state by state",
     operation: "v1-cities",
     learn: "answers",
-    doc: "same number of cities, same names (case-insensitive), and the same cities in each state (v2 state against v1 EstadoId), both ways",
+    doc: "same number of cities, same names (case-insensitive), and the same cities in each state (v2 state against v1 EstadoId), both ways; and every state's `/cities?EstadoId=` names the cities v2 lists for the state it pairs with by its cities' names",
   },
   {
     id: "cross.records",
@@ -555,15 +556,16 @@ export const RULES = [
       "record by record (paired by date): v1 coordinates, victim counts (summed), populacao_cidade and estado_id are those of the v2 record and its city",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row",
+    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row; and the mirror's window both ways: every v2 record of its days has a v1 row at its place, every v1 row of its days (on any zone's clock) a v2 record",
   },
   {
     id: "cross.occurrence-count",
     spec: "api-v1 9",
-    title: "v1 and v2 agree on the number of occurrences of a city and date window",
+    title:
+      "v1 and v2 agree on the number of occurrences of every state, of a city and of a date window",
     operation: "v1-occurrences",
     learn: { cannot: "needs both versions' counts of one city and window, which conform asks" },
-    doc: "same count for a city, and for a date window of it",
+    doc: "same count for a city, and for a date window of it; and for every state (v1 `estado_id[]` rows of all days against v2 `idState` itemCount, the states paired by their cities' names), so a city, a day or a state v1 leaves out differs; a list cut at the settled v1 cap counts nothing",
   },
   {
     id: "cross.dates",

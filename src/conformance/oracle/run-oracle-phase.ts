@@ -1,6 +1,7 @@
 import { apiBase } from "../../contract";
 import { ORACLE_RULES } from "../checks/check-oracle";
 import { checkOracle } from "../checks/check-oracle";
+import { checkMirrorPairs } from "../checks/check-mirror-pairs";
 import { checkV1Status, checkV2Status } from "../checks/check-status";
 import type { ProbeContext } from "../probes/probe-context";
 import type { CoveredOperation } from "../rules";
@@ -48,6 +49,15 @@ export async function runOraclePhase(
   const oracle = await options.build(ctx, options.served);
   if ("unread" in oracle) return notRun(served, `the mirror was not read: ${oracle.unread}`);
   const { mirror } = oracle;
+  // The mirror's two views of its window, record by record (a v1 row read for it shows it).
+  const state = String(mirror.window.v1StateId);
+  const read = [...ctx.v1Occurrences]
+    .reverse()
+    .find((exchange) =>
+      exchange.query.some(([name, value]) => name === "estado_id[]" && value === state),
+    );
+  const pairs = read === undefined ? undefined : checkMirrorPairs(mirror, read);
+  if (pairs !== undefined) ctx.ledger.add([pairs]);
   const operations = served.filter(
     (operation) =>
       !V1.includes(operation) ||

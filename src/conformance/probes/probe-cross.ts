@@ -12,6 +12,7 @@ import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
 import type { V1Findings } from "./probe-v1";
 import { probeCrossDates, v1CityNamed } from "./probe-cross-dates";
+import { probeCrossStates } from "./probe-cross-states";
 import { isCutAtCap } from "./settle-v1-cap";
 import { isNamedZone, zoneNamed } from "../shown-zone";
 
@@ -58,6 +59,8 @@ export async function probeCross(
       ),
     );
   }
+  // Every state, both versions: its cities and its count of occurrences (all days).
+  if (listed) outcomes.push(...(await probeCrossStates(ctx, v2.cities, v1.cityRows)));
   const name = v2.cities.find((city) => city.id === set?.cityId)?.name;
   const city = name === undefined ? undefined : v1CityNamed(v1.cityRows, name);
   const window = set === undefined ? undefined : quietWindow(set.reference);

@@ -1,0 +1,109 @@
+import { queryOf } from "../answer-evidence";
+import type { CheckInput } from "../check-input";
+import { DAY_MS, parseDay } from "../dates";
+import type { Mirror } from "../oracle/mirror";
+import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
+import type { V1Row } from "../read-body";
+import { isRecord } from "../../is-record";
+import { datedV1, datedV2, pairByPlace } from "./pair-records";
+
+/** The farthest a zone's clock lies from UTC (UTC+14, UTC−12, rounded up). */
+const ZONE_REACH_MS = 14 * 3_600_000;
+
+/** A place key as pairByPlace reads it (its coordinates), or undefined. */
+function placeOf(latitude: unknown, longitude: unknown): string | undefined {
+  const number = (value: unknown): number | undefined => {
+    if (typeof value === "string" && value.trim() === "") return undefined;
+    const read =
+      typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
+    return Number.isFinite(read) ? read : undefined;
+  };
+  const lat = number(latitude);
+  const lon = number(longitude);
+  return lat === undefined || lon === undefined || (lat === 0 && lon === 0)
+    ? undefined
+    : `${lat},${lon}`;
+}
+
+/** How many times each place key occurs in a list. */
+function countPlaces(keys: readonly (string | undefined)[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The mirror's two views of one window, record by record (api-v1 9: two views of one service):
+ * every v2 record of the days held whole (firstDay..lastDay, on the UTC clock) has a v1 row at
+ * its place, and every v1 row whose shown date lies in those days on any zone's clock has a v2
+ * record at its place. Both readings reach a margin of days past the window, so no reading of
+ * bounds or zone moves a record of these days out of either. Records whose place is unknown or
+ * shared by two records in either version are left out (they cannot be told apart). Undefined
+ * when the mirror holds no v1 rows; witnessed by one pair.
+ */
+export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOutcome | undefined {
+  const rows = mirror.v1Occurrences;
+  const first = parseDay(mirror.window.firstDay);
+  const last = parseDay(mirror.window.lastDay);
+  if (rows === undefined || first === undefined || last === undefined) return undefined;
+  const from = first * DAY_MS;
+  const to = (last + 1) * DAY_MS;
+  const v2 = datedV2(mirror.v2Occurrences);
+  const v1 = datedV1(rows.filter((row): row is V1Row => isRecord(row)));
+  const v2Places = countPlaces(
+    v2.map((entry) => placeOf(entry.item.latitude, entry.item.longitude)),
+  );
+  const v1Places = countPlaces(
+    v1.map((entry) => placeOf(entry.row.latitude_ocorrencia, entry.row.longitude_ocorrencia)),
+  );
+  const single = (key: string | undefined): key is string =>
+    key !== undefined && (v2Places.get(key) ?? 0) <= 1 && (v1Places.get(key) ?? 0) <= 1;
+  const missingInV1 = v2.filter((entry) => {
+    const key = placeOf(entry.item.latitude, entry.item.longitude);
+    return entry.time >= from && entry.time < to && single(key) && !v1Places.has(key);
+  });
+  const missingInV2 = v1.filter((entry) => {
+    const key = placeOf(entry.row.latitude_ocorrencia, entry.row.longitude_ocorrencia);
+    return (
+      entry.time >= from + ZONE_REACH_MS &&
+      entry.time < to - ZONE_REACH_MS &&
+      single(key) &&
+      !v2Places.has(key)
+    );
+  });
+  const failures: Failure[] = [];
+  const days = `${mirror.window.firstDay}..${mirror.window.lastDay}`;
+  if (missingInV1.length > 0)
+    failures.push(
+      failure(
+        "cross.records",
+        exchange,
+        `${missingInV1.length} v2 records of the mirror's window (state ${mirror.window.stateUuid}, ${days}) have no v1 row at their place`,
+        "every v2 record of the window has its v1 row (the same latitude and longitude)",
+        `no v1 row for v2 ${missingInV1
+          .slice(0, 5)
+          .map((entry) => `${String(entry.item.id)} (${String(entry.item.date)})`)
+          .join(", ")}`,
+      ),
+    );
+  if (missingInV2.length > 0)
+    failures.push(
+      failure(
+        "cross.records",
+        exchange,
+        `${missingInV2.length} v1 rows of the mirror's window (estado_id ${String(mirror.window.v1StateId)}, ${days}) have no v2 record at their place`,
+        "every v1 row of the window has its v2 record (the same latitude and longitude)",
+        `no v2 record for v1 ${missingInV2
+          .slice(0, 5)
+          .map(
+            (entry) => `${String(entry.row.id_ocorrencia)} (${String(entry.row.data_ocorrencia)})`,
+          )
+          .join(", ")}`,
+      ),
+    );
+  const paired = pairByPlace(v2, v1).length;
+  const result = outcome("cross.records", failures);
+  return paired > 0
+    ? { ...result, witness: queryOf(exchange) }
+    : { ...result, unwitnessed: "no v1 row of the mirror paired with a v2 record by its place" };
+}
