@@ -62,7 +62,7 @@ function namesOnlyIn(a: readonly string[], b: readonly string[]): string[] {
 /**
  * Every state, both versions (api-v1 9: two views of one service): the v1 city list of each
  * EstadoId names the cities the v2 list gives its paired state (`/cities?EstadoId=` against
- * `/api/v2/cities` grouped by stateId), and v1 lists as many occurrences of the state
+ * the v2 cities list grouped by stateId), and v1 lists as many occurrences of the state
  * (`estado_id[]`, all days) as v2 counts (`idState`, itemCount): a city, a day or a state v1
  * leaves out shows as a state whose counts differ. A list cut at the settled v1 cap counts
  * nothing (judged on the states it does not cut).
