@@ -1,9 +1,4 @@
-import {
-  dayInZone,
-  instantsOfLocal,
-  isUtc,
-  offsetAt,
-} from "../../src/conformance/zone-clock";
+import { dayInZone, instantsOfLocal, isUtc, offsetAt } from "../../src/conformance/zone-clock";
 
 const at = (iso: string): number => Date.parse(iso);
 
