@@ -25,17 +25,22 @@ function unfiltered(ctx: ProbeContext): ExchangeView | undefined {
   );
 }
 
-/** A v2 record of the run with a city and state named, one whose city name has accents first. */
+/**
+ * A v2 record of the run with a city and state named, one whose city name has accents first.
+ * The answers are read one at a time (a page's items are dropped before the next is read), so
+ * the scan holds one page however large the answers.
+ */
 function someRecord(ctx: ProbeContext): LooseOccurrence | undefined {
-  const named = ctx.v2Occurrences.flatMap((exchange) =>
-    (pageOf(exchange)?.items ?? []).filter(
-      (item) =>
-        item.cityId !== undefined && item.cityName !== undefined && item.stateId !== undefined,
-    ),
-  );
-  const accented = (item: LooseOccurrence): boolean =>
-    foldName(item.cityName as string) !== foldCase(item.cityName as string);
-  return named.find(accented) ?? named[0];
+  let first: LooseOccurrence | undefined;
+  for (const exchange of ctx.v2Occurrences) {
+    for (const item of pageOf(exchange)?.items ?? []) {
+      if (item.cityId === undefined || item.cityName === undefined || item.stateId === undefined)
+        continue;
+      if (foldName(item.cityName) !== foldCase(item.cityName)) return item;
+      first ??= item;
+    }
+  }
+  return first;
 }
 
 /** Default take and order, read from the run's unfiltered first page (no request). */
