@@ -36,3 +36,11 @@ export class DeadlinePassedError extends RunStoppedError {
 export class RunInterruptedError extends Error {
   override readonly name = "RunInterruptedError";
 }
+
+/**
+ * The caller's stop condition (`stopWhen`) held at a phase's start: the run ends there, cut
+ * short, with the findings it has (a test that only asks whether a rule failed stops early).
+ */
+export class StopConditionMetError extends Error {
+  override readonly name = "StopConditionMetError";
+}

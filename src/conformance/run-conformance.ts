@@ -3,7 +3,7 @@ import { redactUrlCredentials } from "../report";
 import type { Redactor } from "../report/redactor";
 import { profileName, type ProfileChoice as Profile } from "../schemas";
 import { randomInt } from "node:crypto";
-import { CHECKS, checkGroup } from "./check-catalogue";
+import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { checkV2DatesZone } from "./checks/check-v2-dates-zone";
@@ -13,6 +13,7 @@ import {
   DeadlinePassedError,
   RunInterruptedError,
   ServerUnreachableError,
+  StopConditionMetError,
 } from "./errors";
 import type { ExchangeView } from "./exchange";
 import { answeredAs, failedRequestReason, isUnanswered } from "./failed-answer";
@@ -120,6 +121,12 @@ export interface ConformanceOptions {
   readonly differential?: boolean;
   /** Internal: builds the oracle of the phase (tests give their own); default buildRunOracle. */
   readonly buildOracle?: OracleBuilder;
+  /**
+   * Internal: asked at each phase's start with the checks failed so far; true ends the run there,
+   * cut short (its report has what it found: verdict fails when a check failed). Tests that only
+   * ask whether some rule failed stop once it has.
+   */
+  readonly stopWhen?: (failed: readonly CheckId[]) => boolean;
 }
 
 /** Why the differential run's rules do not apply when the phase is off. */
@@ -143,6 +150,8 @@ function cutShortReason(
     return { reason: `${error.message} during "${phase}"`, notRun: "the --deadline passed" };
   if (error instanceof RunInterruptedError)
     return { reason: `${error.message} during "${phase}"`, notRun: "the run was interrupted" };
+  if (error instanceof StopConditionMetError)
+    return { reason: `${error.message} before "${phase}"`, notRun: "the run stopped early" };
   return undefined;
 }
 
@@ -199,6 +208,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     onPhase: (name) => {
       phase = name;
       progress(client.sent);
+      if (options.stopWhen?.(ledger.failedChecks()) === true)
+        throw new StopConditionMetError("the caller's stop condition held");
     },
   });
 

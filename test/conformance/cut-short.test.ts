@@ -65,6 +65,55 @@ describe("a run cut short reports what it did", () => {
   });
 });
 
+describe("a run told when to stop (stopWhen) ends at the next phase once it holds", () => {
+  /** The mock, each page's last record carrying its first's id. */
+  const twice: typeof fetch = async (input, init) => {
+    const answer = await mock(input, init);
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    if (!url.pathname.endsWith("/api/v2/occurrences") || answer.status !== 200) return answer;
+    const body = (await answer.json()) as { data: { id: string }[] };
+    const [first] = body.data;
+    const last = body.data[body.data.length - 1];
+    if (first !== undefined && last !== undefined && body.data.length > 1) last.id = first.id;
+    return Response.json(body);
+  };
+
+  test("stopped once a rule failed: that rule failed, cut off before the next phase, fewer requests", async () => {
+    const whole = await runConformance({ baseUrl: CORE_BASE_URL, seed: 1, fetch: twice });
+    const asked: (readonly string[])[] = [];
+    const stopWhen = (failed: readonly string[]): boolean => {
+      asked.push(failed);
+      return failed.includes("v2.records.unique-id");
+    };
+    const stopped = await runConformance({
+      baseUrl: CORE_BASE_URL,
+      seed: 1,
+      fetch: twice,
+      stopWhen,
+    });
+    expect(whole.checks.find((c) => c.id === "v2.records.unique-id")?.status).toBe("failed");
+    expect(stopped.verdict).toBe("fails");
+    expect(stopped.checks.find((c) => c.id === "v2.records.unique-id")?.status).toBe("failed");
+    expect(stopped.cutOff).toMatch(/^the caller's stop condition held before "/);
+    expect(stopped.requests).toBeLessThan(whole.requests);
+    // Asked at each phase's start until it held: the last answer was the only true one.
+    expect(asked.filter((failed) => failed.includes("v2.records.unique-id"))).toHaveLength(1);
+  });
+
+  test("a condition that never holds: the whole run, as without one", async () => {
+    const whole = await runConformance({ baseUrl: CORE_BASE_URL, seed: 2, fetch: mock });
+    const never = await runConformance({
+      baseUrl: CORE_BASE_URL,
+      seed: 2,
+      fetch: mock,
+      stopWhen: () => false,
+    });
+    expect(never.verdict).toBe(whole.verdict);
+    expect(never.requests).toBe(whole.requests);
+    expect(never.cutOff).toBeUndefined();
+  });
+});
+
 describe("conform cut short: every reporter writes the partial report, exit 3", () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "cut-short-"))));

@@ -14,7 +14,10 @@ export async function brokenOutcome(
   server: OracleBrokenServer,
   seed: number,
 ): Promise<Outcome & { readonly caught: boolean }> {
-  const report = await runVariant(server, seed);
+  // Caught is settled once one of its rules failed: the run stops there.
+  const stopWhen = (failed: readonly string[]): boolean =>
+    failed.some((rule) => server.rules.includes(rule));
+  const report = await runVariant(server, seed, { stopWhen });
   const failed = failedRules(report);
   const verdict = verdictOf(report);
   const caught = verdict === VERDICTS.fails && failed.some((rule) => server.rules.includes(rule));
