@@ -1,7 +1,7 @@
 import { pathOf } from "../contract";
+import { DOCUMENTED_PARAMETERS, type CoveredOperation } from "./documented-parameters";
 
-/** The operations whose documented parameters the coverage map lists. */
-export type CoveredOperation = "v2-occurrences" | "v2-cities" | "v1-occurrences" | "v1-cities";
+export type { CoveredOperation } from "./documented-parameters";
 
 /**
  * How `learn` judges a rule on a capture: `answers` on the captured answers it applies to
@@ -358,23 +358,12 @@ export const RULES = [
     title:
       "seeded queries over every parameter, inside the mirror's window, answer exactly what the server's own records give (items, their order, pageMeta)",
     operation: "v2-occurrences",
-    parameters: {
-      "v2-occurrences": [
-        "order",
-        "page",
-        "take",
-        "idState",
-        "idCities",
-        "initialdate",
-        "finaldate",
-        "typeOccurrence",
-      ],
-    },
+    parameters: { "v2-occurrences": DOCUMENTED_PARAMETERS["v2-occurrences"] },
     learn: {
       cannot:
         "needs the server's own records of a window read whole (the mirror), which conform reads",
     },
-    doc: "the differential run: seeded queries over all 8 parameters (repeated and contradicting values, empty results, takes up to the largest served, deep pages, page edges inside ties) inside the mirror's window, each answer compared with the expected one (the project's query engine on the server's own records, with its settled choices): items, order, the 6 pageMeta fields; a difference shrunk to a minimal query. Witnessed when its queries sent every parameter on non-empty answers",
+    doc: `the differential run: seeded queries over all ${DOCUMENTED_PARAMETERS["v2-occurrences"].length} parameters (repeated and contradicting values, empty results, takes up to the largest served, deep pages, page edges inside ties) inside the mirror's window, each answer compared with the expected one (the project's query engine on the server's own records, with its settled choices): items, order, the 6 pageMeta fields; a difference shrunk to a minimal query. Witnessed when its queries sent every parameter on non-empty answers`,
   },
   {
     id: "v2.oracle.cities",
@@ -382,7 +371,7 @@ export const RULES = [
     title:
       "seeded cityId, stateId and cityName queries answer exactly the cities the server's own list gives",
     operation: "v2-cities",
-    parameters: { "v2-cities": ["cityId", "cityName", "stateId"] },
+    parameters: { "v2-cities": DOCUMENTED_PARAMETERS["v2-cities"] },
     learn: {
       cannot:
         "needs the server's own records of a window read whole (the mirror), which conform reads",
@@ -510,15 +499,7 @@ export const RULES = [
     title:
       "seeded queries over every parameter, inside the mirror's window, answer exactly the rows the server's own records give (rows, columns, values)",
     operation: "v1-occurrences",
-    parameters: {
-      "v1-occurrences": [
-        "estado_id[]",
-        "cidade_id[]",
-        "data_ocorrencia[gt]",
-        "data_ocorrencia[lt]",
-        "field[]",
-      ],
-    },
+    parameters: { "v1-occurrences": DOCUMENTED_PARAMETERS["v1-occurrences"] },
     learn: {
       cannot:
         "needs the server's own records of a window read whole (the mirror), which conform reads",
@@ -531,9 +512,7 @@ export const RULES = [
     title:
       "seeded Populacao, EstadoId, Cidade[lk] and field[] queries answer exactly the rows the server's own city list gives",
     operation: "v1-cities",
-    parameters: {
-      "v1-cities": ["Populacao[gt]", "Populacao[lt]", "EstadoId", "Cidade[lk]", "field[]"],
-    },
+    parameters: { "v1-cities": DOCUMENTED_PARAMETERS["v1-cities"] },
     learn: {
       cannot:
         "needs the server's own records of a window read whole (the mirror), which conform reads",

@@ -1,9 +1,14 @@
 import { operation } from "../../src/contract";
 import { CHECKS } from "../../src/conformance";
 import { COVERED_PARAMETERS } from "../../src/conformance/coverage-table";
+import {
+  COVERED_OPERATIONS,
+  DOCUMENTED_PARAMETERS,
+} from "../../src/conformance/documented-parameters";
 import { Ledger } from "../../src/conformance/ledger";
 import { held } from "../../src/conformance/outcome";
 import { getSchema } from "../../src/schemas";
+import { SPEC_QUERY_PARAMETERS } from "../schemas/spec-tables";
 import { ledgerHeader } from "./helpers/ledger-header";
 
 const HEADER = ledgerHeader();
@@ -21,6 +26,14 @@ describe("the coverage map", () => {
         known: true,
       });
     }
+  });
+
+  test("the documented parameters are the spec's parameter tables, operation by operation and in their order", () => {
+    const stated = COVERED_OPERATIONS.map((id) => [operation(id).query, DOCUMENTED_PARAMETERS[id]]);
+    const spec = SPEC_QUERY_PARAMETERS.filter(([, , names]) => names.length > 0).map(
+      ([schema, , names]) => [schema, names],
+    );
+    expect(stated).toEqual(spec);
   });
 
   test("one entry per parameter, then one per rule, each with api, path, parameter, rule, status, witness and reason", () => {

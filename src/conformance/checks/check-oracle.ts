@@ -1,5 +1,5 @@
 import type { CheckId } from "../check-catalogue";
-import { COVERED_PARAMETERS } from "../coverage-table";
+import { DOCUMENTED_PARAMETERS } from "../documented-parameters";
 import type { DifferenceGroup } from "../oracle/group-differences";
 import type { Difference } from "../oracle/oracle";
 import type { DifferentialResult, OperationRun } from "../oracle/run-differential";
@@ -14,11 +14,6 @@ export const ORACLE_RULES: Readonly<Record<CoveredOperation, CheckId>> = {
   "v1-occurrences": "v1.oracle.occurrences",
   "v1-cities": "v1.oracle.cities",
 };
-
-/** The documented parameters of an operation (the coverage map's). */
-function documentedOf(operation: CoveredOperation): string[] {
-  return COVERED_PARAMETERS.filter((p) => p.operation === operation).map((p) => p.parameter);
-}
 
 /** One group of differences as a failure: the minimal query, what makes it, expected vs seen. */
 function failureOf(check: CheckId, group: DifferenceGroup): Failure {
@@ -54,7 +49,7 @@ function outcomesOf(run: OperationRun): CheckOutcome[] {
   const check = ORACLE_RULES[run.operation];
   if (run.groups.length > 0)
     return [{ check, failures: run.groups.map((group) => failureOf(check, group)) }];
-  const missing = documentedOf(run.operation).filter((name) => !run.exercised.has(name));
+  const missing = DOCUMENTED_PARAMETERS[run.operation].filter((name) => !run.exercised.has(name));
   if (missing.length > 0) {
     const failed = run.failed === undefined ? "" : `; ${run.failed}`;
     return [

@@ -1,6 +1,7 @@
 import type { SchemaTypeMap } from "../../schemas";
 import { createV1CityFilter, selectColumns, V1_CITY_COLUMNS } from "../../query/v1";
 import type { QueryPairs } from "../check-input";
+import { DOCUMENTED_PARAMETERS } from "../documented-parameters";
 import type { Mirror, MirrorRecord } from "./mirror";
 import type { Expected } from "./oracle";
 import { readV1Query } from "./read-v1-query";
@@ -11,9 +12,6 @@ import { allOf, readingsOf, verdictOf, type Verdict } from "./v1-verdict";
 
 type V1CitiesQuery = SchemaTypeMap["query/v1-cities"];
 type V1CityRow = SchemaTypeMap["v1/city-row"];
-
-/** The parameters api-v1 4.3 lists for GET /cities: the only ones the oracle judges. */
-const DOCUMENTED = ["Populacao[gt]", "Populacao[lt]", "EstadoId", "Cidade[lk]", "field[]"] as const;
 
 function asRow(record: MirrorRecord): V1CityRow {
   return record as unknown as V1CityRow;
@@ -79,7 +77,7 @@ export function expectV1Cities(
 ): Expected {
   const cities = mirror.v1Cities;
   if (cities === undefined) return { inside: false, reason: "the mirror holds no v1 cities" };
-  const read = readV1Query("query/v1-cities", DOCUMENTED, pairs);
+  const read = readV1Query("query/v1-cities", DOCUMENTED_PARAMETERS["v1-cities"], pairs);
   if (!read.ok) return { inside: false, reason: read.reason };
   const tests = cityTests(read.query, choices);
   const expected: ExpectedV1Row[] = [];

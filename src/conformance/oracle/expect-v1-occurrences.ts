@@ -1,6 +1,7 @@
 import type { SchemaTypeMap } from "../../schemas";
 import { createV1OccurrenceFilter, selectColumns, V1_OCCURRENCE_COLUMNS } from "../../query/v1";
 import type { QueryPairs } from "../check-input";
+import { DOCUMENTED_PARAMETERS } from "../documented-parameters";
 import type { Mirror, MirrorRecord } from "./mirror";
 import type { Expected } from "./oracle";
 import { readV1Query } from "./read-v1-query";
@@ -11,15 +12,6 @@ import { allOf, readingsOf, verdictOf, type Verdict } from "./v1-verdict";
 
 type V1OccurrencesQuery = SchemaTypeMap["query/v1-occurrences"];
 type V1OccurrenceRow = SchemaTypeMap["v1/occurrence-row"];
-
-/** The parameters api-v1 4.1 lists for GET /occurrences: the only ones the oracle judges. */
-const DOCUMENTED = [
-  "estado_id[]",
-  "cidade_id[]",
-  "data_ocorrencia[gt]",
-  "data_ocorrencia[lt]",
-  "field[]",
-] as const;
 
 /** A test of the query engine on a row: mirror records are the server's JSON, read as rows. */
 function asRow(record: MirrorRecord): V1OccurrenceRow {
@@ -116,7 +108,7 @@ export function expectV1Occurrences(
   if (rows === undefined || mirror.window.v1StateId === undefined) {
     return { inside: false, reason: "the mirror holds no v1 rows" };
   }
-  const read = readV1Query("query/v1-occurrences", DOCUMENTED, pairs);
+  const read = readV1Query("query/v1-occurrences", DOCUMENTED_PARAMETERS["v1-occurrences"], pairs);
   if (!read.ok) return { inside: false, reason: read.reason };
   const query = read.query;
   const reason = outsideReason(mirror, query);

@@ -1,5 +1,5 @@
 import type { QueryPairs } from "../check-input";
-import { COVERED_PARAMETERS } from "../coverage-table";
+import { DOCUMENTED_PARAMETERS } from "../documented-parameters";
 import type { ExchangeView } from "../exchange";
 import { failedRequestReason, isUnanswered } from "../failed-answer";
 import type { HttpClient } from "../http-client";
@@ -198,17 +198,9 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
 
   const sentQueries: DrawnQuery[] = [];
 
-  const documented = new Map(
-    operations.map((operation) => [
-      operation,
-      COVERED_PARAMETERS.filter((p) => p.operation === operation).map((p) => p.parameter),
-    ]),
-  );
   /** The documented parameters of an operation not yet sent on a non-empty expected answer. */
   const missingOf = (operation: CoveredOperation): string[] =>
-    (documented.get(operation) ?? []).filter(
-      (name) => !tallies.get(operation)!.exercised.has(name),
-    );
+    DOCUMENTED_PARAMETERS[operation].filter((name) => !tallies.get(operation)!.exercised.has(name));
   /**
    * In the second half of the drawing, a query of an operation whose rule is not witnessed yet
    * that sends a missing parameter on a non-empty expected answer (the first of STEER_DRAWS

@@ -1,8 +1,9 @@
-import { apiBase } from "../../contract";
+import { apiBase, operation, type ApiVersion } from "../../contract";
 import { ORACLE_RULES } from "../checks/check-oracle";
 import { checkOracle } from "../checks/check-oracle";
 import { checkMirrorPairs } from "../checks/check-mirror-pairs";
 import { checkV1Status, checkV2Status } from "../checks/check-status";
+import { COVERED_OPERATIONS } from "../documented-parameters";
 import type { ProbeContext } from "../probes/probe-context";
 import type { CoveredOperation } from "../rules";
 import type { SeededRandom } from "../../seeded-random";
@@ -19,8 +20,13 @@ export interface OraclePhaseOptions {
   readonly requestsLeft: number;
 }
 
-const V2: readonly CoveredOperation[] = ["v2-occurrences", "v2-cities"];
-const V1: readonly CoveredOperation[] = ["v1-occurrences", "v1-cities"];
+/** The operations of one version, in the coverage map's order. */
+function operationsOf(version: ApiVersion): readonly CoveredOperation[] {
+  return COVERED_OPERATIONS.filter((id) => operation(id).version === version);
+}
+
+const V2 = operationsOf("v2");
+const V1 = operationsOf("v1");
 
 /**
  * The oracle phase, after the probes: the oracle built from the server's own records and

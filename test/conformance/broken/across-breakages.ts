@@ -1,7 +1,8 @@
 import type { CitiesResponse, OccurrencesResponse } from "../../../src/generated/types";
-import { isFor, rewriting, v1Rows as answerRows, withQuery } from "./answers";
+import { rewriting } from "./answers";
 import type { JsonAnswer } from "./break-handler";
 import { broken, variant, type BrokenServer, type ServerVariant } from "./broken-server";
+import { v1DatesShownOn } from "./v1-dates-shown-on";
 
 function occurrencesPage(answer: JsonAnswer, url: URL): OccurrencesResponse | undefined {
   return url.pathname === "/api/v2/occurrences" && answer.status === 200
@@ -331,22 +332,9 @@ export const CONSISTENCY_SILENT_DIFFERENCES: readonly ServerVariant[] = [
   ),
   variant(
     "v1: dates written in local time (-03:00), v2 in UTC",
-    // hora_ocorrencia is the local time of data_ocorrencia, also when field[] leaves the date
-    // out: the rows are asked with it, and it is dropped again after the shift.
-    async (request, upstream) => {
-      if (!isFor(request, "v1-occurrences")) return upstream(request);
-      const fields = request.query.getAll("field[]");
-      const hidden = fields.length > 0 && !fields.includes("data_ocorrencia");
-      const asked = hidden
-        ? withQuery(request, (query) => query.append("field[]", "data_ocorrencia"))
-        : request;
-      const answer = await upstream(asked);
-      for (const row of answerRows(answer) ?? []) {
-        shiftV1Date(row, -3 * 3_600_000);
-        if (hidden) Reflect.deleteProperty(row, "data_ocorrencia");
-      }
-      return answer;
-    },
+    v1DatesShownOn((time) =>
+      new Date(time - 3 * 3_600_000).toISOString().slice(0, 19).replace("T", " "),
+    ),
   ),
   variant(
     "occurrence state names in upper case",

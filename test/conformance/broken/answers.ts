@@ -100,15 +100,6 @@ export function emptyPage(page: OccurrencesResponse): void {
   page.pageMeta.hasPreviousPage = page.pageMeta.page > 1;
 }
 
-/** The v2 filters a query carries (the parameters other than page, take and order). */
-export const V2_FILTERS = [
-  "idState",
-  "idCities",
-  "initialdate",
-  "finaldate",
-  "typeOccurrence",
-] as const;
-
 /** How many kinds of v2 filter the query combines (the two date bounds count as one window). */
 export function filterKinds(query: URLSearchParams): number {
   const window = query.has("initialdate") || query.has("finaldate") ? 1 : 0;

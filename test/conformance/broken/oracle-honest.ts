@@ -3,6 +3,7 @@ import { foldName } from "../../../src/query";
 import type { Breakage, JsonRequest, Upstream } from "./break-handler";
 import { isFor, onAnswer, setV1Rows, shiftDay, v1Rows, v2Cities, withQuery } from "./answers";
 import { AS_IS, honestCase, type OracleHonestServer } from "./oracle-case";
+import { v1DatesShownOn } from "./v1-dates-shown-on";
 import { repaged, wholeV2 } from "./whole-result";
 
 /** The named zone with daylight saving (Brazil had it until 2019). */
@@ -94,32 +95,6 @@ const v1InBrasilia: Breakage = async (request, upstream) => {
   return answer;
 };
 
-/**
- * v1 rows shown on São Paulo's wall clock (stored in UTC, filtered by their UTC day): both
- * `data_ocorrencia` and `hora_ocorrencia`, the latter also when `field[]` leaves the date out
- * (the core asked with the date, which is dropped again).
- */
-const v1OnSaoPauloClock: Breakage = async (request, upstream) => {
-  if (!isFor(request, "v1-occurrences")) return upstream(request);
-  const fields = request.query.getAll("field[]");
-  const hidden = fields.length > 0 && !fields.includes("data_ocorrencia");
-  const asked = hidden
-    ? withQuery(request, (query) => query.append("field[]", "data_ocorrencia"))
-    : request;
-  const answer = await upstream(asked);
-  const rows = v1Rows(answer);
-  if (rows === undefined) return answer;
-  for (const row of rows) {
-    const shown = row.data_ocorrencia;
-    if (typeof shown !== "string") continue;
-    const local = saoPauloWallClock(Date.parse(`${shown.replace(" ", "T")}Z`));
-    row.data_ocorrencia = local;
-    if (typeof row.hora_ocorrencia === "string") row.hora_ocorrencia = local.slice(11);
-    if (hidden) Reflect.deleteProperty(row, "data_ocorrencia");
-  }
-  return answer;
-};
-
 /** Servers that differ from the mock only where the spec is silent: each must conform. */
 export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
   honestCase(
@@ -128,7 +103,8 @@ export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
   ),
   honestCase(
     "v1 dates shown on São Paulo's wall clock, daylight saving included (America/Sao_Paulo)",
-    () => v1OnSaoPauloClock,
+    // Stored in UTC, filtered by their UTC day, shown on the wall clock.
+    () => v1DatesShownOn(saoPauloWallClock),
   ),
   honestCase(
     "v2 date windows read as São Paulo calendar days, daylight saving included",

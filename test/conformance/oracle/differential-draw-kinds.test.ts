@@ -1,37 +1,7 @@
-import { createHttpClient } from "../../../src/conformance/http-client";
-import type { ProbeContext } from "../../../src/conformance/probes/probe-context";
-import type { Oracle } from "../../../src/conformance/oracle/oracle";
-import {
-  runDifferential,
-  type DifferentialResult,
-} from "../../../src/conformance/oracle/run-differential";
 import type { CoveredOperation } from "../../../src/conformance/rules";
-import { SeededRandom } from "../../../src/seeded-random";
 import type { Breakage } from "../broken/break-handler";
-import { mockHandler, worldOf } from "../broken/mock-handlers";
 import { ORACLE_BROKEN_SERVERS } from "../broken/oracle-catalogue";
-import { mockOracleKit } from "./mock-oracle";
-
-const OPERATIONS: readonly CoveredOperation[] = [
-  "v2-occurrences",
-  "v2-cities",
-  "v1-occurrences",
-  "v1-cities",
-];
-
-/** The differential run alone (no probes) against a breakage in front of the small world's mock. */
-async function differentialAgainst(breakage: Breakage, seed: number): Promise<DifferentialResult> {
-  const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"));
-  const oracle = (await kit.buildOracle({} as ProbeContext, { v1: true, v2: true })) as Oracle;
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 1000,
-    concurrency: 4,
-    fetch: kit.fetch,
-  });
-  return runDifferential({ client, oracle, prng: new SeededRandom(seed), operations: OPERATIONS });
-}
+import { differentialAgainst } from "./differential-against";
 
 /** A broken server of the catalogue, by a part of its name. */
 function catalogued(part: string): Breakage {

@@ -1,54 +1,16 @@
-import { createHttpClient } from "../../../src/conformance/http-client";
-import type { ProbeContext } from "../../../src/conformance/probes/probe-context";
+import { COVERED_OPERATIONS } from "../../../src/conformance/documented-parameters";
 import type { Oracle } from "../../../src/conformance/oracle/oracle";
 import {
   DIFF_REQUESTS,
-  runDifferential,
   type DifferentialResult,
 } from "../../../src/conformance/oracle/run-differential";
 import { checkOracle, ORACLE_RULES } from "../../../src/conformance/checks/check-oracle";
 import type { CoveredOperation } from "../../../src/conformance/rules";
-import { SeededRandom } from "../../../src/seeded-random";
 import type { Breakage } from "../broken/break-handler";
 import { onAnswer, onRequest, onV1Rows, setV1Rows, v1Rows } from "../broken/answers";
-import { mockHandler, worldOf } from "../broken/mock-handlers";
-import { mockOracleKit } from "./mock-oracle";
-
-const OPERATIONS: readonly CoveredOperation[] = [
-  "v2-occurrences",
-  "v2-cities",
-  "v1-occurrences",
-  "v1-cities",
-];
+import { differentialAgainst } from "./differential-against";
 
 const honestServer: Breakage = (request, upstream) => upstream(request);
-
-/** The differential run alone (no probes) against a breakage in front of the small world's mock. */
-async function differentialAgainst(
-  breakage: Breakage,
-  seed: number,
-  requests?: number,
-  change: (oracle: Oracle) => Oracle = (oracle) => oracle,
-): Promise<DifferentialResult> {
-  const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"));
-  const oracle = change(
-    (await kit.buildOracle({} as ProbeContext, { v1: true, v2: true })) as Oracle,
-  );
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 1000,
-    concurrency: 4,
-    fetch: kit.fetch,
-  });
-  return runDifferential({
-    client,
-    oracle,
-    prng: new SeededRandom(seed),
-    operations: OPERATIONS,
-    ...(requests === undefined ? {} : { requests }),
-  });
-}
 
 function runOf(result: DifferentialResult, operation: CoveredOperation) {
   const run = result.runs.find((item) => item.operation === operation);
@@ -86,7 +48,7 @@ describe("the differential run against the mock's own answers", () => {
     const result = await differentialAgainst(honestServer, 1, 60, emptyOnly);
     const { outcomes } = checkOracle(result);
     expect(outcomes.map((item) => [item.check, item.witness, item.failures.length])).toEqual(
-      OPERATIONS.map((operation) => [ORACLE_RULES[operation], undefined, 0]),
+      COVERED_OPERATIONS.map((operation) => [ORACLE_RULES[operation], undefined, 0]),
     );
     const v1 = outcomes.find((item) => item.check === "v1.oracle.cities");
     expect(v1?.unwitnessed).toMatch(

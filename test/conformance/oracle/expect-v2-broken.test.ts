@@ -1,11 +1,10 @@
 import type { Occurrence } from "../../../src/generated/types";
 import { createRequestHandler } from "../../../src/server";
 import { buildWorld } from "../../../src/world/build-world";
-import { brokenFetch, type Breakage, type JsonAnswer } from "../broken/break-handler";
+import type { Breakage, JsonAnswer } from "../broken/break-handler";
 import { isFor, onAnswer, onRequest, pageOf, v2Page } from "../broken/answers";
-import { drawV2Query } from "./draw-v2-query";
-import { judgeQueries } from "./judge-queries";
-import { busiestWindow, mockChoices, readMockMirror } from "./mock-mirror";
+import { judgeV2Occurrences, servedBehind } from "./judge-queries";
+import { busiestWindow } from "./mock-mirror";
 
 const WORLD = buildWorld({ seed: 9, occurrences: 1200, since: "2024-06-01", until: "2024-06-10" });
 const WINDOW = busiestWindow(WORLD, "2024-06-03", "2024-06-07");
@@ -116,16 +115,7 @@ describe("the oracle catches v2 breakages on seeded queries", () => {
   it.each(BROKEN.map(([name, make, aspect]) => [name, aspect || "any aspect", make] as const))(
     "%s: caught, %s named",
     async (_name, aspect, make) => {
-      const fetch = brokenFetch(HANDLER, make());
-      const mirror = await readMockMirror(fetch, WINDOW);
-      const served = { fetch, mirror, choices: mockChoices() };
-      const run = await judgeQueries(
-        served,
-        "v2-occurrences",
-        (random) => drawV2Query(mirror, random),
-        4,
-        300,
-      );
+      const run = await judgeV2Occurrences(await servedBehind(HANDLER, make(), WINDOW), 4, 300);
       const aspects = run.found.flatMap((found) =>
         found.differences.map((difference) => difference.aspect),
       );

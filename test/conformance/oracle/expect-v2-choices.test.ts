@@ -1,11 +1,11 @@
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
+import { paginate } from "../../../src/query";
 import { createRequestHandler } from "../../../src/server";
 import { buildWorld } from "../../../src/world/build-world";
-import { brokenFetch, type Breakage } from "../broken/break-handler";
+import type { Breakage } from "../broken/break-handler";
 import { emptyPage, isFor, onAnswer, onRequest, shiftParameter, v2Page } from "../broken/answers";
-import { drawV2Query } from "./draw-v2-query";
-import { judgeQueries, type Served } from "./judge-queries";
-import { busiestWindow, mockChoices, readMockMirror } from "./mock-mirror";
+import { judgeV2Occurrences, servedBehind } from "./judge-queries";
+import { busiestWindow, mockChoices } from "./mock-mirror";
 
 const WORLD = buildWorld({ seed: 5, occurrences: 1200, since: "2024-06-01", until: "2024-06-10" });
 const WINDOW = busiestWindow(WORLD, "2024-06-03", "2024-06-07");
@@ -81,17 +81,9 @@ const animalsCount: Breakage = async (request, upstream) => {
     (item) =>
       (item.victims.length > 0 || item.animalVictims.length > 0) === (type === "withVictim"),
   );
-  const itemCount = kept.length;
-  const pageCount = Math.ceil(itemCount / take);
-  found.data = kept.slice((page - 1) * take, page * take);
-  found.pageMeta = {
-    page,
-    take,
-    itemCount,
-    pageCount,
-    hasPreviousPage: page > 1,
-    hasNextPage: page < pageCount,
-  };
+  const paged = paginate(kept.length, page, take);
+  found.data = kept.slice(paged.start, paged.end);
+  found.pageMeta = paged.pageMeta;
   return answer;
 };
 
@@ -143,32 +135,16 @@ const VARIANTS: readonly HonestVariant[] = [
   },
 ];
 
-async function served(variant: HonestVariant, choices: ServerChoices): Promise<Served> {
-  const fetch = brokenFetch(HANDLER, variant.breakage);
-  const mirror = await readMockMirror(fetch, WINDOW, { take: variant.take ?? 1000 });
-  return { fetch, mirror, choices };
-}
-
-function run(judged: Served, seed: number) {
-  const maxTake = judged.choices.maxTake?.take;
-  return judgeQueries(
-    judged,
-    "v2-occurrences",
-    (random) => drawV2Query(judged.mirror, random, maxTake),
-    seed,
-    200,
-  );
-}
-
 describe("a choice is a parameter of the expected v2 answer", () => {
   it.each(VARIANTS.map((variant) => [variant.name, variant] as const))(
     "%s: judged with that reading, no difference; with the mock's, a difference",
     async (_name, variant) => {
-      const honest = await served(variant, { ...mockChoices(), ...variant.choices });
-      const judged = await run(honest, 21);
+      const choices = { ...mockChoices(), ...variant.choices };
+      const honest = await servedBehind(HANDLER, variant.breakage, WINDOW, choices, variant.take);
+      const judged = await judgeV2Occurrences(honest, 21, 200);
       expect(judged.found).toEqual([]);
       expect(judged.judged).toBeGreaterThan(140);
-      const misjudged = await run({ ...honest, choices: mockChoices() }, 21);
+      const misjudged = await judgeV2Occurrences({ ...honest, choices: mockChoices() }, 21, 200);
       expect(misjudged.found.length).toBeGreaterThan(0);
     },
     60_000,

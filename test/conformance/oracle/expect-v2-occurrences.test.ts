@@ -10,8 +10,7 @@ import { buildWorld } from "../../../src/world/build-world";
 import { toObservedWorld } from "../../../src/world/to-observed-world";
 import type { MockSettings } from "../broken/broken-server";
 import type { MockProfile } from "../broken/mock-handlers";
-import { drawV2Query } from "./draw-v2-query";
-import { judgeQueries, type Judged, type Served } from "./judge-queries";
+import { judgeV2Occurrences, type Served } from "./judge-queries";
 import { ask, busiestWindow, fetchOf, mockChoices, readMockMirror } from "./mock-mirror";
 
 /** A dense world: 1,500 occurrences in ten days, with ties (every 20th at the minute before). */
@@ -38,18 +37,6 @@ function expectationOf(served: Served, query: QueryPairs): Expectation | string 
   return expected.inside ? expected.expectation : expected.reason;
 }
 
-/** Sends `count` seeded queries drawn inside the mirror's window to the served mock. */
-function differential(served: Served, seed: number, count: number): Promise<Judged> {
-  const maxTake = served.choices.maxTake?.take;
-  return judgeQueries(
-    served,
-    "v2-occurrences",
-    (random) => drawV2Query(served.mirror, random, maxTake),
-    seed,
-    count,
-  );
-}
-
 describe("the oracle's expected v2 occurrences, against the project's own mock", () => {
   const cases: readonly [string, MockSettings, MockProfile][] = [
     ["the mock's defaults", {}, "spec"],
@@ -70,7 +57,7 @@ describe("the oracle's expected v2 occurrences, against the project's own mock",
     "%s: 250 seeded queries, every one judged equal",
     async (_name, settings, profile) => {
       const served = await serve(settings, profile);
-      const run = await differential(served, 35, 250);
+      const run = await judgeV2Occurrences(served, 35, 250);
       expect(run.found).toEqual([]);
       expect(run.judged).toBeGreaterThan(200);
       expect(run.nonEmpty).toBeGreaterThan(75);
@@ -87,7 +74,7 @@ describe("the oracle's expected v2 occurrences, against the project's own mock",
       mirror: await readMockMirror(fetch, WINDOW, { desc: false }),
       choices: mockChoices(),
     };
-    const run = await differential(served, 36, 200);
+    const run = await judgeV2Occurrences(served, 36, 200);
     expect(run.found).toEqual([]);
     expect(run.judged).toBeGreaterThan(150);
   }, 60_000);

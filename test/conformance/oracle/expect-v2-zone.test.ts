@@ -1,13 +1,12 @@
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
 import { isRecord } from "../../../src/is-record";
+import { paginate } from "../../../src/query";
 import { createRequestHandler } from "../../../src/server";
 import { buildWorld } from "../../../src/world/build-world";
 import type { Breakage } from "../broken/break-handler";
-import { brokenFetch } from "../broken/break-handler";
 import { isFor, shiftDay, v2Page } from "../broken/answers";
-import { drawV2Query } from "./draw-v2-query";
-import { judgeQueries, type Served } from "./judge-queries";
-import { busiestWindow, mockChoices, readMockMirror } from "./mock-mirror";
+import { judgeV2Occurrences, servedBehind, type Served } from "./judge-queries";
+import { busiestWindow } from "./mock-mirror";
 
 /** Days around Brazil's last start of daylight saving (2018-11-04, clocks from 00:00 to 01:00). */
 const WORLD = buildWorld({ seed: 4, occurrences: 1200, since: "2018-10-30", until: "2018-11-09" });
@@ -49,37 +48,20 @@ const saoPauloDays: Breakage = async (request, upstream) => {
     const day = isRecord(item) ? localDate.format(new Date(item.date)) : "";
     return day >= from && day <= to;
   });
-  const itemCount = inRange.length;
-  const pageCount = Math.ceil(itemCount / take);
-  found.data = inRange.slice((page - 1) * take, page * take);
-  found.pageMeta = {
-    page,
-    take,
-    itemCount,
-    pageCount,
-    hasPreviousPage: page > 1,
-    hasNextPage: page < pageCount,
-  };
+  const paged = paginate(inRange.length, page, take);
+  found.data = inRange.slice(paged.start, paged.end);
+  found.pageMeta = paged.pageMeta;
   return answer;
 };
 
 describe("an honest server reading v2 dates in a named zone with daylight saving", () => {
   let served: Served;
   beforeAll(async () => {
-    const fetch = brokenFetch(createRequestHandler({ world: WORLD }), saoPauloDays);
-    const mirror = await readMockMirror(fetch, WINDOW);
-    served = { fetch, mirror, choices: mockChoices() };
+    served = await servedBehind(createRequestHandler({ world: WORLD }), saoPauloDays, WINDOW);
   });
   const run = (zone: string) => {
     const v2Dates: ServerChoices["v2Dates"] = { fromInclusive: true, toInclusive: true, zone };
-    const judged = { ...served, choices: { ...served.choices, v2Dates } };
-    return judgeQueries(
-      judged,
-      "v2-occurrences",
-      (random) => drawV2Query(served.mirror, random),
-      8,
-      200,
-    );
+    return judgeV2Occurrences({ ...served, choices: { ...served.choices, v2Dates } }, 8, 200);
   };
   it("judged in America/Sao_Paulo: no difference", async () => {
     const judged = await run(ZONE);

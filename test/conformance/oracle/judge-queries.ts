@@ -1,11 +1,14 @@
 import { pathOf } from "../../../src/contract";
 import type { QueryPairs } from "../../../src/conformance/check-input";
 import { createOracle } from "../../../src/conformance/oracle/create-oracle";
-import type { Mirror } from "../../../src/conformance/oracle/mirror";
 import type { Difference, OracleRequest } from "../../../src/conformance/oracle/oracle";
+import type { Mirror, MirrorWindow } from "../../../src/conformance/oracle/mirror";
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
+import type { RequestHandler } from "../../../src/server";
 import { SeededRandom } from "../../../src/seeded-random";
-import { ask } from "./mock-mirror";
+import { brokenFetch, type Breakage } from "../broken/break-handler";
+import { drawV2Query } from "./draw-v2-query";
+import { ask, mockChoices, readMockMirror } from "./mock-mirror";
 
 /** A server in process, its mirror and the choices it is judged with. */
 export interface Served {
@@ -58,4 +61,35 @@ export async function judgeQueries(
     if (differences.length > 0 && found.length < 3) found.push({ query, differences });
   }
   return { found, judged, nonEmpty, refused };
+}
+
+/**
+ * A breakage in front of a mock's handler, its mirror of `window` read from its own answers
+ * (`take` at a time, default 1000), judged with `choices` (default: the mock's).
+ */
+export async function servedBehind(
+  handler: RequestHandler,
+  breakage: Breakage,
+  window: MirrorWindow,
+  choices: ServerChoices = mockChoices(),
+  take?: number,
+): Promise<Served> {
+  const fetch = brokenFetch(handler, breakage);
+  const mirror = await readMockMirror(fetch, window, take === undefined ? {} : { take });
+  return { fetch, mirror, choices };
+}
+
+/**
+ * `count` seeded v2 occurrences queries drawn inside the mirror's window (now and then a take
+ * past the choices' maxTake), judged on the served server.
+ */
+export function judgeV2Occurrences(served: Served, seed: number, count: number): Promise<Judged> {
+  const maxTake = served.choices.maxTake?.take;
+  return judgeQueries(
+    served,
+    "v2-occurrences",
+    (random) => drawV2Query(served.mirror, random, maxTake),
+    seed,
+    count,
+  );
 }
