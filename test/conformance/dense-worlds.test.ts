@@ -52,27 +52,8 @@ async function verdictOn(options: WorldOptions, seed: number) {
   return { verdict: report.verdict, missing };
 }
 
-/**
- * Known gap: on this world the probes classify no reading of the v2 date bounds, so the oracle
- * leaves every dated v2 query unjudged and `v2.oracle.occurrences` ends unwitnessed (exit 3).
- * The test fails the day the oracle settles the bounds by itself: then move the case back.
- */
-const GAPS: ReadonlySet<string> = new Set([
-  "3,000 occurrences in five days: the cross-version count over the whole city",
-]);
-
 describe("the own mock conforms on worlds denser than any window the suite first tries", () => {
-  test.each(CASES.filter((c) => !GAPS.has(c.name)))(
-    "$name (seed $seed)",
-    async ({ options, seed }) => {
-      expect(await verdictOn(options, seed)).toEqual({ verdict: "conforms", missing: [] });
-    },
-  );
-
-  test.failing.each(CASES.filter((c) => GAPS.has(c.name)))(
-    "not yet: $name (seed $seed)",
-    async ({ options, seed }) => {
-      expect(await verdictOn(options, seed)).toEqual({ verdict: "conforms", missing: [] });
-    },
-  );
+  test.each(CASES)("$name (seed $seed)", async ({ options, seed }) => {
+    expect(await verdictOn(options, seed)).toEqual({ verdict: "conforms", missing: [] });
+  });
 });

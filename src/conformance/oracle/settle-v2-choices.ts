@@ -7,6 +7,7 @@ import { readV2Cities, type LooseOccurrence } from "../read-body";
 import { foldCase, foldName } from "../text";
 import type { ChoiceEvidence } from "./choice-evidence";
 import type { ServerChoices } from "./server-choices";
+import { settleV2Bounds } from "./settle-v2-bounds";
 
 /** The v2 choices settled here, and the evidence of each. */
 export interface Settled {
@@ -258,17 +259,19 @@ async function settleCityName(
   };
 }
 
-/** A record of the run in the first two hours of its UTC day: UTC and -03:00 put it on two days. */
-function nearMidnight(ctx: ProbeContext): LooseOccurrence | undefined {
+/**
+ * A record in the first two hours of its UTC day (UTC and -03:00 put it on two days): of the
+ * run's answers, else of the records the bound classification read.
+ */
+function nearMidnight(
+  ctx: ProbeContext,
+  read: readonly LooseOccurrence[],
+): LooseOccurrence | undefined {
+  const near = (item: LooseOccurrence): boolean =>
+    item.time !== undefined && item.cityId !== undefined && item.time % DAY_MS < 2 * 3_600_000;
   for (const exchange of ctx.v2Occurrences)
-    for (const item of pageOf(exchange)?.items ?? [])
-      if (
-        item.time !== undefined &&
-        item.cityId !== undefined &&
-        item.time % DAY_MS < 2 * 3_600_000
-      )
-        return item;
-  return undefined;
+    for (const item of pageOf(exchange)?.items ?? []) if (near(item)) return item;
+  return read.find(near);
 }
 
 /**
@@ -320,20 +323,23 @@ async function contradictedDays(
 }
 
 /**
- * The v2 dates: the bound days as the run's small set classified them, and the zone days are
- * read in (UTC or -03:00), from a record in the first two hours of its UTC day asked on that
- * day, then on the day before (two requests at most).
+ * The v2 dates: the bound days (as the run's small set classified them, else classified on a
+ * city's records here: settleV2Bounds, six requests at most), and the zone days are read in
+ * (UTC or -03:00), from a record in the first two hours of its UTC day asked on that day, then
+ * on the day before (two requests at most, three when the answers contradict every reading).
  */
 async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> {
-  const bounds = ctx.learned.dateBounds;
-  const record = nearMidnight(ctx);
+  const classified = await settleV2Bounds(ctx, take);
+  const bounds = classified.bounds;
+  const record = nearMidnight(ctx, classified.records);
   if (bounds === undefined || record?.time === undefined || record.cityId === undefined)
     return {
       choices: {},
       evidence: [
         {
           name: "v2 dates",
-          reading: "not settled (bounds not classified, or no record near a UTC midnight)",
+          reading: `not settled (${bounds === undefined ? `bounds ${classified.source}` : "no record near a UTC midnight"})`,
+          ...(classified.exchange === undefined ? {} : { exchange: classified.exchange }),
         },
       ],
     };
@@ -362,7 +368,7 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
         reading:
           zone === undefined
             ? `${days}; zone not settled (record ${String(record.id)} on neither day)`
-            : `${days}, days read in ${zone}`,
+            : `${days} (${classified.source}), days read in ${zone}`,
         exchange: utc,
       },
     ],
@@ -371,7 +377,8 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
 
 /**
  * The v2 readings the spec leaves open: defaults from the run's answers, the rest by targeted
- * requests (nine at most), each reported once.
+ * requests (nine at most, six more for the date bounds when the probes left them unclassified),
+ * each reported once.
  */
 export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {
   const record = someRecord(ctx);

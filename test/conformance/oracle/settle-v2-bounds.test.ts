@@ -1,0 +1,97 @@
+import { createHttpClient } from "../../../src/conformance/http-client";
+import { Ledger } from "../../../src/conformance/ledger";
+import { settleChoices } from "../../../src/conformance/oracle/settle-choices";
+import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
+import { discoverV2 } from "../../../src/conformance/probes/discover-v2";
+import { createProbeContext } from "../../../src/conformance/probes/probe-context";
+import { probeV2SmallSet } from "../../../src/conformance/probes/probe-v2-small-set";
+import { SeededRandom } from "../../../src/seeded-random";
+import { emptyPage, isFor, v2Page } from "../broken/answers";
+import { brokenFetch, passThrough, type Breakage } from "../broken/break-handler";
+import type { MockSettings } from "../broken/broken-server";
+import { mockHandler } from "../broken/mock-handlers";
+import { exclusiveBound } from "../broken/spec-silent";
+
+/** The seed whose small set, on the dense world, leaves the v2 date bounds unclassified. */
+const SEED = 10;
+
+/**
+ * The v2 dates settled against the mock of the dense world (3,000 occurrences in five days)
+ * behind a breakage, after the probes that classify the bounds when they can (discovery, the
+ * small set), and whether those probes classified them, and the requests the settling took.
+ */
+async function settledOnDenseWorld(
+  breakage: Breakage,
+  settings: MockSettings = {},
+): Promise<{ probed: boolean; v2Dates: ServerChoices["v2Dates"]; requests: number }> {
+  const client = createHttpClient({
+    baseUrl: "http://in-process.invalid",
+    timeoutMs: 10_000,
+    maxRequests: 1000,
+    concurrency: 4,
+    fetch: brokenFetch(mockHandler("dense", "spec", settings), breakage),
+  });
+  const ctx = createProbeContext({
+    client,
+    ledger: new Ledger(),
+    prng: new SeededRandom(SEED),
+    strict: false,
+  });
+  await probeV2SmallSet(ctx, await discoverV2(ctx, await ctx.request("v2-cities")));
+  const probed = ctx.learned.dateBounds !== undefined;
+  const before = client.sent;
+  const choices = await settleChoices(ctx, { v1: false });
+  return { probed, v2Dates: choices.v2Dates, requests: client.sent - before };
+}
+
+describe("the v2 date bounds the probes leave unclassified are classified by the settling", () => {
+  test.each<[string, Breakage, MockSettings, ServerChoices["v2Dates"]]>([
+    [
+      "both bounds inclusive, days in UTC (the mock)",
+      passThrough,
+      {},
+      { fromInclusive: true, toInclusive: true, zone: "+00:00" },
+    ],
+    [
+      "days read in -03:00",
+      passThrough,
+      { dateOffset: "-03:00" },
+      { fromInclusive: true, toInclusive: true, zone: "-03:00" },
+    ],
+    [
+      "finaldate exclusive",
+      exclusiveBound("finaldate"),
+      {},
+      { fromInclusive: true, toInclusive: false, zone: "+00:00" },
+    ],
+    [
+      "initialdate exclusive",
+      exclusiveBound("initialdate"),
+      {},
+      { fromInclusive: false, toInclusive: true, zone: "+00:00" },
+    ],
+  ])(
+    "%s",
+    async (_name, breakage, settings, expected) => {
+      const { probed, v2Dates, requests } = await settledOnDenseWorld(breakage, settings);
+      // The probes did not settle them: the reading below is the settling's own.
+      expect(probed).toBe(false);
+      expect(v2Dates).toEqual(expected);
+      expect(requests).toBeLessThanOrEqual(40);
+    },
+    60_000,
+  );
+
+  test("a server whose windows answer nothing leaves the bounds unsettled, never guessed", async () => {
+    const empty: Breakage = async (request, upstream) => {
+      const answer = await upstream(request);
+      const page = v2Page(answer);
+      const dated = request.query.has("initialdate") || request.query.has("finaldate");
+      if (isFor(request, "v2-occurrences") && dated && page !== undefined) emptyPage(page);
+      return answer;
+    };
+    const { probed, v2Dates } = await settledOnDenseWorld(empty);
+    expect(probed).toBe(false);
+    expect(v2Dates).toBeUndefined();
+  }, 60_000);
+});
