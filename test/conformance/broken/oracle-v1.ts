@@ -86,7 +86,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (rows !== undefined && request.query.has("field[]"))
         answer.body = rows.slice(0, FIELD_CAP);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a list with a date bound loses its last row (X-Total-Count agreeing)",
@@ -151,6 +150,7 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (lt === null || !request.query.has("data_ocorrencia[gt]")) return;
       keepRows(answer, (row) => dayAndHour(row)?.[0] !== lt);
     }),
+    { escapesToday: true },
   ),
   brokenStateless(
     "nome_cidade and nome_estado in mojibake (UTF-8 read as Latin-1: SÃ£o Paulo)",
@@ -214,6 +214,7 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v1-cities", (query) => {
       if (query.has("Populacao[gt]")) query.delete("Populacao[lt]");
     }),
+    { escapesToday: true },
   ),
   brokenStateless(
     "a city of another state still matched: EstadoId ignored when Cidade[lk] comes with it",
@@ -285,6 +286,5 @@ export const ORACLE_V1_ENCODING_SERVERS: readonly OracleBrokenServer[] = [
     "a percent-encoded data_ocorrencia%5Bgt%5D ignored: only the raw brackets are read",
     [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
     encodedIgnored("v1-occurrences", "data_ocorrencia[gt]"),
-    { escapesToday: true },
   ),
 ];
