@@ -1,51 +1,71 @@
 import { MAX_NESTING_DEPTH } from "./nesting-depth";
 
-/** Where a scan of JSON stands: its nesting depth, and whether it is inside a string. */
-class NestingScan {
-  private depth = 0;
-  private inString = false;
-
-  constructor(private readonly limit: number) {}
-
-  /**
-   * Reads one character code: 1 when the next one is to be skipped (escaped inside a string),
-   * -1 when the nesting went deeper than the limit, 0 otherwise.
-   */
-  read(code: number): number {
-    if (this.inString) {
-      if (code === 0x5c) return 1;
-      if (code === 0x22) this.inString = false;
-    } else if (code === 0x22) this.inString = true;
-    else if (code === 0x5b || code === 0x7b) {
-      this.depth += 1;
-      if (this.depth > this.limit) return -1;
-    } else if (code === 0x5d || code === 0x7d) this.depth -= 1;
-    return 0;
-  }
-}
+/** The character codes the scan reads: quote, backslash, and the four brackets. */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
 
 /**
  * Whether a JSON text (or its UTF-8 bytes) nests arrays and objects deeper than `limit`: one
- * pass, strings skipped, no parse and no recursion (any size, any depth). A loop per kind of
- * input, so that each reads its characters with one kind of access.
+ * pass, strings skipped (a backslash skips the character after it), no parse and no recursion
+ * (any size, any depth). A loop per kind of input, each reading its characters with one kind of
+ * access, and a tight inner loop over strings (most of an answer's bytes): this runs on every
+ * answer conform reads.
  */
 export function nestsDeeperThan(
   json: string | Uint8Array,
   limit: number = MAX_NESTING_DEPTH,
 ): boolean {
-  const scan = new NestingScan(limit);
-  if (typeof json === "string") {
-    for (let i = 0; i < json.length; i += 1) {
-      const step = scan.read(json.charCodeAt(i));
-      if (step < 0) return true;
-      i += step;
-    }
-    return false;
+  return typeof json === "string" ? textNestsDeeper(json, limit) : bytesNestDeeper(json, limit);
+}
+
+function bytesNestDeeper(bytes: Uint8Array, limit: number): boolean {
+  const end = bytes.length;
+  let depth = 0;
+  let i = 0;
+  while (i < end) {
+    const code = bytes[i]!;
+    i += 1;
+    if (code === QUOTE) {
+      while (i < end) {
+        const inner = bytes[i]!;
+        if (inner === BACKSLASH) i += 2;
+        else {
+          i += 1;
+          if (inner === QUOTE) break;
+        }
+      }
+    } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth -= 1;
   }
-  for (let i = 0; i < json.length; i += 1) {
-    const step = scan.read(json[i]!);
-    if (step < 0) return true;
-    i += step;
+  return false;
+}
+
+function textNestsDeeper(text: string, limit: number): boolean {
+  const end = text.length;
+  let depth = 0;
+  let i = 0;
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    i += 1;
+    if (code === QUOTE) {
+      while (i < end) {
+        const inner = text.charCodeAt(i);
+        if (inner === BACKSLASH) i += 2;
+        else {
+          i += 1;
+          if (inner === QUOTE) break;
+        }
+      }
+    } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth -= 1;
   }
   return false;
 }

@@ -9,10 +9,23 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 
 /** The bytes of answers a run keeps in memory, and the parses it keeps, by default: 16 MiB. */
 export const KEPT_IN_MEMORY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * How a body leaving memory is compressed: Brotli at quality 0, several times faster than
+ * deflate at level 1 on JSON answers, and smaller.
+ */
+function pack(bytes: Buffer): Buffer {
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 0,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  });
+}
 
 /** One kept body: its bytes in memory, or where its compressed bytes lie. */
 export interface KeptBody {
@@ -82,10 +95,10 @@ export class KeptBodies {
   bytesOf(body: KeptBody): Buffer {
     const slot = body as Slot;
     if (slot.bytes !== undefined) return slot.bytes;
-    if (slot.packed !== undefined) return inflateRawSync(slot.packed);
+    if (slot.packed !== undefined) return brotliDecompressSync(slot.packed);
     const packed = Buffer.allocUnsafe(slot.stored ?? 0);
     readSync(this.fd ?? -1, packed, 0, packed.byteLength, slot.at ?? 0);
-    return inflateRawSync(packed);
+    return brotliDecompressSync(packed);
   }
 
   /** The parse of a kept body: the one kept, or `parse(bytes)`, kept as the newest. */
@@ -121,7 +134,7 @@ export class KeptBodies {
 
   private spill(slot: Slot | undefined): void {
     if (slot?.bytes === undefined) return;
-    const packed = deflateRawSync(slot.bytes, { level: 1 });
+    const packed = pack(slot.bytes);
     this.held -= slot.length;
     delete slot.bytes;
     const fd = this.file();

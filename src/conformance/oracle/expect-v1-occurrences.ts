@@ -6,7 +6,7 @@ import type { Mirror, MirrorRecord } from "./mirror";
 import type { Expected } from "./oracle";
 import { readV1Query } from "./read-v1-query";
 import type { ServerChoices } from "./server-choices";
-import { v1FilterDays } from "./v1-filter-days";
+import { v1FilterDaysOfRows } from "./v1-filter-days";
 import { v1ListExpectation, type ExpectedV1Row } from "./v1-list-expectation";
 import { allOf, readingsOf, verdictOf, type Verdict } from "./v1-verdict";
 
@@ -119,16 +119,29 @@ export function expectV1Occurrences(
     ...(query["cidade_id[]"] === undefined ? {} : { "cidade_id[]": query["cidade_id[]"] }),
   });
   const readings = dateReadings(query, choices);
-  const dateVerdict = (record: MirrorRecord): Verdict => {
-    const days = v1FilterDays(record, choices);
+  // Each day's results under the readings, worked out once per query (rows share few days).
+  const resultsByDay = new Map<string, readonly boolean[]>();
+  const resultsOf = (day: string): readonly boolean[] => {
+    let results = resultsByDay.get(day);
+    if (results === undefined) {
+      results = readings.map((test) => test(day));
+      resultsByDay.set(day, results);
+    }
+    return results;
+  };
+  const daysOfRows = v1FilterDaysOfRows(rows, choices);
+  const dateVerdict = (position: number): Verdict => {
+    const days = daysOfRows[position];
     if (days === undefined) return "maybe";
-    return verdictOf(days.flatMap((day) => readings.map((test) => test(day))));
+    return verdictOf(days.flatMap(resultsOf));
   };
   const expected: ExpectedV1Row[] = [];
-  for (const record of rows) {
-    const verdict = allOf([place(asRow(record)) ? "in" : "out", dateVerdict(record)]);
+  rows.forEach((record, position) => {
+    // A row of another place is out whatever its date says.
+    if (!place(asRow(record))) return;
+    const verdict = allOf(["in", dateVerdict(position)]);
     if (verdict !== "out") expected.push({ record, verdict });
-  }
+  });
   const columns = selectColumns(V1_OCCURRENCE_COLUMNS, query["field[]"]) ?? V1_OCCURRENCE_COLUMNS;
   return {
     inside: true,

@@ -39,6 +39,30 @@ export function v1FilterDays(
   return rows.get(row);
 }
 
+/** The days of every row of a list, per choices (a run asks them of the same list per query). */
+const keptLists = new WeakMap<
+  ServerChoices,
+  WeakMap<readonly MirrorRecord[], readonly (readonly string[] | undefined)[]>
+>();
+
+/** v1FilterDays of each row of `rows`, by position, worked out once per list and choices. */
+export function v1FilterDaysOfRows(
+  rows: readonly MirrorRecord[],
+  choices: ServerChoices,
+): readonly (readonly string[] | undefined)[] {
+  let lists = keptLists.get(choices);
+  if (lists === undefined) {
+    lists = new WeakMap();
+    keptLists.set(choices, lists);
+  }
+  let days = lists.get(rows);
+  if (days === undefined) {
+    days = rows.map((row) => v1FilterDays(row, choices));
+    lists.set(rows, days);
+  }
+  return days;
+}
+
 function filterDays(row: MirrorRecord, choices: ServerChoices): readonly string[] | undefined {
   const shown = typeof row.data_ocorrencia === "string" ? SHOWN.exec(row.data_ocorrencia) : null;
   const day = shown?.[1];

@@ -102,14 +102,17 @@ export function v1ListExpectation(rows: readonly ExpectedV1Row[], shape: V1ListS
   const byId = columnSet.has(idColumn);
   const keyOf = (row: Readonly<Record<string, unknown>>): string =>
     byId ? canonical(row[idColumn]) : canonical(project(row, columns));
-  const expected = rows.map((row) => ({
-    key: keyOf(row.record),
-    projected: project(row.record, columns),
-    verdict: row.verdict,
-  }));
-  const required = countOf(expected.filter((row) => row.verdict === "in").map((row) => row.key));
-  const allowed = countOf(expected.map((row) => row.key));
-  const projectedOf = new Map(expected.map((row) => [row.key, row.projected]));
+  const expected = rows.map((row) => ({ key: keyOf(row.record), row }));
+  const required = countOf(
+    expected.filter(({ row }) => row.verdict === "in").map(({ key }) => key),
+  );
+  const allowed = countOf(expected.map(({ key }) => key));
+  // The server's own row of each id (its selected columns are compared: the v1 column names are
+  // no property of a plain object's prototype, so a column a row lacks reads undefined), indexed
+  // when an answer is first compared: many expectations are drawn and never sent.
+  let records: ReadonlyMap<string, MirrorRecord> | undefined;
+  const recordOf = (): ReadonlyMap<string, MirrorRecord> =>
+    (records ??= new Map(expected.map(({ key, row }) => [key, row.record])));
   const capped = (listed: number): boolean =>
     cap !== undefined && listed >= cap && expected.length > cap;
 
@@ -183,8 +186,9 @@ export function v1ListExpectation(rows: readonly ExpectedV1Row[], shape: V1ListS
       }
       if (byId) {
         const wrong: string[] = [];
+        const values = recordOf();
         for (const row of shaped) {
-          const want = projectedOf.get(keyOf(row));
+          const want = values.get(keyOf(row));
           if (want === undefined) continue;
           const column = columns.find((name) => name in row && !sameValue(row[name], want[name]));
           if (column !== undefined) {

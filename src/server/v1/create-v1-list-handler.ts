@@ -21,6 +21,11 @@ export interface V1ListEndpoint<Q, R, C extends string> {
   readonly table: () => Promise<V1Table<R>>;
   /** Cap on the rows of one answer; none when undefined. */
   readonly maxRows: number | undefined;
+  /**
+   * The rows a parsed query can select at most, in id order (the rows of the cities or states
+   * it names), so that only those are tested; every row when undefined.
+   */
+  readonly candidates?: (table: V1Table<R>, query: Q) => readonly R[] | undefined;
 }
 
 /**
@@ -34,7 +39,7 @@ export async function answerV1List<Q, R extends Readonly<Record<C, unknown>>, C 
 ): Promise<Answer> {
   const { filter, fields, definitions, maxRows } = endpoint;
   const table = await endpoint.table();
-  const matching = selectV1Rows(table, filter, query);
+  const matching = selectV1Rows(table, filter, query, endpoint.candidates);
   const shown = maxRows === undefined ? matching : matching.slice(0, maxRows);
   const body = await v1ListBody(table, shown, selectColumns(definitions, fields(query)));
   return jsonAnswer(body, { [TOTAL_COUNT_HEADER]: String(matching.length) });

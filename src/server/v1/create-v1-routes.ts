@@ -38,6 +38,13 @@ export function createV1Routes(source: V1RowSource, options: V1RouterOptions = {
       createV1Table(await source.occurrenceRows(), (row) => row.id_ocorrencia),
     ),
     maxRows,
+    // A row passes cidade_id[] (estado_id[]) only if its city (state) is listed: only those are tested.
+    candidates: (table, query) => {
+      const cities = query["cidade_id[]"];
+      if (cities !== undefined) return table.rowsWhere("cidade_id", cities);
+      const states = query["estado_id[]"];
+      return states === undefined ? undefined : table.rowsWhere("estado_id", states);
+    },
   });
   const cities = createV1ListHandler({
     parse: createV1QueryParser("query/v1-cities"),

@@ -28,9 +28,18 @@ function bodyOf(init: RequestInit | undefined): Uint8Array | undefined {
   return body instanceof Uint8Array ? body : undefined;
 }
 
-/** Joins an answer's chunks into one byte array. */
+/** Joins an answer's chunks into one byte array (a single chunk that spans its buffer as it is). */
 export function joinChunks(chunks: Iterable<Uint8Array>): Uint8Array<ArrayBuffer> {
   const parts = [...chunks];
+  const [only] = parts;
+  if (
+    parts.length === 1 &&
+    only !== undefined &&
+    only.buffer instanceof ArrayBuffer &&
+    only.byteOffset === 0 &&
+    only.byteLength === only.buffer.byteLength
+  )
+    return only as Uint8Array<ArrayBuffer>;
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -46,7 +46,9 @@ function cached(handler: RequestHandler): RequestHandler {
     const hit = answers.get(key);
     if (hit !== undefined) return hit;
     const answer = await handler(request);
-    if (!answer.stable || answers.size >= KEPT_ANSWERS) return answer;
+    // A body known to be too large to keep goes out as the core's chunks, joined once (by the fetch).
+    if (!answer.stable || answers.size >= KEPT_ANSWERS || (answer.length ?? 0) > KEPT_BODY_BYTES)
+      return answer;
     const bytes = joinChunks(answer.body);
     const kept: Answer = { ...answer, body: [bytes] };
     if (bytes.length <= KEPT_BODY_BYTES) answers.set(key, kept);

@@ -48,6 +48,20 @@ describe("selectV1Rows and v1ListBody", () => {
     expect(odd).toEqual(CITIES.filter((row) => row.CidadeId % 2 === 1));
   });
 
+  test("candidates narrow the rows tested; the rows selected are the same, in id order", () => {
+    const occurrences = createV1Table([...OCCURRENCES].reverse(), (row) => row.id_ocorrencia);
+    const cities = [...new Set(OCCURRENCES.map((row) => row.cidade_id))].slice(0, 3).reverse();
+    const wanted = new Set(cities);
+    const tested: V1OccurrenceRow[] = [];
+    const filter = () => (row: V1OccurrenceRow) => (tested.push(row), wanted.has(row.cidade_id));
+    const rows = selectV1Rows(occurrences, filter, { "cidade_id[]": [...cities, cities[0]] }, (t) =>
+      t.rowsWhere("cidade_id", [...cities, cities[0]]),
+    );
+    expect(rows).toEqual(OCCURRENCES.filter((row) => wanted.has(row.cidade_id)));
+    expect(tested).toEqual(rows);
+    expect(occurrences.rowsWhere("cidade_id", [-1])).toEqual([]);
+  });
+
   test.each<[string, (rows: readonly V1CityRow[]) => readonly V1CityRow[], boolean]>([
     // name, rows shown, whole body expected
     ["every row, every column -> the whole body", (rows) => rows, true],
