@@ -146,7 +146,6 @@ export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
   }),
   honestCase("v1 lists capped at 100 rows, every list alike", AS_IS, {
     settings: { v1MaxRows: 100 },
-    failsToday: true,
   }),
   honestCase(
     "cityName matches part of the name, case and accents folded",

@@ -86,7 +86,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (rows !== undefined && request.query.has("field[]"))
         answer.body = rows.slice(0, FIELD_CAP);
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a list with a date bound loses its last row (X-Total-Count agreeing)",
@@ -285,6 +284,5 @@ export const ORACLE_V1_ENCODING_SERVERS: readonly OracleBrokenServer[] = [
     "a percent-encoded data_ocorrencia%5Bgt%5D ignored: only the raw brackets are read",
     [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
     encodedIgnored("v1-occurrences", "data_ocorrencia[gt]"),
-    { escapesToday: true },
   ),
 ];
