@@ -86,6 +86,8 @@ export interface DifferentialOptions {
   readonly operations: readonly CoveredOperation[];
   /** The most requests to send, shrinking included (default DIFF_REQUESTS). */
   readonly requests?: number;
+  /** Whether the certain draws go first (default true; false: the seeded draws alone). */
+  readonly certain?: boolean;
 }
 
 interface Tally {
@@ -243,7 +245,8 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   // shrinking keeps. The seeded draws after them are those a run without them sends: no near
   // duplicate is derived from a certain draw, and none is a witness (steering reads those).
   const reserve = budget - drawLimit;
-  for (const drawn of certainDraws(facts, oracle.choices, operations)) {
+  const certain = options.certain === false ? [] : certainDraws(facts, oracle.choices, operations);
+  for (const drawn of certain) {
     if (sent >= Math.min(reserve, drawLimit)) break;
     const expected = expectOf(drawn);
     if (!expected.inside) {
