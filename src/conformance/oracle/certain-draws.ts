@@ -57,6 +57,36 @@ function firstCityQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v2 idState with a typeOccurrence the server answers (`all` when served, else withVictim) over
+ * the whole window in one page as large as the state's
+ * window (up to the largest take served): a server filtering the state after paging (on the
+ * page of every state's records) answers a shorter page.
+ */
+function stateTypeQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  // A value whose reading is settled: another value than withVictim first (`all`), else it.
+  const type =
+    choices.typeOccurrenceValues?.[0] ??
+    (choices.victimReading === undefined ? undefined : "withVictim");
+  if (from === undefined || to === undefined || type === undefined || facts.records === 0)
+    return [];
+  const take = Math.min(facts.records, choices.maxTake?.take ?? 1000);
+  return [
+    {
+      operation: "v2-occurrences",
+      query: [
+        ["idState", facts.stateUuid],
+        ["initialdate", from],
+        ["finaldate", to],
+        ["typeOccurrence", type],
+        ["take", String(take)],
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
  * v1 data_ocorrencia bounds on the window's state: [gt] and [lt] on one day (a day with rows
  * shown before 03:00, else the busiest); [gt] on such a day (the day before for an exclusive
  * [gt]) to the window's last day; and [gt] on a later busy day percent-encoded
@@ -117,7 +147,8 @@ function caseLikeQueries(facts: MirrorFacts): DrawnQuery[] {
 /**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName; one
- * city then two cities as v2 idCities; v1 [gt] and [lt] on one day, [gt] on a day with rows
+ * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
+ * large as the window; v1 [gt] and [lt] on one day, [gt] on a day with rows
  * before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
  * case than the name's, and an unaccented name upper-cased. Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
@@ -130,6 +161,7 @@ export function certainDraws(
   return [
     ...stateNameQueries(facts),
     ...firstCityQueries(facts),
+    ...stateTypeQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
     ...caseLikeQueries(facts),
   ].filter((drawn) => operations.includes(drawn.operation));

@@ -34,7 +34,7 @@ function catalogued(part: string): Breakage {
  */
 async function certainAgainst(
   breakage: Breakage,
-  choices: ServerChoices = {},
+  choices: ServerChoices = { typeOccurrenceValues: ["all", "withoutVictim"] },
 ): Promise<{ readonly query: string; readonly differences: number }[]> {
   const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"), choices);
   const oracle = (await kit.buildOracle({} as ProbeContext, { v1: true, v2: true })) as Oracle;
@@ -66,6 +66,7 @@ describe("the differential run's certain draws", () => {
       /v2-cities raw \[\["cityName",/,
       /v2-occurrences raw \[\["idCities","[^"]+"\],\["initialdate"/,
       /v2-occurrences raw \[\["idCities","[^"]+"\],\["idCities"/,
+      /v2-occurrences raw \[\["idState",.*\["typeOccurrence","all"\],\["take","\d+"\]\]/,
       /v1-occurrences raw .*"data_ocorrencia\[gt\]","([\d-]+)"\],\["data_ocorrencia\[lt\]","\1"\]/,
       /v1-occurrences encoded .*data_ocorrencia\[gt\]/,
       /v1-cities raw \[\["Cidade\[lk\]","%[^"]*[\u0080-\uffff][^"]*%"\]\]/,
@@ -78,6 +79,7 @@ describe("the differential run's certain draws", () => {
   test.each([
     "cityName also matched against the state's name",
     "a cache keyed on the first idCities only",
+    "idState applied after paging when combined with typeOccurrence",
     "data_ocorrencia[gt] and [lt] on the same day answer empty",
     "data_ocorrencia[gt] read in -03:00",
     "a percent-encoded data_ocorrencia%5Bgt%5D ignored",
