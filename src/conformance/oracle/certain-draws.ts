@@ -1,3 +1,4 @@
+import { foldName } from "../../query/fold-name";
 import type { QueryPairs } from "../check-input";
 import type { CoveredOperation } from "../rules";
 import type { DrawnQuery } from "./draw-query";
@@ -24,12 +25,35 @@ function accentCased(name: string): boolean {
   return letter.toUpperCase() !== letter.toLowerCase();
 }
 
-/** v2 cityName: the name of a state (one that also names a city of its own first). */
-function stateNameQueries(facts: MirrorFacts): DrawnQuery[] {
-  const name = facts.stateNames[0];
-  return name === undefined
-    ? []
-    : [{ operation: "v2-cities", query: [["cityName", name]], form: "raw" }];
+/**
+ * v2 cityName: the name of a state (one that also names a city of its own first); and a city's
+ * name of the window's state beside another state none of whose cities' names hold it (an empty
+ * answer: a server ignoring stateId beside cityName lists the city).
+ */
+function cityNameQueries(facts: MirrorFacts): DrawnQuery[] {
+  const queries: DrawnQuery[] = [];
+  const stateName = facts.stateNames[0];
+  if (stateName !== undefined)
+    queries.push({ operation: "v2-cities", query: [["cityName", stateName]], form: "raw" });
+  const name = facts.cities.map((city) => textOf(city, "name")).find((each) => each !== undefined);
+  const holds = (state: string): boolean =>
+    name !== undefined &&
+    facts.otherCities.some(
+      (city) =>
+        textOf(city, "state", "id") === state &&
+        foldName(textOf(city, "name") ?? "").includes(foldName(name)),
+    );
+  const other = facts.otherStates.find((state) => !holds(state));
+  if (name !== undefined && other !== undefined)
+    queries.push({
+      operation: "v2-cities",
+      query: [
+        ["cityName", name],
+        ["stateId", other],
+      ],
+      form: "raw",
+    });
+  return queries;
 }
 
 /**
@@ -146,7 +170,8 @@ function caseLikeQueries(facts: MirrorFacts): DrawnQuery[] {
 
 /**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
- * time: the second idCities query must follow the first): a state's name as v2 cityName; one
+ * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
+ * city's name beside another state; one
  * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
  * large as the window; v1 [gt] and [lt] on one day, [gt] on a day with rows
  * before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
@@ -159,7 +184,7 @@ export function certainDraws(
   operations: readonly CoveredOperation[],
 ): DrawnQuery[] {
   return [
-    ...stateNameQueries(facts),
+    ...cityNameQueries(facts),
     ...firstCityQueries(facts),
     ...stateTypeQueries(facts, choices),
     ...v1BoundQueries(facts, choices),

@@ -63,7 +63,8 @@ describe("the differential run's certain draws", () => {
     const seen = await certainAgainst(honestServer);
     expect(seen.filter((each) => each.differences > 0)).toEqual([]);
     const kinds = [
-      /v2-cities raw \[\["cityName",/,
+      /v2-cities raw \[\["cityName","[^"]+"\]\]$/,
+      /v2-cities raw \[\["cityName","[^"]+"\],\["stateId","[^"]+"\]\]$/,
       /v2-occurrences raw \[\["idCities","[^"]+"\],\["initialdate"/,
       /v2-occurrences raw \[\["idCities","[^"]+"\],\["idCities"/,
       /v2-occurrences raw \[\["idState",.*\["typeOccurrence","all"\],\["take","\d+"\]\]/,
@@ -78,6 +79,7 @@ describe("the differential run's certain draws", () => {
 
   test.each([
     "cityName also matched against the state's name",
+    "stateId ignored when cityName comes with it",
     "a cache keyed on the first idCities only",
     "idState applied after paging when combined with typeOccurrence",
     "data_ocorrencia[gt] and [lt] on the same day answer empty",
