@@ -169,13 +169,36 @@ function caseLikeQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v1 Populacao[gt] and [lt] together, at the list's lower quartile and median populations: a
+ * server dropping [lt] when [gt] comes with it lists the cities above the median.
+ */
+function populationQueries(facts: MirrorFacts): DrawnQuery[] {
+  const sorted = [...new Set(facts.populations)].sort((a, b) => a - b);
+  const [low, middle] = [
+    sorted[Math.floor(sorted.length / 4)],
+    sorted[Math.floor(sorted.length / 2)],
+  ];
+  if (low === undefined || middle === undefined || low >= middle) return [];
+  return [
+    {
+      operation: "v1-cities",
+      query: [
+        ["Populacao[gt]", String(low)],
+        ["Populacao[lt]", String(middle)],
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
  * city's name beside another state; one
  * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
  * large as the window; v1 [gt] and [lt] on one day, [gt] on a day with rows
  * before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
- * case than the name's, and an unaccented name upper-cased. Each kind is left out when the mirror has nothing to draw it from.
+ * case than the name's, and an unaccented name upper-cased; v1 Populacao[gt] and [lt] together. Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
  */
 export function certainDraws(
@@ -189,5 +212,6 @@ export function certainDraws(
     ...stateTypeQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
     ...caseLikeQueries(facts),
+    ...populationQueries(facts),
   ].filter((drawn) => operations.includes(drawn.operation));
 }

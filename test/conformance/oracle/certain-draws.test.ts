@@ -72,6 +72,7 @@ describe("the differential run's certain draws", () => {
       /v1-occurrences encoded .*data_ocorrencia\[gt\]/,
       /v1-cities raw \[\["Cidade\[lk\]","%[^"]*[\u0080-\uffff][^"]*%"\]\]/,
       /v1-cities raw \[\["Cidade\[lk\]","%[A-Z ]+%"\]\]/,
+      /v1-cities raw \[\["Populacao\[gt\]","\d+"\],\["Populacao\[lt\]","\d+"\]\]/,
     ];
     for (const kind of kinds)
       expect(seen.map((each) => each.query)).toContainEqual(expect.stringMatching(kind));
@@ -86,6 +87,7 @@ describe("the differential run's certain draws", () => {
     "data_ocorrencia[gt] read in -03:00",
     "a percent-encoded data_ocorrencia%5Bgt%5D ignored",
     "Cidade[lk] folds case for A-Z only",
+    "Populacao[lt] ignored when Populacao[gt] comes with it",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);
