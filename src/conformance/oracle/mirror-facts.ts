@@ -1,4 +1,5 @@
 import { isRecord } from "../../is-record";
+import { foldName } from "../../query/fold-name";
 import type { Mirror, MirrorRecord } from "./mirror";
 
 /** A field of a record read as text (a number written out), or undefined when it is neither. */
@@ -53,6 +54,65 @@ export interface MirrorFacts {
   readonly populations: readonly number[];
   /** How many v1 rows the window holds. */
   readonly v1Rows: number;
+  /**
+   * The v2 state names the cities list shows: first those that also name a city of their own
+   * state (São Paulo, Rio de Janeiro), then the others, each once.
+   */
+  readonly stateNames: readonly string[];
+  /** The window's days holding v1 rows, the busiest first (ties in day order). */
+  readonly v1Days: readonly string[];
+  /**
+   * The window's days holding a v1 row shown before 03:00 (a bound read in a zone west of the
+   * shown one leaves it out of its day), in day order.
+   */
+  readonly v1EarlyDays: readonly string[];
+}
+
+/** A v1 row's shown day and hour (`data_ocorrencia`, the time from `hora_ocorrencia` if need be). */
+function v1DayAndHour(row: MirrorRecord): { day: string; hour?: number } | undefined {
+  const shown = textOf(row, "data_ocorrencia");
+  const match = shown === undefined ? null : /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):)?/.exec(shown);
+  if (match === null || match[1] === undefined) return undefined;
+  const time = match[2] ?? /^(\d{2}):/.exec(textOf(row, "hora_ocorrencia") ?? "")?.[1];
+  return time === undefined ? { day: match[1] } : { day: match[1], hour: Number(time) };
+}
+
+/** The v1 facts of a day: the window's days by their row count, and those with early rows. */
+function v1DayFacts(
+  rows: readonly MirrorRecord[],
+  inDays: ReadonlySet<string>,
+): { v1Days: string[]; v1EarlyDays: string[] } {
+  const counts = new Map<string, number>();
+  const early = new Set<string>();
+  for (const row of rows) {
+    const at = v1DayAndHour(row);
+    if (at === undefined || !inDays.has(at.day)) continue;
+    counts.set(at.day, (counts.get(at.day) ?? 0) + 1);
+    if (at.hour !== undefined && at.hour < 3) early.add(at.day);
+  }
+  const byDay = [...counts.keys()].sort();
+  return {
+    v1Days: [...byDay].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0)),
+    v1EarlyDays: byDay.filter((day) => early.has(day)),
+  };
+}
+
+/** The state names of the cities, those naming a city of their own state first. */
+function stateNamesOf(cities: readonly MirrorRecord[]): string[] {
+  const names = distinct(cities.map((city) => textOf(city, "state", "name")));
+  const namesCity = new Set(
+    cities
+      .filter((city) => {
+        const name = textOf(city, "name");
+        const state = textOf(city, "state", "name");
+        return name !== undefined && state !== undefined && foldName(name) === foldName(state);
+      })
+      .flatMap((city) => textOf(city, "state", "name") ?? []),
+  );
+  return [
+    ...names.filter((name) => namesCity.has(name)),
+    ...names.filter((name) => !namesCity.has(name)),
+  ];
 }
 
 /** The days from `first` to `last`, both included (`YYYY-MM-DD`). */
@@ -128,5 +188,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
       .map((city) => Number(textOf(city, "Populacao")))
       .filter((value) => Number.isFinite(value)),
     v1Rows: (mirror.v1Occurrences ?? []).length,
+    stateNames: stateNamesOf(mirror.v2Cities),
+    ...v1DayFacts(mirror.v1Occurrences ?? [], inDays),
   };
 }

@@ -5,6 +5,7 @@ import { failedRequestReason, isUnanswered } from "../failed-answer";
 import type { HttpClient } from "../http-client";
 import type { CoveredOperation } from "../rules";
 import type { SeededRandom } from "../../seeded-random";
+import { certainDraws } from "./certain-draws";
 import { deriveQuery } from "./derive-query";
 import { drawQuery, type DrawnQuery } from "./draw-query";
 import { groupDifferences, type DifferenceFound, type DifferenceGroup } from "./group-differences";
@@ -85,6 +86,8 @@ export interface DifferentialOptions {
   readonly operations: readonly CoveredOperation[];
   /** The most requests to send, shrinking included (default DIFF_REQUESTS). */
   readonly requests?: number;
+  /** Whether the certain draws go first (default true; false: the seeded draws alone). */
+  readonly certain?: boolean;
 }
 
 interface Tally {
@@ -130,10 +133,12 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     return exchange;
   };
 
+  /** `certain`: a certain draw, compared but no witness (the seeded draws steer by witnesses). */
   const judge = async (
     drawn: DrawnQuery,
     expected: Expected,
     exchange: ExchangeView,
+    certain = false,
   ): Promise<void> => {
     const tally = tallies.get(drawn.operation)!;
     if (!expected.inside) return;
@@ -143,7 +148,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     }
     tally.compared += 1;
     const differences = expected.expectation.differences(exchange);
-    if (expected.expectation.nonEmpty)
+    if (expected.expectation.nonEmpty && !certain)
       for (const [name] of drawn.query)
         if (!tally.exercised.has(name)) tally.exercised.set(name, requestLine(drawn));
     const [first] = differences;
@@ -197,6 +202,8 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   };
 
   const sentQueries: DrawnQuery[] = [];
+  /** The requests the certain draws took (their shrinking included). */
+  let certainSent = 0;
 
   /** The documented parameters of an operation not yet sent on a non-empty expected answer. */
   const missingOf = (operation: CoveredOperation): string[] =>
@@ -207,7 +214,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
    * draws), so the seed's luck does not leave a rule unwitnessed; undefined when none is found.
    */
   const steered = (pending: readonly DrawnQuery[]): DrawnQuery | undefined => {
-    if (sent < drawLimit / 2) return undefined;
+    if (sent - certainSent < drawLimit / 2) return undefined;
     const wanting = operations.filter((operation) =>
       missingOf(operation).some(
         (name) =>
@@ -226,10 +233,27 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     return undefined;
   };
 
+  // The certain draws first, one at a time (a pair of them is sent in order), out of what
+  // shrinking keeps. The seeded draws after them are those a run without them sends: no near
+  // duplicate is derived from a certain draw, and none is a witness (steering reads those).
+  const reserve = budget - drawLimit;
+  const certain = options.certain === false ? [] : certainDraws(facts, oracle.choices, operations);
+  for (const drawn of certain) {
+    if (sent >= Math.min(reserve, drawLimit)) break;
+    const expected = expectOf(drawn);
+    if (!expected.inside) {
+      tallies.get(drawn.operation)!.outside += 1;
+      continue;
+    }
+    await judge(drawn, expected, await send(drawn), true);
+  }
+  certainSent = sent;
+  const seededLimit = Math.min(budget, drawLimit + certainSent);
+
   // Queries the oracle cannot judge cost no request; a bound keeps a narrow mirror from looping.
-  for (let draws = 0; sent < drawLimit && draws < budget * 20 && weighted.length > 0;) {
+  for (let draws = 0; sent < seededLimit && draws < budget * 20 && weighted.length > 0;) {
     const batch: { readonly drawn: DrawnQuery; readonly expected: Expected }[] = [];
-    while (batch.length < Math.min(BATCH, drawLimit - sent) && draws < budget * 20) {
+    while (batch.length < Math.min(BATCH, seededLimit - sent) && draws < budget * 20) {
       draws += 1;
       const drawn =
         steered(batch.map((entry) => entry.drawn)) ??

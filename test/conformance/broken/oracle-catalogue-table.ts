@@ -2,18 +2,21 @@
  * Every server of the oracle's catalogue on each of seeds 1–8, as a table: for a broken server
  * the seeds it escapes (and the rules it failed), for an honest one the seeds it fails, and
  * whether its flag (`escapesToday`, `failsToday`) states that. Exit 1 when a flag is wrong.
+ * `--honest` (or `--broken`) keeps the honest (or broken) servers only.
  *
- *   npx ts-node --transpile-only test/conformance/broken/oracle-catalogue-table.ts [name-part]
+ *   npx ts-node --transpile-only test/conformance/broken/oracle-catalogue-table.ts [--honest | --broken] [name-part]
  */
 import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "./oracle-catalogue";
 import { brokenOutcome, honestOutcome } from "./oracle-outcome";
 import { SEEDS } from "./run-case";
 
-async function main(filter: string | undefined): Promise<number> {
+async function main(args: readonly string[]): Promise<number> {
+  const kind = args[0] === "--honest" || args[0] === "--broken" ? args[0] : undefined;
+  const filter = kind === undefined ? args[0] : args[1];
   let wrongFlags = 0;
   const picked = <T extends { readonly name: string }>(rows: readonly T[]): T[] =>
     rows.filter((row) => filter === undefined || row.name.includes(filter));
-  for (const server of picked(ORACLE_BROKEN_SERVERS)) {
+  for (const server of kind === "--honest" ? [] : picked(ORACLE_BROKEN_SERVERS)) {
     const missed: string[] = [];
     const rules = new Set<string>();
     for (const seed of SEEDS) {
@@ -30,7 +33,7 @@ async function main(filter: string | undefined): Promise<number> {
       `broken | ${server.name} | ${state} | failed: ${[...rules].join(" ") || "-"}${flag}\n`,
     );
   }
-  for (const server of picked(ORACLE_HONEST)) {
+  for (const server of kind === "--broken" ? [] : picked(ORACLE_HONEST)) {
     const failed: string[] = [];
     const rules = new Set<string>();
     for (const seed of SEEDS) {
@@ -50,7 +53,7 @@ async function main(filter: string | undefined): Promise<number> {
   return wrongFlags === 0 ? 0 : 1;
 }
 
-main(process.argv[2]).then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     process.stderr.write(`oracle-catalogue-table: ${String(error)}\n`);

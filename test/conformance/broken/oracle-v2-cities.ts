@@ -79,7 +79,6 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
         if (foldName(city.state.name) === foldName(name) && !known.has(city.id)) cities.push(city);
       }
     }),
-    { escapesToday: true },
   ),
   brokenCase(
     "a cities cache keyed on stateId alone: cityName and cityId answered from the state's first answer",

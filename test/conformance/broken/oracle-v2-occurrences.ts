@@ -202,7 +202,6 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       const first = query.get("idCities");
       return first === null ? undefined : `${without(query, "idCities")}&idCities=${first}`;
     }),
-    { escapesToday: true },
   ),
   brokenCase(
     "the same idCities given twice: its occurrences come twice (an IN list joined, not a set)",

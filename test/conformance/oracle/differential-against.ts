@@ -21,6 +21,7 @@ export async function differentialAgainst(
   seed: number,
   requests?: number,
   change: (oracle: Oracle) => Oracle = (oracle) => oracle,
+  certain = true,
 ): Promise<DifferentialResult> {
   const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"));
   const oracle = change(
@@ -39,5 +40,11 @@ export async function differentialAgainst(
     prng: new SeededRandom(seed),
     operations: COVERED_OPERATIONS,
     ...(requests === undefined ? {} : { requests }),
+    ...(certain ? {} : { certain: false }),
   });
+}
+
+/** The differential run's seeded draws alone (no probes, no certain draws): see differentialAgainst. */
+export function seededDrawsAgainst(breakage: Breakage, seed: number): Promise<DifferentialResult> {
+  return differentialAgainst(breakage, seed, undefined, undefined, false);
 }

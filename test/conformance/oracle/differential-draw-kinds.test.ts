@@ -1,7 +1,7 @@
 import type { CoveredOperation } from "../../../src/conformance/rules";
 import type { Breakage } from "../broken/break-handler";
 import { ORACLE_BROKEN_SERVERS } from "../broken/oracle-catalogue";
-import { differentialAgainst } from "./differential-against";
+import { seededDrawsAgainst } from "./differential-against";
 
 /** A broken server of the catalogue, by a part of its name. */
 function catalogued(part: string): Breakage {
@@ -58,7 +58,7 @@ describe("the differential run's draw kinds each find what only they find", () =
   test.each(KINDS)("%s: %s is found", async (_kind, server, operation) => {
     const found: number[] = [];
     for (const seed of SEEDS) {
-      const result = await differentialAgainst(catalogued(server), seed);
+      const result = await seededDrawsAgainst(catalogued(server), seed);
       const run = result.runs.find((item) => item.operation === operation);
       if ((run?.groups.length ?? 0) > 0) {
         found.push(seed);

@@ -1,0 +1,217 @@
+import { foldName } from "../../query/fold-name";
+import type { QueryPairs } from "../check-input";
+import type { CoveredOperation } from "../rules";
+import type { DrawnQuery } from "./draw-query";
+import { textOf, type MirrorFacts } from "./mirror-facts";
+import type { ServerChoices } from "./server-choices";
+
+/** The day before a `YYYY-MM-DD` day. */
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The part of a name around its first accented letter, in the other case (`São Paulo`: `%SÃO P%`). */
+export function otherCaseAccentPattern(name: string): string | undefined {
+  const accent = name.search(/[\u0080-\uffff]/);
+  if (accent < 0) return undefined;
+  const part = name.slice(Math.max(0, accent - 2), accent + 3);
+  const other = part === part.toUpperCase() ? part.toLowerCase() : part.toUpperCase();
+  return other === part ? undefined : `%${other}%`;
+}
+
+/** Whether the letter at a name's first accent changes with its case. */
+function accentCased(name: string): boolean {
+  const letter = name[name.search(/[\u0080-\uffff]/)] ?? "";
+  return letter.toUpperCase() !== letter.toLowerCase();
+}
+
+/**
+ * v2 cityName: the name of a state (one that also names a city of its own first); and a city's
+ * name of the window's state beside another state none of whose cities' names hold it (an empty
+ * answer: a server ignoring stateId beside cityName lists the city).
+ */
+function cityNameQueries(facts: MirrorFacts): DrawnQuery[] {
+  const queries: DrawnQuery[] = [];
+  const stateName = facts.stateNames[0];
+  if (stateName !== undefined)
+    queries.push({ operation: "v2-cities", query: [["cityName", stateName]], form: "raw" });
+  const name = facts.cities.map((city) => textOf(city, "name")).find((each) => each !== undefined);
+  const holds = (state: string): boolean =>
+    name !== undefined &&
+    facts.otherCities.some(
+      (city) =>
+        textOf(city, "state", "id") === state &&
+        foldName(textOf(city, "name") ?? "").includes(foldName(name)),
+    );
+  const other = facts.otherStates.find((state) => !holds(state));
+  if (name !== undefined && other !== undefined)
+    queries.push({
+      operation: "v2-cities",
+      query: [
+        ["cityName", name],
+        ["stateId", other],
+      ],
+      form: "raw",
+    });
+  return queries;
+}
+
+/**
+ * v2 idCities: one city of the window, then the same query with a second city after it (both
+ * with records in the window): a server keeping an answer by the first city alone answers the
+ * second query as the first.
+ */
+function firstCityQueries(facts: MirrorFacts): DrawnQuery[] {
+  const [first, second] = facts.cities.slice(0, 2).map((city) => textOf(city, "id"));
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  if (first === undefined || second === undefined || from === undefined || to === undefined)
+    return [];
+  const window: QueryPairs = [
+    ["initialdate", from],
+    ["finaldate", to],
+  ];
+  return [
+    { operation: "v2-occurrences", query: [["idCities", first], ...window], form: "raw" },
+    {
+      operation: "v2-occurrences",
+      query: [["idCities", first], ["idCities", second], ...window],
+      form: "raw",
+    },
+  ];
+}
+
+/**
+ * v2 idState with a typeOccurrence the server answers (`all` when served, else withVictim) over
+ * the whole window in one page as large as the state's
+ * window (up to the largest take served): a server filtering the state after paging (on the
+ * page of every state's records) answers a shorter page.
+ */
+function stateTypeQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  // A value whose reading is settled: another value than withVictim first (`all`), else it.
+  const type =
+    choices.typeOccurrenceValues?.[0] ??
+    (choices.victimReading === undefined ? undefined : "withVictim");
+  if (from === undefined || to === undefined || type === undefined || facts.records === 0)
+    return [];
+  const take = Math.min(facts.records, choices.maxTake?.take ?? 1000);
+  return [
+    {
+      operation: "v2-occurrences",
+      query: [
+        ["idState", facts.stateUuid],
+        ["initialdate", from],
+        ["finaldate", to],
+        ["typeOccurrence", type],
+        ["take", String(take)],
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
+ * v1 data_ocorrencia bounds on the window's state: [gt] and [lt] on one day (a day with rows
+ * shown before 03:00, else the busiest); [gt] on such a day (the day before for an exclusive
+ * [gt]) to the window's last day; and [gt] on a later busy day percent-encoded
+ * (`data_ocorrencia%5Bgt%5D`), so rows before it are out only when the encoded name is read.
+ */
+function v1BoundQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const state = facts.v1StateId;
+  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
+  if (state === undefined || first === undefined || last === undefined) return [];
+  const gtOf = (day: string): string =>
+    choices.v1Bounds?.gtInclusive === false ? dayBefore(day) : day;
+  const bounded = (gt: string, lt: string): QueryPairs => [
+    ["estado_id[]", state],
+    ["data_ocorrencia[gt]", gt],
+    ["data_ocorrencia[lt]", lt],
+  ];
+  const queries: DrawnQuery[] = [];
+  const early = facts.v1EarlyDays.find((day) => gtOf(day) >= first);
+  const oneDay = early ?? facts.v1Days[0];
+  if (oneDay !== undefined)
+    queries.push({ operation: "v1-occurrences", query: bounded(oneDay, oneDay), form: "raw" });
+  if (early !== undefined)
+    queries.push({ operation: "v1-occurrences", query: bounded(gtOf(early), last), form: "raw" });
+  const later = facts.v1Days.find((day) => day > first && gtOf(day) > first);
+  if (later !== undefined)
+    queries.push({
+      operation: "v1-occurrences",
+      query: bounded(gtOf(later), last),
+      form: "encoded",
+    });
+  return queries;
+}
+
+/**
+ * v1 Cidade[lk]: the part around an accented letter of a city's name in the other case, and a
+ * name of unaccented letters upper-cased whole: a server folding the case of A-Z only misses the
+ * first, or (when the probe settling the case rule was fooled by an accented name) lists the
+ * second where a case-keeping reading lists nothing.
+ */
+function caseLikeQueries(facts: MirrorFacts): DrawnQuery[] {
+  const accented = facts.v1CityNames.find(
+    (each) => accentCased(each) && otherCaseAccentPattern(each) !== undefined,
+  );
+  const plain = facts.v1CityNames.find(
+    (each) => /^[A-Za-z ]+$/.test(each) && each !== each.toUpperCase(),
+  );
+  const patterns = [
+    accented === undefined ? undefined : otherCaseAccentPattern(accented),
+    plain === undefined ? undefined : `%${plain.toUpperCase()}%`,
+  ];
+  return patterns.flatMap((pattern) =>
+    pattern === undefined
+      ? []
+      : [{ operation: "v1-cities", query: [["Cidade[lk]", pattern]], form: "raw" } as const],
+  );
+}
+
+/**
+ * v1 Populacao[gt] and [lt] together, at the list's lower quartile and median populations: a
+ * server dropping [lt] when [gt] comes with it lists the cities above the median.
+ */
+function populationQueries(facts: MirrorFacts): DrawnQuery[] {
+  const sorted = [...new Set(facts.populations)].sort((a, b) => a - b);
+  const [low, middle] = [
+    sorted[Math.floor(sorted.length / 4)],
+    sorted[Math.floor(sorted.length / 2)],
+  ];
+  if (low === undefined || middle === undefined || low >= middle) return [];
+  return [
+    {
+      operation: "v1-cities",
+      query: [
+        ["Populacao[gt]", String(low)],
+        ["Populacao[lt]", String(middle)],
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
+ * The queries every differential run sends first, whatever its seed, in this order (one at a
+ * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
+ * city's name beside another state; one
+ * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
+ * large as the window; v1 [gt] and [lt] on one day, [gt] on a day with rows
+ * before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
+ * case than the name's, and an unaccented name upper-cased; v1 Populacao[gt] and [lt] together. Each kind is left out when the mirror has nothing to draw it from.
+ * No random draw: the run's seeded draws are the same with them or without them.
+ */
+export function certainDraws(
+  facts: MirrorFacts,
+  choices: ServerChoices,
+  operations: readonly CoveredOperation[],
+): DrawnQuery[] {
+  return [
+    ...cityNameQueries(facts),
+    ...firstCityQueries(facts),
+    ...stateTypeQueries(facts, choices),
+    ...v1BoundQueries(facts, choices),
+    ...caseLikeQueries(facts),
+    ...populationQueries(facts),
+  ].filter((drawn) => operations.includes(drawn.operation));
+}

@@ -1,0 +1,123 @@
+import { createHttpClient } from "../../../src/conformance/http-client";
+import type { ProbeContext } from "../../../src/conformance/probes/probe-context";
+import { certainDraws } from "../../../src/conformance/oracle/certain-draws";
+import { expectV1Cities } from "../../../src/conformance/oracle/expect-v1-cities";
+import { mirrorFacts } from "../../../src/conformance/oracle/mirror-facts";
+import type { Oracle } from "../../../src/conformance/oracle/oracle";
+import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
+import { sendDrawnQuery } from "../../../src/conformance/oracle/send-drawn-query";
+import type { CoveredOperation } from "../../../src/conformance/rules";
+import type { Breakage } from "../broken/break-handler";
+import { mockHandler, worldOf } from "../broken/mock-handlers";
+import { ORACLE_BROKEN_SERVERS } from "../broken/oracle-catalogue";
+import { mockOracleKit } from "./mock-oracle";
+
+const OPERATIONS: readonly CoveredOperation[] = [
+  "v2-occurrences",
+  "v2-cities",
+  "v1-occurrences",
+  "v1-cities",
+];
+
+const honestServer: Breakage = (request, upstream) => upstream(request);
+
+/** A broken server of the catalogue, by a part of its name. */
+function catalogued(part: string): Breakage {
+  const found = ORACLE_BROKEN_SERVERS.filter((server) => server.name.includes(part));
+  if (found.length !== 1) throw new Error(`${found.length} catalogue servers named "${part}"`);
+  return found[0]!.make();
+}
+
+/**
+ * The certain draws alone (no seeded draw) sent in order to a breakage in front of the small
+ * world's mock: for each, the query and how its answer differs from the expected one.
+ */
+async function certainAgainst(
+  breakage: Breakage,
+  choices: ServerChoices = { typeOccurrenceValues: ["all", "withoutVictim"] },
+): Promise<{ readonly query: string; readonly differences: number }[]> {
+  const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"), choices);
+  const oracle = (await kit.buildOracle({} as ProbeContext, { v1: true, v2: true })) as Oracle;
+  const client = createHttpClient({
+    baseUrl: "http://in-process.invalid",
+    timeoutMs: 10_000,
+    maxRequests: 100,
+    concurrency: 1,
+    fetch: kit.fetch,
+  });
+  const seen: { query: string; differences: number }[] = [];
+  for (const drawn of certainDraws(mirrorFacts(oracle.mirror), oracle.choices, OPERATIONS)) {
+    const exchange = await sendDrawnQuery(client, drawn);
+    const expected = oracle.expect(drawn);
+    if (!expected.inside) throw new Error(`outside: ${JSON.stringify(drawn.query)}`);
+    seen.push({
+      query: `${drawn.operation} ${drawn.form} ${JSON.stringify(drawn.query)}`,
+      differences: expected.expectation.differences(exchange).length,
+    });
+  }
+  return seen;
+}
+
+describe("the differential run's certain draws", () => {
+  test("against the honest mock: one of each kind on every operation, each answer as expected", async () => {
+    const seen = await certainAgainst(honestServer);
+    expect(seen.filter((each) => each.differences > 0)).toEqual([]);
+    const kinds = [
+      /v2-cities raw \[\["cityName","[^"]+"\]\]$/,
+      /v2-cities raw \[\["cityName","[^"]+"\],\["stateId","[^"]+"\]\]$/,
+      /v2-occurrences raw \[\["idCities","[^"]+"\],\["initialdate"/,
+      /v2-occurrences raw \[\["idCities","[^"]+"\],\["idCities"/,
+      /v2-occurrences raw \[\["idState",.*\["typeOccurrence","all"\],\["take","\d+"\]\]/,
+      /v1-occurrences raw .*"data_ocorrencia\[gt\]","([\d-]+)"\],\["data_ocorrencia\[lt\]","\1"\]/,
+      /v1-occurrences encoded .*data_ocorrencia\[gt\]/,
+      /v1-cities raw \[\["Cidade\[lk\]","%[^"]*[\u0080-\uffff][^"]*%"\]\]/,
+      /v1-cities raw \[\["Cidade\[lk\]","%[A-Z ]+%"\]\]/,
+      /v1-cities raw \[\["Populacao\[gt\]","\d+"\],\["Populacao\[lt\]","\d+"\]\]/,
+    ];
+    for (const kind of kinds)
+      expect(seen.map((each) => each.query)).toContainEqual(expect.stringMatching(kind));
+  });
+
+  test.each([
+    "cityName also matched against the state's name",
+    "stateId ignored when cityName comes with it",
+    "a cache keyed on the first idCities only",
+    "idState applied after paging when combined with typeOccurrence",
+    "data_ocorrencia[gt] and [lt] on the same day answer empty",
+    "data_ocorrencia[gt] read in -03:00",
+    "a percent-encoded data_ocorrencia%5Bgt%5D ignored",
+    "Cidade[lk] folds case for A-Z only",
+    "Populacao[lt] ignored when Populacao[gt] comes with it",
+  ])("alone, they find the broken server: %s", async (server) => {
+    const seen = await certainAgainst(catalogued(server));
+    expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);
+  });
+
+  test("a server folding A-Z only whose probe settled the case as kept: the upper-cased unaccented name finds it", async () => {
+    // The probe's name had a lower-case accented letter: the server missed its upper-cased form,
+    // so the case looked kept. Judged with that reading, only the unaccented name differs.
+    const caseKept: ServerChoices = { cityLike: { caseFolded: false, bareIsPartial: false } };
+    const broken = catalogued("Cidade[lk] folds case for A-Z only");
+    const kit = mockOracleKit(mockHandler("small"), broken, worldOf("small", "spec"));
+    const { mirror } = (await kit.buildOracle({} as ProbeContext, {
+      v1: true,
+      v2: true,
+    })) as Oracle;
+    const client = createHttpClient({
+      baseUrl: "http://in-process.invalid",
+      timeoutMs: 10_000,
+      maxRequests: 100,
+      concurrency: 1,
+      fetch: kit.fetch,
+    });
+    const differing: string[] = [];
+    for (const drawn of certainDraws(mirrorFacts(mirror), caseKept, ["v1-cities"])) {
+      const expected = expectV1Cities(mirror, caseKept, drawn.query);
+      if (!expected.inside) throw new Error(`outside: ${JSON.stringify(drawn.query)}`);
+      const exchange = await sendDrawnQuery(client, drawn);
+      if (expected.expectation.differences(exchange).length > 0)
+        differing.push(JSON.stringify(drawn.query));
+    }
+    expect(differing).toEqual([expect.stringMatching(/^\[\["Cidade\[lk\]","%[A-Z ]+%"\]\]$/)]);
+  });
+});
