@@ -7,6 +7,14 @@ import type { CoveredOperation } from "../rules";
 import type { SeededRandom } from "../../seeded-random";
 import { deriveQuery } from "./derive-query";
 import { drawQuery, type DrawnQuery } from "./draw-query";
+import {
+  coverPairs,
+  effectiveParameters,
+  openPairs,
+  pairCoverage,
+  steerToPair,
+  uncoveredPairs,
+} from "./effective-pairs";
 import { groupDifferences, type DifferenceFound, type DifferenceGroup } from "./group-differences";
 import { mirrorFacts } from "./mirror-facts";
 import type { Difference, Expected, Oracle } from "./oracle";
@@ -62,6 +70,11 @@ export interface OperationRun {
   readonly exercised: ReadonlyMap<string, string>;
   /** The differences found, grouped by fingerprint. */
   readonly groups: readonly DifferenceGroup[];
+  /**
+   * The pairs of documented parameters (`a + b`) no query sent with both effective on an
+   * expected answer listing something: none could be drawn on this server's data.
+   */
+  readonly uncoveredPairs?: readonly string[];
 }
 
 /** What the differential run did. */
@@ -113,6 +126,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     ]),
   );
   const shrunk = new Map<string, number>();
+  const pairs = pairCoverage(operations);
   let sent = 0;
 
   const weighted = operations.flatMap((operation) =>
@@ -143,9 +157,12 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     }
     tally.compared += 1;
     const differences = expected.expectation.differences(exchange);
-    if (expected.expectation.nonEmpty)
+    const { nonEmpty } = expected.expectation;
+    if (nonEmpty)
       for (const [name] of drawn.query)
         if (!tally.exercised.has(name)) tally.exercised.set(name, requestLine(drawn));
+    const effective = effectiveParameters(oracle, drawn, expected.expectation, facts);
+    coverPairs(pairs.get(drawn.operation)!, effective, nonEmpty, requestLine(drawn));
     const [first] = differences;
     if (first === undefined) return;
     const key = `${drawn.operation} ${first.aspect}`;
@@ -226,6 +243,21 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     return undefined;
   };
 
+  /**
+   * In the second half of the drawing, a query sending a pair of documented parameters not yet
+   * sent together with both effective (effective-pairs.ts), so a parameter ignored or read
+   * otherwise only beside another one shows whatever the seed.
+   */
+  const pairSteered = (pending: readonly DrawnQuery[]): DrawnQuery | undefined => {
+    if (sent < drawLimit / 2) return undefined;
+    const wanting = operations.filter(
+      (operation) => openPairs(operation, pairs.get(operation)!).length > 0,
+    );
+    if (wanting.length === 0) return undefined;
+    const operation = prng.pick(wanting);
+    return steerToPair(oracle, prng, facts, operation, pairs.get(operation)!, pending);
+  };
+
   // Queries the oracle cannot judge cost no request; a bound keeps a narrow mirror from looping.
   for (let draws = 0; sent < drawLimit && draws < budget * 20 && weighted.length > 0;) {
     const batch: { readonly drawn: DrawnQuery; readonly expected: Expected }[] = [];
@@ -233,6 +265,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       draws += 1;
       const drawn =
         steered(batch.map((entry) => entry.drawn)) ??
+        pairSteered(batch.map((entry) => entry.drawn)) ??
         (sentQueries.length > 0 && prng.chance(NEAR_DUPLICATES)
           ? deriveQuery(prng.pick(sentQueries), prng, facts, oracle.choices)
           : drawQuery(prng.pick(weighted), prng, facts, oracle.choices));
@@ -255,6 +288,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       ...(tally.failed === undefined ? {} : { failed: tally.failed }),
       exercised: tally.exercised,
       groups: groupDifferences(tally.found),
+      uncoveredPairs: uncoveredPairs(operation, pairs.get(operation)!),
     })),
     failedAnswers,
     requests: sent,

@@ -214,7 +214,6 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v1-cities", (query) => {
       if (query.has("Populacao[gt]")) query.delete("Populacao[lt]");
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a city of another state still matched: EstadoId ignored when Cidade[lk] comes with it",

@@ -41,7 +41,6 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onRequest("v2-cities", (query) => {
       if (query.has("cityName")) query.delete("stateId");
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a city of another state still matched: stateId ignored when cityId comes with it",
