@@ -4,7 +4,7 @@ import type { CoveredOperation } from "../rules";
 import type { SeededRandom } from "../../seeded-random";
 import { drawQuery, type DrawnQuery } from "./draw-query";
 import { groupedPairs } from "./grouped-pairs";
-import type { MirrorFacts } from "./mirror-facts";
+import { textOf, type MirrorFacts } from "./mirror-facts";
 import type { Expectation, Oracle } from "./oracle";
 
 /** The most candidate queries drawn (no request) to cover one pair, over the whole run. */
@@ -16,6 +16,35 @@ const BORROW_DRAWS = 4;
 /** The date bounds: a day bound is effective only when both its drop and its own day count. */
 const LOWER_DAY = new Set(["initialdate", "data_ocorrencia[gt]"]);
 const UPPER_DAY = new Set(["finaldate", "data_ocorrencia[lt]"]);
+
+/** How often a candidate's date bounds are moved to days the mirror holds records on. */
+const ANCHOR_DAYS = 0.7;
+
+/** The days (`YYYY-MM-DD`, as shown) the mirror holds records of an operation on, sorted. */
+function recordDays(oracle: Oracle, operation: CoveredOperation): string[] {
+  const [records, field] =
+    operation === "v2-occurrences"
+      ? [oracle.mirror.v2Occurrences, "date"]
+      : operation === "v1-occurrences"
+        ? [oracle.mirror.v1Occurrences ?? [], "data_ocorrencia"]
+        : [[], ""];
+  const days = records.flatMap((record) => textOf(record, field)?.slice(0, 10) ?? []);
+  return [...new Set(days)].sort();
+}
+
+/**
+ * The query with its date bounds on days the mirror holds records on (a bound on an empty day
+ * is seldom effective on a sparse world: its own day counts only when records fall on it).
+ */
+function anchored(query: QueryPairs, days: readonly string[], prng: SeededRandom): QueryPairs {
+  if (days.length === 0) return query;
+  const a = prng.pick(days);
+  const b = prng.pick(days);
+  const [from, to] = a <= b ? [a, b] : [b, a];
+  return query.map(([name, value]) =>
+    LOWER_DAY.has(name) ? [name, from] : UPPER_DAY.has(name) ? [name, to] : [name, value],
+  );
+}
 
 /** The key of an unordered pair of parameter names. */
 export function pairKey(a: string, b: string): string {
@@ -110,7 +139,12 @@ export interface PairCoverage {
    * ignoring either parameter lists something), and the first such query.
    */
   readonly coveredEmpty: Map<string, string>;
-  /** The candidate queries drawn for each pair not yet covered. */
+  /**
+   * `x beside y`: x effective on an expected answer listing something, y sent with it (whatever
+   * it does there), and the first such query: what a pair never covered falls back to.
+   */
+  readonly beside: Map<string, string>;
+  /** The candidate queries drawn for each pair (or `x beside y`) not yet covered. */
   readonly tries: Map<string, number>;
 }
 
@@ -121,18 +155,20 @@ export function pairCoverage(
   return new Map(
     operations.map((operation) => [
       operation,
-      { covered: new Map(), coveredEmpty: new Map(), tries: new Map() },
+      { covered: new Map(), coveredEmpty: new Map(), beside: new Map(), tries: new Map() },
     ]),
   );
 }
 
 /**
  * Marks the pairs of the effective parameters of a query sent as covered (or covered on an
- * empty answer only, when its expected answer lists nothing).
+ * empty answer only, when its expected answer lists nothing), and each effective parameter as
+ * sent beside the query's other documented parameters.
  */
 export function coverPairs(
   coverage: PairCoverage,
   effective: readonly string[],
+  sent: readonly string[],
   nonEmpty: boolean,
   line: string,
 ): void {
@@ -142,6 +178,17 @@ export function coverPairs(
       const key = pairKey(a, b);
       if (!covered.has(key)) covered.set(key, line);
     }
+  if (!nonEmpty) return;
+  for (const x of effective)
+    for (const y of sent) {
+      const key = besideKey(x, y);
+      if (x !== y && !coverage.beside.has(key)) coverage.beside.set(key, line);
+    }
+}
+
+/** The key of a parameter effective while another one is sent. */
+function besideKey(x: string, y: string): string {
+  return `${x} beside ${y}`;
 }
 
 /** The pairs of an operation neither covered nor given up (tried PAIR_TRIES times). */
@@ -152,22 +199,51 @@ export function openPairs(operation: CoveredOperation, coverage: PairCoverage): 
 }
 
 /**
+ * For the pairs given up uncovered, each way one parameter of the pair is effective beside the
+ * other (`x beside y`) not yet covered nor given up.
+ */
+function openBeside(operation: CoveredOperation, coverage: PairCoverage): string[] {
+  return pairsOf(operation)
+    .filter((key) => !coverage.covered.has(key))
+    .flatMap((key) => {
+      const [a, b] = key.split(" + ") as [string, string];
+      return [besideKey(a, b), besideKey(b, a)];
+    })
+    .filter((key) => !coverage.beside.has(key) && (coverage.tries.get(key) ?? 0) < PAIR_TRIES);
+}
+
+/** Whether an operation has a pair (or a way one is effective beside another) to steer to. */
+export function steerable(operation: CoveredOperation, coverage: PairCoverage): boolean {
+  return openPairs(operation, coverage).length > 0 || openBeside(operation, coverage).length > 0;
+}
+
+/**
  * The pairs of an operation not covered on an answer listing something (on this server's data,
- * within the tries), those covered on an empty answer only marked so.
+ * within the tries), those covered on an empty answer only, or one beside the other, marked so.
  */
 export function uncoveredPairs(operation: CoveredOperation, coverage: PairCoverage): string[] {
   return pairsOf(operation)
     .filter((key) => !coverage.covered.has(key))
-    .map((key) => (coverage.coveredEmpty.has(key) ? `${key} (on an empty answer only)` : key));
+    .map((key) => {
+      const [a, b] = key.split(" + ") as [string, string];
+      const ways = [besideKey(a, b), besideKey(b, a)].filter((way) => coverage.beside.has(way));
+      const notes = [
+        ...(coverage.coveredEmpty.has(key) ? ["on an empty answer only"] : []),
+        ...ways.map((way) => `${way} only`),
+      ];
+      return notes.length === 0 ? key : `${key} (${notes.join("; ")})`;
+    });
 }
 
 /**
  * A drawn query of an operation sending both parameters of a pair not yet covered, both
  * effective, on an expected answer that lists something; a candidate lacking one of them
- * borrows its values from a fresh draw that has it. Draws cost no request: the oracle judges
- * them. At most PAIR_TRIES candidates per pair over the run. When the tries run out on
- * candidates whose expected answer lists nothing, the first of them (once per pair: ignoring
- * either parameter then lists something); undefined when none qualifies.
+ * borrows its values from a fresh draw that has it, and date bounds go to days holding records
+ * now and then. Draws cost no request: the oracle judges them. At most PAIR_TRIES candidates per
+ * pair over the run. When the tries run out on candidates whose expected answer lists nothing,
+ * the first of them (once per pair: ignoring either parameter then lists something). Once every
+ * pair is covered or given up, a given-up pair's parameters one beside the other (`x beside y`:
+ * x effective, y sent), PAIR_TRIES candidates each. Undefined when none qualifies.
  */
 export function steerToPair(
   oracle: Oracle,
@@ -177,12 +253,22 @@ export function steerToPair(
   coverage: PairCoverage,
   pending: readonly DrawnQuery[],
 ): DrawnQuery | undefined {
-  const open = openPairs(operation, coverage).filter(
-    (key) => !pending.some((drawn) => drawn.operation === operation && sendsPair(drawn.query, key)),
-  );
+  const sends = (query: QueryPairs, names: readonly string[]): boolean =>
+    names.every((name) => query.some(([other]) => other === name));
+  const namesOf = (key: string): [string, string] =>
+    (key.includes(" beside ") ? key.split(" beside ") : key.split(" + ")) as [string, string];
+  const waiting = (keys: string[]): string[] =>
+    keys.filter(
+      (key) =>
+        !pending.some((drawn) => drawn.operation === operation && sends(drawn.query, namesOf(key))),
+    );
+  const pairs = waiting(openPairs(operation, coverage));
+  const open = pairs.length > 0 ? pairs : waiting(openBeside(operation, coverage));
   if (open.length === 0) return undefined;
   const key = prng.pick(open);
-  const [a, b] = key.split(" + ") as [string, string];
+  const beside = key.includes(" beside ");
+  const [a, b] = namesOf(key);
+  const days = recordDays(oracle, operation);
   let empty: DrawnQuery | undefined;
   for (let tries = coverage.tries.get(key) ?? 0; tries < PAIR_TRIES;) {
     tries += 1;
@@ -199,21 +285,21 @@ export function steerToPair(
         break;
       }
     }
-    if (!sendsPair(query, key)) continue;
+    if (!sends(query, [a, b])) continue;
+    if (
+      [a, b].some((name) => LOWER_DAY.has(name) || UPPER_DAY.has(name)) &&
+      prng.chance(ANCHOR_DAYS)
+    )
+      query = anchored(query, days, prng);
     const candidate = { ...drawn, query };
     const expected = oracle.expect({ operation, query });
     if (!expected.inside) continue;
     const { nonEmpty } = expected.expectation;
-    if (!nonEmpty && (empty !== undefined || coverage.coveredEmpty.has(key))) continue;
+    if (!nonEmpty && (beside || empty !== undefined || coverage.coveredEmpty.has(key))) continue;
     const effective = effectiveParameters(oracle, candidate, expected.expectation, facts);
-    if (!effective.includes(a) || !effective.includes(b)) continue;
+    if (!effective.includes(a) || (!beside && !effective.includes(b))) continue;
     if (nonEmpty) return candidate;
     empty = candidate;
   }
   return empty;
-}
-
-/** Whether a query sends both names of a pair. */
-function sendsPair(query: QueryPairs, key: string): boolean {
-  return key.split(" + ").every((name) => query.some(([other]) => other === name));
 }

@@ -10,7 +10,7 @@ import { drawQuery, type DrawnQuery } from "./draw-query";
 import {
   coverPairs,
   effectiveParameters,
-  openPairs,
+  steerable,
   pairCoverage,
   steerToPair,
   uncoveredPairs,
@@ -162,7 +162,8 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       for (const [name] of drawn.query)
         if (!tally.exercised.has(name)) tally.exercised.set(name, requestLine(drawn));
     const effective = effectiveParameters(oracle, drawn, expected.expectation, facts);
-    coverPairs(pairs.get(drawn.operation)!, effective, nonEmpty, requestLine(drawn));
+    const names = [...new Set(drawn.query.map(([name]) => name))];
+    coverPairs(pairs.get(drawn.operation)!, effective, names, nonEmpty, requestLine(drawn));
     const [first] = differences;
     if (first === undefined) return;
     const key = `${drawn.operation} ${first.aspect}`;
@@ -250,9 +251,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
    */
   const pairSteered = (pending: readonly DrawnQuery[]): DrawnQuery | undefined => {
     if (sent < drawLimit / 2) return undefined;
-    const wanting = operations.filter(
-      (operation) => openPairs(operation, pairs.get(operation)!).length > 0,
-    );
+    const wanting = operations.filter((operation) => steerable(operation, pairs.get(operation)!));
     if (wanting.length === 0) return undefined;
     const operation = prng.pick(wanting);
     return steerToPair(oracle, prng, facts, operation, pairs.get(operation)!, pending);
