@@ -175,6 +175,7 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     "idState applied after paging when combined with typeOccurrence",
     [RULE, "v2.filter.intersection", "v2.paging.page-size", "v2.partition.type-occurrence"],
     afterPaging(["idState"], (query) => query.has("idState") && query.has("typeOccurrence")),
+    { escapesToday: true },
   ),
   brokenCase(
     "the date window applied after paging when order=DESC",
