@@ -96,6 +96,7 @@ export function expectV2Cities(
     inside: true,
     expectation: {
       nonEmpty: expected.length > 0,
+      answer: JSON.stringify(expected.map((city) => city.id)),
       differences: (seen): readonly Difference[] => {
         if (seen.status !== 200)
           return [{ aspect: "status", expected: "200", seen: String(seen.status) }];

@@ -131,6 +131,7 @@ export function expectV2Occurrences(
     inside: true,
     expectation: {
       nonEmpty: paged.end > paged.start,
+      answer: JSON.stringify([paged.pageMeta, ordered.slice(paged.start, paged.end)]),
       differences: (seen): readonly Difference[] => {
         if (seen.status !== 200)
           return [{ aspect: "status", expected: "200", seen: String(seen.status) }];

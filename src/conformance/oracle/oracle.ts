@@ -28,6 +28,11 @@ export interface Difference {
 export interface Expectation {
   /** Whether the expected answer lists at least one item, row or city (a witness needs one). */
   readonly nonEmpty: boolean;
+  /**
+   * The expected answer in a canonical form: two expectations with the same `answer` expect the
+   * same answer (the differential run tells by it which parameters of a query are effective).
+   */
+  readonly answer?: string;
   /** How the seen answer differs from the expected one; empty when they agree. */
   differences(seen: CheckInput): readonly Difference[];
 }

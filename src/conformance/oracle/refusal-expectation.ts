@@ -7,6 +7,7 @@ import type { Expectation } from "./oracle";
 export function refusalExpectation(reason: string): Expectation {
   return {
     nonEmpty: false,
+    answer: "refused",
     differences: (seen) =>
       seen.status >= 400 && seen.status < 500
         ? []

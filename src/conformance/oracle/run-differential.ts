@@ -8,6 +8,14 @@ import type { SeededRandom } from "../../seeded-random";
 import { certainDraws } from "./certain-draws";
 import { deriveQuery } from "./derive-query";
 import { drawQuery, type DrawnQuery } from "./draw-query";
+import {
+  coverPairs,
+  effectiveParameters,
+  steerable,
+  pairCoverage,
+  steerToPair,
+  uncoveredPairs,
+} from "./effective-pairs";
 import { groupDifferences, type DifferenceFound, type DifferenceGroup } from "./group-differences";
 import { mirrorFacts } from "./mirror-facts";
 import type { Difference, Expected, Oracle } from "./oracle";
@@ -63,6 +71,11 @@ export interface OperationRun {
   readonly exercised: ReadonlyMap<string, string>;
   /** The differences found, grouped by fingerprint. */
   readonly groups: readonly DifferenceGroup[];
+  /**
+   * The pairs of documented parameters (`a + b`) no query sent with both effective on an
+   * expected answer listing something: none could be drawn on this server's data.
+   */
+  readonly uncoveredPairs?: readonly string[];
 }
 
 /** What the differential run did. */
@@ -116,6 +129,8 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     ]),
   );
   const shrunk = new Map<string, number>();
+  const pairs = pairCoverage(operations);
+  let answersTold = false;
   let sent = 0;
 
   const weighted = operations.flatMap((operation) =>
@@ -148,9 +163,15 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     }
     tally.compared += 1;
     const differences = expected.expectation.differences(exchange);
-    if (expected.expectation.nonEmpty && !certain)
+    const { nonEmpty } = expected.expectation;
+    if (nonEmpty && !certain)
       for (const [name] of drawn.query)
         if (!tally.exercised.has(name)) tally.exercised.set(name, requestLine(drawn));
+    // An oracle without canonical answers cannot tell effective parameters: no pair steering.
+    if (expected.expectation.answer !== undefined) answersTold = true;
+    const effective = effectiveParameters(oracle, drawn, expected.expectation, facts);
+    const names = [...new Set(drawn.query.map(([name]) => name))];
+    coverPairs(pairs.get(drawn.operation)!, effective, names, nonEmpty, requestLine(drawn));
     const [first] = differences;
     if (first === undefined) return;
     const key = `${drawn.operation} ${first.aspect}`;
@@ -233,6 +254,19 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
     return undefined;
   };
 
+  /**
+   * In the second half of the drawing, a query sending a pair of documented parameters not yet
+   * sent together with both effective (effective-pairs.ts), so a parameter ignored or read
+   * otherwise only beside another one shows whatever the seed.
+   */
+  const pairSteered = (pending: readonly DrawnQuery[]): DrawnQuery | undefined => {
+    if (sent - certainSent < drawLimit / 2 || !answersTold) return undefined;
+    const wanting = operations.filter((operation) => steerable(operation, pairs.get(operation)!));
+    if (wanting.length === 0) return undefined;
+    const operation = prng.pick(wanting);
+    return steerToPair(oracle, prng, facts, operation, pairs.get(operation)!, pending);
+  };
+
   // The certain draws first, one at a time (a pair of them is sent in order), out of what
   // shrinking keeps. The seeded draws after them are those a run without them sends: no near
   // duplicate is derived from a certain draw, and none is a witness (steering reads those).
@@ -257,6 +291,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       draws += 1;
       const drawn =
         steered(batch.map((entry) => entry.drawn)) ??
+        pairSteered(batch.map((entry) => entry.drawn)) ??
         (sentQueries.length > 0 && prng.chance(NEAR_DUPLICATES)
           ? deriveQuery(prng.pick(sentQueries), prng, facts, oracle.choices)
           : drawQuery(prng.pick(weighted), prng, facts, oracle.choices));
@@ -279,6 +314,7 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
       ...(tally.failed === undefined ? {} : { failed: tally.failed }),
       exercised: tally.exercised,
       groups: groupDifferences(tally.found),
+      uncoveredPairs: uncoveredPairs(operation, pairs.get(operation)!),
     })),
     failedAnswers,
     requests: sent,

@@ -118,6 +118,11 @@ export function v1ListExpectation(rows: readonly ExpectedV1Row[], shape: V1ListS
 
   return {
     nonEmpty: required.size > 0,
+    answer: JSON.stringify([
+      columns,
+      cap ?? null,
+      expected.map(({ key, row }) => `${row.verdict} ${key}`).sort(),
+    ]),
     differences(seen: CheckInput): readonly Difference[] {
       if (seen.status !== 200) {
         return [{ aspect: "status", expected: "200", seen: String(seen.status) }];
