@@ -1,7 +1,8 @@
-import { onRequest } from "../broken/answers";
-import { brokenStateless } from "../broken/oracle-case";
-import { brokenOutcome } from "../broken/oracle-outcome";
-import { SEEDS } from "../broken/run-case";
+// In process (no socket): in the end-to-end tier for its time, eight whole conform runs.
+import { onRequest } from "../../conformance/broken/answers";
+import { brokenStateless } from "../../conformance/broken/oracle-case";
+import { brokenOutcome } from "../../conformance/broken/oracle-outcome";
+import { SEEDS } from "../../conformance/broken/run-case";
 
 /**
  * A breakage of the class "X ignored only when Y comes with it" on a pair no catalogue server
