@@ -11,6 +11,8 @@ import { prepareMirror, type PreparedMirror } from "./prepare-mirror";
 import { readOccurrencesQuery } from "./read-occurrences-query";
 import { refusalExpectation } from "./refusal-expectation";
 import type { ServerChoices } from "./server-choices";
+import { NAMED_ZONES } from "../shown-zone";
+import { offsetAt } from "../zone-clock";
 
 const outside = (reason: string): Expected => ({ inside: false, reason });
 
@@ -55,6 +57,30 @@ function rangeOf(
   const from = dayStartInZone(dates.fromInclusive ? initialdate : nextDay(initialdate), dates.zone);
   const until = dayStartInZone(dates.toInclusive ? nextDay(finaldate) : finaldate, dates.zone);
   return from === undefined || until === undefined ? undefined : { from, until };
+}
+
+/**
+ * A named zone (NAMED_ZONES: Brazil's, daylight saving until 2019) that keeps the settled fixed
+ * offset at one bound of the range and not at the other, or moves a bound: one whose days the
+ * settled offset's probes cannot tell from the offset's, and whose range here differs. Undefined
+ * when none does (a named zone settled, or no such zone's day starts differ on these days).
+ */
+function twinRange(
+  initialdate: string,
+  finaldate: string,
+  dates: NonNullable<ServerChoices["v2Dates"]>,
+  range: { from: number; until: number },
+): { zone: string; from: number; until: number } | undefined {
+  const fixed = offsetAt(0, dates.zone);
+  if (fixed === undefined || !/^[+-]\d\d:\d\d$|^utc$/i.test(dates.zone)) return undefined;
+  for (const zone of NAMED_ZONES) {
+    const agrees = [range.from, range.until].some((instant) => offsetAt(instant, zone) === fixed);
+    if (!agrees) continue;
+    const twin = rangeOf(initialdate, finaldate, { ...dates, zone });
+    if (twin !== undefined && (twin.from !== range.from || twin.until !== range.until))
+      return { zone, ...twin };
+  }
+  return undefined;
 }
 
 const NO_SELECTION: Selection = { list: new Int32Array(0), start: 0, end: 0 };
@@ -102,6 +128,16 @@ export function expectV2Occurrences(
     if (range === undefined)
       return outside(`the zone ${choices.v2Dates.zone} is not one the oracle can read`);
     selection = filterOccurrences({ ...value, ...range }, index);
+    // A fixed offset settled on days without daylight saving may be a named zone's: where that
+    // zone's days select other records here, which one the server reads is not settled.
+    const twin = twinRange(initialdate, finaldate, choices.v2Dates, range);
+    if (twin !== undefined) {
+      const other = filterOccurrences({ ...value, from: twin.from, until: twin.until }, index);
+      if (other.end - other.start !== selection.end - selection.start)
+        return outside(
+          `${initialdate}..${finaldate} selects other records read in ${twin.zone} than in ${choices.v2Dates.zone}, and which the server reads is not settled`,
+        );
+    }
   }
   const count = selection.end - selection.start;
   const paged = paginate(count, value.page, take);
