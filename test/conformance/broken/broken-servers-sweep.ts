@@ -2,7 +2,15 @@ import { BROKEN_SERVERS, SPEC_SILENT_SERVERS } from "./catalogue";
 import type { BrokenServer } from "./broken-server";
 import { mockHandler } from "./mock-handlers";
 import { NOT_CAUGHT_YET } from "./not-caught-yet";
-import { failedRules, findingsText, runVariant, SEEDS, verdictOf, VERDICTS } from "./run-case";
+import {
+  findingsText,
+  missedIn,
+  runVariant,
+  SEEDS,
+  stopOnceNamed,
+  verdictOf,
+  VERDICTS,
+} from "./run-case";
 import { bySeed, seedsOf, type SweepPart } from "./seed-sweep";
 
 /** How many of seeds 1–8 each server meets in the fast tier (the rest in test:e2e). */
@@ -28,15 +36,8 @@ const WHOLE: SweepShare = { seeds: SEEDS, knownGaps: true };
  * spec-silent servers below run the whole suite, oracle included, and must pass it.
  */
 async function missedOn(server: BrokenServer, seed: number): Promise<object | undefined> {
-  // Whether it is missed is settled once one of its rules failed: the run stops there.
-  const stopWhen = (failed: readonly string[]): boolean =>
-    failed.some((rule) => server.rules.includes(rule));
-  const report = await runVariant(server, seed, { differential: false, stopWhen });
-  const failed = failedRules(report);
-  const named = failed.some((rule) => server.rules.includes(rule));
-  return verdictOf(report) === VERDICTS.fails && named
-    ? undefined
-    : { seed, verdict: verdictOf(report), failed };
+  const report = await runVariant(server, seed, { differential: false, ...stopOnceNamed(server) });
+  return missedIn(report, server, seed);
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { ServerVariant } from "./broken-server";
 import type { OracleBrokenServer } from "./oracle-case";
-import { failedRules, findingsText, runVariant, verdictOf, VERDICTS } from "./run-case";
+import {
+  failedRules,
+  findingsText,
+  missedIn,
+  runVariant,
+  stopOnceNamed,
+  verdictOf,
+  VERDICTS,
+} from "./run-case";
 
 /** How one run of a catalogue server went: its verdict and the rules it failed. */
 export interface Outcome {
@@ -14,13 +22,10 @@ export async function brokenOutcome(
   server: OracleBrokenServer,
   seed: number,
 ): Promise<Outcome & { readonly caught: boolean }> {
-  // Caught is settled once one of its rules failed: the run stops there.
-  const stopWhen = (failed: readonly string[]): boolean =>
-    failed.some((rule) => server.rules.includes(rule));
-  const report = await runVariant(server, seed, { stopWhen });
+  const report = await runVariant(server, seed, stopOnceNamed(server));
   const failed = failedRules(report);
   const verdict = verdictOf(report);
-  const caught = verdict === VERDICTS.fails && failed.some((rule) => server.rules.includes(rule));
+  const caught = missedIn(report, server, seed) === undefined;
   return { seed, verdict, failed, caught };
 }
 

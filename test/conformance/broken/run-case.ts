@@ -128,3 +128,34 @@ export function findingsText(report: ConformanceReport): string {
     )
     .join("\n");
 }
+
+/** A catalogue's server as the harness judges a run against it: by the rules it breaks. */
+interface BreaksRules {
+  readonly rules: readonly string[];
+}
+
+/** Whether failed rule ids name one of the rules the server breaks. */
+export function namesItsRule(server: BreaksRules, failed: readonly string[]): boolean {
+  return failed.some((rule) => server.rules.includes(rule));
+}
+
+/**
+ * The run option that ends a run once one of the server's rules has failed: whether the run
+ * caught it is settled then.
+ */
+export function stopOnceNamed(server: BreaksRules): Pick<ConformanceOptions, "stopWhen"> {
+  return { stopWhen: (failed) => namesItsRule(server, failed) };
+}
+
+/** How a run missed a server: undefined when it fails naming one of the server's rules. */
+export function missedIn(
+  report: ConformanceReport,
+  server: BreaksRules,
+  seed: number,
+): { readonly seed: number; readonly verdict: string; readonly failed: string[] } | undefined {
+  const failed = failedRules(report);
+  const verdict = verdictOf(report);
+  return verdict === VERDICTS.fails && namesItsRule(server, failed)
+    ? undefined
+    : { seed, verdict, failed };
+}
