@@ -1,16 +1,12 @@
-import { createHttpClient } from "../../../src/conformance/http-client";
-import type { ProbeContext } from "../../../src/conformance/probes/probe-context";
 import { certainDraws } from "../../../src/conformance/oracle/certain-draws";
 import { expectV1Cities } from "../../../src/conformance/oracle/expect-v1-cities";
 import { mirrorFacts } from "../../../src/conformance/oracle/mirror-facts";
-import type { Oracle } from "../../../src/conformance/oracle/oracle";
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
 import { sendDrawnQuery } from "../../../src/conformance/oracle/send-drawn-query";
 import type { CoveredOperation } from "../../../src/conformance/rules";
 import type { Breakage } from "../broken/break-handler";
-import { mockHandler, worldOf } from "../broken/mock-handlers";
 import { ORACLE_BROKEN_SERVERS } from "../broken/oracle-catalogue";
-import { mockOracleKit } from "./mock-oracle";
+import { smallWorldOracle } from "./differential-against";
 
 const OPERATIONS: readonly CoveredOperation[] = [
   "v2-occurrences",
@@ -18,6 +14,9 @@ const OPERATIONS: readonly CoveredOperation[] = [
   "v1-occurrences",
   "v1-cities",
 ];
+
+/** The certain draws are few, and sent one by one. */
+const LIMITS = { maxRequests: 100, concurrency: 1 };
 
 const honestServer: Breakage = (request, upstream) => upstream(request);
 
@@ -36,15 +35,7 @@ async function certainAgainst(
   breakage: Breakage,
   choices: ServerChoices = { typeOccurrenceValues: ["all", "withoutVictim"] },
 ): Promise<{ readonly query: string; readonly differences: number }[]> {
-  const kit = mockOracleKit(mockHandler("small"), breakage, worldOf("small", "spec"), choices);
-  const oracle = (await kit.buildOracle({} as ProbeContext, { v1: true, v2: true })) as Oracle;
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 100,
-    concurrency: 1,
-    fetch: kit.fetch,
-  });
+  const { oracle, client } = await smallWorldOracle(breakage, LIMITS, choices);
   const seen: { query: string; differences: number }[] = [];
   for (const drawn of certainDraws(mirrorFacts(oracle.mirror), oracle.choices, OPERATIONS)) {
     const exchange = await sendDrawnQuery(client, drawn);
@@ -98,18 +89,8 @@ describe("the differential run's certain draws", () => {
     // so the case looked kept. Judged with that reading, only the unaccented name differs.
     const caseKept: ServerChoices = { cityLike: { caseFolded: false, bareIsPartial: false } };
     const broken = catalogued("Cidade[lk] folds case for A-Z only");
-    const kit = mockOracleKit(mockHandler("small"), broken, worldOf("small", "spec"));
-    const { mirror } = (await kit.buildOracle({} as ProbeContext, {
-      v1: true,
-      v2: true,
-    })) as Oracle;
-    const client = createHttpClient({
-      baseUrl: "http://in-process.invalid",
-      timeoutMs: 10_000,
-      maxRequests: 100,
-      concurrency: 1,
-      fetch: kit.fetch,
-    });
+    const { oracle, client } = await smallWorldOracle(broken, LIMITS);
+    const { mirror } = oracle;
     const differing: string[] = [];
     for (const drawn of certainDraws(mirrorFacts(mirror), caseKept, ["v1-cities"])) {
       const expected = expectV1Cities(mirror, caseKept, drawn.query);
