@@ -9,7 +9,9 @@ import { probeV1 } from "../../src/conformance/probes/probe-v1";
 import { probeV2SmallSet } from "../../src/conformance/probes/probe-v2-small-set";
 import { SeededRandom } from "../../src/seeded-random";
 import type { MockSettings } from "./broken/broken-server";
+import { brokenFetch, type Breakage } from "./broken/break-handler";
 import { inProcessFetch } from "./broken/in-process-fetch";
+import { ORACLE_BROKEN_SERVERS } from "./broken/oracle-catalogue";
 import { mockHandler } from "./broken/mock-handlers";
 
 /**
@@ -19,8 +21,10 @@ import { mockHandler } from "./broken/mock-handlers";
 async function settledAgainst(
   settings: MockSettings,
   seed = 1,
+  breakage?: Breakage,
 ): Promise<{ choices: ServerChoices; requests: number; observations: string[] }> {
-  const fetch = inProcessFetch(mockHandler("small", "spec", settings));
+  const core = mockHandler("small", "spec", settings);
+  const fetch = breakage === undefined ? inProcessFetch(core) : brokenFetch(core, breakage);
   const client = createHttpClient({
     baseUrl: "http://in-process.invalid",
     timeoutMs: 10_000,
@@ -114,5 +118,17 @@ describe("settleChoices reads the mock's own settings back, each once, in few re
       "-03:00",
     ]);
     expect(pathOf("v2-occurrences")).toBe("/api/v2/occurrences");
+  }, 30_000);
+
+  test("Cidade[lk]'s case is settled on an unaccented name: a server folding A-Z only reads as folding", async () => {
+    const azOnly = ORACLE_BROKEN_SERVERS.find((server) =>
+      server.name.startsWith("Cidade[lk] folds case for A-Z only"),
+    );
+    if (azOnly === undefined) throw new Error("no A-Z-only server in the catalogue");
+    const { choices, observations } = await settledAgainst({}, 1, azOnly.make());
+    expect(choices.cityLike?.caseFolded).toBe(true);
+    // The probe's name has no letter outside A-Z.
+    const reading = observations.find((text) => text.includes("Cidade[lk]")) ?? "";
+    expect(reading).toMatch(/case folded \([A-Za-z ]+\)/);
   }, 30_000);
 });

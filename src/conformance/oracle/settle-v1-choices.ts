@@ -211,12 +211,14 @@ async function settleV1Cities(ctx: ProbeContext): Promise<Settled> {
   const path = pathOf("v1-cities");
   const list =
     rowsOf(await ctx.client.get(path, { "field[]": ["CidadeId", "Cidade", "Populacao"] })) ?? [];
-  const city = list.find(
-    (row) =>
-      typeof row.Cidade === "string" &&
-      /^\p{L}{6,}/u.test(row.Cidade) &&
-      typeof row.Populacao === "number",
-  );
+  const probed = (row: Readonly<Record<string, unknown>>, name: RegExp): boolean =>
+    typeof row.Cidade === "string" && name.test(row.Cidade) && typeof row.Populacao === "number";
+  // A name of unaccented letters and spaces first: a server that folds the case of A-Z only
+  // would read as keeping the case on an accented name (NITERÓI), and the accented names are
+  // judged in the differential run against the reading settled here.
+  const city =
+    list.find((row) => probed(row, /^[A-Za-z]{6,}[A-Za-z ]*$/)) ??
+    list.find((row) => probed(row, /^\p{L}{6,}/u));
   if (city === undefined)
     return {
       choices: {},
