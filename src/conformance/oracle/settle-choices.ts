@@ -13,7 +13,8 @@ export interface SettleScope {
 /**
  * Settles every reading the spec leaves open (ServerChoices), each once: what the run's probes
  * already classified (`ctx.learned`: bound days, the victim reading, the v1 cap and zone; the
- * defaults from the unfiltered first page), the rest by targeted requests (at most 20, never
+ * defaults from the unfiltered first page), the rest by targeted requests (the victim reading
+ * the probes left open is read once the mirror is: settleVictimReading) (at most 20, never
  * judged: a refusal is a reading too). Each choice is reported once as an observation (topic
  * `choices`) with its evidence; one the requests could not settle stays undefined, and the
  * oracle then judges only what does not depend on it.
@@ -31,18 +32,14 @@ export async function settleChoices(
   const victimReading = ctx.learned.victimReading;
   const victims: Settled = {
     choices: victimReading === undefined ? {} : { victimReading },
+    // Left open by the probes, it is read from the mirror (settleVictimReading).
     evidence:
-      scope.v2 === false
+      scope.v2 === false || victimReading === undefined
         ? []
         : [
             {
               name: "typeOccurrence=withVictim",
-              reading:
-                victimReading === undefined
-                  ? "not settled"
-                  : victimReading === "human"
-                    ? "human victims only"
-                    : "human or animal victims",
+              reading: victimReading === "human" ? "human victims only" : "human or animal victims",
             },
           ],
   };

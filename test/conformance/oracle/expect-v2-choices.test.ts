@@ -1,9 +1,9 @@
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
-import { paginate } from "../../../src/query";
 import { createRequestHandler } from "../../../src/server";
 import { buildWorld } from "../../../src/world/build-world";
 import type { Breakage } from "../broken/break-handler";
 import { emptyPage, isFor, onAnswer, onRequest, shiftParameter, v2Page } from "../broken/answers";
+import { animalsCount } from "./animals-count";
 import { judgeV2Occurrences, servedBehind } from "./judge-queries";
 import { busiestWindow, mockChoices } from "./mock-mirror";
 
@@ -52,38 +52,6 @@ const reversedEmpty: Breakage = async (request, upstream) => {
   const answer = await upstream({ ...request, query });
   const page = v2Page(answer);
   if (page !== undefined) emptyPage(page);
-  return answer;
-};
-
-/** withVictim counts animal victims too (withoutVictim: neither): the mock's whole set, sifted and paged. */
-const animalsCount: Breakage = async (request, upstream) => {
-  const type = request.query.get("typeOccurrence");
-  const repeated = [...request.query.keys()].some(
-    (name) => name !== "idCities" && request.query.getAll(name).length > 1,
-  );
-  if (
-    !isFor(request, "v2-occurrences") ||
-    repeated ||
-    (type !== "withVictim" && type !== "withoutVictim")
-  ) {
-    return upstream(request);
-  }
-  const page = Number(request.query.get("page") ?? "1");
-  const take = Number(request.query.get("take") ?? "25");
-  const query = new URLSearchParams(request.query);
-  query.delete("typeOccurrence");
-  query.set("page", "1");
-  query.set("take", "5000");
-  const answer = await upstream({ ...request, query });
-  const found = v2Page(answer);
-  if (found === undefined || !(take >= 1 && take <= 5000) || !(page >= 1)) return answer;
-  const kept = found.data.filter(
-    (item) =>
-      (item.victims.length > 0 || item.animalVictims.length > 0) === (type === "withVictim"),
-  );
-  const paged = paginate(kept.length, page, take);
-  found.data = kept.slice(paged.start, paged.end);
-  found.pageMeta = paged.pageMeta;
   return answer;
 };
 
