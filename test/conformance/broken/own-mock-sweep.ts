@@ -52,11 +52,10 @@ export function sweepOwnMock(part: SweepPart): void {
       for (const [world, profile] of runsOf(part)) mockHandler(world, profile);
     }, 60_000);
     test.each(runsOf(part))(
-      "%s world, %s profile, seed %i: passed, nothing failed, unwitnessed or not run, under 10 s",
+      "%s world, %s profile, seed %i: passed, nothing failed, unwitnessed or not run",
       async (world, profile, seed) => {
-        const started = Date.now();
+        // How long a run takes is measured by `npm run bench:conform`, not asserted here.
         const report = await runMock(world, profile, seed);
-        const seconds = (Date.now() - started) / 1000;
         const coverage = coverageOf(report);
         const uncovered = documented
           .filter((doc) => !coverage.some((entry) => sameParameter(entry, doc)))
@@ -72,7 +71,6 @@ export function sweepOwnMock(part: SweepPart): void {
               .map((entry) => `${describeEntry(entry)}: ${entry.status} ${entry.reason ?? ""}`),
           ],
         }).toEqual({ verdict: VERDICTS.conforms, findings: "", notRun: [], notWitnessed: [] });
-        expect(seconds).toBeLessThan(10);
       },
     );
 

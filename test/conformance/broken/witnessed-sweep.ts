@@ -38,7 +38,7 @@ function mockOf(world: WorldName, profile: Profile): typeof fetch {
 /**
  * One jest test per world (`small`: 1,500 occurrences, `default`: 10,000, `dense`: 3,000 in
  * five days), profile and seed (one whole run in process): the run conforms, every coverage
- * entry witnessed, under 10 s.
+ * entry witnessed (how long a run takes is measured by `npm run bench:conform`).
  * `rotation` (the fast tier) gives each world and profile one of seeds 1–8 in turn;
  * `remainder` (test/e2e/) the other seven.
  */
@@ -52,7 +52,7 @@ export function sweepWitnessed(part: SweepPart): void {
       for (const [world, profile] of runs) mockOf(world, profile);
     }, 60_000);
     test.each(runs)(
-      "%s world, profile %s, seed %i: conforms, every coverage entry witnessed, under 10 s",
+      "%s world, profile %s, seed %i: conforms, every coverage entry witnessed",
       async (world, profile: Profile, seed) => {
         const fetch = mockOf(world, profile);
         const report = await runConformance({ baseUrl: CORE_BASE_URL, seed, profile, fetch });
@@ -71,7 +71,6 @@ export function sweepWitnessed(part: SweepPart): void {
           notRun: 0,
         });
         expect(report.coverage).toHaveLength(COVERED_PARAMETERS.length + CHECKS.length);
-        expect(report.durationMs).toBeLessThan(10_000);
       },
     );
   });
