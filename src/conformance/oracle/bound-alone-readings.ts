@@ -1,7 +1,13 @@
 import type { ProbeContext } from "../probes/probe-context";
 import { outcome } from "../outcome";
 import type { ChoiceEvidence } from "./choice-evidence";
-import { compareBoundAlone, type BoundPair, type BoundVerdict } from "./compare-bound-alone";
+import { dayOf } from "../dates";
+import {
+  compareBoundAlone,
+  type BoundPair,
+  type BoundVerdict,
+  type DatedId,
+} from "./compare-bound-alone";
 
 /**
  * Days between a bound and the other bound sent beside it: no reading of the other one (its day
@@ -10,23 +16,27 @@ import { compareBoundAlone, type BoundPair, type BoundVerdict } from "./compare-
  */
 export const BOUND_SEPARATION_DAYS = 4;
 
-/** The ids and days of a version's answers in the run, by city. */
-export type CityDays = Map<string, Map<string, number>>;
+/** The ids and instants of a version's answers in the run, by city. */
+export type CityTimes = Map<string, Map<string, number>>;
 
 /**
  * The city of the fewest ids among the run's answers (so a list with one bound alone stays
- * short), and its day with the most of them (ties: the smaller id, the later day).
+ * short), its day with the most of them (ties: the smaller id, the later day), and its ids.
  */
-export function smallestCityDay(cities: CityDays): { cityId: string; day: number } | undefined {
+export function smallestCityDay(
+  cities: CityTimes,
+): { cityId: string; day: number; known: DatedId[] } | undefined {
   const ranked = [...cities.entries()].sort(
     ([a, one], [b, other]) => one.size - other.size || (a < b ? -1 : a > b ? 1 : 0),
   );
   const picked = ranked[0];
   if (picked === undefined) return undefined;
   const counts = new Map<number, number>();
-  for (const day of picked[1].values()) counts.set(day, (counts.get(day) ?? 0) + 1);
+  for (const time of picked[1].values())
+    counts.set(dayOf(time), (counts.get(dayOf(time)) ?? 0) + 1);
   const [day] = [...counts.entries()].sort(([a, n], [b, m]) => m - n || b - a)[0] ?? [];
-  return day === undefined ? undefined : { cityId: picked[0], day };
+  const known = [...picked[1].entries()].map(([id, time]) => ({ id, time }));
+  return day === undefined ? undefined : { cityId: picked[0], day, known };
 }
 
 /**

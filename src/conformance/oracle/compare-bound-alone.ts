@@ -31,6 +31,8 @@ export interface BoundPair {
   readonly beside: BoundAnswer;
   /** The instants next to the bound's day, where its reading decides. */
   readonly near: (time: number) => boolean;
+  /** Ids other answers showed next to the bound's day (in neither answer: both read it out). */
+  readonly known?: readonly DatedId[];
 }
 
 /** What the two answers say of the bound's reading. */
@@ -70,10 +72,11 @@ export function compareBoundAlone(pair: BoundPair): BoundVerdict {
   const besideOnly = aloneOnly === undefined ? onlyIn(inBeside, inAlone, alone.whole) : undefined;
   const found = aloneOnly ?? besideOnly;
   if (found === undefined) {
-    const union = new Set([...inAlone.keys(), ...inBeside.keys()]).size;
-    if (union === 0) return { kind: "unsettled", reason: "no id next to the bound's day" };
     if (!alone.whole || !beside.whole)
       return { kind: "unsettled", reason: "an answer was cut (a cap or a page)" };
+    const known = (pair.known ?? []).filter((entry) => near(entry.time)).map((entry) => entry.id);
+    const union = new Set([...inAlone.keys(), ...inBeside.keys(), ...known]).size;
+    if (union === 0) return { kind: "unsettled", reason: "no id next to the bound's day" };
     return { kind: "same", ids: union };
   }
   const [has, lacks] = aloneOnly === undefined ? [beside, alone] : [alone, beside];

@@ -7,7 +7,7 @@ import {
   BOUND_SEPARATION_DAYS,
   recordBoundAlone,
   smallestCityDay,
-  type CityDays,
+  type CityTimes,
 } from "./bound-alone-readings";
 import type { BoundAnswer } from "./compare-bound-alone";
 import type { Settled } from "./settle-v2-choices";
@@ -15,9 +15,9 @@ import type { Settled } from "./settle-v2-choices";
 const GT = "data_ocorrencia[gt]";
 const LT = "data_ocorrencia[lt]";
 
-/** The run's v1 rows with an id, a city and a date, by city: each id and its shown day. */
-function v1CityDays(ctx: ProbeContext): CityDays {
-  const cities: CityDays = new Map();
+/** The run's v1 rows with an id, a city and a date, by city: each id and its shown instant. */
+function v1CityTimes(ctx: ProbeContext): CityTimes {
+  const cities: CityTimes = new Map();
   for (const exchange of ctx.v1Occurrences) {
     if (exchange.status !== 200) continue;
     for (const row of readV1Rows(exchange.body) ?? []) {
@@ -26,7 +26,7 @@ function v1CityDays(ctx: ProbeContext): CityDays {
       if (typeof city !== "number" && typeof city !== "string") continue;
       if (time === undefined) continue;
       const days = cities.get(String(city)) ?? new Map<string, number>();
-      days.set(String(id), dayOf(time));
+      days.set(String(id), time);
       cities.set(String(city), days);
     }
   }
@@ -56,13 +56,13 @@ function v1Answer(exchange: ExchangeView, cap: number | undefined): BoundAnswer 
  */
 export async function settleV1BoundsAlone(ctx: ProbeContext): Promise<Settled> {
   const name = "v1 date bounds alone";
-  const picked = smallestCityDay(v1CityDays(ctx));
+  const picked = smallestCityDay(v1CityTimes(ctx));
   if (picked === undefined)
     return {
       choices: {},
       evidence: [{ name, reading: "not settled (no row of the run shows a city and a date)" }],
     };
-  const { cityId, day } = picked;
+  const { cityId, day, known } = picked;
   const ask = (bounds: Record<string, number>) =>
     ctx.client.get(pathOf("v1-occurrences"), {
       "cidade_id[]": [cityId],
@@ -85,6 +85,7 @@ export async function settleV1BoundsAlone(ctx: ProbeContext): Promise<Settled> {
       alone: v1Answer(ltAlone, cap),
       beside: v1Answer(ltBeside, cap),
       near: (time) => dayOf(time) >= day - 1,
+      known,
     },
     {
       check: "v1.filter.dates",
@@ -93,6 +94,7 @@ export async function settleV1BoundsAlone(ctx: ProbeContext): Promise<Settled> {
       alone: v1Answer(gtAlone, cap),
       beside: v1Answer(gtBeside, cap),
       near: (time) => dayOf(time) <= day + 1,
+      known,
     },
   ]);
   return { choices: {}, evidence: [evidence] };

@@ -6,19 +6,19 @@ import {
   BOUND_SEPARATION_DAYS,
   recordBoundAlone,
   smallestCityDay,
-  type CityDays,
+  type CityTimes,
 } from "./bound-alone-readings";
 import type { BoundAnswer, DatedId } from "./compare-bound-alone";
 import type { Settled } from "./settle-v2-choices";
 
-/** The run's v2 records with an id, a city and a date, by city: each id and its UTC day. */
-function v2CityDays(ctx: ProbeContext): CityDays {
-  const cities: CityDays = new Map();
+/** The run's v2 records with an id, a city and a date, by city: each id and its instant. */
+function v2CityTimes(ctx: ProbeContext): CityTimes {
+  const cities: CityTimes = new Map();
   for (const exchange of ctx.v2Occurrences)
     for (const item of pageOf(exchange)?.items ?? []) {
       if (item.id === undefined || item.cityId === undefined || item.time === undefined) continue;
       const days = cities.get(item.cityId) ?? new Map<string, number>();
-      days.set(item.id, dayOf(item.time));
+      days.set(item.id, item.time);
       cities.set(item.cityId, days);
     }
   return cities;
@@ -63,13 +63,13 @@ function v2Answer(
  */
 export async function settleV2BoundsAlone(ctx: ProbeContext, take: number): Promise<Settled> {
   const name = "v2 date bounds alone";
-  const picked = smallestCityDay(v2CityDays(ctx));
+  const picked = smallestCityDay(v2CityTimes(ctx));
   if (picked === undefined)
     return {
       choices: {},
       evidence: [{ name, reading: "not settled (no record of the run shows a city and a date)" }],
     };
-  const { cityId, day } = picked;
+  const { cityId, day, known } = picked;
   const ask = (bounds: Record<string, number>, order: "ASC" | "DESC") =>
     ctx.client.get(pathOf("v2-occurrences"), {
       idCities: [cityId],
@@ -92,6 +92,7 @@ export async function settleV2BoundsAlone(ctx: ProbeContext, take: number): Prom
       alone: v2Answer(toAlone, { order: "DESC", past: (day - 1) * DAY_MS - 1 }),
       beside: v2Answer(toBeside),
       near: (time) => dayOf(time) >= day - 1,
+      known,
     },
     {
       check: "v2.filter.dates",
@@ -100,6 +101,7 @@ export async function settleV2BoundsAlone(ctx: ProbeContext, take: number): Prom
       alone: v2Answer(fromAlone, { order: "ASC", past: (day + 2) * DAY_MS }),
       beside: v2Answer(fromBeside),
       near: (time) => dayOf(time) <= day + 1,
+      known,
     },
   ]);
   return { choices: {}, evidence: [evidence] };
