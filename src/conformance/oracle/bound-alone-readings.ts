@@ -59,7 +59,7 @@ export function recordBoundAlone(
   const reading = verdicts
     .map(([pair, verdict]) =>
       verdict.kind === "same"
-        ? `${pair.bound} alone reads as beside ${pair.other} (${verdict.ids} ids next to its day)`
+        ? `${pair.bound} alone reads as beside ${pair.other} (${verdict.ids} ${verdict.ids === 1 ? "id" : "ids"} next to its day)`
         : verdict.kind === "unsettled"
           ? `${pair.bound} alone against beside ${pair.other} not settled (${verdict.reason})`
           : verdict.reading,
