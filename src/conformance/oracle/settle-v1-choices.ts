@@ -5,6 +5,7 @@ import type { ProbeContext } from "../probes/probe-context";
 import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
 import type { MirrorRecord } from "./mirror";
 import type { ServerChoices } from "./server-choices";
+import { settleV1BoundsAlone } from "./settle-v1-bounds-alone";
 import type { Settled } from "./settle-v2-choices";
 import { v1FilterDays } from "./v1-filter-days";
 
@@ -277,12 +278,17 @@ async function settleV1Cities(ctx: ProbeContext): Promise<Settled> {
   };
 }
 
-/** The v1 readings the spec leaves open: the cap and zone as settled, the rest by requests. */
+/**
+ * The v1 readings the spec leaves open: the cap and zone as settled, the rest by requests; then
+ * each date bound alone against beside the other (settleV1BoundsAlone).
+ */
 export async function settleV1Choices(ctx: ProbeContext): Promise<Settled> {
-  const parts = [
-    settleLearned(ctx),
-    ...(await Promise.all([settleV1Dates(ctx), settleV1Cities(ctx)])),
-  ];
+  // The bounds alone after the dates: the rows they pick from include the dates' own reads.
+  const [dates, cities] = await Promise.all([
+    settleV1Dates(ctx).then(async (settled) => [settled, await settleV1BoundsAlone(ctx)]),
+    settleV1Cities(ctx),
+  ]);
+  const parts = [settleLearned(ctx), ...dates, cities];
   return {
     choices: Object.assign({}, ...parts.map((part) => part.choices)),
     evidence: parts.flatMap((part) => part.evidence),

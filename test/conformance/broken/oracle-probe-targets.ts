@@ -71,6 +71,8 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v2}?idState=${stateB}&idCities=${city}`,
     `${v2}?idState=${stateA}&${window}&take=20`,
     `${v2}?initialdate=${day}&finaldate=${day}`,
+    // A bound alone (read otherwise than beside the other bound).
+    `${v2}?initialdate=${day}&take=20`,
     `${v2}?initialdate=${earlyDay}&finaldate=${shiftDay(earlyDay, 10)}&take=1000`,
     `${v2}?idState=${earlyState}&initialdate=${earlyDay}&finaldate=${shiftDay(earlyDay, 10)}&take=1000`,
     `${v2}?idCities=${woundedOnly?.v2.city.id ?? city}&typeOccurrence=withVictim&take=1000`,

@@ -148,9 +148,6 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       if (lt === null || !request.query.has("data_ocorrencia[gt]")) return;
       keepRows(answer, (row) => dayAndHour(row)?.[0] !== lt);
     }),
-    // The oracle judges only queries with both bounds inside its window, where this server reads
-    // as one with an exclusive [lt]; seeds 2 and 3 settle it so.
-    { escapesToday: true },
   ),
   brokenStateless(
     "nome_cidade and nome_estado in mojibake (UTF-8 read as Latin-1: SÃ£o Paulo)",

@@ -239,6 +239,24 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     }),
   ),
   brokenCase(
+    "finaldate exclusive when initialdate comes with it, inclusive alone",
+    [RULE, "v2.filter.dates", "v2.partition.dates"],
+    repaged({
+      when: (query) => query.has("initialdate") && query.has("finaldate"),
+      whole: (items, request) =>
+        items.filter((item) => item.date.slice(0, 10) !== request.query.get("finaldate")),
+    }),
+  ),
+  brokenCase(
+    "initialdate exclusive alone, inclusive when finaldate comes with it",
+    [RULE, "v2.filter.dates", "v2.partition.dates"],
+    repaged({
+      when: (query) => query.has("initialdate") && !query.has("finaldate"),
+      whole: (items, request) =>
+        items.filter((item) => item.date.slice(0, 10) !== request.query.get("initialdate")),
+    }),
+  ),
+  brokenCase(
     "initialdate read in -03:00, finaldate in UTC (the offset applied to one bound only)",
     [RULE, "v2.filter.dates", "v2.partition.dates"],
     repaged({
