@@ -117,7 +117,10 @@ async function recordsWhereApart(
       if (item.time !== undefined) times.push(item.time);
   times.push(...pool.map((record) => record.time));
   if (zones.length < 2 || times.length === 0) return [];
-  const [first, last] = [dayOf(Math.min(...times)), dayOf(Math.max(...times))];
+  const [first, last] = times.reduce(
+    ([low, high], time) => [Math.min(low, dayOf(time)), Math.max(high, dayOf(time))],
+    [Infinity, -Infinity],
+  );
   const apart: number[] = [];
   for (let day = first; day <= last; day += SAMPLE_DAYS) {
     const noon = day * DAY_MS + DAY_MS / 2;
@@ -188,9 +191,11 @@ export async function settleV2Zone(
     if (split === undefined) break;
     const { record, day } = split;
     const answer = await onDay(record.cityId, day);
-    // Only a whole answer says where a record is not.
-    if (answer.status !== 200 || pageOf(answer) === undefined) break;
+    const page = pageOf(answer);
+    if (answer.status !== 200 || page === undefined) break;
     const held = holds(answer, record.id);
+    // Only a whole answer says where a record is not.
+    if (!held && page.meta?.itemCount !== page.items.length) break;
     left = left.filter((zone) => (record.days[zone] === day) === held);
     steps.push(
       `${record.id} (${new Date(record.time).toISOString()}) ${held ? "on" : "not on"} ${formatDay(day)}`,
