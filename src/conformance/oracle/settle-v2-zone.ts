@@ -43,10 +43,17 @@ interface Dated {
   readonly days: readonly number[];
 }
 
+/**
+ * How far west of UTC the zones of V2_ZONES reach, in ms (Brazil's lie from -02:00 to -05:00):
+ * a record of a later hour of its UTC day is on that day in every one of them.
+ */
+const WEST_REACH_MS = 6 * 3_600_000;
+
 function datedOf(item: LooseOccurrence): Dated | undefined {
   if (item.id === undefined || item.cityId === undefined || item.time === undefined)
     return undefined;
   const time = item.time;
+  if (dayOf(time) === dayOf(time - WEST_REACH_MS)) return undefined;
   const days = V2_ZONES.map((zone) => parseDay(dayInZone(time, zone) ?? "") ?? Number.NaN);
   // A record every zone puts on one day tells none apart.
   if (days.every((day) => day === days[0])) return undefined;
@@ -56,8 +63,10 @@ function datedOf(item: LooseOccurrence): Dated | undefined {
 /** The records of the run's answers and of `read` some zones put on different days. */
 function poolOf(ctx: ProbeContext, read: readonly LooseOccurrence[]): Dated[] {
   const pool = new Map<string, Dated>();
+  const seen = new Set<string>();
   const add = (item: LooseOccurrence): void => {
-    if (pool.size >= MAX_POOL || item.id === undefined || pool.has(String(item.id))) return;
+    if (pool.size >= MAX_POOL || item.id === undefined || seen.has(String(item.id))) return;
+    seen.add(String(item.id));
     const dated = datedOf(item);
     if (dated !== undefined) pool.set(dated.id, dated);
   };
@@ -177,7 +186,8 @@ export async function settleV2Zone(
     };
   const nearDay = before === undefined ? utcDay : utcDay - 1;
   let left = V2_ZONES.map((_zone, i) => i).filter((i) => nearDays[i] === nearDay);
-  const pool = poolOf(ctx, read);
+  // One zone left (UTC): nothing to tell apart, no record weighed.
+  const pool = left.length < 2 ? [] : poolOf(ctx, read);
   const steps: string[] = [];
   let fetched = false;
   for (let step = 0; step < MAX_SPLITS; step += 1) {
