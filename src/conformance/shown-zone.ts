@@ -1,4 +1,4 @@
-import { offsetAt } from "./zone-clock";
+import { isFixedZone, offsetAt } from "./zone-clock";
 import { modeOf } from "./checks/pair-records";
 
 const HOUR_MS = 3_600_000;
@@ -80,10 +80,8 @@ export function zoneExplaining(pairs: readonly ShownTime[]): ShownZone | undefin
 
 /** A zone as ServerChoices writes it: a fixed offset (`-03:00`, `+00:00`) or an IANA name. */
 export function zoneNamed(zone: string): ShownZone {
-  const fixed = /^([+-])(\d{2}):(\d{2})$/.exec(zone);
-  if (fixed === null) return namedZone(zone);
-  const minutes = Number(fixed[2]) * 60 + Number(fixed[3]);
-  return fixedZone((fixed[1] === "-" ? -minutes : minutes) * 60_000);
+  if (!isFixedZone(zone)) return namedZone(zone);
+  return fixedZone((offsetAt(0, zone) ?? 0) * 60_000);
 }
 
 /** A shown zone as ServerChoices writes it: `-03:00` for a fixed offset, else its IANA name. */
@@ -93,5 +91,5 @@ export function choiceOf(zone: ShownZone): string {
 
 /** Whether a zone as ServerChoices writes it is a named zone (not a fixed offset). */
 export function isNamedZone(zone: string): boolean {
-  return !/^[+-]\d{2}:\d{2}$/.test(zone);
+  return !isFixedZone(zone);
 }

@@ -7,6 +7,7 @@ export type Zone = string;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const FIXED = /^([+-])(\d{2}):?(\d{2})$/;
+const UTC_NAMES = /^(utc|gmt|z)$/i;
 const GMT_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/;
 
 const formats = new Map<string, Intl.DateTimeFormat | undefined>();
@@ -35,7 +36,7 @@ function minutesOf(sign: string | undefined, hours: string | undefined, minutes?
  * until 2019), read from the platform's time-zone data. Undefined for a zone it does not know.
  */
 export function offsetAt(instant: number, zone: Zone): number | undefined {
-  if (/^(utc|gmt|z)$/i.test(zone)) return 0;
+  if (UTC_NAMES.test(zone)) return 0;
   const fixed = FIXED.exec(zone);
   if (fixed !== null) return minutesOf(fixed[1], fixed[2], fixed[3]);
   const format = formatOf(zone);
@@ -43,6 +44,14 @@ export function offsetAt(instant: number, zone: Zone): number | undefined {
   const name = format.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName");
   const gmt = GMT_OFFSET.exec(name?.value ?? "");
   return gmt === null ? undefined : minutesOf(gmt[1], gmt[2], gmt[3]);
+}
+
+/**
+ * Whether a zone is a fixed offset at every instant: `-03:00`, `+0000`, or `UTC`/`GMT`/`Z` (a
+ * named zone, `America/Sao_Paulo`, keeps its history).
+ */
+export function isFixedZone(zone: Zone): boolean {
+  return UTC_NAMES.test(zone) || FIXED.test(zone);
 }
 
 /** Whether a zone is UTC at every instant (`UTC`, `+00:00`, `Etc/UTC`...). */

@@ -1,4 +1,10 @@
-import { dayInZone, instantsOfLocal, isUtc, offsetAt } from "../../src/conformance/zone-clock";
+import {
+  dayInZone,
+  instantsOfLocal,
+  isFixedZone,
+  isUtc,
+  offsetAt,
+} from "../../src/conformance/zone-clock";
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -13,6 +19,11 @@ describe("the zone clock of the oracle", () => {
     expect(offsetAt(at("2020-01-10T12:00:00Z"), "America/Sao_Paulo")).toBe(-180);
     expect(offsetAt(0, "Not/AZone")).toBeUndefined();
     expect(isUtc("+00:00") && isUtc("Etc/UTC") && !isUtc("-03:00")).toBe(true);
+  });
+
+  it("tells a fixed offset from a named zone with a history", () => {
+    expect(["-03:00", "+0530", "+00:00", "UTC", "Z"].every(isFixedZone)).toBe(true);
+    expect(["America/Sao_Paulo", "Etc/GMT+3", "-3", "03:00"].some(isFixedZone)).toBe(false);
   });
 
   it("gives the day of an instant in a zone", () => {

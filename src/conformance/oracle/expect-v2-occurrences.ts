@@ -11,8 +11,6 @@ import { prepareMirror, type PreparedMirror } from "./prepare-mirror";
 import { readOccurrencesQuery } from "./read-occurrences-query";
 import { refusalExpectation } from "./refusal-expectation";
 import type { ServerChoices } from "./server-choices";
-import { NAMED_ZONES } from "../shown-zone";
-import { offsetAt } from "../zone-clock";
 
 const outside = (reason: string): Expected => ({ inside: false, reason });
 
@@ -60,25 +58,26 @@ function rangeOf(
 }
 
 /**
- * A named zone (NAMED_ZONES: Brazil's, daylight saving until 2019) that keeps the settled fixed
- * offset at one bound of the range and not at the other, or moves a bound: one whose days the
- * settled offset's probes cannot tell from the offset's, and whose range here differs. Undefined
- * when none does (a named zone settled, or no such zone's day starts differ on these days).
+ * A zone the settling could not tell from the settled one (`alike`) whose reading of the range
+ * selects other records here, with those records' count; undefined when every such zone selects
+ * the same records (or none was left alike).
  */
-function twinRange(
+function alikeDiffering(
   initialdate: string,
   finaldate: string,
   dates: NonNullable<ServerChoices["v2Dates"]>,
   range: { from: number; until: number },
-): { zone: string; from: number; until: number } | undefined {
-  const fixed = offsetAt(0, dates.zone);
-  if (fixed === undefined || !/^[+-]\d\d:\d\d$|^utc$/i.test(dates.zone)) return undefined;
-  for (const zone of NAMED_ZONES) {
-    const agrees = [range.from, range.until].some((instant) => offsetAt(instant, zone) === fixed);
-    if (!agrees) continue;
-    const twin = rangeOf(initialdate, finaldate, { ...dates, zone });
-    if (twin !== undefined && (twin.from !== range.from || twin.until !== range.until))
-      return { zone, ...twin };
+  select: (range: { from: number; until: number }) => Selection,
+): string | undefined {
+  const ids = (selection: Selection): string =>
+    [...selection.list.subarray(selection.start, selection.end)].sort((a, b) => a - b).join(",");
+  let settled: string | undefined;
+  for (const zone of dates.alike ?? []) {
+    const other = rangeOf(initialdate, finaldate, { ...dates, zone });
+    if (other === undefined) return zone;
+    if (other.from === range.from && other.until === range.until) continue;
+    settled ??= ids(select(range));
+    if (ids(select(other)) !== settled) return zone;
   }
   return undefined;
 }
@@ -128,16 +127,15 @@ export function expectV2Occurrences(
     if (range === undefined)
       return outside(`the zone ${choices.v2Dates.zone} is not one the oracle can read`);
     selection = filterOccurrences({ ...value, ...range }, index);
-    // A fixed offset settled on days without daylight saving may be a named zone's: where that
-    // zone's days select other records here, which one the server reads is not settled.
-    const twin = twinRange(initialdate, finaldate, choices.v2Dates, range);
-    if (twin !== undefined) {
-      const other = filterOccurrences({ ...value, from: twin.from, until: twin.until }, index);
-      if (other.end - other.start !== selection.end - selection.start)
-        return outside(
-          `${initialdate}..${finaldate} selects other records read in ${twin.zone} than in ${choices.v2Dates.zone}, and which the server reads is not settled`,
-        );
-    }
+    // Zones the settling's records could not tell apart (a fixed offset and a named zone alike
+    // outside daylight saving): where their days select other records, the range is not judged.
+    const alike = alikeDiffering(initialdate, finaldate, choices.v2Dates, range, (other) =>
+      filterOccurrences({ ...value, ...other }, index),
+    );
+    if (alike !== undefined)
+      return outside(
+        `${initialdate}..${finaldate} selects other records read in ${alike} than in ${choices.v2Dates.zone}, and the settling's records did not tell the two apart`,
+      );
   }
   const count = selection.end - selection.start;
   const paged = paginate(count, value.page, take);

@@ -30,9 +30,9 @@ export interface MirrorFacts {
   /** How many v2 records the window holds. */
   readonly records: number;
   /**
-   * Bound days a zone's reading decides: for a record in the first two hours of its UTC day D,
-   * D as initialdate and the day before as finaldate (read in UTC or in -03:00, the record is in
-   * one window and not the other). Inside `days` only.
+   * Bound days a zone's reading decides: for a record in the first three hours of its UTC day D,
+   * D as initialdate and the day before as finaldate (read in UTC or in -03:00, or in -03:00 or
+   * São Paulo's summer time, the record is in one window and not the other). Inside `days` only.
    */
   readonly edgeDays: { readonly from: readonly string[]; readonly to: readonly string[] };
   /** Positions (in the ASC listing) where a record shares its date with the one before. */
@@ -147,10 +147,10 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
   });
   const hour = (at: number): number => (at % 86_400_000) / 3_600_000;
   const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
-  // A record from 02:00 to 03:00 UTC is on another day in -03:00 than in -02:00 (a named
-  // zone's daylight saving): its day is left out, so an honest named zone is never judged there.
-  const unsure = new Set(instants.filter((at) => hour(at) >= 2 && hour(at) < 3).map(dayOf));
-  const early = instants.filter((at) => hour(at) < 2 && !unsure.has(dayOf(at)));
+  // A record of the first three hours of its UTC day is on the day before in -03:00, and from
+  // 02:00 on its own day in São Paulo's summer time (-02:00): the zone settled decides, and a
+  // range whose records differ between zones the settling could not tell apart is not judged.
+  const early = instants.filter((at) => hour(at) < 3);
   const edgeDays = {
     from: distinct(early.map((at) => dayOf(at))).filter((day) => inDays.has(day)),
     to: distinct(early.map((at) => dayOf(at - 86_400_000))).filter((day) => inDays.has(day)),

@@ -14,6 +14,11 @@ export interface ServerChoices {
     readonly fromInclusive: boolean;
     readonly toInclusive: boolean;
     readonly zone: Zone;
+    /**
+     * Zones the settling's records could not tell apart from `zone` (a fixed offset and a named
+     * zone alike outside daylight saving): a range whose records differ between them is not judged.
+     */
+    readonly alike?: readonly Zone[];
   };
   /** v1 data_ocorrencia[gt]/[lt]: whether each bound's own day is in. */
   readonly v1Bounds?: { readonly gtInclusive: boolean; readonly ltInclusive: boolean };

@@ -8,6 +8,7 @@ import { foldCase, foldName } from "../text";
 import type { ChoiceEvidence } from "./choice-evidence";
 import type { ServerChoices } from "./server-choices";
 import { settleV2Bounds } from "./settle-v2-bounds";
+import { settleV2Zone } from "./settle-v2-zone";
 
 /** The v2 choices settled here, and the evidence of each. */
 export interface Settled {
@@ -324,9 +325,10 @@ async function contradictedDays(
 
 /**
  * The v2 dates: the bound days (as the run's small set classified them, else classified on a
- * city's records here: settleV2Bounds, six requests at most), and the zone days are read in
- * (UTC or -03:00), from a record in the first two hours of its UTC day asked on that day, then
- * on the day before (two requests at most, three when the answers contradict every reading).
+ * city's records here: settleV2Bounds, six requests at most), and the zone days are read in,
+ * among the fixed offsets and Brazil's named zones (settleV2Zone: two requests, three when the
+ * answers contradict every zone, four more at most to tell apart zones such as -03:00 and
+ * America/Sao_Paulo on records of the hour daylight saving moves).
  */
 async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> {
   const classified = await settleV2Bounds(ctx, take);
@@ -343,33 +345,31 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
         },
       ],
     };
-  const cityId = record.cityId;
-  const onDay = (day: number) =>
-    ctx.client.get(pathOf("v2-occurrences"), {
-      idCities: [cityId],
-      initialdate: formatDay(bounds.fromInclusive ? day : day - 1),
-      finaldate: formatDay(bounds.toInclusive ? day : day + 1),
-      take,
-    });
-  const holds = (exchange: ExchangeView): boolean =>
-    (pageOf(exchange)?.items ?? []).some((item) => item.id === record.id);
-  const utcDay = dayOf(record.time);
-  const utc = await onDay(utcDay);
-  const before = holds(utc) ? undefined : await onDay(utcDay - 1);
-  const zone = before === undefined ? "+00:00" : holds(before) ? "-03:00" : undefined;
+  const near = { ...record, time: record.time, cityId: record.cityId };
+  const settled = await settleV2Zone(ctx, near, bounds, take, classified.records);
+  const { zone, alike } = settled;
   const days = `initialdate ${bounds.fromInclusive ? "inclusive" : "exclusive"}, finaldate ${bounds.toInclusive ? "inclusive" : "exclusive"}`;
-  if (zone === undefined && before !== undefined)
-    await contradictedDays(ctx, { record, utcDay, take, days, utc, before });
+  if (settled.contradicted !== undefined)
+    await contradictedDays(ctx, {
+      record,
+      utcDay: dayOf(record.time),
+      take,
+      days,
+      ...settled.contradicted,
+    });
   return {
-    choices: zone === undefined ? {} : { v2Dates: { ...bounds, zone } },
+    choices:
+      zone === undefined
+        ? {}
+        : { v2Dates: { ...bounds, zone, ...(alike.length === 0 ? {} : { alike }) } },
     evidence: [
       {
         name: "v2 dates",
         reading:
           zone === undefined
-            ? `${days}; zone not settled (record ${String(record.id)} on neither day)`
-            : `${days} (${classified.source}), days read in ${zone}`,
-        exchange: utc,
+            ? `${days}; ${settled.reading}`
+            : `${days} (${classified.source}), ${settled.reading}`,
+        exchange: settled.exchange,
       },
     ],
   };
@@ -377,7 +377,7 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
 
 /**
  * The v2 readings the spec leaves open: defaults from the run's answers, the rest by targeted
- * requests (nine at most, six more for the date bounds when the probes left them unclassified),
+ * requests (13 at most, six more for the date bounds when the probes left them unclassified),
  * each reported once.
  */
 export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {

@@ -68,6 +68,24 @@ describe("an honest server reading v2 dates in a named zone with daylight saving
     expect(judged.found).toEqual([]);
     expect(judged.nonEmpty).toBeGreaterThan(50);
   }, 60_000);
+  it("judged at -03:00 with America/Sao_Paulo left alike: only ranges both read alike, no difference", async () => {
+    const v2Dates: ServerChoices["v2Dates"] = {
+      fromInclusive: true,
+      toInclusive: true,
+      zone: "-03:00",
+      alike: [ZONE],
+    };
+    const alike = await judgeV2Occurrences(
+      { ...served, choices: { ...served.choices, v2Dates } },
+      8,
+      200,
+    );
+    const alone = await run("-03:00");
+    expect(alike.found).toEqual([]);
+    // The ranges the two zones read apart are outside: fewer judged than at -03:00 alone.
+    expect(alike.judged).toBeLessThan(alone.judged);
+    expect(alike.nonEmpty).toBeGreaterThan(20);
+  }, 60_000);
   it("judged at its standard offset, -03:00, alone: the days of summer time differ", async () => {
     const judged = await run("-03:00");
     expect(judged.found.length).toBeGreaterThan(0);

@@ -53,10 +53,15 @@ describe("the v2 date bounds the probes leave unclassified are classified by the
       { fromInclusive: true, toInclusive: true, zone: "+00:00" },
     ],
     [
-      "days read in -03:00",
+      "days read in -03:00 (on a world after 2019, São Paulo's days are read alike)",
       passThrough,
       { dateOffset: "-03:00" },
-      { fromInclusive: true, toInclusive: true, zone: "-03:00" },
+      {
+        fromInclusive: true,
+        toInclusive: true,
+        zone: "-03:00",
+        alike: expect.arrayContaining(["America/Sao_Paulo"]) as string[],
+      },
     ],
     [
       "finaldate exclusive",
