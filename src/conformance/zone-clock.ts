@@ -11,6 +11,10 @@ const GMT_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/;
 
 const formats = new Map<string, Intl.DateTimeFormat | undefined>();
 
+/** The offsets of a named zone read so far, by instant (at most KEPT_OFFSETS a zone). */
+const offsets = new Map<string, Map<number, number | undefined>>();
+const KEPT_OFFSETS = 100_000;
+
 function formatOf(zone: Zone): Intl.DateTimeFormat | undefined {
   if (!formats.has(zone)) {
     let format: Intl.DateTimeFormat | undefined;
@@ -40,9 +44,17 @@ export function offsetAt(instant: number, zone: Zone): number | undefined {
   if (fixed !== null) return minutesOf(fixed[1], fixed[2], fixed[3]);
   const format = formatOf(zone);
   if (format === undefined || !Number.isFinite(instant)) return undefined;
+  let known = offsets.get(zone);
+  if (known === undefined) offsets.set(zone, (known = new Map()));
+  const seen = known.get(instant);
+  if (seen !== undefined || known.has(instant)) return seen;
   const name = format.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName");
   const gmt = GMT_OFFSET.exec(name?.value ?? "");
-  return gmt === null ? undefined : minutesOf(gmt[1], gmt[2], gmt[3]);
+  const offset = gmt === null ? undefined : minutesOf(gmt[1], gmt[2], gmt[3]);
+  // The oracle asks the same instants (day starts, records' times) again and again.
+  if (known.size >= KEPT_OFFSETS) known.clear();
+  known.set(instant, offset);
+  return offset;
 }
 
 /** Whether a zone is UTC at every instant (`UTC`, `+00:00`, `Etc/UTC`...). */
