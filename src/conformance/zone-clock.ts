@@ -39,6 +39,8 @@ function minutesOf(sign: string | undefined, hours: string | undefined, minutes?
  * until 2019), read from the platform's time-zone data. Undefined for a zone it does not know.
  */
 export function offsetAt(instant: number, zone: Zone): number | undefined {
+  const read = offsets.get(zone)?.get(instant);
+  if (read !== undefined) return read;
   if (/^(utc|gmt|z)$/i.test(zone)) return 0;
   const fixed = FIXED.exec(zone);
   if (fixed !== null) return minutesOf(fixed[1], fixed[2], fixed[3]);
@@ -46,8 +48,7 @@ export function offsetAt(instant: number, zone: Zone): number | undefined {
   if (format === undefined || !Number.isFinite(instant)) return undefined;
   let known = offsets.get(zone);
   if (known === undefined) offsets.set(zone, (known = new Map()));
-  const seen = known.get(instant);
-  if (seen !== undefined || known.has(instant)) return seen;
+  if (known.has(instant)) return undefined;
   const name = format.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName");
   const gmt = GMT_OFFSET.exec(name?.value ?? "");
   const offset = gmt === null ? undefined : minutesOf(gmt[1], gmt[2], gmt[3]);

@@ -83,6 +83,34 @@ function twinRange(
   return undefined;
 }
 
+/** A date range as the server reads it, and its named twin's (twinRange), if any. */
+interface ReadRange {
+  readonly range: { from: number; until: number } | undefined;
+  readonly twin: { zone: string; from: number; until: number } | undefined;
+}
+
+/** The ranges read so far, by reading and bounds (a pure function of them; drawing repeats them). */
+const readRanges = new Map<string, ReadRange>();
+const KEPT_RANGES = 20_000;
+
+/** rangeOf and twinRange of a date range, kept by reading and bounds. */
+function readRange(
+  initialdate: string,
+  finaldate: string,
+  dates: NonNullable<ServerChoices["v2Dates"]>,
+): ReadRange {
+  const key = `${dates.zone} ${dates.fromInclusive} ${dates.toInclusive} ${initialdate} ${finaldate}`;
+  let read = readRanges.get(key);
+  if (read === undefined) {
+    const range = rangeOf(initialdate, finaldate, dates);
+    const twin = range === undefined ? undefined : twinRange(initialdate, finaldate, dates, range);
+    read = { range, twin };
+    if (readRanges.size >= KEPT_RANGES) readRanges.clear();
+    readRanges.set(key, read);
+  }
+  return read;
+}
+
 const NO_SELECTION: Selection = { list: new Int32Array(0), start: 0, end: 0 };
 
 /**
@@ -124,13 +152,12 @@ export function expectV2Occurrences(
     }
     if (choices.v2Dates === undefined)
       return outside("how the server reads initialdate and finaldate is not settled");
-    const range = rangeOf(initialdate, finaldate, choices.v2Dates);
+    const { range, twin } = readRange(initialdate, finaldate, choices.v2Dates);
     if (range === undefined)
       return outside(`the zone ${choices.v2Dates.zone} is not one the oracle can read`);
     selection = filterOccurrences({ ...value, ...range }, index);
     // A fixed offset settled on days without daylight saving may be a named zone's: where that
     // zone's days select other records here, which one the server reads is not settled.
-    const twin = twinRange(initialdate, finaldate, choices.v2Dates, range);
     if (twin !== undefined) {
       const other = filterOccurrences({ ...value, from: twin.from, until: twin.until }, index);
       if (other.end - other.start !== selection.end - selection.start)
