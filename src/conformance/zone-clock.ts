@@ -12,6 +12,10 @@ const GMT_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/;
 
 const formats = new Map<string, Intl.DateTimeFormat | undefined>();
 
+/** The offsets of a named zone read so far, by instant (at most KEPT_OFFSETS a zone). */
+const offsets = new Map<string, Map<number, number | undefined>>();
+const KEPT_OFFSETS = 100_000;
+
 function formatOf(zone: Zone): Intl.DateTimeFormat | undefined {
   if (!formats.has(zone)) {
     let format: Intl.DateTimeFormat | undefined;
@@ -36,14 +40,23 @@ function minutesOf(sign: string | undefined, hours: string | undefined, minutes?
  * until 2019), read from the platform's time-zone data. Undefined for a zone it does not know.
  */
 export function offsetAt(instant: number, zone: Zone): number | undefined {
+  const read = offsets.get(zone)?.get(instant);
+  if (read !== undefined) return read;
   if (UTC_NAMES.test(zone)) return 0;
   const fixed = FIXED.exec(zone);
   if (fixed !== null) return minutesOf(fixed[1], fixed[2], fixed[3]);
   const format = formatOf(zone);
   if (format === undefined || !Number.isFinite(instant)) return undefined;
+  let known = offsets.get(zone);
+  if (known === undefined) offsets.set(zone, (known = new Map()));
+  if (known.has(instant)) return undefined;
   const name = format.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName");
   const gmt = GMT_OFFSET.exec(name?.value ?? "");
-  return gmt === null ? undefined : minutesOf(gmt[1], gmt[2], gmt[3]);
+  const offset = gmt === null ? undefined : minutesOf(gmt[1], gmt[2], gmt[3]);
+  // The oracle asks the same instants (day starts, records' times) again and again.
+  if (known.size >= KEPT_OFFSETS) known.clear();
+  known.set(instant, offset);
+  return offset;
 }
 
 /**

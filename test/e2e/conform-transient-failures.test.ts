@@ -27,7 +27,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test.each([3, 5])(
+// Most of a run is waiting out the 429s' Retry-After (1 to 5 s each), not work: both seeds run
+// at once.
+test.concurrent.each([3, 5])(
   "serve --fail-rate 0.05 --seed %i: conform fails the status checks and nothing else",
   async (seed) => {
     const mock = start([

@@ -17,11 +17,27 @@ const EXPECT: Record<
   "v1-cities": expectV1Cities,
 };
 
-/** The oracle of a run: expected answers from the server's own records and readings. */
+/** The expected answers an oracle keeps, by request: drawing asks many queries again. */
+const KEPT_EXPECTED = 2000;
+
+/**
+ * The oracle of a run: expected answers from the server's own records and readings. An
+ * expected answer is a function of the request alone (the mirror and the choices do not change),
+ * so the latest ones are kept: steering a draw asks the same queries again and again.
+ */
 export function createOracle(mirror: Mirror, choices: ServerChoices): Oracle {
+  const kept = new Map<string, Expected>();
   return {
     mirror,
     choices,
-    expect: (request) => EXPECT[request.operation](mirror, choices, request.query),
+    expect: (request) => {
+      const key = JSON.stringify([request.operation, request.query]);
+      const hit = kept.get(key);
+      if (hit !== undefined) return hit;
+      const expected = EXPECT[request.operation](mirror, choices, request.query);
+      if (kept.size >= KEPT_EXPECTED) kept.delete(kept.keys().next().value as string);
+      kept.set(key, expected);
+      return expected;
+    },
   };
 }

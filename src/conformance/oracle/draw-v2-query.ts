@@ -63,6 +63,35 @@ function edgePair(prng: SeededRandom, facts: MirrorFacts): [string, string] {
   return fromSide ? [edge, other] : [other, edge];
 }
 
+/** What the draws read of the facts' cities, read once per facts (draws are many). */
+interface FactsCities {
+  /** The v2 ids of the window's state's cities. */
+  readonly state: readonly string[];
+  /** The v2 ids of other states' cities. */
+  readonly others: readonly string[];
+  /** Every city: the state's, then the others. */
+  readonly all: readonly MirrorRecord[];
+  /** The names of every city, in that order. */
+  readonly names: readonly string[];
+}
+
+const citiesOfFacts = new WeakMap<MirrorFacts, FactsCities>();
+
+function citiesOf(facts: MirrorFacts): FactsCities {
+  let cities = citiesOfFacts.get(facts);
+  if (cities === undefined) {
+    const all = [...facts.cities, ...facts.otherCities];
+    cities = {
+      state: facts.cities.flatMap((city) => textOf(city, "id") ?? []),
+      others: facts.otherCities.flatMap((city: MirrorRecord) => textOf(city, "id") ?? []),
+      all,
+      names: all.flatMap((item) => textOf(item, "name") ?? []),
+    };
+    citiesOfFacts.set(facts, cities);
+  }
+  return cities;
+}
+
 /** The largest take drawn: what the server serves as asked. */
 function maxTakeOf(choices: ServerChoices): number {
   return choices.maxTake?.take ?? 1000;
@@ -117,7 +146,7 @@ export function drawV2OccurrencesQuery(
   }
   if (facts.records > 0 && prng.chance(0.15)) return wholeWindowQuery(prng, facts, maxTake);
   const query: [string, string][] = [];
-  const stateCityIds = facts.cities.flatMap((city) => textOf(city, "id") ?? []);
+  const stateCityIds = citiesOf(facts).state;
   const cityIds = stateCityIds.slice(0, 12);
   const scope = prng.below(10);
   // 0-3 the state, 4-5 cities, 6-8 both, 9 another state with the window's cities (empty).
@@ -136,7 +165,7 @@ export function drawV2OccurrencesQuery(
       : someOf(prng, cityIds, prng.between(1, Math.min(3, cityIds.length)));
     for (const id of chosen) query.push(["idCities", id]);
     if (prng.chance(0.3)) query.push(["idCities", prng.pick(chosen)]);
-    const others = facts.otherCities.flatMap((city: MirrorRecord) => textOf(city, "id") ?? []);
+    const others = citiesOf(facts).others;
     if (scope >= 6 && scope <= 8 && others.length > 0 && prng.chance(0.35))
       query.push(["idCities", prng.pick(others)]);
   }
@@ -178,7 +207,7 @@ export function drawV2CitiesQuery(
   choices: ServerChoices,
 ): QueryPairs {
   const query: [string, string][] = [];
-  const all = [...facts.cities, ...facts.otherCities];
+  const { all, names } = citiesOf(facts);
   // The whole list now and then: a city it drops shows only there, or under its own state.
   if (all.length === 0 || prng.chance(0.1)) return query;
   const city =
@@ -187,7 +216,6 @@ export function drawV2CitiesQuery(
   const stateId = textOf(city, "state", "id");
   if (prng.chance(0.5) && cityId !== undefined) query.push(["cityId", cityId]);
   if (prng.chance(0.5)) {
-    const names = all.flatMap((item) => textOf(item, "name") ?? []);
     const own = textOf(city, "name");
     const quoted = apostropheNames(names);
     const partial = choices.cityName?.match === "partial" && prng.chance(0.3);

@@ -82,6 +82,26 @@ function alikeDiffering(
   return undefined;
 }
 
+type Range = { from: number; until: number } | undefined;
+
+/** The ranges read so far, by reading and bounds (a pure function of them; drawing repeats them). */
+const readRanges = new Map<string, Range>();
+const KEPT_RANGES = 20_000;
+
+/** rangeOf of a date range, kept by reading and bounds. */
+function readRange(
+  initialdate: string,
+  finaldate: string,
+  dates: NonNullable<ServerChoices["v2Dates"]>,
+): Range {
+  const key = `${dates.zone} ${dates.fromInclusive} ${dates.toInclusive} ${initialdate} ${finaldate}`;
+  if (readRanges.has(key)) return readRanges.get(key);
+  const range = rangeOf(initialdate, finaldate, dates);
+  if (readRanges.size >= KEPT_RANGES) readRanges.clear();
+  readRanges.set(key, range);
+  return range;
+}
+
 const NO_SELECTION: Selection = { list: new Int32Array(0), start: 0, end: 0 };
 
 /**
@@ -123,7 +143,7 @@ export function expectV2Occurrences(
     }
     if (choices.v2Dates === undefined)
       return outside("how the server reads initialdate and finaldate is not settled");
-    const range = rangeOf(initialdate, finaldate, choices.v2Dates);
+    const range = readRange(initialdate, finaldate, choices.v2Dates);
     if (range === undefined)
       return outside(`the zone ${choices.v2Dates.zone} is not one the oracle can read`);
     selection = filterOccurrences({ ...value, ...range }, index);
