@@ -49,3 +49,6 @@ export {
 export type { HarStreamEvent } from "./stream-har";
 export { harInputItems, HAR_ENTRIES_POINTER, streamHar } from "./stream-har";
 export { ByteCap, DEFAULT_MAX_STREAM_BYTES } from "./byte-cap";
+export { stringAt, valueAt } from "./occurrence-record";
+export { nestsDeeperThan } from "./json-nesting";
+export { MAX_NESTING_DEPTH } from "./nesting-depth";

@@ -1,7 +1,6 @@
 import type { RegionRef } from "../generated/types";
 import { contractRegion } from "./contract-region";
-import { foldName } from "../query/fold-name";
-import { positionsInOrder } from "../query/positions-in-order";
+import { foldName, positionsInOrder } from "../query";
 import { buildCities } from "../world/build-cities";
 import { buildStates } from "../world/build-states";
 import type { World, WorldCity, WorldState } from "../world/world";

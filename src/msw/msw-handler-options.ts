@@ -1,5 +1,4 @@
-import type { Profile } from "../schemas/profile";
-import type { ProfileFolder } from "../schemas/profile-folder";
+import type { Profile, ProfileFolder } from "../schemas";
 import type { AppOptions } from "../server/app-options";
 import type { World } from "../world/world";
 import type { WindowBounds } from "../world/world-window";

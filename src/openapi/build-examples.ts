@@ -1,6 +1,6 @@
 import type { SchemaName } from "../schemas";
 import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1";
-import { paginate } from "../query/paginate";
+import { paginate } from "../query";
 import { createHmac } from "node:crypto";
 import { unsignedToken } from "../server/auth/jwt";
 import { V2_TOKEN_MESSAGES } from "../server/auth/v2-token-body";

@@ -15,6 +15,7 @@ export { filterCities } from "./filter-cities";
 export { filterOccurrences } from "./filter-occurrences";
 export { findEncodingProblems } from "./find-encoding-problems";
 export { foldName } from "./fold-name";
+export { positionsInOrder } from "./positions-in-order";
 export { mergeRuns } from "./merge-runs";
 export type { OccurrenceIndex, VictimLists } from "./occurrence-index";
 export {

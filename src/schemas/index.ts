@@ -25,3 +25,8 @@ export { followPointer } from "./follow-pointer";
 export { SCHEMA_ID_BASE } from "./schema-file";
 export { SCHEMA_FILES } from "../generated/schema-files";
 export type { JsonSchemaObject, SchemaFile } from "./schema-file";
+export { describeAjvError } from "./describe-ajv-error";
+export { toViolations } from "./to-violations";
+export { describeOverlayProblem, OVERLAY_LIMITS, overlayProblem } from "./overlay-problem";
+export { isFakerPath } from "./faker-paths";
+export { LETTER_CASES, toLetterCase, type LetterCase } from "./case-variant";

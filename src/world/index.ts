@@ -30,3 +30,5 @@ export type { WorldDescription } from "./describe-world";
 export type { CaptureSource, CapturedTexts, V1Facts, WorldCapture } from "./world-capture";
 export { packV1Facts } from "./pack-v1-facts";
 export { unpackV1Facts } from "./unpack-v1-facts";
+export { findDepartureSites, type DepartureSite } from "./departure-sites";
+export { toObservedWorld } from "./to-observed-world";
