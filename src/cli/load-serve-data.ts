@@ -1,5 +1,4 @@
-import { loadDataWorld } from "../data/load-data-world";
-import type { CollectOptions } from "../data/collect-data";
+import { loadDataWorld, type CollectOptions } from "../data";
 import type { World } from "../world/world";
 
 /** A world to serve with its findings, or the lines that say why there is none. */

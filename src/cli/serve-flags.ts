@@ -1,7 +1,7 @@
 import { pathOf } from "../contract";
 import type { FlagSpecs } from "./parse-flags";
 import { WINDOW_FLAGS } from "./world-window-flags";
-import { ORDERS } from "../query/occurrence-query";
+import { ORDERS } from "../query";
 import { APP_DEFAULTS } from "../server/app-options";
 import { AUTH_MODES } from "../server/auth/auth-options";
 import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";

@@ -13,7 +13,7 @@ import {
 import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
 import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
 import { V1_REVERSED_RANGES } from "../query/v1";
-import { isProfile, type Profile } from "../schemas/profile";
+import { isProfile, type Profile } from "../schemas";
 import type { WindowBounds } from "../world/world-window";
 
 /** What `serve` reads besides its command line: the clock and the machine. */

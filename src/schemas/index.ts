@@ -30,3 +30,7 @@ export { toViolations } from "./to-violations";
 export { describeOverlayProblem, OVERLAY_LIMITS, overlayProblem } from "./overlay-problem";
 export { isFakerPath } from "./faker-paths";
 export { LETTER_CASES, toLetterCase, type LetterCase } from "./case-variant";
+export { findDepartureIn } from "./find-departure";
+export { toViolation } from "./to-violations";
+export { foldCase } from "./case-variant";
+export { STRICT_ID_BASE } from "./to-strict-schema";

@@ -32,3 +32,4 @@ export { packV1Facts } from "./pack-v1-facts";
 export { unpackV1Facts } from "./unpack-v1-facts";
 export { findDepartureSites, type DepartureSite } from "./departure-sites";
 export { toObservedWorld } from "./to-observed-world";
+export { buildServedWorld } from "./build-served-world";

@@ -104,16 +104,24 @@ const CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: 
 const CLEANED_PAIRS: readonly (readonly [from: string, behind: string])[] = [
   ["cli", "capture/parse-json"],
   ["cli", "conformance/apply-conformance-baseline"],
+  ["cli", "data/load-data-world"],
+  ["cli", "learn/learn-lesson"],
+  ["cli", "query/parse-date-offset"],
+  ["cli", "schemas/profile"],
+  ["cli", "validation/findings-of"],
   ["cli", "report/terminal-text"],
   ["conformance", "capture/occurrence-record"],
   ["conformance", "query/fold-name"],
   ["conformance", "report/redactor"],
   ["conformance", "validation/validate-restricted-rows"],
   ["data", "query/fold-name"],
+  ["learn", "schemas/to-strict-schema"],
   ["learn", "world/to-observed-world"],
   ["msw", "schemas/profile"],
+  ["msw", "world/build-served-world"],
   ["openapi", "query/paginate"],
   ["openapi", "schemas/to-violations"],
+  ["openapi", "world/build-world"],
   ["query", "schemas/describe-ajv-error"],
   ["report", "capture/exchange-summary"],
   ["server", "schemas/profile"],
@@ -131,6 +139,7 @@ const NAMED_ENTRIES: readonly (readonly [from: string, entry: string])[] = [
   ["cli", "schemas/load-profile"],
   ["openapi", "schemas/load-schema-files"],
   ["validation", "query/v1"],
+  ["cli", "validation/proxy"],
 ];
 
 const TABLE_CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: string })[] =
