@@ -30,8 +30,9 @@ export const ENTRY_POINTS = {
   // The v1 query stage (its parser, filters, columns and bounds) beside the v2 one of index.ts,
   // which browser.ts exports whole.
   query: ["v1"],
-  // The recording proxy (Express) beside the validation of index.ts, which loads no server.
-  validation: ["proxy"],
+  // The recording proxy (Express), and what data's loader needs at serve start (detect-entry),
+  // beside index.ts: the whole validation run, which loads no server.
+  validation: ["proxy", "detect-entry"],
 };
 
 /**
@@ -41,13 +42,11 @@ export const ENTRY_POINTS = {
  */
 export const DEEP_IMPORTS_LEFT = {
   cli: ["node", "server", "world"],
-  data: ["capture", "validation", "world"],
   msw: ["server"],
   node: ["server"],
   openapi: ["server"],
   query: ["world"],
   server: ["query", "world"],
-  validation: ["capture"],
 };
 
 /** The room of a path under src/ and the rest of it (undefined outside a room). */

@@ -51,4 +51,6 @@ export { harInputItems, HAR_ENTRIES_POINTER, streamHar } from "./stream-har";
 export { ByteCap, DEFAULT_MAX_STREAM_BYTES } from "./byte-cap";
 export { stringAt, valueAt } from "./occurrence-record";
 export { nestsDeeperThan } from "./json-nesting";
-export { MAX_NESTING_DEPTH } from "./nesting-depth";
+export { isNestedTooDeep, MAX_NESTING_DEPTH, tooDeepReason } from "./nesting-depth";
+export { isJsonMediaType } from "./media-type";
+export { skipSpaceRun } from "./skip-space-run";

@@ -1,9 +1,7 @@
 import type { RegionRef } from "../generated/types";
 import { contractRegion } from "./contract-region";
 import { foldName, positionsInOrder } from "../query";
-import { buildCities } from "../world/build-cities";
-import { buildStates } from "../world/build-states";
-import type { World, WorldCity, WorldState } from "../world/world";
+import { buildCities, buildStates, type World, type WorldCity, type WorldState } from "../world";
 import { CapturedOccurrence } from "./captured-occurrence";
 import type { CollectedCity, CollectedState, DataCollection } from "./data-collection";
 

@@ -1,4 +1,4 @@
-import { isOccurrenceRecord } from "../capture/occurrence-record";
+import { isOccurrenceRecord } from "../capture";
 import { envelopeMessage } from "../contract";
 import { isRecord } from "../is-record";
 import type { SchemaName } from "../schemas";

@@ -33,3 +33,5 @@ export { unpackV1Facts } from "./unpack-v1-facts";
 export { findDepartureSites, type DepartureSite } from "./departure-sites";
 export { toObservedWorld } from "./to-observed-world";
 export { buildServedWorld } from "./build-served-world";
+export { buildCities } from "./build-cities";
+export { buildStates } from "./build-states";

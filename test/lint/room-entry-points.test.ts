@@ -114,7 +114,10 @@ const CLEANED_PAIRS: readonly (readonly [from: string, behind: string])[] = [
   ["conformance", "query/fold-name"],
   ["conformance", "report/redactor"],
   ["conformance", "validation/validate-restricted-rows"],
+  ["data", "capture/json-tokenizer"],
   ["data", "query/fold-name"],
+  ["data", "validation/format-finding"],
+  ["data", "world/build-cities"],
   ["learn", "schemas/to-strict-schema"],
   ["learn", "world/to-observed-world"],
   ["msw", "schemas/profile"],
@@ -126,6 +129,7 @@ const CLEANED_PAIRS: readonly (readonly [from: string, behind: string])[] = [
   ["report", "capture/exchange-summary"],
   ["server", "schemas/profile"],
   ["validation", "query/v1/v1-columns"],
+  ["validation", "capture/nesting-depth"],
   ["validation", "report/redactor"],
   ["validation", "schemas/to-violations"],
   ["world", "schemas/case-variant"],
@@ -140,6 +144,7 @@ const NAMED_ENTRIES: readonly (readonly [from: string, entry: string])[] = [
   ["openapi", "schemas/load-schema-files"],
   ["validation", "query/v1"],
   ["cli", "validation/proxy"],
+  ["data", "validation/detect-entry"],
 ];
 
 const TABLE_CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: string })[] =
