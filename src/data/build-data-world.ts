@@ -1,7 +1,13 @@
 import type { RegionRef } from "../generated/types";
 import { contractRegion } from "./contract-region";
 import { foldName, positionsInOrder } from "../query";
-import { buildCities, buildStates, type World, type WorldCity, type WorldState } from "../world";
+import {
+  buildCities,
+  buildStates,
+  type World,
+  type WorldCity,
+  type WorldState,
+} from "../world/views-entry";
 import { CapturedOccurrence } from "./captured-occurrence";
 import type { CollectedCity, CollectedState, DataCollection } from "./data-collection";
 

@@ -9,7 +9,7 @@ export {
   type QueryParser,
   type QueryParserOptions,
 } from "./create-query-parser";
-export { DAY_MS, dayStart } from "../world/day-start";
+export { DAY_MS, dayStart } from "../day-start";
 export { describeQuerySchema, type QuerySchemaDescription } from "./describe-query-schema";
 export { filterCities } from "./filter-cities";
 export { filterOccurrences } from "./filter-occurrences";

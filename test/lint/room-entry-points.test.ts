@@ -126,8 +126,11 @@ const CLEANED_PAIRS: readonly (readonly [from: string, behind: string])[] = [
   ["openapi", "schemas/to-violations"],
   ["openapi", "world/build-world"],
   ["query", "schemas/describe-ajv-error"],
+  ["query", "world/world"],
   ["report", "capture/exchange-summary"],
+  ["server", "query/describe-query-schema"],
   ["server", "schemas/profile"],
+  ["server", "world/to-v2-city"],
   ["validation", "query/v1/v1-columns"],
   ["validation", "capture/nesting-depth"],
   ["validation", "report/redactor"],
@@ -145,6 +148,7 @@ const NAMED_ENTRIES: readonly (readonly [from: string, entry: string])[] = [
   ["validation", "query/v1"],
   ["cli", "validation/proxy"],
   ["data", "validation/detect-entry"],
+  ["server", "world/views-entry"],
 ];
 
 const TABLE_CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: string })[] =
