@@ -44,9 +44,7 @@ export const ENTRY_POINTS = {
  */
 export const DEEP_IMPORTS_LEFT = {
   cli: ["node", "server", "world"],
-  msw: ["server"],
   node: ["server"],
-  openapi: ["server"],
 };
 
 /** The room of a path under src/ and the rest of it (undefined outside a room). */

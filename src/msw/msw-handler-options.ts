@@ -1,5 +1,5 @@
 import type { Profile, ProfileFolder } from "../schemas";
-import type { AppOptions } from "../server/app-options";
+import type { AppOptions } from "../server";
 import type { World, WindowBounds } from "../world";
 
 /**

@@ -4,11 +4,15 @@ import { OPERATIONS, ROW_SCHEMAS, type Operation, type SecurityKind } from "../c
 import { PACKAGE_ROOT } from "../package-root";
 import { type JsonSchemaObject, type SchemaFile, type SchemaName } from "../schemas";
 import { loadSchemaFiles } from "../schemas/load-schema-files";
-import type { AuthMode } from "../server/auth/auth-options";
-import { ApiError } from "../server/errors/api-error";
-import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from "../server/errors/error-catalogue";
-import { renderV1Error } from "../server/errors/render-v1-error";
-import { renderV2Error } from "../server/errors/render-v2-error";
+import {
+  type AuthMode,
+  ApiError,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  type ErrorCode,
+  renderV1Error,
+  renderV2Error,
+} from "../server";
 import { buildWorld, DEFAULT_WORLD_OPTIONS, type World } from "../world";
 import { buildExamples } from "./build-examples";
 import { headerDoc } from "./header-docs";
