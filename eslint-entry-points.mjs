@@ -43,8 +43,7 @@ export const ENTRY_POINTS = {
  * imports go through the entry point (`generated`, `data` and `cli` have none yet).
  */
 export const DEEP_IMPORTS_LEFT = {
-  cli: ["node", "server", "world"],
-  node: ["server"],
+  cli: ["node", "world"],
 };
 
 /** The room of a path under src/ and the rest of it (undefined outside a room). */

@@ -9,9 +9,9 @@ import { serveDataPaths } from "./serve-data-paths";
 import {
   UNKNOWN_PARAMETER_MODES,
   type UnknownParameterMode,
-} from "../server/create-unknown-parameter-filter";
-import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
-import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
+  unknownParameterModeOf,
+  v1ReversedRangeOf,
+} from "../server";
 import { V1_REVERSED_RANGES } from "../query/v1";
 import { isProfile, type Profile } from "../schemas";
 import type { WindowBounds } from "../world/world-window";

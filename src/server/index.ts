@@ -27,3 +27,25 @@ export { ApiError } from "./errors/api-error";
 export { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from "./errors/error-catalogue";
 export { renderV1Error } from "./errors/render-v1-error";
 export { renderV2Error } from "./errors/render-v2-error";
+// What the Node adapter and the CLI read: answers, routes, errors, the front's helpers.
+export { bodyAnswer, JSON_CONTENT_TYPE } from "./answer";
+export { GET_ONLY, type CoreRoute } from "./core/core-route";
+export type { ContentCoding } from "./conditional/content-coding";
+export { DEFAULT_CACHE_CONTROL } from "./conditional/create-tagging";
+export type { TransportOptions } from "./transport-options";
+export { lazy } from "./lazy";
+export { utf8Bytes } from "./utf8-bytes";
+export type { LogSink } from "./frontend/log-sink";
+export { forcedStatusOfRequest } from "./frontend/forced-status-of-request";
+export { parseLatencyRange } from "./frontend/latency-range";
+export { apiVersionOfUrl, type ApiVersion } from "./errors/api-version-of";
+export { renderApiError } from "./errors/render-api-error";
+export { toApiError } from "./errors/to-api-error";
+export { AUTH_MODES } from "./auth/auth-options";
+export { parseCredentials } from "./auth/parse-credentials";
+export { PROCESS_TOKEN_SECRET } from "./auth/process-token-secret";
+export {
+  createUnknownParameterFilter,
+  UNKNOWN_PARAMETER_MODES,
+  type UnknownParameterMode,
+} from "./create-unknown-parameter-filter";
