@@ -35,6 +35,9 @@ export const ENTRY_POINTS = {
   // The recording proxy (Express), and what data's loader needs at serve start (detect-entry),
   // beside index.ts: the whole validation run, which loads no server.
   validation: ["proxy", "detect-entry"],
+  // What the CLI reads flags and profiles into, without the request core (serve --data loads
+  // the core after its files).
+  server: ["options-entry"],
 };
 
 /**

@@ -5,7 +5,12 @@ import { UsageError } from "./usage-error";
 import { tokenSecretOf } from "./serve-token-secret";
 import { parseDateOffset, ORDERS } from "../query";
 import { V1_BOUNDS } from "../query/v1";
-import { APP_DEFAULTS, type AppOptions, parseCredentials, parseLatencyRange } from "../server";
+import {
+  APP_DEFAULTS,
+  type AppOptions,
+  parseCredentials,
+  parseLatencyRange,
+} from "../server/options-entry";
 
 /** The createApp options the flags set (all but the world and the log). */
 export type AppSettings = Omit<AppOptions, "world" | "log">;

@@ -17,7 +17,7 @@ import type { World } from "../world/world";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { loadProfile } from "../schemas/load-profile";
-import { unauthorizedOptionOf } from "../server";
+import { unauthorizedOptionOf } from "../server/options-entry";
 import type { ProfileSettings } from "../generated/types";
 import { profileAppSettings } from "./profile-app-settings";
 import { resolveWorldWindow, type WindowBounds } from "../world/world-window";

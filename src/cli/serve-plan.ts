@@ -11,7 +11,7 @@ import {
   type UnknownParameterMode,
   unknownParameterModeOf,
   v1ReversedRangeOf,
-} from "../server";
+} from "../server/options-entry";
 import { V1_REVERSED_RANGES } from "../query/v1";
 import { isProfile, type Profile } from "../schemas";
 import type { WindowBounds } from "../world/world-window";

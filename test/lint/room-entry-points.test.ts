@@ -153,6 +153,7 @@ const NAMED_ENTRIES: readonly (readonly [from: string, entry: string])[] = [
   ["cli", "validation/proxy"],
   ["data", "validation/detect-entry"],
   ["server", "world/views-entry"],
+  ["cli", "server/options-entry"],
 ];
 
 const TABLE_CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: string })[] =
