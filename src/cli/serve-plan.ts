@@ -14,7 +14,7 @@ import {
 } from "../server/options-entry";
 import { V1_REVERSED_RANGES } from "../query/v1";
 import { isProfile, type Profile } from "../schemas";
-import type { WindowBounds } from "../world/world-window";
+import type { WindowBounds } from "../world/views-entry";
 
 /** What `serve` reads besides its command line: the clock and the machine. */
 export interface ServePlanContext {

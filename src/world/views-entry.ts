@@ -15,3 +15,6 @@ export type { WorldDescription } from "./describe-world";
 export { buildCities } from "./build-cities";
 export { buildStates } from "./build-states";
 export { packV1Facts } from "./pack-v1-facts";
+export { DEFAULT_UNTIL, resolveWorldWindow, todayOf } from "./world-window";
+export type { WindowBounds, WorldWindow } from "./world-window";
+export { DEFAULT_WORLD_OPTIONS } from "./default-world-options";

@@ -111,6 +111,8 @@ const CLEANED_PAIRS: readonly (readonly [from: string, behind: string])[] = [
   ["cli", "validation/findings-of"],
   ["cli", "report/terminal-text"],
   ["cli", "server/auth/parse-credentials"],
+  ["cli", "world/build-world"],
+  ["cli", "node/start-server"],
   ["conformance", "capture/occurrence-record"],
   ["conformance", "query/fold-name"],
   ["conformance", "report/redactor"],
@@ -154,6 +156,8 @@ const NAMED_ENTRIES: readonly (readonly [from: string, entry: string])[] = [
   ["data", "validation/detect-entry"],
   ["server", "world/views-entry"],
   ["cli", "server/options-entry"],
+  ["cli", "world/write-fixtures"],
+  ["cli", "node/front/default-answer-cache-bytes"],
 ];
 
 const TABLE_CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: string })[] =
