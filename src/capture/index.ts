@@ -49,3 +49,8 @@ export {
 export type { HarStreamEvent } from "./stream-har";
 export { harInputItems, HAR_ENTRIES_POINTER, streamHar } from "./stream-har";
 export { ByteCap, DEFAULT_MAX_STREAM_BYTES } from "./byte-cap";
+export { stringAt, valueAt } from "./occurrence-record";
+export { nestsDeeperThan } from "./json-nesting";
+export { isNestedTooDeep, MAX_NESTING_DEPTH, tooDeepReason } from "./nesting-depth";
+export { isJsonMediaType } from "./media-type";
+export { skipSpaceRun } from "./skip-space-run";

@@ -1,4 +1,4 @@
-import { parseJson } from "../capture/parse-json";
+import { parseJson } from "../capture";
 import { readRegularFile } from "../read-regular-file";
 import { readBaseline, toBaselineFile, type Finding } from "../report";
 import type { FlagSpecs } from "./parse-flags";

@@ -1,5 +1,5 @@
 import { API_ROOT, API_VERSIONS, apiBase } from "../contract";
-import { redactUrlCredentials } from "../report/redact-url-credentials";
+import { redactUrlCredentials } from "../report";
 import { UsageError } from "./usage-error";
 
 /**

@@ -6,14 +6,12 @@ import {
   runConformance,
   RunStoppedError,
   ServerUnreachableError,
+  applyConformanceBaseline,
+  conformanceFindings,
 } from "../conformance";
 import { loadProfile } from "../schemas/load-profile";
 import type { Command } from "./command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
-import {
-  applyConformanceBaseline,
-  conformanceFindings,
-} from "../conformance/apply-conformance-baseline";
 import { CONFORM_FLAGS } from "./conform-flags";
 import { parseConformPlan } from "./conform-plan";
 import { formatFlagHelp } from "./parse-flags";

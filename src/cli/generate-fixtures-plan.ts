@@ -1,4 +1,4 @@
-import type { WindowBounds } from "../world/world-window";
+import type { WindowBounds } from "../world/views-entry";
 import type { FlagSpecs } from "./parse-flags";
 import { readPlan } from "./read-plan";
 import type { UsageError } from "./usage-error";

@@ -1,5 +1,5 @@
 import type { OpenApiOptions } from "../openapi";
-import { AUTH_MODES } from "../server/auth";
+import { AUTH_MODES } from "../server/options-entry";
 import type { FlagSpecs } from "./parse-flags";
 import { readPlan } from "./read-plan";
 import { UsageError } from "./usage-error";

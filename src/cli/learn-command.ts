@@ -1,12 +1,15 @@
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
-import { readLesson, reportLesson } from "../learn/learn-lesson";
-import { formatLearnSummary } from "../learn/learn-report";
-import type { LearnedDeparture } from "../learn/propose-departures";
-import { renderLearnReport } from "../learn/render-learn-report";
-import { profileServeProblem } from "../learn/servable-problem";
+import {
+  readLesson,
+  reportLesson,
+  formatLearnSummary,
+  type LearnedDeparture,
+  renderLearnReport,
+  profileServeProblem,
+  type LearnedSettings,
+} from "../learn";
 import { loadProfile, SETTINGS_FILE } from "../schemas/load-profile";
-import type { LearnedSettings } from "../learn/learn-settings";
 import { VERDICT_EXIT_CODES } from "./conform-command";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";

@@ -1,6 +1,5 @@
-import { loadDataWorld } from "../data/load-data-world";
-import type { CollectOptions } from "../data/collect-data";
-import type { World } from "../world/world";
+import { loadDataWorld, type CollectOptions } from "../data";
+import type { World } from "../world/views-entry";
 
 /** A world to serve with its findings, or the lines that say why there is none. */
 export type ServeDataLoad =

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_STREAM_BYTES } from "../capture/byte-cap";
+import { DEFAULT_MAX_STREAM_BYTES } from "../capture";
 import type { FlagSpecs, FlagValue } from "./parse-flags";
 
 const MIB = 1024 * 1024;

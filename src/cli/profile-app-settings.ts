@@ -1,6 +1,6 @@
 import type { ProfileSettings } from "../generated/types";
 import type { AppSettings } from "./serve-app-settings";
-import type { UnknownParameterMode } from "../server/create-unknown-parameter-filter";
+import type { UnknownParameterMode } from "../server/options-entry";
 
 /** The serve flag of each setting a profile folder's settings.json can state. */
 const FLAG_OF = {

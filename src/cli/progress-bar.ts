@@ -1,4 +1,4 @@
-import { terminalText } from "../report/terminal-text";
+import { terminalText } from "../report";
 
 /** A one-line progress bar redrawn in place. */
 export interface ProgressBar {

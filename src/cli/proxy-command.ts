@@ -1,5 +1,5 @@
 import { pathOf as path } from "../contract";
-import { isProfile } from "../schemas/profile";
+import { isProfile } from "../schemas";
 import { loadProfile } from "../schemas/load-profile";
 import { startProxy } from "../validation/proxy";
 import type { Command } from "./command";

@@ -3,12 +3,14 @@ import type { ParsedFlags } from "./parse-flags";
 import { runSecrets } from "./run-secrets";
 import { UsageError } from "./usage-error";
 import { tokenSecretOf } from "./serve-token-secret";
-import { parseDateOffset } from "../query/parse-date-offset";
-import { ORDERS } from "../query/occurrence-query";
+import { parseDateOffset, ORDERS } from "../query";
 import { V1_BOUNDS } from "../query/v1";
-import { APP_DEFAULTS, type AppOptions } from "../server/app-options";
-import { parseCredentials } from "../server/auth/parse-credentials";
-import { parseLatencyRange } from "../server/frontend/latency-range";
+import {
+  APP_DEFAULTS,
+  type AppOptions,
+  parseCredentials,
+  parseLatencyRange,
+} from "../server/options-entry";
 
 /** The createApp options the flags set (all but the world and the log). */
 export type AppSettings = Omit<AppOptions, "world" | "log">;

@@ -13,14 +13,13 @@ import { removePortFile, portOfUrl, writePortFile } from "./serve-port-file";
 import { untilStopSignal } from "./until-stop-signal";
 import { serveStack } from "./serve-stack";
 import { UsageError } from "./usage-error";
-import type { World } from "../world/world";
+import { type World, resolveWorldWindow, type WindowBounds } from "../world/views-entry";
 import { loadServeData } from "./load-serve-data";
 import { watchServeData } from "./watch-serve-data";
 import { loadProfile } from "../schemas/load-profile";
-import { unauthorizedOptionOf } from "../server/unauthorized-msg-of";
+import { unauthorizedOptionOf } from "../server/options-entry";
 import type { ProfileSettings } from "../generated/types";
 import { profileAppSettings } from "./profile-app-settings";
-import { resolveWorldWindow, type WindowBounds } from "../world/world-window";
 
 const USAGE = `usage: occurrence-contract serve [flags]
        occurrence-contract serve --data PATH... [flags]

@@ -1,12 +1,10 @@
 import { pathOf } from "../contract";
 import type { FlagSpecs } from "./parse-flags";
 import { WINDOW_FLAGS } from "./world-window-flags";
-import { ORDERS } from "../query/occurrence-query";
-import { APP_DEFAULTS } from "../server/app-options";
-import { AUTH_MODES } from "../server/auth/auth-options";
-import { UNKNOWN_PARAMETER_MODES } from "../server/create-unknown-parameter-filter";
+import { ORDERS } from "../query";
+import { APP_DEFAULTS, AUTH_MODES, UNKNOWN_PARAMETER_MODES } from "../server/options-entry";
 import { V1_BOUNDS, V1_FILTER_DEFAULTS, V1_REVERSED_RANGES } from "../query/v1";
-import { DEFAULT_WORLD_OPTIONS } from "../world/default-world-options";
+import { DEFAULT_WORLD_OPTIONS } from "../world/views-entry";
 import { DEFAULT_ANSWER_CACHE_BYTES } from "../node/front/default-answer-cache-bytes";
 import { maxStreamFlag } from "./max-stream-flag";
 

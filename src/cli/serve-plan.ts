@@ -9,12 +9,12 @@ import { serveDataPaths } from "./serve-data-paths";
 import {
   UNKNOWN_PARAMETER_MODES,
   type UnknownParameterMode,
-} from "../server/create-unknown-parameter-filter";
-import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
-import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
+  unknownParameterModeOf,
+  v1ReversedRangeOf,
+} from "../server/options-entry";
 import { V1_REVERSED_RANGES } from "../query/v1";
-import { isProfile, type Profile } from "../schemas/profile";
-import type { WindowBounds } from "../world/world-window";
+import { isProfile, type Profile } from "../schemas";
+import type { WindowBounds } from "../world/views-entry";
 
 /** What `serve` reads besides its command line: the clock and the machine. */
 export interface ServePlanContext {

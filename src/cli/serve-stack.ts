@@ -1,14 +1,12 @@
-import type * as ServeListener from "../node/front/create-serve-listener";
-import type * as StartServer from "../node/start-server";
-import type * as BuildWorld from "../world/build-world";
-import type * as ToObservedWorld from "../world/to-observed-world";
+import type * as Node from "../node";
+import type * as World from "../world";
 
 /** The functions `serve` builds a generated world with and serves any world with. */
 export interface ServeStack {
-  readonly createServeListener: typeof ServeListener.createServeListener;
-  readonly startServer: typeof StartServer.startServer;
-  readonly buildWorld: typeof BuildWorld.buildWorld;
-  readonly toObservedWorld: typeof ToObservedWorld.toObservedWorld;
+  readonly createServeListener: typeof Node.createServeListener;
+  readonly startServer: typeof Node.startServer;
+  readonly buildWorld: typeof World.buildWorld;
+  readonly toObservedWorld: typeof World.toObservedWorld;
 }
 
 /**
@@ -20,11 +18,9 @@ export interface ServeStack {
  */
 export function serveStack(): ServeStack {
   return {
-    createServeListener: (require("../node/front/create-serve-listener") as typeof ServeListener)
-      .createServeListener,
-    startServer: (require("../node/start-server") as typeof StartServer).startServer,
-    buildWorld: (require("../world/build-world") as typeof BuildWorld).buildWorld,
-    toObservedWorld: (require("../world/to-observed-world") as typeof ToObservedWorld)
-      .toObservedWorld,
+    createServeListener: (require("../node") as typeof Node).createServeListener,
+    startServer: (require("../node") as typeof Node).startServer,
+    buildWorld: (require("../world") as typeof World).buildWorld,
+    toObservedWorld: (require("../world") as typeof World).toObservedWorld,
   };
 }

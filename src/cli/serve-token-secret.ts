@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { readRegularFile } from "../read-regular-file";
-import { PROCESS_TOKEN_SECRET } from "../server/auth/process-token-secret";
+import { PROCESS_TOKEN_SECRET } from "../server/options-entry";
 import type { ParsedFlags } from "./parse-flags";
 import { UsageError } from "./usage-error";
 

@@ -13,8 +13,8 @@ import {
   violationFinding,
   WALKED_EXTENSIONS,
   type BodyResult,
+  violationFingerprint,
 } from "../validation";
-import { violationFingerprint } from "../validation/findings-of";
 import { baselineWrittenLine, readBaselineFile, writeBaselineFile } from "./baseline-file";
 import type { Command } from "./command";
 import { formatFlagHelp } from "./parse-flags";

@@ -1,8 +1,8 @@
 import { watch, type FSWatcher } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
-import type { World } from "../world/world";
-import type { CollectOptions } from "../data/collect-data";
+import type { World } from "../world/views-entry";
+import type { CollectOptions } from "../data";
 import { loadServeData, messageOf } from "./load-serve-data";
 
 /** How watchServeData reloads. */

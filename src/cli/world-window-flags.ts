@@ -3,7 +3,7 @@ import {
   resolveWorldWindow,
   todayOf,
   type WindowBounds,
-} from "../world/world-window";
+} from "../world/views-entry";
 import { UsageError } from "./usage-error";
 import type { FlagSpecs, FlagValue } from "./parse-flags";
 

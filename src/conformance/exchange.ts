@@ -1,4 +1,4 @@
-import { headerRecord, type Exchange } from "../capture/exchange";
+import { headerRecord, type Exchange } from "../capture";
 import { KeptBodies } from "./kept-bodies";
 import type { CheckInput, QueryPairs } from "./check-input";
 import { readCompactV2Page, readV2Page, type LoosePage } from "./read-body";

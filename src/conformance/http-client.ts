@@ -15,9 +15,8 @@ import {
   type QueryInput,
   type QueryPairs,
 } from "./exchange";
-import { headerPairs, type ExchangeTiming } from "../capture/exchange";
+import { headerPairs, type ExchangeTiming, nestsDeeperThan } from "../capture";
 import { isRecord } from "../is-record";
-import { nestsDeeperThan } from "../capture/json-nesting";
 import { LargeBodyGate, readLimited, tooDeepMessage, tooLargeMessage } from "./read-limited";
 import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
@@ -25,7 +24,7 @@ import { Semaphore } from "./semaphore";
 import { KeptBodies } from "./kept-bodies";
 import { withoutUrlCredentials } from "./base-url-credentials";
 import { MAX_REDIRECTS, redirectTarget } from "./redirect-target";
-import { createRedactor, type Redactor } from "../report/redactor";
+import { createRedactor, type Redactor } from "../report";
 
 /** How the client talks to the server. */
 export interface HttpClientOptions {

@@ -41,3 +41,4 @@ export {
   renderConformanceReport,
   type ConformanceReporter,
 } from "./reporters";
+export { applyConformanceBaseline, conformanceFindings } from "./apply-conformance-baseline";

@@ -5,7 +5,7 @@ import {
   type ProfileChoice as Profile,
   type SchemaName,
 } from "../schemas";
-import { validateRestrictedRows } from "../validation/validate-restricted-rows";
+import { validateRestrictedRows } from "../validation";
 import { checkV2Page } from "./checks/check-v2-page";
 import { checkContentType } from "./checks/check-http";
 import { checkSchema, schemaOutcome } from "./checks/check-schema";

@@ -1,13 +1,8 @@
 import { isRecord } from "../is-record";
-import {
-  readOccurrenceRecord,
-  stringAt,
-  valueAt,
-  type LooseOccurrence,
-} from "../capture/occurrence-record";
+import { readOccurrenceRecord, stringAt, valueAt, type LooseOccurrence } from "../capture";
 import { parseV1Date } from "./dates";
 
-export type { LooseOccurrence } from "../capture/occurrence-record";
+export type { LooseOccurrence } from "../capture";
 
 function numberAt(value: unknown, ...keys: string[]): number | undefined {
   const found = valueAt(value, ...keys);

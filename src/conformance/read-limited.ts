@@ -1,4 +1,4 @@
-import { MAX_NESTING_DEPTH } from "../capture/nesting-depth";
+import { MAX_NESTING_DEPTH } from "../capture";
 
 /** A body read to its end, or the sign that it passed the limit (and was read no further). */
 export type LimitedBody =

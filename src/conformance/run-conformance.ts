@@ -1,6 +1,5 @@
 import { pathOf } from "../contract";
-import { redactUrlCredentials } from "../report";
-import type { Redactor } from "../report/redactor";
+import { redactUrlCredentials, type Redactor } from "../report";
 import { profileName, type ProfileChoice as Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";

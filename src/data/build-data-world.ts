@@ -1,10 +1,13 @@
 import type { RegionRef } from "../generated/types";
 import { contractRegion } from "./contract-region";
-import { foldName } from "../query/fold-name";
-import { positionsInOrder } from "../query/positions-in-order";
-import { buildCities } from "../world/build-cities";
-import { buildStates } from "../world/build-states";
-import type { World, WorldCity, WorldState } from "../world/world";
+import { foldName, positionsInOrder } from "../query";
+import {
+  buildCities,
+  buildStates,
+  type World,
+  type WorldCity,
+  type WorldState,
+} from "../world/views-entry";
 import { CapturedOccurrence } from "./captured-occurrence";
 import type { CollectedCity, CollectedState, DataCollection } from "./data-collection";
 

@@ -1,6 +1,5 @@
 import type { Occurrence } from "../generated/types";
-import type { WorldOccurrence } from "../world/world";
-import type { CapturedTexts } from "../world/world-capture";
+import type { WorldOccurrence, CapturedTexts } from "../world/views-entry";
 
 /**
  * An occurrence of a captured world: the integer ids and instant the indexes and the v1 view

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { resolveInputPaths } from "../capture/resolve-input-paths";
+import { resolveInputPaths } from "../capture";
 import type { CollectOptions } from "./collect-options";
 import type { DataCollection } from "./data-collection";
 import { dataWorkers, planDataRead } from "./plan-data-read";

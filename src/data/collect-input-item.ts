@@ -1,5 +1,5 @@
-import type { InputItem } from "../capture/input-item";
-import { formatFinding } from "../validation/format-finding";
+import type { InputItem } from "../capture";
+import { formatFinding } from "../validation/detect-entry";
 import type { DataCollector } from "./data-collector";
 import { endpointOf, type Place } from "./verdict-of";
 

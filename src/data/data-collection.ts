@@ -1,5 +1,5 @@
 import { createHash, type Hash } from "node:crypto";
-import type { CaptureSource } from "../world/world-capture";
+import type { CaptureSource } from "../world/views-entry";
 import { CollectedRecords } from "./collected-records";
 
 /** A state seen in the data: in a record, a city item or a /states answer. */

@@ -1,6 +1,5 @@
-import { formatFinding } from "../validation/format-finding";
-import { isNestedTooDeep, tooDeepReason } from "../capture/nesting-depth";
-import { parseJson } from "../capture/parse-json";
+import { formatFinding } from "../validation/detect-entry";
+import { isNestedTooDeep, tooDeepReason, parseJson } from "../capture";
 import { addPlaceItem } from "./add-place-item";
 import type { CollectOptions } from "./collect-options";
 import { emptyCollection, type DataCollection } from "./data-collection";

@@ -1,5 +1,6 @@
 import type { SchemaName, Violation } from "../schemas";
-import { formatLabel, genericPointer } from "../validation/format-finding";
+import { genericPointer } from "../report";
+import { formatLabel } from "../validation/detect-entry";
 import type { DataCollection } from "./data-collection";
 import type { Place } from "./verdict-of";
 

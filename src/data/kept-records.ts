@@ -1,4 +1,4 @@
-import type { CaptureSource } from "../world/world-capture";
+import type { CaptureSource } from "../world/views-entry";
 import type { DataCollection } from "./data-collection";
 import { groupViolations } from "./group-violations";
 import { IdTable } from "./id-table";

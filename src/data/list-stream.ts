@@ -1,5 +1,4 @@
-import { ArrayScanError, JsonTokenizer } from "../capture/json-tokenizer";
-import { skipSpaceRun } from "../capture/skip-space-run";
+import { ArrayScanError, JsonTokenizer, skipSpaceRun } from "../capture";
 import type { ListRanges } from "./list-ranges";
 import { ListRangesBuilder } from "./list-ranges-builder";
 

@@ -1,4 +1,4 @@
-import type { World } from "../world/world";
+import type { World } from "../world/views-entry";
 import { buildDataWorld } from "./build-data-world";
 import { collectDataFiles, type CollectOptions } from "./collect-data";
 

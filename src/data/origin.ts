@@ -1,4 +1,4 @@
-import { formatLabel } from "../validation/format-finding";
+import { formatLabel } from "../validation/detect-entry";
 import type { Place } from "./verdict-of";
 
 /** Where a list of records was read: its place, and its pointer (none: the body is the record). */

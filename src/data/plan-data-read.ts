@@ -1,4 +1,4 @@
-import type { InputFile, ResolvedInputs } from "../capture/resolve-input-paths";
+import type { InputFile, ResolvedInputs } from "../capture";
 import type { CollectOptions } from "./collect-options";
 
 /** Bytes of JSON answers read before the default workers start: 16 MB. */

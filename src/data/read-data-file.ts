@@ -1,7 +1,5 @@
-import { isOccurrenceRecord } from "../capture/occurrence-record";
+import { isOccurrenceRecord, isExchangeRecord, isHarLog } from "../capture";
 import type { ValidateOptions } from "../schemas";
-import { isExchangeRecord } from "../capture/exchange-record";
-import { isHarLog } from "../capture/har";
 import type { ListRanges } from "./list-ranges";
 import { readRecordChunk, type ChunkResult } from "./read-record-chunk";
 import { splitJsonList } from "./split-json-list";

@@ -1,5 +1,5 @@
 import { NumberColumn } from "./number-column";
-import type { CapturedTexts } from "../world/world-capture";
+import type { CapturedTexts } from "../world/views-entry";
 
 /** Bytes of each block the texts of records that are not served as captured are written in. */
 export const TEXT_BLOCK_BYTES = 1024 * 1024;

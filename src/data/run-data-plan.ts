@@ -1,6 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { readFiles } from "../capture/read-inputs";
-import type { InputFile } from "../capture/resolve-input-paths";
+import { readFiles, type InputFile } from "../capture";
 import type { CollectOptions } from "./collect-options";
 import type { DataCollection } from "./data-collection";
 import { collectInputItem } from "./collect-input-item";

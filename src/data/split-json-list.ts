@@ -1,5 +1,5 @@
 import { constants, isUtf8 } from "node:buffer";
-import { ArrayScanError, JsonTokenizer } from "../capture/json-tokenizer";
+import { ArrayScanError, JsonTokenizer } from "../capture";
 import type { ListRanges } from "./list-ranges";
 import { ListRangesBuilder } from "./list-ranges-builder";
 

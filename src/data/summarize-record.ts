@@ -1,5 +1,4 @@
-import { isNestedTooDeep, tooDeepReason } from "../capture/nesting-depth";
-import { readIndexableRecord } from "../capture/occurrence-record";
+import { isNestedTooDeep, tooDeepReason, readIndexableRecord } from "../capture";
 import { isRecord } from "../is-record";
 import { validate, type ValidateOptions, type Violation } from "../schemas";
 import { toV1Facts } from "./to-v1-facts";

@@ -1,5 +1,5 @@
 import { isRecord } from "../is-record";
-import { packV1Facts } from "../world/pack-v1-facts";
+import { packV1Facts } from "../world/views-entry";
 
 function text(value: unknown): string {
   if (typeof value === "string") return value;

@@ -1,9 +1,6 @@
-import { isOccurrenceRecord } from "../capture/occurrence-record";
+import { isOccurrenceRecord, type ExchangeSummary, type Source } from "../capture";
 import { isRecord } from "../is-record";
-import { formatLabel } from "../validation/format-finding";
-import { detectSchema } from "../validation/detect-schema";
-import type { ExchangeSummary } from "../capture/exchange-summary";
-import type { Source } from "../capture/source";
+import { formatLabel, detectSchema } from "../validation/detect-entry";
 
 /** The kinds of data a body can hold. */
 export type DataKind = "occurrences" | "cities" | "states";

@@ -15,3 +15,5 @@ export {
 export { formatLearnSummary, type LearnReport } from "./learn-report";
 export { renderLearnReport } from "./render-learn-report";
 export type { LearnedDeparture } from "./propose-departures";
+export { profileServeProblem } from "./servable-problem";
+export type { LearnedSettings } from "./learn-settings";

@@ -1,10 +1,14 @@
 import type { ErrorObject } from "ajv";
 import { formatSource, type InputItem } from "../capture";
 import { genericPointer } from "../report";
-import { getValidator, type ProfileFolder } from "../schemas";
-import { foldCase } from "../schemas/case-variant";
-import { findDeparture, findDepartureIn } from "../schemas/find-departure";
-import { toViolation } from "../schemas/to-violations";
+import {
+  getValidator,
+  type ProfileFolder,
+  foldCase,
+  findDeparture,
+  findDepartureIn,
+  toViolation,
+} from "../schemas";
 import { chooseSchema, isColumnListSchema, restrictedRowsValidator } from "../validation";
 import { jsonTypeOf } from "./narrowest-schema";
 import { placeOfNode } from "./schema-places";

@@ -1,5 +1,4 @@
-import type { JsonSchemaObject } from "../schemas";
-import { OVERLAY_LIMITS } from "../schemas/overlay-problem";
+import { type JsonSchemaObject, OVERLAY_LIMITS } from "../schemas";
 
 /** The JSON types a value can have (integer apart from number). */
 export const JSON_TYPES = [

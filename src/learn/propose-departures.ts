@@ -1,6 +1,4 @@
-import { getDepartures, type JsonSchemaObject } from "../schemas";
-import { SCHEMA_ID_BASE } from "../schemas/schema-file";
-import type { LetterCase } from "../schemas/case-variant";
+import { getDepartures, type JsonSchemaObject, SCHEMA_ID_BASE, type LetterCase } from "../schemas";
 import type { ShapeLearning } from "./learn-shapes";
 import { JSON_TYPES, narrowestSchema } from "./narrowest-schema";
 import { servableProblem } from "./servable-problem";

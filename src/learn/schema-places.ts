@@ -1,7 +1,5 @@
 import { isRecord } from "../is-record";
-import { registeredSchema, SCHEMA_NAMES } from "../schemas";
-import { SCHEMA_ID_BASE } from "../schemas/schema-file";
-import { STRICT_ID_BASE } from "../schemas/to-strict-schema";
+import { registeredSchema, SCHEMA_NAMES, SCHEMA_ID_BASE, STRICT_ID_BASE } from "../schemas";
 
 let places: WeakMap<object, string> | undefined;
 

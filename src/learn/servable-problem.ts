@@ -1,8 +1,12 @@
-import { profileFolderOf, validate, type JsonSchemaObject, type ProfileFolder } from "../schemas";
-import { describeOverlayProblem, overlayProblem } from "../schemas/overlay-problem";
-import { buildWorld, type World } from "../world";
-import { findDepartureSites } from "../world/departure-sites";
-import { toObservedWorld } from "../world/to-observed-world";
+import {
+  profileFolderOf,
+  validate,
+  type JsonSchemaObject,
+  type ProfileFolder,
+  describeOverlayProblem,
+  overlayProblem,
+} from "../schemas";
+import { buildWorld, type World, findDepartureSites, toObservedWorld } from "../world";
 
 /** Records of the world a profile is tried on: enough for every place of an occurrence. */
 const TRIAL_OCCURRENCES = 40;

@@ -1,17 +1,19 @@
 import { http, type HttpHandler } from "msw";
 import { OPERATIONS } from "../contract";
-import type { AppOptions } from "../server/app-options";
-import { appIdentity } from "../server/app-identity";
-import { createRequestHandler } from "../server/core/create-request-handler";
-import { createTagging } from "../server/conditional/create-tagging";
+import {
+  type AppOptions,
+  appIdentity,
+  createTagging,
+  createRequestHandler,
+  unauthorizedOptionOf,
+  unknownParameterModeOf,
+  v1ReversedRangeOf,
+} from "../server";
 import type { MswHandlerOptions } from "./msw-handler-options";
 import { toCoreRequest } from "./to-core-request";
 import { toResponse } from "./to-response";
 import { apiPattern, basePathOf, baseUrlPattern, routePattern } from "./url-pattern";
 import { worldOfOptions } from "./world-of-options";
-import { unauthorizedOptionOf } from "../server/unauthorized-msg-of";
-import { unknownParameterModeOf } from "../server/unknown-parameter-mode-of";
-import { v1ReversedRangeOf } from "../server/v1-reversed-range-of";
 
 /** The options that choose the world or the handlers' URLs and tags, not createApp's. */
 const HANDLER_ONLY: ReadonlySet<string> = new Set([

@@ -1,8 +1,6 @@
-import type { Profile } from "../schemas/profile";
-import type { ProfileFolder } from "../schemas/profile-folder";
-import type { AppOptions } from "../server/app-options";
-import type { World } from "../world/world";
-import type { WindowBounds } from "../world/world-window";
+import type { Profile, ProfileFolder } from "../schemas";
+import type { AppOptions } from "../server";
+import type { World, WindowBounds } from "../world";
 
 /**
  * How createHandlers serves: the options of `occurrence-contract serve` (the world's seed, size,

@@ -1,4 +1,4 @@
-import type { CoreRequest } from "../server/core/core-request";
+import type { CoreRequest } from "../server";
 import { readRequestBody } from "./read-request-body";
 
 /**

@@ -1,8 +1,10 @@
-import type { Answer } from "../server/answer";
-import { concatBytes } from "../server/concat-bytes";
-import { conditionalHead } from "../server/conditional/conditional-head";
-import type { Tagging } from "../server/conditional/create-tagging";
-import type { CoreRequest } from "../server/core/core-request";
+import {
+  type Answer,
+  concatBytes,
+  conditionalHead,
+  type Tagging,
+  type CoreRequest,
+} from "../server";
 
 /**
  * The fetch Response of a request core's answer: its status, headers and body bytes, as the

@@ -1,7 +1,4 @@
-import { DEFAULT_WORLD_OPTIONS } from "../world/build-world";
-import { buildServedWorld } from "../world/build-served-world";
-import { toObservedWorld } from "../world/to-observed-world";
-import type { World } from "../world/world";
+import { DEFAULT_WORLD_OPTIONS, buildServedWorld, toObservedWorld, type World } from "../world";
 import type { MswHandlerOptions } from "./msw-handler-options";
 
 /**

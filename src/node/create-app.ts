@@ -1,8 +1,11 @@
 import type { Express } from "express";
-import type { AppOptions } from "../server/app-options";
-import { appIdentity } from "../server/app-identity";
-import { createRequestHandler, type RequestHandler } from "../server/core/create-request-handler";
-import { resolveAppOptions } from "../server/resolve-app-options";
+import {
+  type AppOptions,
+  appIdentity,
+  createRequestHandler,
+  type RequestHandler,
+  resolveAppOptions,
+} from "../server";
 import type { Transport } from "./transport/transport";
 import { createDocsRoutes } from "./create-docs-routes";
 import { createExpressApp } from "./express/create-express-app";

@@ -1,8 +1,12 @@
 import { buildOpenApiDocument, renderDocsPage, type OpenApiOptions } from "../openapi";
-import { bodyAnswer, JSON_CONTENT_TYPE } from "../server/answer";
-import { GET_ONLY, type CoreRoute } from "../server/core/core-route";
-import { lazy } from "../server/lazy";
-import { utf8Bytes } from "../server/utf8-bytes";
+import {
+  bodyAnswer,
+  JSON_CONTENT_TYPE,
+  GET_ONLY,
+  type CoreRoute,
+  lazy,
+  utf8Bytes,
+} from "../server";
 
 /**
  * GET /openapi.json (the OpenAPI 3.1 document generated from the schemas, with the served

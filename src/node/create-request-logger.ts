@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { LogSink } from "../server/frontend/log-sink";
+import type { LogSink } from "../server";
 import { logExchange } from "./log-exchange";
 
 /**

@@ -5,3 +5,4 @@
 export { createApp } from "./create-app";
 export { createRequestLogger } from "./create-request-logger";
 export { startServer, type ListenOptions, type ServerHandle } from "./start-server";
+export { createServeListener } from "./front/create-serve-listener";

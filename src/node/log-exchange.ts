@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { LogSink } from "../server/frontend/log-sink";
+import type { LogSink } from "../server";
 
 /** Longest URL a log line shows; a longer one (a query of thousands of characters) is cut. */
 const MAX_URL_LENGTH = 200;

@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import type { Answer } from "../server/answer";
+import type { Answer } from "../server";
 import { createTransport, sendAnswer, type Transport } from "./transport";
 
 /** Where createApp leaves its transport for the handlers (response.locals). */

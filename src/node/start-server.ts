@@ -7,10 +7,8 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { ApiError } from "../server/errors/api-error";
-import { apiVersionOfUrl } from "../server/errors/api-version-of";
+import { ApiError, apiVersionOfUrl, DEFAULT_QUERY_LIMITS } from "../server";
 import { renderApiError } from "./errors/error-middleware";
-import { DEFAULT_QUERY_LIMITS } from "../server/query-limits";
 
 /** Where to listen. */
 export interface ListenOptions {

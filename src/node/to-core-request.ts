@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { CoreRequest } from "../server/core/core-request";
+import type { CoreRequest } from "../server";
 
 /**
  * Reads at most `limit + 1` bytes of a request's body (more is a 413 whatever follows), then

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Answer } from "../server/answer";
+import type { Answer } from "../server";
 import type { Transport } from "./transport/transport";
 import { sendAnswer } from "./transport/send-answer";
 

@@ -1,16 +1,15 @@
 import type { SchemaName } from "../schemas";
 import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1";
-import { paginate } from "../query/paginate";
+import { paginate } from "../query";
 import { createHmac } from "node:crypto";
-import { unsignedToken } from "../server/auth/jwt";
-import { V2_TOKEN_MESSAGES } from "../server/auth/v2-token-body";
-import { renderCitiesBody } from "../server/v2/create-cities-handler";
-import { statesResponseOf } from "../server/v2/build-v2-data";
-import { renderOccurrencesPage } from "../server/v2/render-occurrences-page";
-import { toV1CityRow } from "../world/to-v1-city-row";
-import { toV2City } from "../world/to-v2-city";
-import { toV1OccurrenceRow } from "../world/to-v1-occurrence-row";
-import type { World } from "../world/world";
+import {
+  unsignedToken,
+  V2_TOKEN_MESSAGES,
+  statesResponseOf,
+  renderCitiesBody,
+  renderOccurrencesPage,
+} from "../server";
+import { toV1CityRow, toV2City, toV1OccurrenceRow, type World } from "../world";
 
 /** The email of the example logins. */
 const EXAMPLE_EMAIL = "user@example.com";

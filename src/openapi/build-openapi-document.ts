@@ -4,13 +4,16 @@ import { OPERATIONS, ROW_SCHEMAS, type Operation, type SecurityKind } from "../c
 import { PACKAGE_ROOT } from "../package-root";
 import { type JsonSchemaObject, type SchemaFile, type SchemaName } from "../schemas";
 import { loadSchemaFiles } from "../schemas/load-schema-files";
-import type { AuthMode } from "../server/auth/auth-options";
-import { ApiError } from "../server/errors/api-error";
-import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from "../server/errors/error-catalogue";
-import { renderV1Error } from "../server/errors/render-v1-error";
-import { renderV2Error } from "../server/errors/render-v2-error";
-import { buildWorld, DEFAULT_WORLD_OPTIONS } from "../world/build-world";
-import type { World } from "../world/world";
+import {
+  type AuthMode,
+  ApiError,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  type ErrorCode,
+  renderV1Error,
+  renderV2Error,
+} from "../server";
+import { buildWorld, DEFAULT_WORLD_OPTIONS, type World } from "../world";
 import { buildExamples } from "./build-examples";
 import { headerDoc } from "./header-docs";
 import { REQUEST_BODY_SCHEMAS } from "./request-body-schemas";

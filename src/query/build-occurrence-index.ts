@@ -1,4 +1,4 @@
-import type { World } from "../world/world";
+import type { World } from "../world";
 import { comparePositions } from "./compare-positions";
 import { positionsInOrder } from "./positions-in-order";
 import type { OccurrenceIndex, VictimLists } from "./occurrence-index";

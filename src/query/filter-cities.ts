@@ -1,4 +1,4 @@
-import type { World, WorldCity } from "../world/world";
+import type { World, WorldCity } from "../world";
 import type { CityFilter } from "./city-filter";
 import { foldName } from "./fold-name";
 

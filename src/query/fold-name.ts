@@ -1,4 +1,4 @@
-import { stripAccents } from "../world/strip-accents";
+import { stripAccents } from "../strip-accents";
 
 /**
  * A name folded for comparison: accents removed (stripAccents) and lower case, so `niteroi`,

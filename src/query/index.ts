@@ -9,12 +9,13 @@ export {
   type QueryParser,
   type QueryParserOptions,
 } from "./create-query-parser";
-export { DAY_MS, dayStart } from "../world/day-start";
+export { DAY_MS, dayStart } from "../day-start";
 export { describeQuerySchema, type QuerySchemaDescription } from "./describe-query-schema";
 export { filterCities } from "./filter-cities";
 export { filterOccurrences } from "./filter-occurrences";
 export { findEncodingProblems } from "./find-encoding-problems";
 export { foldName } from "./fold-name";
+export { positionsInOrder } from "./positions-in-order";
 export { mergeRuns } from "./merge-runs";
 export type { OccurrenceIndex, VictimLists } from "./occurrence-index";
 export {

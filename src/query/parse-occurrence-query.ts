@@ -1,6 +1,6 @@
 import { FIRST_PAGE } from "../contract";
 import { createQueryParser } from "./create-query-parser";
-import { DAY_MS, dayStart } from "../world/day-start";
+import { DAY_MS, dayStart } from "../day-start";
 import { describeQuerySchema } from "./describe-query-schema";
 import type { Order, OccurrenceQuery } from "./occurrence-query";
 import type { QueryParseResult } from "./query-parse-result";

@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { ParameterProblem } from "../generated/types";
-import { describeAjvError } from "../schemas/describe-ajv-error";
+import { describeAjvError } from "../schemas";
 import type { QuerySchemaDescription } from "./describe-query-schema";
 import type { RawQuery } from "./raw-query";
 

@@ -1,4 +1,4 @@
-import type { ExchangeSummary } from "../capture/exchange-summary";
+import type { ExchangeSummary } from "../capture";
 
 /** How much a finding weighs: `error` fails the run; the others are reported only. */
 export const SEVERITIES = ["error", "warning", "accepted"] as const;

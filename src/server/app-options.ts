@@ -1,7 +1,7 @@
 import { QUERY_DEFAULTS } from "../contract";
 import type { Order } from "../query";
 import type { V1Bounds, V1ReversedRange } from "../query/v1";
-import type { World } from "../world/world";
+import type { World } from "../world/views-entry";
 import type { AuthMode } from "./auth";
 import type { LatencyRange, LogSink } from "./frontend";
 import type { QueryLimits } from "./query-limits";

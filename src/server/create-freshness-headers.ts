@@ -1,5 +1,5 @@
 import { FRESHNESS_HEADERS, STATE_FRESHNESS_HEADERS } from "../contract";
-import type { WorldState } from "../world/world";
+import type { WorldState } from "../world/views-entry";
 
 /** Brasília's offset from UTC, in which the real service states its freshness headers. */
 const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import { OPERATIONS } from "../contract";
-import { describeQuerySchema } from "../query/describe-query-schema";
-import type { QuerySchemaName } from "../query/query-schema-name";
+import { describeQuerySchema, type QuerySchemaName } from "../query";
 
 /** What the mock does with a query parameter its endpoint's schema does not list. */
 export const UNKNOWN_PARAMETER_MODES = ["reject", "ignore"] as const;

@@ -1,4 +1,4 @@
-import type { Profile } from "../schemas/profile";
+import type { Profile } from "../schemas";
 
 /**
  * The `msg` of the real service's 401 to a data request whose token is invalid or expired: a

@@ -1,4 +1,4 @@
-import type { Profile } from "../schemas/profile";
+import type { Profile } from "../schemas";
 import type { UnknownParameterMode } from "./create-unknown-parameter-filter";
 
 /**

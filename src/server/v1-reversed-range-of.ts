@@ -1,5 +1,5 @@
 import type { V1ReversedRange } from "../query/v1";
-import type { Profile } from "../schemas/profile";
+import type { Profile } from "../schemas";
 
 /**
  * What a reversed v1 date range answers when the user chose `given` (or nothing) under

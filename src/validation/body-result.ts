@@ -1,7 +1,5 @@
 import type { SchemaName, Violation } from "../schemas";
-import type { ExchangeSummary } from "../capture/exchange-summary";
-import type { JsonParseError } from "../capture/parse-json";
-import type { Source } from "../capture/source";
+import type { ExchangeSummary, JsonParseError, Source } from "../capture";
 
 /**
  * What became of one input item. `valid` and `invalid`: checked against `schema`. `malformed`:

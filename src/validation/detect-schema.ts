@@ -1,10 +1,10 @@
-import { isOccurrenceRecord } from "../capture/occurrence-record";
+import { isOccurrenceRecord } from "../capture";
 import { envelopeMessage } from "../contract";
 import { isRecord } from "../is-record";
 import type { SchemaName } from "../schemas";
 import type { SchemaChoice } from "./schema-choice";
 import { detectV2Item } from "./detect-v2-item";
-import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1/v1-columns";
+import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../query/v1";
 
 // The v1 column names, from the definitions schemas (the one list the v1 router reads too).
 const OCCURRENCE_COLUMNS: ReadonlySet<string> = new Set(V1_OCCURRENCE_COLUMNS);

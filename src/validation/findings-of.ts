@@ -2,7 +2,7 @@ import { endpointOf, withFingerprint, type Finding, type Severity } from "../rep
 import { SCHEMA_FILES, type Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
 import { formatFinding, formatViolation } from "./format-finding";
-import { formatSource } from "../capture/source";
+import { formatSource } from "../capture";
 import type { ValidationRun } from "./run-tally";
 import { VALIDATE_SCHEMA_RULE } from "./violation-fingerprint";
 

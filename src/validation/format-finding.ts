@@ -1,7 +1,6 @@
 import type { Violation } from "../schemas";
 import type { BodyResult } from "./body-result";
-import { describeExchange } from "../capture/exchange-summary";
-import { formatSource } from "../capture/source";
+import { describeExchange, formatSource } from "../capture";
 
 /** `file.ndjson:3 (GET <path> 200)`: where a body came from. */
 export function formatLabel(result: Pick<BodyResult, "source" | "exchange">): string {

@@ -68,3 +68,4 @@ export type { FilesValidation, ValidateFilesOptions } from "./validate-files";
 export { validateFiles } from "./validate-files";
 export { applyBaseline, applyBaselineTo, baselineFindings } from "./apply-baseline";
 export { validationFindings, violationFinding } from "./findings-of";
+export { violationFingerprint } from "./findings-of";

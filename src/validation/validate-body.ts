@@ -1,5 +1,10 @@
-import { getValidator, type SchemaName, type ValidateOptions, type Violation } from "../schemas";
-import { toViolations } from "../schemas/to-violations";
+import {
+  getValidator,
+  type SchemaName,
+  type ValidateOptions,
+  type Violation,
+  toViolations,
+} from "../schemas";
 import { isColumnListSchema } from "./restrict-row-schema";
 import { validateRestrictedRows } from "./validate-restricted-rows";
 

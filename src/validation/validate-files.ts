@@ -1,7 +1,6 @@
 import type { Readable } from "node:stream";
 import type { SchemaName } from "../schemas";
-import { readFiles } from "../capture/read-inputs";
-import { resolveInputPaths, type PathProblem } from "../capture/resolve-input-paths";
+import { readFiles, resolveInputPaths, type PathProblem } from "../capture";
 import type { Summary } from "./summarize";
 import { countsOf } from "./run-tally";
 import { validateInputs, type ValidationRun } from "./validate-inputs";

@@ -1,5 +1,5 @@
 import type { BodyResult } from "./body-result";
-import type { InputItem } from "../capture/input-item";
+import type { InputItem } from "../capture";
 import { RunTally, type ValidationRun } from "./run-tally";
 import { validateItem, type ValidateItemOptions } from "./validate-item";
 

@@ -2,8 +2,7 @@ import { splitByProfile, type SchemaName, type ValidateOptions, type Violation }
 import type { BodyResult } from "./body-result";
 import { detectSchema } from "./detect-schema";
 import { V2_ITEM_KINDS } from "./detect-v2-item";
-import type { InputItem } from "../capture/input-item";
-import { isNestedTooDeep, tooDeepReason } from "../capture/nesting-depth";
+import { type InputItem, isNestedTooDeep, tooDeepReason } from "../capture";
 import type { SchemaChoice } from "./schema-choice";
 import { schemaForUrl } from "./schema-for-url";
 import { validateBody } from "./validate-body";

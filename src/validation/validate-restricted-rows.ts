@@ -1,6 +1,5 @@
 import type { ValidateFunction } from "ajv";
-import { getAjv, type ValidateOptions, type Violation } from "../schemas";
-import { toViolations } from "../schemas/to-violations";
+import { getAjv, type ValidateOptions, type Violation, toViolations } from "../schemas";
 import {
   restrictedRowSchemaId,
   restrictRowSchema,

@@ -1,6 +1,5 @@
 import type { Violation } from "../schemas";
-import type { SpreadArray } from "../capture/input-item";
-import type { JsonParseError } from "../capture/parse-json";
+import type { SpreadArray, JsonParseError } from "../capture";
 
 /** Most violations kept for one body; past it they are counted, not listed. */
 export const MAX_SPREAD_VIOLATIONS = 1000;

@@ -1,4 +1,4 @@
-import { stripAccents } from "./strip-accents";
+import { stripAccents } from "../strip-accents";
 
 /** A name in upper case with its accents, as v2 GET /cities carries it: "NITERÓI". */
 export function toUpperCityName(name: string): string {

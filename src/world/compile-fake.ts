@@ -1,7 +1,12 @@
 import { isRecord } from "../is-record";
-import { followPointer, registeredSchema, SCHEMA_ID_BASE, type JsonSchemaObject } from "../schemas";
-import { isFakerPath } from "../schemas/faker-paths";
-import { OVERLAY_LIMITS } from "../schemas/overlay-problem";
+import {
+  followPointer,
+  registeredSchema,
+  SCHEMA_ID_BASE,
+  type JsonSchemaObject,
+  isFakerPath,
+  OVERLAY_LIMITS,
+} from "../schemas";
 import type { FakeContext } from "./fake-context";
 import { randomUuid } from "./random-uuid";
 

@@ -1,6 +1,11 @@
 import { isRecord } from "../is-record";
-import { getDepartures, registeredSchema, type Departure, type SchemaName } from "../schemas";
-import { followPointer } from "../schemas/follow-pointer";
+import {
+  getDepartures,
+  registeredSchema,
+  type Departure,
+  type SchemaName,
+  followPointer,
+} from "../schemas";
 import { SCHEMA_ID_BASE } from "../schemas/schema-file";
 
 /** A place in a value where a departure applies: the container and the key of the value. */

@@ -1,8 +1,14 @@
 import type { Occurrence } from "../generated/types";
 import { isRecord } from "../is-record";
-import { namedProfile, type Departure, type ProfileDeparture } from "../schemas";
-import type { ProfileFolder } from "../schemas/profile-folder";
-import { LETTER_CASES, toLetterCase, type LetterCase } from "../schemas/case-variant";
+import {
+  namedProfile,
+  type Departure,
+  type ProfileDeparture,
+  type ProfileFolder,
+  LETTER_CASES,
+  toLetterCase,
+  type LetterCase,
+} from "../schemas";
 import { SEED_STREAMS } from "./create-world-env";
 import { createFakeContext, type FakeContext } from "./fake-context";
 import { findDepartureSites, type DepartureSite } from "./departure-sites";

@@ -1,4 +1,4 @@
-import { stripAccents } from "./strip-accents";
+import { stripAccents } from "../strip-accents";
 
 /** Brazil's 27 federative units by name: the real v1 numbers them in this list's sorted order. */
 const FEDERATIVE_UNITS = [

@@ -1,4 +1,4 @@
-import { DAY_MS, dayStart as zonedDayStart } from "./day-start";
+import { DAY_MS, dayStart as zonedDayStart } from "../day-start";
 import { REFERENCE_STATES } from "./reference-data";
 
 /**

@@ -1,4 +1,4 @@
-import { dayStart } from "../../src/world/day-start";
+import { dayStart } from "../../src/day-start";
 import { parseDateOffset } from "../../src/query/parse-date-offset";
 import { createOccurrenceQueryParser } from "../../src/query/parse-occurrence-query";
 

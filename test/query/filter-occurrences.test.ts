@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { buildOccurrenceIndex } from "../../src/query/build-occurrence-index";
 import { comparePositions } from "../../src/query/compare-positions";
-import { dayStart, DAY_MS } from "../../src/world/day-start";
+import { dayStart, DAY_MS } from "../../src/day-start";
 import { filterOccurrences } from "../../src/query/filter-occurrences";
 import type { OccurrenceFilter, VictimFilter } from "../../src/query/occurrence-query";
 import { orderSelection } from "../../src/query/order-selection";

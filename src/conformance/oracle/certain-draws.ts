@@ -1,4 +1,4 @@
-import { foldName } from "../../query/fold-name";
+import { foldName } from "../../query";
 import type { QueryPairs } from "../check-input";
 import type { CoveredOperation } from "../rules";
 import type { DrawnQuery } from "./draw-query";

@@ -1,5 +1,5 @@
 import { isRecord } from "../../is-record";
-import { foldName } from "../../query/fold-name";
+import { foldName } from "../../query";
 import type { Mirror, MirrorRecord } from "./mirror";
 
 /** A field of a record read as text (a number written out), or undefined when it is neither. */

@@ -1,6 +1,11 @@
-import { redactUrlCredentials, reportFileNames, REPORTERS, type Reporter } from "../../report";
+import {
+  redactUrlCredentials,
+  reportFileNames,
+  REPORTERS,
+  type Reporter,
+  type Redactor,
+} from "../../report";
 import type { ConformanceReport } from "../report";
-import type { Redactor } from "../../report/redactor";
 import { renderConsole } from "./console-reporter";
 import { renderHtml } from "./html-reporter";
 import { renderJson } from "./json-reporter";

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { apiVersionOfUrl, type ApiVersion } from "../../server/errors/api-version-of";
+import { apiVersionOfUrl, type ApiVersion } from "../../server";
 
 /** The version an Express request addressed (apiVersionOfUrl of its original URL). */
 export function apiVersionOf(request: Request): ApiVersion {

@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { apiVersionOf } from "./api-version-of";
-import { renderApiError } from "../../server/errors/render-api-error";
-import { toApiError } from "../../server/errors/to-api-error";
+import { renderApiError, toApiError } from "../../server";
 
 export { renderApiError };
 

@@ -1,6 +1,5 @@
 import express, { type Express } from "express";
-import type { LogSink } from "../../server/frontend/log-sink";
-import type { RequestHandler } from "../../server/core/create-request-handler";
+import type { LogSink, RequestHandler } from "../../server";
 import type { Transport } from "../transport/transport";
 import { createRequestLogger } from "../create-request-logger";
 import { errorMiddleware } from "../errors";

@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import type { Answer } from "../../server/answer";
+import type { Answer } from "../../server";
 import { respond, transportOf } from "../respond";
 import { writeCoreAnswer } from "../write-core-answer";
 

@@ -1,4 +1,4 @@
-import type { QueryLimits } from "../../server/query-limits";
+import type { QueryLimits } from "../../server";
 
 /** How the queries of one path are brought to a canonical form. */
 export interface QueryCanon {

@@ -1,7 +1,5 @@
 import { FIRST_PAGE, pathOf } from "../../contract";
-import type { Answer } from "../../server/answer";
-import type { AppOptions } from "../../server/app-options";
-import { resolveAppOptions } from "../../server/resolve-app-options";
+import { type Answer, type AppOptions, resolveAppOptions } from "../../server";
 import type { QueryCanon } from "./answer-key";
 
 /** What the front handler may keep, decided once from the app's options. */

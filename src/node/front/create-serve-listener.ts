@@ -1,8 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { API_ROOT } from "../../contract";
-import type { AppOptions } from "../../server/app-options";
+import { type AppOptions, forcedStatusOfRequest } from "../../server";
 import { createAppParts } from "../create-app";
-import { forcedStatusOfRequest } from "../../server/frontend/forced-status-of-request";
 import { toCoreRequest } from "../to-core-request";
 import { logExchange } from "../log-exchange";
 import { chooseEncoding, type ContentCoding } from "../transport/choose-encoding";

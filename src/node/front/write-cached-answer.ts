@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { conditionalHead } from "../../server/conditional/conditional-head";
+import { conditionalHead } from "../../server";
 import type { ContentCoding } from "../transport/choose-encoding";
 import { compressSync, sendAnswer } from "../transport/send-answer";
 import type { Transport } from "../transport/transport";

@@ -1,4 +1,4 @@
-import type { ContentCoding } from "../../server/conditional/content-coding";
+import type { ContentCoding } from "../../server";
 
 export type { ContentCoding };
 

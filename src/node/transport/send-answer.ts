@@ -10,8 +10,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from "node:zlib";
-import type { Answer } from "../../server/answer";
-import { conditionalHead } from "../../server/conditional/conditional-head";
+import { type Answer, conditionalHead } from "../../server";
 import { batchChunks } from "./batch-chunks";
 import { chooseEncoding, type ContentCoding } from "./choose-encoding";
 import { sizeOf } from "./compressed-cache";

@@ -2,8 +2,8 @@ import {
   createTagging,
   DEFAULT_CACHE_CONTROL,
   type Tagging,
-} from "../../server/conditional/create-tagging";
-import type { TransportOptions } from "../../server/transport-options";
+  type TransportOptions,
+} from "../../server";
 import { CompressedCache } from "./compressed-cache";
 
 /** How the Node transport sends answers: compression, tags, and the compressed bodies kept. */

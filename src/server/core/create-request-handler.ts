@@ -1,5 +1,5 @@
 import { API_ROOT, apiBase, IGNORED_PARAMETERS_HEADER, pathOf } from "../../contract";
-import { describeWorld } from "../../world/describe-world";
+import { describeWorld } from "../../world/views-entry";
 import type { Answer } from "../answer";
 import type { AppOptions } from "../app-options";
 import { checkToken, createAuthRoutes } from "../auth";

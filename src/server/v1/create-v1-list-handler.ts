@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_HEADER } from "../../contract";
-import type { QueryParser } from "../../query/create-query-parser";
+import type { QueryParser } from "../../query";
 import { selectColumns, type RowTest } from "../../query/v1";
 import { jsonAnswer, type Answer } from "../answer";
 import type { RouteHandler } from "../core/core-route";

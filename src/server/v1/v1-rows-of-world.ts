@@ -1,6 +1,4 @@
-import { toV1CityRow } from "../../world/to-v1-city-row";
-import { toV1OccurrenceRow } from "../../world/to-v1-occurrence-row";
-import type { World } from "../../world/world";
+import { toV1CityRow, toV1OccurrenceRow, type World } from "../../world/views-entry";
 import { mapInSlices } from "../map-in-slices";
 import type { V1RowSource } from "./v1-row-source";
 

@@ -1,9 +1,7 @@
 import { envelopeMessage } from "../../contract";
 import { buildOccurrenceIndex } from "../../query";
 import type { StatesResponse } from "../../generated/types";
-import { toV2City } from "../../world/to-v2-city";
-import { toV2State } from "../../world/to-v2-state";
-import type { World } from "../../world/world";
+import { toV2City, toV2State, type World } from "../../world/views-entry";
 import { createJsonCache } from "./create-json-cache";
 import type { V2Data } from "./v2-data";
 

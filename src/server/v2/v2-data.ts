@@ -1,5 +1,5 @@
 import type { OccurrenceIndex } from "../../query";
-import type { World } from "../../world/world";
+import type { World } from "../../world/views-entry";
 
 /** What the v2 endpoints serve, prepared once per world. */
 export interface V2Data {

@@ -1,6 +1,6 @@
 import express, { type Express, type Request, type Response } from "express";
 import type { ValidateOptions } from "../../schemas";
-import { pairsOfRawHeaders } from "../../capture/exchange";
+import { pairsOfRawHeaders } from "../../capture";
 import { formatLogLines } from "./format-log-lines";
 import { forwardedHeaders, forwardRequest } from "./forward-request";
 import { GATEWAY_STATUSES, gatewayErrorBody } from "./gateway-error";

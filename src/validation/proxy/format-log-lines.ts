@@ -1,5 +1,5 @@
 import type { BodyResult } from "../body-result";
-import { describeExchange } from "../../capture/exchange-summary";
+import { describeExchange } from "../../capture";
 
 /**
  * The proxy's log lines for one exchange: one line saying what became of it, then one

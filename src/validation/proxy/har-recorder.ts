@@ -1,8 +1,6 @@
 import { openForWriting } from "../../open-for-writing";
 import { packageInfo } from "../../package-info";
-import type { ExchangeWithResponse } from "../../capture/exchange";
-import type { HarEntry } from "../../capture/har";
-import { headerValue } from "../../capture/exchange-record";
+import { type ExchangeWithResponse, headerValue, type HarEntry } from "../../capture";
 import { harHeaders } from "./redact-headers";
 import type { Inspection } from "./inspect-exchange";
 import type { Recorder } from "./recorder";

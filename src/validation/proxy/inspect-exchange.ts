@@ -1,13 +1,16 @@
 import type { BodyResult } from "../body-result";
-import type { ExchangeResponse, ExchangeWithResponse } from "../../capture/exchange";
-import type { ExchangeRecord } from "../../capture/exchange-record";
-import { headerValue } from "../../capture/exchange-record";
-import { recordItem } from "../../capture/items-from-document";
-import { isJsonMediaType } from "../../capture/media-type";
+import {
+  type ExchangeResponse,
+  type ExchangeWithResponse,
+  type ExchangeRecord,
+  headerValue,
+  recordItem,
+  nestsDeeperThan,
+  isJsonMediaType,
+  MAX_NESTING_DEPTH,
+} from "../../capture";
 import { validateItem, type ValidateItemOptions } from "../validate-item";
 import { decodeBody } from "./decode-body";
-import { nestsDeeperThan } from "../../capture/json-nesting";
-import { MAX_NESTING_DEPTH } from "../../capture/nesting-depth";
 import { recordHeaders } from "./redact-headers";
 
 /** What the proxy learns from one exchange. */

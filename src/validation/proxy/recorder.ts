@@ -1,4 +1,4 @@
-import type { Exchange } from "../../capture/exchange";
+import type { Exchange } from "../../capture";
 import type { Inspection } from "./inspect-exchange";
 
 /** Writes exchanges to a file as they happen. */

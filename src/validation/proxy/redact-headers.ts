@@ -1,5 +1,4 @@
-import type { HeaderPairs } from "../../capture/exchange";
-import type { RecordedHeaders } from "../../capture/exchange-record";
+import type { HeaderPairs, RecordedHeaders } from "../../capture";
 
 /** Headers whose values are credentials: recordings keep the name, not the secret. */
 export const SECRET_HEADERS: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-import { nestsDeeperThan } from "../../capture/json-nesting";
+import { nestsDeeperThan } from "../../capture";
 import { decodeBody } from "./decode-body";
 import { REDACTED, type SecretRedactor } from "./secret-redactor";
 

@@ -1,6 +1,11 @@
-import { headerOf, type ExchangeWithResponse, type HeaderPairs } from "../../capture/exchange";
-import type { ExchangeRecord, RecordedHeaders } from "../../capture/exchange-record";
-import { headerValue } from "../../capture/exchange-record";
+import {
+  headerOf,
+  type ExchangeWithResponse,
+  type HeaderPairs,
+  type ExchangeRecord,
+  type RecordedHeaders,
+  headerValue,
+} from "../../capture";
 import type { Inspection } from "./inspect-exchange";
 import type { Recorder } from "./recorder";
 import { redactRawBody } from "./redact-raw-body";

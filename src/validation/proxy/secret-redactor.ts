@@ -1,5 +1,5 @@
 import { isRecord } from "../../is-record";
-import { createRedactor, REDACTED } from "../../report/redactor";
+import { createRedactor, REDACTED } from "../../report";
 import { SECRET_HEADERS } from "./redact-headers";
 
 /** What a redacted secret becomes in a recording: the kit's one word for it. */

@@ -2,7 +2,7 @@ import type { Violation } from "../../schemas";
 import { renderJsonDocument } from "../../report";
 import type { BodyResult } from "../body-result";
 import { violationFingerprint } from "../findings-of";
-import { formatSource } from "../../capture/source";
+import { formatSource } from "../../capture";
 import { countsOf, formatOmitted, type ValidationRun } from "../run-tally";
 
 /** Version of the JSON report's layout. */
