@@ -57,6 +57,32 @@ function cityNameQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v2 cityName in lower case: a city's name with an accented letter that has a case, and a name
+ * of unaccented letters. The probe settling whether case is folded reads the occurrences' city
+ * names (unaccented), so a server folding the case of A-Z only (lower() under the C locale) is
+ * told from one folding every letter only by the first; and a case-keeping reading, settled on an
+ * accented name, is held to the second.
+ */
+function lowerCaseNameQueries(facts: MirrorFacts): DrawnQuery[] {
+  const names = [...facts.cities, ...facts.otherCities].flatMap(
+    (city) => textOf(city, "name") ?? [],
+  );
+  const accented = names.find((name) => accentCased(name) && name !== name.toLowerCase());
+  const plain = names.find((name) => /^[A-Za-z ]+$/.test(name) && name !== name.toLowerCase());
+  return [accented, plain].flatMap((name) =>
+    name === undefined
+      ? []
+      : [
+          {
+            operation: "v2-cities",
+            query: [["cityName", name.toLowerCase()]],
+            form: "raw",
+          } as const,
+        ],
+  );
+}
+
+/**
  * v2 idCities: one city of the window, then the same query with a second city after it (both
  * with records in the window): a server keeping an answer by the first city alone answers the
  * second query as the first.
@@ -192,6 +218,34 @@ function populationQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v1 Populacao[gt] and [lt] beside the window's EstadoId: [lt] on a population of one of its
+ * cities (the bound's own value, whose reading is settled alone) and [gt] one above another's
+ * (a value no city holds, so a bound compared rounded or truncated lists that city). A server
+ * that reads a bound otherwise when another filter comes with it, or at a coarser precision,
+ * lists another set than the settled readings give.
+ */
+function statePopulationQueries(facts: MirrorFacts): DrawnQuery[] {
+  const state = facts.v1StateId;
+  const sorted = [...new Set(facts.v1StatePopulations)];
+  const [low, high] = [
+    sorted[Math.floor(sorted.length / 4)],
+    sorted[Math.floor((sorted.length * 3) / 4)],
+  ];
+  if (state === undefined || low === undefined || high === undefined || low >= high) return [];
+  return [
+    {
+      operation: "v1-cities",
+      query: [
+        ["EstadoId", state],
+        ["Populacao[gt]", String(low + 1)],
+        ["Populacao[lt]", String(high)],
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
  * city's name beside another state; one
@@ -208,10 +262,12 @@ export function certainDraws(
 ): DrawnQuery[] {
   return [
     ...cityNameQueries(facts),
+    ...lowerCaseNameQueries(facts),
     ...firstCityQueries(facts),
     ...stateTypeQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
     ...caseLikeQueries(facts),
     ...populationQueries(facts),
+    ...statePopulationQueries(facts),
   ].filter((drawn) => operations.includes(drawn.operation));
 }

@@ -52,6 +52,8 @@ export interface MirrorFacts {
   readonly v1CityNames: readonly string[];
   /** The v1 populations, for Populacao bounds. */
   readonly populations: readonly number[];
+  /** The populations of the window's v1 state's cities, ascending (bounds beside its EstadoId). */
+  readonly v1StatePopulations: readonly number[];
   /** How many v1 rows the window holds. */
   readonly v1Rows: number;
   /**
@@ -187,6 +189,11 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     populations: v1Cities
       .map((city) => Number(textOf(city, "Populacao")))
       .filter((value) => Number.isFinite(value)),
+    v1StatePopulations: v1Cities
+      .filter((city) => textOf(city, "EstadoId") === v1StateId)
+      .map((city) => Number(textOf(city, "Populacao")))
+      .filter((value) => Number.isFinite(value))
+      .sort((a, b) => a - b),
     v1Rows: (mirror.v1Occurrences ?? []).length,
     stateNames: stateNamesOf(mirror.v2Cities),
     ...v1DayFacts(mirror.v1Occurrences ?? [], inDays),

@@ -2,6 +2,8 @@ import { pathOf } from "../../../src/contract";
 import type { Breakage } from "./break-handler";
 import { isFor, onAnswer, onV1Rows, setV1Rows, v1Rows, v2Page } from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
+import { saoPauloWallClock } from "./oracle-honest";
+import { v1DatesShownOn } from "./v1-dates-shown-on";
 
 const HOUR_MS = 3_600_000;
 
@@ -81,5 +83,26 @@ export const ORACLE_CROSS_SERVERS: readonly OracleBrokenServer[] = [
           rows.filter((row) => row.cidade_id !== 57),
         );
     }),
+  ),
+  brokenCase(
+    "v1 dates: the -03:00 time of day joined to the UTC calendar day (the zone applied to the time only)",
+    [ORACLE_RULES.v1Occurrences, "cross.dates", "v1.dates.zone", "v1.consistency"],
+    () =>
+      v1DatesShownOn((time) => {
+        const utc = new Date(time).toISOString();
+        const local = new Date(time - 3 * HOUR_MS).toISOString();
+        return `${utc.slice(0, 10)} ${local.slice(11, 19)}`;
+      }),
+  ),
+  brokenCase(
+    "v1 dates on São Paulo's wall clock with the daylight-saving hour applied twice (-01:00 in summer, -03:00 otherwise)",
+    [ORACLE_RULES.v1Occurrences, "cross.dates", "v1.dates.zone", "v1.consistency"],
+    () =>
+      v1DatesShownOn((time) => {
+        const wall = saoPauloWallClock(time);
+        const offset = Date.parse(`${wall.replace(" ", "T")}Z`) - time;
+        const shown = offset === -2 * HOUR_MS ? time - HOUR_MS : time + offset;
+        return new Date(shown).toISOString().slice(0, 19).replace("T", " ");
+      }),
   ),
 ];

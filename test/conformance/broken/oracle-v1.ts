@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_HEADER } from "../../../src/contract";
 import type { JsonAnswer } from "./break-handler";
-import { isFor, onAnswer, onRequest, onV1Rows, setV1Rows, v1Rows } from "./answers";
+import { isFor, onAnswer, onRequest, onV1Rows, setV1Rows, v1Rows, withQuery } from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
 import { cachedOn, without } from "./whole-result";
 
@@ -168,6 +168,76 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
         if (typeof row.id_ocorrencia === "number") row.id_ocorrencia = String(row.id_ocorrencia);
     }),
   ),
+  brokenStateless(
+    "data_ocorrencia[lt] compared with the timestamp (<= 'D' is D at 00:00:00): the [lt] day's rows after midnight dropped",
+    [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
+    async (request, upstream) => {
+      const lt = request.query.get("data_ocorrencia[lt]");
+      if (!isFor(request, "v1-occurrences") || lt === null) return upstream(request);
+      // Filtered in the query, whatever field[] shows: the date is asked for and dropped again.
+      const fields = request.query.getAll("field[]");
+      const hidden = fields.length > 0 && !fields.includes("data_ocorrencia");
+      const asked = hidden
+        ? withQuery(request, (query) => query.append("field[]", "data_ocorrencia"))
+        : request;
+      const answer = await upstream(asked);
+      keepRows(answer, (row) => {
+        const shown = row.data_ocorrencia;
+        if (hidden) Reflect.deleteProperty(row, "data_ocorrencia");
+        return typeof shown !== "string" || !shown.startsWith(lt) || shown.endsWith(" 00:00:00");
+      });
+      return answer;
+    },
+    // No world holds a v1 row shown at 00:00:00, so this server answers as one whose [lt] is
+    // exclusive (an honest reading, settled so): only a row at midnight on the [lt] day tells
+    // them apart. Real v1 data has many (an unknown time is 00:00:00); the worlds have none.
+    { escapesToday: true },
+  ),
+  brokenStateless(
+    "estado_id[] and cidade_id[] joined with OR: a city of another state brings its rows beside the state's",
+    [OCCURRENCES, "v1.filter.occurrences", "v1.partition"],
+    async (request, upstream) => {
+      const q = request.query;
+      if (!isFor(request, "v1-occurrences") || !q.has("estado_id[]") || !q.has("cidade_id[]"))
+        return upstream(request);
+      const states = await upstream(withQuery(request, (query) => query.delete("cidade_id[]")));
+      const cities = await upstream(withQuery(request, (query) => query.delete("estado_id[]")));
+      const rows = v1Rows(states);
+      if (rows === undefined) return states;
+      const left = new Map<string, number>();
+      for (const row of rows)
+        left.set(JSON.stringify(row), (left.get(JSON.stringify(row)) ?? 0) + 1);
+      const more = (v1Rows(cities) ?? []).filter((row) => {
+        const key = JSON.stringify(row);
+        const count = left.get(key) ?? 0;
+        left.set(key, count - 1);
+        return count <= 0;
+      });
+      setV1Rows(states, [...rows, ...more]);
+      return states;
+    },
+  ),
+  brokenStateless(
+    "field[] cuts data_ocorrencia to its date (a DATE cast in the projection path only)",
+    [OCCURRENCES, "v1.schema", "v1.field-selection", "v1.consistency"],
+    onV1Rows((rows, request) => {
+      if (!request.query.has("field[]")) return;
+      for (const row of rows)
+        if (typeof row.data_ocorrencia === "string")
+          row.data_ocorrencia = row.data_ocorrencia.slice(0, 10);
+    }),
+  ),
+  brokenStateless(
+    "field[] with a date bound loses its last named column (the operator's column list overwrites the select's)",
+    [OCCURRENCES, "v1.field-selection"],
+    onV1Rows((rows, request) => {
+      const q = request.query;
+      const last = q.getAll("field[]").at(-1);
+      if (last === undefined || (!q.has("data_ocorrencia[gt]") && !q.has("data_ocorrencia[lt]")))
+        return;
+      for (const row of rows) Reflect.deleteProperty(row, last);
+    }),
+  ),
 ];
 
 /** Drops a percent-encoded parameter the server does not recognise (it reads raw brackets only). */
@@ -261,6 +331,53 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     onAnswer("v1-cities", (answer) => {
       for (const row of v1Rows(answer) ?? [])
         if (typeof row.Cidade === "string") row.Cidade = mojibake(row.Cidade);
+    }),
+  ),
+  brokenStateless(
+    "Populacao bounds compared in thousands (the bound rounded down to the thousand: a column kept in thousands)",
+    [CITIES, "v1.filter.cities"],
+    onRequest("v1-cities", (query) => {
+      for (const name of ["Populacao[gt]", "Populacao[lt]"]) {
+        const bound = Number(query.get(name));
+        if (query.has(name) && Number.isFinite(bound))
+          query.set(name, String(Math.floor(bound / 1000) * 1000));
+      }
+    }),
+  ),
+  brokenStateless(
+    "Populacao[lt] exclusive when EstadoId comes with it, inclusive alone (another query builder)",
+    [CITIES, "v1.filter.cities"],
+    async (request, upstream) => {
+      const lt = request.query.get("Populacao[lt]");
+      if (!isFor(request, "v1-cities") || lt === null || !request.query.has("EstadoId"))
+        return upstream(request);
+      // Filtered in the query, whatever field[] shows: Populacao is asked for and dropped again.
+      const fields = request.query.getAll("field[]");
+      const hidden = fields.length > 0 && !fields.includes("Populacao");
+      const asked = hidden
+        ? withQuery(request, (query) => query.append("field[]", "Populacao"))
+        : request;
+      const answer = await upstream(asked);
+      keepRows(answer, (row) => {
+        const population = row.Populacao;
+        if (hidden) Reflect.deleteProperty(row, "Populacao");
+        return String(population) !== lt;
+      });
+      return answer;
+    },
+  ),
+  brokenStateless(
+    "field[] loses the column an operator filters on (Populacao with Populacao[gt] or [lt], Cidade with Cidade[lk])",
+    [CITIES, "v1.field-selection"],
+    onAnswer("v1-cities", (answer, request) => {
+      const q = request.query;
+      if (!q.has("field[]")) return;
+      const filtered = [
+        ...(q.has("Populacao[gt]") || q.has("Populacao[lt]") ? ["Populacao"] : []),
+        ...(q.has("Cidade[lk]") ? ["Cidade"] : []),
+      ];
+      for (const row of v1Rows(answer) ?? [])
+        for (const column of filtered) Reflect.deleteProperty(row, column);
     }),
   ),
 ];

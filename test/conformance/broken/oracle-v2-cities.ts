@@ -1,7 +1,7 @@
 import { foldName } from "../../../src/query";
-import { onAnswer, onRequest, v2Cities } from "./answers";
+import { onAnswer, onRequest, v2Cities, withQuery } from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
-import { cachedOn } from "./whole-result";
+import { cachedOn, without } from "./whole-result";
 
 const RULE = ORACLE_RULES.v2Cities;
 
@@ -83,5 +83,41 @@ export const ORACLE_V2_CITY_SERVERS: readonly OracleBrokenServer[] = [
     "a cities cache keyed on stateId alone: cityName and cityId answered from the state's first answer",
     [RULE, "v2.cities.filters"],
     cachedOn("v2-cities", (query) => query.get("stateId") ?? undefined),
+  ),
+  brokenCase(
+    "a cities cache keyed without stateId: a city asked with another state answered from the cache of the city alone",
+    [RULE, "v2.cities.filters"],
+    cachedOn("v2-cities", (query) => without(query, "stateId")),
+  ),
+  brokenStateless(
+    "cityId and cityName joined with OR (a city matching either is listed)",
+    [RULE, "v2.cities.filters"],
+    onAnswer("v2-cities", async (answer, request, upstream) => {
+      const cities = v2Cities(answer);
+      const [id, name] = [request.query.get("cityId"), request.query.get("cityName")];
+      if (cities === undefined || id === null || name === null) return;
+      const known = new Set(cities.map((city) => city.id));
+      for (const dropped of ["cityId", "cityName"]) {
+        const one = withQuery(request, (query) => query.delete(dropped));
+        for (const city of v2Cities(await upstream(one)) ?? []) {
+          if (!known.has(city.id)) cities.push(city);
+          known.add(city.id);
+        }
+      }
+    }),
+  ),
+  brokenStateless(
+    "cityName folds case for A-Z only (lower() under the C locale): an accented name in lower case finds nothing",
+    [RULE, "v2.cities.filters"],
+    onAnswer("v2-cities", (answer, request) => {
+      const cities = v2Cities(answer);
+      const name = request.query.get("cityName");
+      if (cities === undefined || name === null) return;
+      // The mock's answer matches case and accents folded; this server's lower() folds A-Z only
+      // and unaccents nothing, so of those only the names equal with A-Z folded stay.
+      const lower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+      const kept = cities.filter((city) => lower(city.name) === lower(name));
+      cities.splice(0, cities.length, ...kept);
+    }),
   ),
 ];

@@ -11,7 +11,7 @@ import {
   withQuery,
 } from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
-import { cachedOn, repaged, wholeV2, without } from "./whole-result";
+import { cachedOn, repaged, wholeKey, wholeV2, without } from "./whole-result";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -329,6 +329,77 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
         items
           .slice(OFFSET_CAP, OFFSET_CAP + window.pageMeta.take)
           .slice(0, window.end - window.start),
+    }),
+  ),
+  brokenStateless(
+    "hasNextPage from a look-ahead on the page's length: true on a full last page (itemCount a multiple of take)",
+    [RULE, "v2.paging.flags"],
+    onAnswer("v2-occurrences", (answer) => {
+      const page = v2Page(answer);
+      if (page !== undefined && page.data.length === page.pageMeta.take && page.data.length > 0)
+        page.pageMeta.hasNextPage = true;
+    }),
+  ),
+  brokenStateless(
+    "pageCount counted one page ahead (page + 1 while a next page exists, from a look-ahead paginator)",
+    [RULE, "v2.paging.page-count", "v2.paging.flags"],
+    onAnswer("v2-occurrences", (answer) => {
+      const meta = v2Page(answer)?.pageMeta;
+      if (meta !== undefined && meta.hasNextPage) meta.pageCount = meta.page + 1;
+    }),
+  ),
+  brokenStateless(
+    "the partial last page answers empty (the past-the-end test is page * take > itemCount)",
+    [RULE, "v2.paging.page-size", "v2.paging.concatenation", "v2.paging.sequence"],
+    onAnswer("v2-occurrences", (answer) => {
+      const page = v2Page(answer);
+      const meta = page?.pageMeta;
+      if (page !== undefined && meta !== undefined && meta.page * meta.take > meta.itemCount)
+        page.data = [];
+    }),
+  ),
+  brokenCase(
+    "with typeOccurrence=withVictim itemCount counts joined rows (COUNT(*) over occurrences and victims), the pages distinct",
+    [RULE, "v2.paging.page-count", "v2.partition.type-occurrence", "v2.paging.item-count-stable"],
+    () => {
+      const counted = new Map<string, number>();
+      return onAnswer("v2-occurrences", async (answer, request, upstream) => {
+        const meta = v2Page(answer)?.pageMeta;
+        if (meta === undefined || request.query.get("typeOccurrence") !== "withVictim") return;
+        const key = wholeKey(request);
+        let rows = counted.get(key);
+        if (rows === undefined) {
+          const items = (await wholeV2(request, upstream)) ?? [];
+          rows = items.reduce((sum, item) => sum + Math.max(1, item.victims.length), 0);
+          counted.set(key, rows);
+        }
+        meta.itemCount = rows;
+        meta.pageCount = Math.ceil(rows / meta.take);
+        meta.hasNextPage = meta.page < meta.pageCount;
+      });
+    },
+  ),
+  brokenCase(
+    "a cache keyed on the query text cut at 128 characters (a varchar(128) key column)",
+    [RULE, "v2.filter.cities", "v2.paging.sequence", "v2.order"],
+    cachedOn("v2-occurrences", (query) => query.toString().slice(0, 128)),
+  ),
+  brokenStateless(
+    "with idCities each occurrence's state.id is its region's id (the join through regions aliases both as id)",
+    [RULE, "v2.records.city-state", "v2.consistency", "v2.records.stable"],
+    onAnswer("v2-occurrences", (answer, request) => {
+      if (!request.query.has("idCities")) return;
+      for (const item of v2Page(answer)?.data ?? [])
+        item.state = { ...item.state, id: item.region.id };
+    }),
+  ),
+  brokenStateless(
+    "with idCities the date is written without its offset, as the -03:00 wall clock (a timestamp-without-zone column)",
+    [RULE, "v2.schema", "v2.records.stable"],
+    onAnswer("v2-occurrences", (answer, request) => {
+      if (!request.query.has("idCities")) return;
+      for (const item of v2Page(answer)?.data ?? [])
+        item.date = new Date(Date.parse(item.date) - 3 * HOUR_MS).toISOString().slice(0, 23);
     }),
   ),
 ];
