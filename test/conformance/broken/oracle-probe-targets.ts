@@ -19,7 +19,7 @@ function dayOf(ms: number): string {
  * changes some answer. Asked in order through one breakage (caches fill as they go).
  */
 export function oracleProbeTargets(world: WorldName, cities: readonly City[]): string[] {
-  const { occurrences, states } = worldOf(world, "spec");
+  const { occurrences, states, cities: worldCities } = worldOf(world, "spec");
   const v2 = "/api/v2/occurrences";
   const v2c = "/api/v2/cities";
   const v1 = "/api/v1/occurrences";
@@ -46,6 +46,22 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   const cityB = second?.id ?? "";
   const window = `initialdate=${shiftDay(day, -20)}&finaldate=${day}`;
   const name = (text: string): string => encodeURIComponent(text).replace(/%27/g, "'");
+  // A take that divides the count, so the last page is full (a look-ahead's hasNextPage).
+  const fullTake = [25, 20, 10, 5, 4, 2, 1].find((take) => count % take === 0) ?? 1;
+  // The busiest cities: three ids make a query text longer than 128 characters.
+  const busiest = [
+    ...occurrences.reduce(
+      (counts, item) => counts.set(item.v2.city.id, (counts.get(item.v2.city.id) ?? 0) + 1),
+      new Map<string, number>(),
+    ),
+  ]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([id]) => `idCities=${id}`)
+    .join("&");
+  // A v1 city whose population is no multiple of a thousand (a bound rounded shows on it).
+  const peopled = worldCities.find((each) => each.population > 1000 && each.population % 1000 > 1);
+  const population = peopled?.population ?? 0;
   return [
     // v2 occurrences: defaults, takes and pages.
     v2,
@@ -111,5 +127,20 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v1c}?Cidade%5Blk%5D=%25Rio%25`,
     `${v1c}?Cidade[lk]=%25${name(accented.toLowerCase())}%25`,
     `${v2}?take=50&page=${Math.ceil(count / 50) + 2}`,
+    // A full last page; a long query asked in two orders (a cache keyed on its first characters).
+    `${v2}?take=${fullTake}&page=${count / fullTake}`,
+    `${v2}?${busiest}&order=ASC&take=20`,
+    `${v2}?${busiest}&order=DESC&take=20`,
+    // v2 cities: an id beside another city's name; an accented name in lower case.
+    `${v2c}?cityId=${city}&cityName=${name(second?.name ?? "")}`,
+    `${v2c}?cityName=${name(accented.toLowerCase())}`,
+    // v1 field[] with the date, and beside a date bound.
+    `${v1}?cidade_id[]=1&field[]=id_ocorrencia&field[]=data_ocorrencia`,
+    `${v1}?data_ocorrencia[gt]=${day}&field[]=id_ocorrencia&field[]=local_ocorrencia`,
+    // v1 Populacao bounds at a city's population, one above it, beside its state, with field[].
+    `${v1c}?Populacao[gt]=${population}`,
+    `${v1c}?Populacao[gt]=${population + 1}`,
+    `${v1c}?EstadoId=${peopled?.stateId ?? 0}&Populacao[lt]=${population}`,
+    `${v1c}?field[]=Cidade&field[]=Populacao&Populacao[gt]=100000`,
   ];
 }
