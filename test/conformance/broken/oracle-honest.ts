@@ -156,10 +156,7 @@ export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
   }),
   honestCase("v2 date windows read as -02:00 days (Fernando de Noronha's fixed zone)", AS_IS, {
     settings: { dateOffset: "-02:00" },
-    // Seed 4: the v2 zone is settled as -03:00 (the probes' records do not tell the two apart),
-    // and a window whose records differ between -02:00 and -03:00 is then judged in -03:00. The
-    // v2 zone settling (settle-v2-choices.ts, twinRange) is another change's.
-    failsToday: true,
+    // Settled among the fixed offsets and Brazil's named zones (America/Noronha keeps -02:00).
   }),
   honestCase("v2 cityName exact, case and accents significant", () =>
     onAnswer("v2-cities", (answer, request) => {
