@@ -24,7 +24,7 @@ const MEASURED_SECONDS = new Map([
   ["test/e2e/conformance/oracle-catalogue-other-seeds-5-to-8.test.ts", 330],
   ["test/e2e/conformance/own-mock-other-seeds.test.ts", 146],
   ["test/e2e/conformance/broken-servers-other-seeds-1-to-4.test.ts", 124],
-  ["test/e2e/conform-transient-failures.test.ts", 121],
+  ["test/e2e/conform-transient-failures.test.ts", 65],
   ["test/e2e/conform-10-mb-answers.test.ts", 120],
   ["test/e2e/conformance/breakages-other-seeds.test.ts", 98],
   ["test/e2e/conformance/broken-servers-other-seeds-5-to-8.test.ts", 93],
