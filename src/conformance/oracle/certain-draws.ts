@@ -171,10 +171,11 @@ function v1BoundQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[
 }
 
 /**
- * v1 Cidade[lk]: the part around an accented letter of a city's name in the other case, and a
- * name of unaccented letters upper-cased whole: a server folding the case of A-Z only misses the
- * first, or (when the probe settling the case rule was fooled by an accented name) lists the
- * second where a case-keeping reading lists nothing.
+ * v1 Cidade[lk]: the part around an accented letter of a city's name in the other case, a
+ * name of unaccented letters upper-cased whole, and the part around a name's apostrophe: a server
+ * folding the case of A-Z only misses the first, or (when the probe settling the case rule was
+ * fooled by an accented name) lists the second where a case-keeping reading lists nothing; a
+ * server whose SQL the quote breaks finds nothing for the third.
  */
 function caseLikeQueries(facts: MirrorFacts): DrawnQuery[] {
   const accented = facts.v1CityNames.find(
@@ -183,9 +184,12 @@ function caseLikeQueries(facts: MirrorFacts): DrawnQuery[] {
   const plain = facts.v1CityNames.find(
     (each) => /^[A-Za-z ]+$/.test(each) && each !== each.toUpperCase(),
   );
+  const quoted = facts.v1CityNames.find((each) => each.includes("'"));
+  const quote = quoted?.indexOf("'") ?? -1;
   const patterns = [
     accented === undefined ? undefined : otherCaseAccentPattern(accented),
     plain === undefined ? undefined : `%${plain.toUpperCase()}%`,
+    quoted === undefined ? undefined : `%${quoted.slice(Math.max(0, quote - 2), quote + 3)}%`,
   ];
   return patterns.flatMap((pattern) =>
     pattern === undefined
