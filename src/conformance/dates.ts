@@ -106,6 +106,20 @@ export function betweenBoundsRange(window: DayWindow): TimeRange {
   };
 }
 
+/**
+ * How far the clock a server reads v1 date bounds on may lie from the clock it shows
+ * data_ocorrencia on: Brazil's zones run from -02:00 to -05:00, and a server may show its rows on
+ * the wall clock and filter them by UTC days, or the other way round (both honest: the contract
+ * states neither). The oracle settles the bounds' clock exactly; the witnesses before it allow
+ * this much either way at a day's edge.
+ */
+export const V1_CLOCK_SLACK_MS = 5 * 3_600_000;
+
+/** A range widened by `ms` at each end (narrowed when `ms` is negative). */
+export function widenedBy(range: TimeRange, ms: number): TimeRange {
+  return { start: range.start - ms, end: range.end + ms };
+}
+
 /** Whether an instant lies in a range. */
 export function inRange(time: number, range: TimeRange): boolean {
   return time >= range.start && time < range.end;

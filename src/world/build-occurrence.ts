@@ -1,3 +1,4 @@
+import { DAY_MS } from "../day-start";
 import { buildAnimalVictims } from "./build-animal-victims";
 import { buildTransports } from "./build-transports";
 import { buildVictims } from "./build-victims";
@@ -26,6 +27,16 @@ const DOCUMENT_NUMBER_BASE = 100_000;
  */
 export const SAME_MINUTE_EVERY = 20;
 /**
+ * Occurrences whose `id % UNKNOWN_TIME_EVERY === UNKNOWN_TIME_AT` have no known time of day: they
+ * happen at the first instant of their day (v1 shows `00:00:00`), when that instant lies in
+ * their state's coverage. Real v1 rows show an unknown time as midnight (1,305 of 1,777 rows of
+ * a Recife capture, real-world.md "Version 1 as it really answered"); one in six here, so a
+ * day's records mix midnight and later times. The ids never meet SAME_MINUTE_EVERY's (a multiple
+ * of 20 is never 3 more than a multiple of 6), and no random draw is added or moved.
+ */
+export const UNKNOWN_TIME_EVERY = 6;
+export const UNKNOWN_TIME_AT = 3;
+/**
  * Share of occurrences whose `locality` is an {id, name} object (null in the rest): 138 of 435
  * records of a real capture (Salvador, 2025; real-world.md "Nested objects").
  */
@@ -35,7 +46,8 @@ export const SUB_NEIGHBORHOOD_SHARE = 37 / 435;
 
 /**
  * Occurrence `id` (1-based) of a world. Its values derive only from (seed, id), the per-city
- * data and the time of occurrence id - 1 (`previousTime`: every SAME_MINUTE_EVERY-th shares it),
+ * data and the time of occurrence id - 1 (`previousTime`: every SAME_MINUTE_EVERY-th shares it;
+ * every UNKNOWN_TIME_EVERY-th is at midnight),
  * so a world of N + M occurrences begins with the same N. World logic decides ids,
  * references, place, date, reasons, victims and the flags that must agree with them
  * (policeAction from police reasons; agentPresence from police action or an agent victim;
@@ -55,7 +67,9 @@ export function buildOccurrence(env: WorldEnv, id: number, previousTime?: number
   const drawn = kit.from + random.below(kit.minutes) * 60_000;
   const tied =
     id % SAME_MINUTE_EVERY === 0 && previousTime !== undefined && previousTime >= kit.from;
-  const time = tied ? previousTime : drawn;
+  const midnight = drawn - (drawn % DAY_MS);
+  const unknownTime = id % UNKNOWN_TIME_EVERY === UNKNOWN_TIME_AT && midnight >= kit.from;
+  const time = tied ? previousTime : unknownTime ? midnight : drawn;
   const date = new Date(time).toISOString();
   const neighborhood = random.pick(kit.city.neighborhoods);
   const { latitude, longitude } = placeInCity(random, kit.city, kit.lonKmPerDegree);

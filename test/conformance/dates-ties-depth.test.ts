@@ -19,26 +19,35 @@ const at = (text: string): number => Date.parse(text);
 const day = (text: string): number => parseDay(text) as number;
 const messages = (o: CheckOutcome): string[] => o.failures.map((f) => f.message);
 
-describe("v1 date bounds are judged exactly on the day a row shows", () => {
-  // The city's rows: 9, 10, 11 (twice), 12 and 13 March 2024.
+describe("v1 date bounds are judged on the day a row shows, five hours either way at its edges", () => {
+  // The city's rows: 9, 10, 11 (three times), 12 and 13 March 2024; "e" rows lie within five
+  // hours of their day's edge, where the clock the bounds are read on may put them on another day.
   const reference = {
     complete: { start: -Infinity, end: Infinity },
     items: [
-      { id: "9", time: at("2024-03-09T22:00:00Z") },
+      { id: "9", time: at("2024-03-09T12:00:00Z") },
+      { id: "9e", time: at("2024-03-09T22:00:00Z") },
       { id: "10", time: at("2024-03-10T12:00:00Z") },
-      { id: "11a", time: at("2024-03-11T01:00:00Z") },
-      { id: "11b", time: at("2024-03-11T23:00:00Z") },
+      { id: "11e", time: at("2024-03-11T01:00:00Z") },
+      { id: "11", time: at("2024-03-11T12:00:00Z") },
+      { id: "11f", time: at("2024-03-11T23:00:00Z") },
       { id: "12", time: at("2024-03-12T12:00:00Z") },
-      { id: "13", time: at("2024-03-13T00:10:00Z") },
+      { id: "13e", time: at("2024-03-13T00:10:00Z") },
+      { id: "13", time: at("2024-03-13T12:00:00Z") },
     ],
   };
   const window = { from: day("2024-03-10"), to: day("2024-03-12") };
   test.each<[string, string[], number]>([
-    ["strict bounds: only the day between", ["11a", "11b"], 0],
-    ["inclusive bounds: the bound days too", ["10", "11a", "11b", "12"], 0],
-    ["[gt] also returning the day before fails", ["9", "10", "11a", "11b"], 1],
-    ["[lt] also returning the day after fails", ["11a", "11b", "12", "13"], 1],
-    ["a row of a day between missing fails", ["11a"], 1],
+    ["strict bounds: only the day between", ["11e", "11", "11f"], 0],
+    ["inclusive bounds: the bound days too", ["10", "11e", "11", "11f", "12"], 0],
+    ["[gt] also returning the day before fails", ["9", "9e", "10", "11e", "11", "11f"], 1],
+    ["[lt] also returning the day after fails", ["11e", "11", "11f", "12", "13e", "13"], 1],
+    ["a row of a day between missing fails", ["11e", "11f"], 1],
+    [
+      "rows near the edges go either way (UTC days shown on a wall clock, or the reverse)",
+      ["9e", "10", "11", "12", "13e"],
+      0,
+    ],
   ])("%s", (_name, ids, failures) => {
     const exchange = exchangeOf(V1, {}, []);
     expect(checkV1BoundDays(exchange, reference, window, ids).failures).toHaveLength(failures);

@@ -174,10 +174,16 @@ describe("v1 checks", () => {
       0,
     ],
     [
-      "[gt] no day before the bound, however near midnight",
+      "[gt] no day before the bound, more than five hours before its midnight",
       { "data_ocorrencia[gt]": "2024-03-10" },
-      [{ data_ocorrencia: "2024-03-09 23:00:00" }],
+      [{ data_ocorrencia: "2024-03-09 18:59:59" }],
       1,
+    ],
+    [
+      "[gt] a row in the last five hours before the bound day: the bounds' clock may differ",
+      { "data_ocorrencia[gt]": "2024-03-10" },
+      [{ data_ocorrencia: "2024-03-09 21:00:00" }],
+      0,
     ],
     [
       "[lt] the bound day itself either way",
@@ -186,10 +192,16 @@ describe("v1 checks", () => {
       0,
     ],
     [
-      "[lt] no day after the bound",
+      "[lt] no day after the bound, five hours or more after its end",
+      { "data_ocorrencia[lt]": "2024-03-10" },
+      [{ data_ocorrencia: "2024-03-11 05:00:00" }],
+      1,
+    ],
+    [
+      "[lt] a row in the first five hours after the bound day: the bounds' clock may differ",
       { "data_ocorrencia[lt]": "2024-03-10" },
       [{ data_ocorrencia: "2024-03-11 00:00:00" }],
-      1,
+      0,
     ],
     ["filter column not returned: not judged", { "cidade_id[]": [5] }, [{ id_ocorrencia: 1 }], 0],
   ])("occurrence filters: %s", (_name, query, rows, failures) => {

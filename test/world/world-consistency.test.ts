@@ -6,6 +6,7 @@ import {
   type WorldCity,
   type WorldOccurrence,
 } from "../../src/world";
+import { toV1OccurrenceRow } from "../../src/world/views-entry";
 import { SEEDS, SIZE, worldOf } from "./world-cases";
 
 const NA = "Não se aplica";
@@ -278,6 +279,19 @@ describe("the world has the variety real data has", () => {
       expect(top?.[0]).toBe(capital?.id);
     },
   );
+
+  test("some occurrences have no known time (00:00:00 in v1), mixed with later times on one day", () => {
+    const rows = world.occurrences.map((r) => toV1OccurrenceRow(world, r));
+    const midnight = rows.filter((row) => row.hora_ocorrencia === "00:00:00");
+    const days = new Set(midnight.map((row) => row.data_ocorrencia.slice(0, 10)));
+    const mixed = rows.filter(
+      (row) => days.has(row.data_ocorrencia.slice(0, 10)) && row.hora_ocorrencia !== "00:00:00",
+    );
+    expect({ midnight: midnight.length >= SIZE / 10, mixed: mixed.length > 0 }).toEqual({
+      midnight: true,
+      mixed: true,
+    });
+  });
 
   test("every state has occurrences, Rio de Janeiro the most", () => {
     const counts = world.states.map(

@@ -1,4 +1,12 @@
-import { betweenBoundsRange, DAY_MS, inRange, type DayWindow } from "../dates";
+import {
+  betweenBoundsRange,
+  boundDaysRange,
+  DAY_MS,
+  inRange,
+  V1_CLOCK_SLACK_MS,
+  widenedBy,
+  type DayWindow,
+} from "../dates";
 import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { Reference } from "./check-date-window";
@@ -13,9 +21,10 @@ function shown(time: number): string {
 /**
  * A v1 window's complete answer against the rows of its base query (`reference`, on the clock
  * data_ocorrencia is shown on): every reference row on a day strictly between the bounds comes
- * back; none from a day before `[gt]` or after `[lt]` does. The bound days go either way, unless
- * `expected` (a profile folder's settings.json, `v1Bounds`) says how they read: `inclusive`, every
- * row of both bound days comes back; `exclusive`, none does.
+ * back; none from a day before `[gt]` or after `[lt]` does, with V1_CLOCK_SLACK_MS either way at each
+ * day's edge (the clock the bounds are read on may differ from the shown one). The bound days go
+ * either way, unless `expected` (a profile folder's settings.json, `v1Bounds`) says how they read:
+ * `inclusive`, every row of both bound days comes back; `exclusive`, none does.
  */
 export function checkV1BoundDays(
   exchange: CheckInput,
@@ -25,9 +34,9 @@ export function checkV1BoundDays(
   expected?: V1Bounds,
 ): CheckOutcome {
   const returned = new Set(resultIds);
-  const between = betweenBoundsRange(window);
+  const between = widenedBy(betweenBoundsRange(window), -V1_CLOCK_SLACK_MS);
   const outside = (time: number): boolean =>
-    time < window.from * DAY_MS || time >= (window.to + 1) * DAY_MS;
+    !inRange(time, widenedBy(boundDaysRange(window), V1_CLOCK_SLACK_MS));
   const missing = reference.items.find(
     (item) => inRange(item.time, between) && !returned.has(item.id),
   );
@@ -61,7 +70,7 @@ export function checkV1BoundDays(
             "v1.filter.dates",
             exchange,
             `a row of a day between the bounds ${text} is missing`,
-            "every row of the days strictly between data_ocorrencia[gt] and [lt]",
+            "every row of the days strictly between data_ocorrencia[gt] and [lt] (5 hours from their edges, for the clock the bounds are read on)",
             `missing row ${missing.id} shown ${shown(missing.time)}`,
           ),
         ]),
@@ -72,7 +81,7 @@ export function checkV1BoundDays(
             "v1.filter.dates",
             exchange,
             `a row of a day outside the bounds ${text} came back`,
-            "no row shown on a day before data_ocorrencia[gt] or after [lt] (the bound days either way)",
+            "no row shown on a day before data_ocorrencia[gt] or after [lt] (the bound days either way, and 5 hours beyond them for the clock the bounds are read on)",
             `row ${extra.id} shown ${shown(extra.time)}`,
           ),
         ]),

@@ -1,4 +1,11 @@
-import { boundDaysRange, parseDay, inRange, type DayWindow } from "../dates";
+import {
+  boundDaysRange,
+  parseDay,
+  inRange,
+  V1_CLOCK_SLACK_MS,
+  widenedBy,
+  type DayWindow,
+} from "../dates";
 import { queryValue, queryValues, type CheckInput } from "../exchange";
 import { failure, outcome, show, type CheckOutcome, type Failure } from "../outcome";
 import { v1RowTime, type V1Row } from "../read-body";
@@ -87,12 +94,13 @@ export function checkV1OccurrenceFilters(
     (window.from !== undefined || window.to !== undefined) &&
     rows.some((row) => "data_ocorrencia" in row)
   ) {
-    const range = boundDaysRange(window);
+    // On the shown clock, give or take the bounds' own (V1_CLOCK_SLACK_MS).
+    const range = widenedBy(boundDaysRange(window), V1_CLOCK_SLACK_MS);
     const found = firstBreak(
       exchange,
       rows,
       "v1.filter.dates",
-      `the window data_ocorrencia ${describeWindow(window)} (the bound days either way, none beyond)`,
+      `the window data_ocorrencia ${describeWindow(window)} (the bound days either way, none beyond, give or take 5 hours for the clock the bounds are read on)`,
       "data_ocorrencia",
       (_v, row) => {
         const time = v1RowTime(row);

@@ -6,7 +6,7 @@ import { pageOf, type ExchangeView } from "../exchange";
 import type { Learned, ProbeContext } from "../probes/probe-context";
 import type { LooseOccurrence } from "../read-body";
 
-/** How many cities the classification tries at most (two requests each). */
+/** How many cities the classification tries at most (two requests each; two more to recentre). */
 const MAX_CITIES = 3;
 
 /**
@@ -117,7 +117,8 @@ async function classifyInCity(
  * The v2 date bounds (each inclusive or exclusive), as the run's probes classified them or, when
  * they did not, classified here with the probes' own classifier on a city's records of nine days
  * around the middle day of its records in the run, and the window of the three middle days (a
- * city at a time, three at most: six requests). The next city is the one whose estimated count
+ * city at a time, three at most: six requests; once a run the same city again around the middle
+ * day of its own records of those nine days, when that differs: two more). The next city is the one whose estimated count
  * of records in nine days (from the run's answers, scaled by the count read) lies nearest a third
  * of the take, so a reference too large for one page or too thin to show a bound is followed by
  * one that fits. A reading the answers do not settle stays undefined.
@@ -130,20 +131,41 @@ export async function settleV2Bounds(ctx: ProbeContext, take: number): Promise<V
   const seen = (cityId: string): number => cities.get(cityId)?.length ?? 0;
   // First the city of the median count in the run's answers; then by the scale the reads show.
   const byCount = [...cities.keys()].sort((a, b) => seen(a) - seen(b));
-  let next = byCount[Math.floor(byCount.length / 2)];
+  const first = byCount[Math.floor(byCount.length / 2)];
+  let next =
+    first === undefined ? undefined : { cityId: first, day: median(cities.get(first) ?? []) };
   let scale: number | undefined;
   const tried: string[] = [];
+  let recentred = false;
   const records: LooseOccurrence[] = [];
-  while (next !== undefined && tried.length < MAX_CITIES) {
-    const cityId: string = next;
-    tried.push(cityId);
-    const attempt = await classifyInCity(ctx, cityId, median(cities.get(cityId) ?? []), take);
+  while (next !== undefined) {
+    const { cityId, day } = next;
+    if (!tried.includes(cityId)) tried.push(cityId);
+    const attempt = await classifyInCity(ctx, cityId, day, take);
     if (attempt.kind === "settled") return attempt.result;
     if (records.length === 0) records.push(...attempt.records);
+    // The run's answers may lean to one end of the data (a first page of midnight ties): the
+    // city's own records of the nine days then tell a middle day whose neighbours hold records,
+    // asked once more (two requests, once a run).
+    const own = attempt.records.flatMap((item) =>
+      item.time === undefined ? [] : [dayOf(item.time)],
+    );
+    const middle = own.length === 0 ? undefined : median(own);
+    if (!recentred && middle !== undefined && middle !== day) {
+      recentred = true;
+      next = { cityId, day: middle };
+      continue;
+    }
     if (attempt.itemCount !== undefined) scale = attempt.itemCount / seen(cityId);
     const estimate = (id: string): number =>
       Math.abs(Math.log(((scale ?? 1) * seen(id) + 1) / (take / 3)));
-    next = byCount.filter((id) => !tried.includes(id)).sort((a, b) => estimate(a) - estimate(b))[0];
+    const city = byCount
+      .filter((id) => !tried.includes(id))
+      .sort((a, b) => estimate(a) - estimate(b))[0];
+    next =
+      city === undefined || tried.length >= MAX_CITIES
+        ? undefined
+        : { cityId: city, day: median(cities.get(city) ?? []) };
   }
   return {
     source:

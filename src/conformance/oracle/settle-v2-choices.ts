@@ -45,16 +45,41 @@ function someRecord(ctx: ProbeContext): LooseOccurrence | undefined {
   return first;
 }
 
-/** Default take and order, read from the run's unfiltered first page (no request). */
-function settleDefaults(ctx: ProbeContext): Settled {
-  const first = unfiltered(ctx);
-  const meta = first === undefined ? undefined : pageOf(first)?.meta;
-  const times = (first === undefined ? [] : (pageOf(first)?.items ?? [])).flatMap((item) =>
+/** The dates of a page's items, in the order listed. */
+function timesOf(exchange: ExchangeView | undefined): number[] {
+  return (exchange === undefined ? [] : (pageOf(exchange)?.items ?? [])).flatMap((item) =>
     item.time === undefined ? [] : [item.time],
   );
+}
+
+/** ASC or DESC when the dates listed only rise or only fall, undefined when they tell neither. */
+function orderOf(times: readonly number[]): "ASC" | "DESC" | undefined {
   const rising = times.every((t, i) => i === 0 || t >= (times[i - 1] as number));
   const falling = times.every((t, i) => i === 0 || t <= (times[i - 1] as number));
-  const order = rising === falling ? undefined : rising ? "ASC" : "DESC";
+  return rising === falling ? undefined : rising ? "ASC" : "DESC";
+}
+
+/**
+ * Default take and order, read from the run's unfiltered first page (no request). When its
+ * items share one date (a day's records of unknown time all at midnight fill a page), the last
+ * page of the same query is read too, one request: its dates against the first page's tell the
+ * order.
+ */
+async function settleDefaults(ctx: ProbeContext): Promise<Settled> {
+  const first = unfiltered(ctx);
+  const meta = first === undefined ? undefined : pageOf(first)?.meta;
+  const times = timesOf(first);
+  let order = orderOf(times);
+  let evidenceOfOrder = first;
+  const pageCount = meta?.pageCount;
+  if (order === undefined && times.length > 0 && pageCount !== undefined && pageCount > 1) {
+    const last = await ctx.request("v2-occurrences", { page: String(pageCount) });
+    const lastTimes = answeredPage(last) ? timesOf(last) : [];
+    if (lastTimes.length > 0) {
+      order = orderOf([...times, ...lastTimes]);
+      evidenceOfOrder = last;
+    }
+  }
   const choices: Settled["choices"] = {
     ...(meta?.take === undefined ? {} : { defaultTake: meta.take }),
     ...(order === undefined ? {} : { defaultOrder: order }),
@@ -68,7 +93,7 @@ function settleDefaults(ctx: ProbeContext): Settled {
     {
       name: "default order",
       reading: order ?? "not settled (fewer than two dates, or not by date)",
-      ...(first === undefined ? {} : { exchange: first }),
+      ...(evidenceOfOrder === undefined ? {} : { exchange: evidenceOfOrder }),
     },
   ];
   return { choices, evidence };
@@ -376,9 +401,9 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
 }
 
 /**
- * The v2 readings the spec leaves open: defaults from the run's answers, the rest by targeted
- * requests (13 at most, six more for the date bounds when the probes left them unclassified),
- * each reported once.
+ * The v2 readings the spec leaves open: defaults from the run's answers (and its last page when
+ * the first holds one date), the rest by targeted requests (14 at most, six more for the date
+ * bounds when the probes left them unclassified), each reported once.
  */
 export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {
   const record = someRecord(ctx);
@@ -386,17 +411,15 @@ export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {
   // The largest take first: the one-day windows of the zone probe are asked with it.
   const maxTake = await settleMaxTake(ctx, cityId);
   const served = (maxTake.choices as Pick<ServerChoices, "maxTake">).maxTake?.take;
-  const parts = [
+  const [defaults, ...rest] = await Promise.all([
     settleDefaults(ctx),
-    maxTake,
-    ...(await Promise.all([
-      settleV2Dates(ctx, Math.min(served ?? 100, 1000)),
-      settlePastEnd(ctx, cityId),
-      settleUnknown(ctx),
-      settleTypeValues(ctx, cityId),
-      settleCityName(ctx, record?.cityName, record?.cityId),
-    ])),
-  ];
+    settleV2Dates(ctx, Math.min(served ?? 100, 1000)),
+    settlePastEnd(ctx, cityId),
+    settleUnknown(ctx),
+    settleTypeValues(ctx, cityId),
+    settleCityName(ctx, record?.cityName, record?.cityId),
+  ]);
+  const parts = [defaults, maxTake, ...rest];
   return {
     choices: Object.assign({}, ...parts.map((part) => part.choices)),
     evidence: parts.flatMap((part) => part.evidence),

@@ -1,7 +1,7 @@
 import { queryOf } from "../answer-evidence";
 import type { Reference } from "../checks/check-date-window";
 import { checkV1BoundDays } from "../checks/check-v1-bound-days";
-import { DAY_MS, dayOf, formatDay } from "../dates";
+import { DAY_MS, dayOf, formatDay, V1_CLOCK_SLACK_MS } from "../dates";
 import type { ExchangeView, QueryInput } from "../exchange";
 import { readV1Rows, v1RowTime } from "../read-body";
 import type { ProbeContext } from "./probe-context";
@@ -13,15 +13,27 @@ const STATE_SPAN_DAYS = 30;
 const FIELDS = ["id_ocorrencia", "data_ocorrencia"];
 
 /**
+ * Whether a row is shown well inside its day: V1_CLOCK_SLACK_MS from either edge, where no clock
+ * the bounds may be read on (V1_CLOCK_SLACK_MS) moves it to another day.
+ */
+function wellInsideItsDay(time: number): boolean {
+  const into = time - dayOf(time) * DAY_MS;
+  return into >= V1_CLOCK_SLACK_MS && into < DAY_MS - V1_CLOCK_SLACK_MS;
+}
+
+/**
  * The window of the v1 date-bound witness from the days a reference's rows show: `[gt]` the day
  * after a day with rows, `[lt]` the day before a later one, two days apart at least (so a day
- * lies between them). Drawn from the first and last quarters, without the seed: the other
- * draws of the run stay as they were. Undefined when the rows span fewer than three days.
+ * lies between them). Only rows well inside their day count (wellInsideItsDay): a row of a
+ * neighbour day that came back then shows whatever clock the bounds are read on. Drawn from the
+ * first and last quarters, without the seed: the other draws of the run stay as they were.
+ * Undefined when the rows span fewer than three days.
  */
 export function boundWitnessWindow(
   reference: Reference,
 ): { readonly from: number; readonly to: number } | undefined {
-  const days = [...new Set(reference.items.map((item) => dayOf(item.time)))].sort((a, b) => a - b);
+  const inside = reference.items.filter((item) => wellInsideItsDay(item.time));
+  const days = [...new Set(inside.map((item) => dayOf(item.time)))].sort((a, b) => a - b);
   const low = days[Math.floor(days.length / 4)];
   if (low === undefined) return undefined;
   const later = days.filter((day) => day >= low + 3);

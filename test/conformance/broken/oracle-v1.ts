@@ -188,10 +188,8 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       });
       return answer;
     },
-    // No world holds a v1 row shown at 00:00:00, so this server answers as one whose [lt] is
-    // exclusive (an honest reading, settled so): only a row at midnight on the [lt] day tells
-    // them apart. Real v1 data has many (an unknown time is 00:00:00); the worlds have none.
-    { escapesToday: true },
+    // Only a row at midnight on the [lt] day tells this server from one whose [lt] is exclusive
+    // (an honest reading): the worlds hold such rows (an unknown time, as in real v1 data).
   ),
   brokenStateless(
     "estado_id[] and cidade_id[] joined with OR: a city of another state brings its rows beside the state's",

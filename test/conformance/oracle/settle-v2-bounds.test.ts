@@ -12,8 +12,13 @@ import type { MockSettings } from "../broken/broken-server";
 import { mockHandler } from "../broken/mock-handlers";
 import { exclusiveBound } from "../broken/spec-silent";
 
-/** The seed whose small set, on the dense world, leaves the v2 date bounds unclassified. */
-const SEED = 10;
+/**
+ * The seed whose small set, on the dense world, leaves the v2 date bounds unclassified; its
+ * answers also lean to the world's first day (the first page is that day's midnight ties), so the
+ * first city's middle day lies at the data's edge, and the settling recentres on the city's own
+ * records.
+ */
+const SEED = 15;
 
 /**
  * The v2 dates settled against the mock of the dense world (3,000 occurrences in five days)
@@ -23,7 +28,12 @@ const SEED = 10;
 async function settledOnDenseWorld(
   breakage: Breakage,
   settings: MockSettings = {},
-): Promise<{ probed: boolean; v2Dates: ServerChoices["v2Dates"]; requests: number }> {
+): Promise<{
+  probed: boolean;
+  v2Dates: ServerChoices["v2Dates"];
+  defaultOrder: ServerChoices["defaultOrder"];
+  requests: number;
+}> {
   const client = createHttpClient({
     baseUrl: "http://in-process.invalid",
     timeoutMs: 10_000,
@@ -41,7 +51,8 @@ async function settledOnDenseWorld(
   const probed = ctx.learned.dateBounds !== undefined;
   const before = client.sent;
   const choices = await settleChoices(ctx, { v1: false });
-  return { probed, v2Dates: choices.v2Dates, requests: client.sent - before };
+  const { v2Dates, defaultOrder } = choices;
+  return { probed, v2Dates, defaultOrder, requests: client.sent - before };
 }
 
 describe("the v2 date bounds the probes leave unclassified are classified by the settling", () => {
@@ -99,4 +110,19 @@ describe("the v2 date bounds the probes leave unclassified are classified by the
     expect(probed).toBe(false);
     expect(v2Dates).toBeUndefined();
   }, 60_000);
+});
+
+describe("the default order, when the first page's items share one date", () => {
+  // The dense world's first page is its first day's records of unknown time, all at midnight.
+  test.each<["ASC" | "DESC", MockSettings]>([
+    ["ASC", {}],
+    ["DESC", { defaultOrder: "DESC" }],
+  ])(
+    "is read from the last page: %s",
+    async (order, settings) => {
+      const { defaultOrder } = await settledOnDenseWorld(passThrough, settings);
+      expect(defaultOrder).toBe(order);
+    },
+    60_000,
+  );
 });
