@@ -66,7 +66,7 @@ describe("a date bound alone against beside the other bound (compareBoundAlone)"
     expect(verdict.failure.check).toBe("v1.filter.dates");
     expect(verdict.failure.message).toContain("data_ocorrencia[lt]=2019-04-14 is read one way");
     expect(verdict.failure.seen).toBe(
-      "7 in /api/v1/occurrences?data_ocorrencia[lt]=2019-04-14, not in /api/v1/occurrences?data_ocorrencia[gt]=2019-04-10&data_ocorrencia[lt]=2019-04-14",
+      "7 in GET /api/v1/occurrences?data_ocorrencia[lt]=2019-04-14, not in GET /api/v1/occurrences?data_ocorrencia[gt]=2019-04-10&data_ocorrencia[lt]=2019-04-14",
     );
     // The curl is the query that lacks it.
     expect(verdict.failure.exchange?.url).toBe("http://x.invalid/api/v1/occurrences");
