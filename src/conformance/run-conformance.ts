@@ -16,15 +16,15 @@ import {
 } from "./errors";
 import type { ExchangeView } from "./exchange";
 import { answeredAs, failedRequestReason, isUnanswered } from "./failed-answer";
-import { createHttpClient, DEFAULT_MAX_BODY_BYTES } from "./http-client";
+import { DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { inspectExchange } from "./inspect-exchange";
+import { createRunContext, type RunClientOptions } from "./create-run-context";
 import { Ledger } from "./ledger";
 import { witnessedBy } from "./outcome";
 import { nonEmptyEvidence } from "./answer-evidence";
 import { SeededRandom } from "../seeded-random";
 import { discoverV2, type V2Discovery } from "./probes/discover-v2";
 import type { SmallSet } from "./probes/find-small-set";
-import { createProbeContext } from "./probes/probe-context";
 import { probeCross } from "./probes/probe-cross";
 import { probeV1, type V1Findings } from "./probes/probe-v1";
 import { probeV2Cities } from "./probes/probe-v2-cities";
@@ -179,7 +179,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const differential = options.differential ?? true;
   let phase = "connect";
   const progress = (sent: number): void => options.onProgress?.({ phase, sent, maxRequests });
-  const client = createHttpClient({
+  const clientOptions: RunClientOptions = {
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? CONFORMANCE_DEFAULTS.timeoutMs,
     maxRequests,
@@ -193,13 +193,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       : {}),
     ...(options.redactor === undefined ? {} : { redactor: options.redactor }),
     onExchange: (_exchange, sent) => progress(sent),
-    // A failed answer leaves the checks of its phase that compare answers not run, not failed.
-    onUnanswered: (exchange) => ctx.unanswered(exchange),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
-  const ctx = createProbeContext({
-    client,
+  };
+  const ctx = createRunContext(clientOptions, {
     ledger,
     prng: new SeededRandom(seed),
     strict,
@@ -211,6 +208,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         throw new StopConditionMetError("the caller's stop condition held");
     },
   });
+  const { client } = ctx;
 
   const reach = async (path: string): Promise<ExchangeView> => {
     // The first request, tried again once when reset: no answer means the server is unreachable.

@@ -1,18 +1,16 @@
 import { pathOf } from "../../src/contract";
-import { createHttpClient } from "../../src/conformance/http-client";
-import { Ledger } from "../../src/conformance/ledger";
 import { settleChoices } from "../../src/conformance/oracle/settle-choices";
 import type { ServerChoices } from "../../src/conformance/oracle/server-choices";
 import { discoverV2 } from "../../src/conformance/probes/discover-v2";
-import { createProbeContext } from "../../src/conformance/probes/probe-context";
 import { probeV1 } from "../../src/conformance/probes/probe-v1";
 import { probeV2SmallSet } from "../../src/conformance/probes/probe-v2-small-set";
-import { SeededRandom } from "../../src/seeded-random";
 import type { MockSettings } from "./broken/broken-server";
 import { brokenFetch, type Breakage } from "./broken/break-handler";
 import { inProcessFetch } from "./broken/in-process-fetch";
 import { ORACLE_BROKEN_SERVERS } from "./broken/oracle-catalogue";
 import { mockHandler } from "./broken/mock-handlers";
+import { probeContextOver } from "./helpers/probe-context-over";
+import { reportOf } from "./helpers/report-of";
 
 /**
  * The choices settled against the own mock (small world) under its settings, after the probes
@@ -25,33 +23,14 @@ async function settledAgainst(
 ): Promise<{ choices: ServerChoices; requests: number; observations: string[] }> {
   const core = mockHandler("small", "spec", settings);
   const fetch = breakage === undefined ? inProcessFetch(core) : brokenFetch(core, breakage);
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 1000,
-    concurrency: 4,
-    fetch,
-  });
-  const ledger = new Ledger();
-  const ctx = createProbeContext({ client, ledger, prng: new SeededRandom(seed), strict: false });
+  const { ctx, ledger } = probeContextOver(fetch, { seed });
+  const { client } = ctx;
   const discovery = await discoverV2(ctx, await ctx.request("v2-cities"));
   await probeV2SmallSet(ctx, discovery);
   await probeV1(ctx, await ctx.request("v1-cities"));
   const before = client.sent;
   const choices = await settleChoices(ctx);
-  const header = {
-    baseUrl: "",
-    seed,
-    strict: false,
-    profile: "spec",
-    apis: { v1: "served", v2: "served" },
-    startedAt: new Date(),
-    durationMs: 0,
-    requests: 0,
-    maxRequests: 0,
-  } as const;
-  const observations = ledger
-    .report(header)
+  const observations = reportOf(ledger)
     .observations.filter((o) => o.topic === "choices")
     .map((o) => o.text);
   return { choices, requests: client.sent - before, observations };

@@ -1,4 +1,5 @@
-import { encodeQuery, type ExchangeView } from "../exchange";
+import { queryOf } from "../answer-evidence";
+import type { ExchangeView } from "../exchange";
 import { failure, type Failure } from "../outcome";
 
 /** An id and the instant its answer shows it at. */
@@ -40,12 +41,6 @@ export type BoundVerdict =
   | { readonly kind: "same"; readonly ids: number }
   | { readonly kind: "unsettled"; readonly reason: string }
   | { readonly kind: "contradicted"; readonly failure: Failure; readonly reading: string };
-
-/** The request of an exchange as one line (path and query). */
-export function requestLine(exchange: ExchangeView): string {
-  const search = encodeQuery(exchange.query);
-  return `${exchange.path}${search === "" ? "" : `?${search}`}`;
-}
 
 /**
  * Compares the ids next to the bound's day in the answer to the bound alone and in the answer
@@ -89,8 +84,8 @@ export function compareBoundAlone(pair: BoundPair): BoundVerdict {
       pair.check,
       lacks.exchange,
       `${pair.bound} is read one way alone and another beside ${pair.other}: ${found.id} (shown ${at}) comes back ${where}`,
-      `one reading of the bound whether the other bound comes with it or not: ${found.id} in both ${requestLine(alone.exchange)} and ${requestLine(beside.exchange)}, or in neither`,
-      `${found.id} in ${requestLine(has.exchange)}, not in ${requestLine(lacks.exchange)}`,
+      `one reading of the bound whether the other bound comes with it or not: ${found.id} in both ${queryOf(alone.exchange)} and ${queryOf(beside.exchange)}, or in neither`,
+      `${found.id} in ${queryOf(has.exchange)}, not in ${queryOf(lacks.exchange)}`,
     ),
   };
 }

@@ -45,6 +45,23 @@ export function withQuery(
   return { ...request, query };
 }
 
+/**
+ * A v1 request that shows `column` (a server that filters on it whatever `field[]` shows): when
+ * `field[]` names columns but not this one, `asked` adds it, and `drop` deletes it from a row
+ * again (once the row is read); otherwise `asked` is the request and `drop` leaves rows alone.
+ */
+export function withColumnShown(
+  request: JsonRequest,
+  column: string,
+): { asked: JsonRequest; drop: (row: Record<string, unknown>) => void } {
+  const fields = request.query.getAll("field[]");
+  if (fields.length === 0 || fields.includes(column)) return { asked: request, drop: () => {} };
+  return {
+    asked: withQuery(request, (query) => query.append("field[]", column)),
+    drop: (row) => Reflect.deleteProperty(row, column),
+  };
+}
+
 /** A breakage that changes the query of the operation's requests before the core reads them. */
 export function onRequest(id: OperationId, change: (query: URLSearchParams) => void): Breakage {
   return (request, upstream) => upstream(isFor(request, id) ? withQuery(request, change) : request);

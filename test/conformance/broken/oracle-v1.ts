@@ -1,6 +1,15 @@
 import { TOTAL_COUNT_HEADER } from "../../../src/contract";
 import type { JsonAnswer } from "./break-handler";
-import { isFor, onAnswer, onRequest, onV1Rows, setV1Rows, v1Rows, withQuery } from "./answers";
+import {
+  isFor,
+  onAnswer,
+  onRequest,
+  onV1Rows,
+  setV1Rows,
+  v1Rows,
+  withColumnShown,
+  withQuery,
+} from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
 import { cachedOn, without } from "./whole-result";
 
@@ -175,15 +184,11 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
       const lt = request.query.get("data_ocorrencia[lt]");
       if (!isFor(request, "v1-occurrences") || lt === null) return upstream(request);
       // Filtered in the query, whatever field[] shows: the date is asked for and dropped again.
-      const fields = request.query.getAll("field[]");
-      const hidden = fields.length > 0 && !fields.includes("data_ocorrencia");
-      const asked = hidden
-        ? withQuery(request, (query) => query.append("field[]", "data_ocorrencia"))
-        : request;
+      const { asked, drop } = withColumnShown(request, "data_ocorrencia");
       const answer = await upstream(asked);
       keepRows(answer, (row) => {
         const shown = row.data_ocorrencia;
-        if (hidden) Reflect.deleteProperty(row, "data_ocorrencia");
+        drop(row);
         return typeof shown !== "string" || !shown.startsWith(lt) || shown.endsWith(" 00:00:00");
       });
       return answer;
@@ -350,15 +355,11 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
       if (!isFor(request, "v1-cities") || lt === null || !request.query.has("EstadoId"))
         return upstream(request);
       // Filtered in the query, whatever field[] shows: Populacao is asked for and dropped again.
-      const fields = request.query.getAll("field[]");
-      const hidden = fields.length > 0 && !fields.includes("Populacao");
-      const asked = hidden
-        ? withQuery(request, (query) => query.append("field[]", "Populacao"))
-        : request;
+      const { asked, drop } = withColumnShown(request, "Populacao");
       const answer = await upstream(asked);
       keepRows(answer, (row) => {
         const population = row.Populacao;
-        if (hidden) Reflect.deleteProperty(row, "Populacao");
+        drop(row);
         return String(population) !== lt;
       });
       return answer;

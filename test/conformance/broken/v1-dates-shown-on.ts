@@ -1,5 +1,5 @@
 import type { Breakage } from "./break-handler";
-import { isFor, v1Rows, withQuery } from "./answers";
+import { isFor, v1Rows, withColumnShown } from "./answers";
 
 /**
  * A v1 server whose rows keep their UTC instants (filtered by their UTC days, as the core does)
@@ -10,11 +10,7 @@ import { isFor, v1Rows, withQuery } from "./answers";
 export function v1DatesShownOn(clock: (time: number) => string): Breakage {
   return async (request, upstream) => {
     if (!isFor(request, "v1-occurrences")) return upstream(request);
-    const fields = request.query.getAll("field[]");
-    const hidden = fields.length > 0 && !fields.includes("data_ocorrencia");
-    const asked = hidden
-      ? withQuery(request, (query) => query.append("field[]", "data_ocorrencia"))
-      : request;
+    const { asked, drop } = withColumnShown(request, "data_ocorrencia");
     const answer = await upstream(asked);
     for (const row of v1Rows(answer) ?? []) {
       const shown = row.data_ocorrencia;
@@ -23,7 +19,7 @@ export function v1DatesShownOn(clock: (time: number) => string): Breakage {
         row.data_ocorrencia = local;
         if (typeof row.hora_ocorrencia === "string") row.hora_ocorrencia = local.slice(11);
       }
-      if (hidden) Reflect.deleteProperty(row, "data_ocorrencia");
+      drop(row);
     }
     return answer;
   };

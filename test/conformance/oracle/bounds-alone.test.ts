@@ -1,5 +1,4 @@
 import type { ExchangeView } from "../../../src/conformance/exchange";
-import { createHttpClient } from "../../../src/conformance/http-client";
 import { Ledger } from "../../../src/conformance/ledger";
 import {
   compareBoundAlone,
@@ -8,14 +7,14 @@ import {
 } from "../../../src/conformance/oracle/compare-bound-alone";
 import { settleChoices } from "../../../src/conformance/oracle/settle-choices";
 import { discoverV2 } from "../../../src/conformance/probes/discover-v2";
-import { createProbeContext } from "../../../src/conformance/probes/probe-context";
 import { probeV1 } from "../../../src/conformance/probes/probe-v1";
 import { probeV2SmallSet } from "../../../src/conformance/probes/probe-v2-small-set";
-import { SeededRandom } from "../../../src/seeded-random";
 import { brokenFetch, passThrough, type Breakage } from "../broken/break-handler";
 import type { MockSettings } from "../broken/broken-server";
 import { mockHandler } from "../broken/mock-handlers";
 import { ORACLE_BROKEN_SERVERS } from "../broken/oracle-catalogue";
+import { probeContextOver } from "../helpers/probe-context-over";
+import { reportOf } from "../helpers/report-of";
 
 const DAY = 86_400_000;
 const D = 18_000; // a UTC day number
@@ -67,7 +66,7 @@ describe("a date bound alone against beside the other bound (compareBoundAlone)"
     expect(verdict.failure.check).toBe("v1.filter.dates");
     expect(verdict.failure.message).toContain("data_ocorrencia[lt]=2019-04-14 is read one way");
     expect(verdict.failure.seen).toBe(
-      "7 in /api/v1/occurrences?data_ocorrencia[lt]=2019-04-14, not in /api/v1/occurrences?data_ocorrencia[gt]=2019-04-10&data_ocorrencia[lt]=2019-04-14",
+      "7 in GET /api/v1/occurrences?data_ocorrencia[lt]=2019-04-14, not in GET /api/v1/occurrences?data_ocorrencia[gt]=2019-04-10&data_ocorrencia[lt]=2019-04-14",
     );
     // The curl is the query that lacks it.
     expect(verdict.failure.exchange?.url).toBe("http://x.invalid/api/v1/occurrences");
@@ -94,16 +93,7 @@ async function settledBehind(
   breakage: Breakage,
   settings: MockSettings = {},
 ): Promise<{ failures: string[]; readings: string[] }> {
-  const fetch = brokenFetch(mockHandler("small", "spec", settings), breakage);
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 1000,
-    concurrency: 4,
-    fetch,
-  });
-  const ledger = new Ledger();
-  const ctx = createProbeContext({ client, ledger, prng: new SeededRandom(1), strict: false });
+  const { ctx } = probeContextOver(brokenFetch(mockHandler("small", "spec", settings), breakage));
   const discovery = await discoverV2(ctx, await ctx.request("v2-cities"));
   await probeV2SmallSet(ctx, discovery);
   await probeV1(ctx, await ctx.request("v1-cities"));
@@ -114,17 +104,7 @@ async function settledBehind(
     ledger: settling,
     record: (o) => settling.add(o.flatMap((x) => x ?? [])),
   });
-  const report = settling.report({
-    baseUrl: "",
-    seed: 1,
-    strict: false,
-    profile: "spec",
-    apis: { v1: "served", v2: "served" },
-    startedAt: new Date(),
-    durationMs: 0,
-    requests: 0,
-    maxRequests: 0,
-  });
+  const report = reportOf(settling);
   return {
     failures: report.checks.flatMap((check) =>
       check.findings.map((finding) => `${check.id}: ${finding.message}`),

@@ -1,13 +1,11 @@
-import { createHttpClient } from "../../../src/conformance/http-client";
-import { Ledger } from "../../../src/conformance/ledger";
 import type { Mirror } from "../../../src/conformance/oracle/mirror";
 import { readMirrorOccurrence } from "../../../src/conformance/oracle/read-mirror-occurrence";
 import { settleVictimReading } from "../../../src/conformance/oracle/settle-victim-reading";
-import { createProbeContext } from "../../../src/conformance/probes/probe-context";
-import { SeededRandom } from "../../../src/seeded-random";
 import { createRequestHandler } from "../../../src/server";
 import { buildWorld } from "../../../src/world/build-world";
 import { brokenFetch, type Breakage } from "../broken/break-handler";
+import { probeContextOver } from "../helpers/probe-context-over";
+import { reportOf } from "../helpers/report-of";
 import { animalsCount } from "./animals-count";
 import { busiestWindow, mockChoices, readMockMirror } from "./mock-mirror";
 
@@ -23,33 +21,13 @@ async function settledAgainst(
 ): Promise<{ reading: string | undefined; requests: number; observations: string[] }> {
   const fetch = brokenFetch(HANDLER, breakage);
   const mirror = change(await readMockMirror(fetch, WINDOW, { desc: false }));
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 10,
-    concurrency: 1,
-    fetch,
-  });
-  const ledger = new Ledger();
-  const ctx = createProbeContext({ client, ledger, prng: new SeededRandom(1), strict: false });
+  const { ctx, ledger } = probeContextOver(fetch, { maxRequests: 10, concurrency: 1 });
   const open = { ...mockChoices(), victimReading: undefined };
   const choices = await settleVictimReading(ctx, mirror, open);
-  const header = {
-    baseUrl: "",
-    seed: 1,
-    strict: false,
-    profile: "spec",
-    apis: { v1: "served", v2: "served" },
-    startedAt: new Date(),
-    durationMs: 0,
-    requests: 0,
-    maxRequests: 0,
-  } as const;
-  const observations = ledger
-    .report(header)
+  const observations = reportOf(ledger)
     .observations.filter((o) => o.topic === "choices")
     .map((o) => o.text);
-  return { reading: choices.victimReading, requests: client.sent, observations };
+  return { reading: choices.victimReading, requests: ctx.client.sent, observations };
 }
 
 /** Whether a mirror record has animal victims and no human one. */
