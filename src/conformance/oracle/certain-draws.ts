@@ -1,6 +1,7 @@
 import { foldName } from "../../query";
 import type { QueryPairs } from "../check-input";
 import type { CoveredOperation } from "../rules";
+import { offsetAt } from "../zone-clock";
 import type { DrawnQuery } from "./draw-query";
 import { textOf, type MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
@@ -26,7 +27,8 @@ function accentCased(name: string): boolean {
 }
 
 /**
- * v2 cityName: the name of a state (one that also names a city of its own first); and a city's
+ * v2 cityName: the name of a state (one that also names a city of its own first; its spaces
+ * written `+`, so a server that does not form-decode the query finds nothing); and a city's
  * name of the window's state beside another state none of whose cities' names hold it (an empty
  * answer: a server ignoring stateId beside cityName lists the city).
  */
@@ -34,7 +36,12 @@ function cityNameQueries(facts: MirrorFacts): DrawnQuery[] {
   const queries: DrawnQuery[] = [];
   const stateName = facts.stateNames[0];
   if (stateName !== undefined)
-    queries.push({ operation: "v2-cities", query: [["cityName", stateName]], form: "raw" });
+    queries.push({
+      operation: "v2-cities",
+      query: [["cityName", stateName]],
+      // A space written `+`, as a browser's form encoding sends it (it reads as a space).
+      form: stateName.includes(" ") ? "plus" : "raw",
+    });
   const name = facts.cities.map((city) => textOf(city, "name")).find((each) => each !== undefined);
   const holds = (state: string): boolean =>
     name !== undefined &&
@@ -171,6 +178,43 @@ function v1BoundQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[
 }
 
 /**
+ * v2 initialdate and finaldate both on one day of the window's state, in the settled zone: a day
+ * holding a record at its first instant (midnight, as a record of unknown time is) and one later,
+ * in one page. Every reading of the bounds answers the whole day or nothing; a server comparing a
+ * bound with the instant `D 00:00` rather than the day keeps one of the two records only (and
+ * may have been settled as reading that bound exclusive, on a day without a midnight record).
+ */
+function v2MidnightQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const dates = choices.v2Dates;
+  if (dates === undefined) return [];
+  const inDays = new Set(facts.days);
+  const midnight = new Set<string>();
+  const later = new Set<string>();
+  for (const at of facts.instants) {
+    const offset = offsetAt(at, dates.zone);
+    if (offset === undefined) return [];
+    const local = at + offset * 60_000;
+    const day = new Date(local).toISOString().slice(0, 10);
+    (local % 86_400_000 === 0 ? midnight : later).add(day);
+  }
+  const day = [...midnight].sort().find((each) => later.has(each) && inDays.has(each));
+  if (day === undefined) return [];
+  const take = Math.min(Math.max(facts.records, 1), choices.maxTake?.take ?? 1000);
+  return [
+    {
+      operation: "v2-occurrences",
+      query: [
+        ["idState", facts.stateUuid],
+        ["initialdate", day],
+        ["finaldate", day],
+        ["take", String(take)],
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
  * v1 Cidade[lk]: the part around an accented letter of a city's name in the other case, a
  * name of unaccented letters upper-cased whole, and the part around a name's apostrophe: a server
  * folding the case of A-Z only misses the first, or (when the probe settling the case rule was
@@ -254,8 +298,9 @@ function statePopulationQueries(facts: MirrorFacts): DrawnQuery[] {
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
  * city's name beside another state; one
  * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
- * large as the window; v1 [gt] and [lt] on one day, [gt] on a day with rows
- * before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
+ * large as the window; v2 initialdate and finaldate on a day with a record at midnight and a
+ * later one; v1 [gt] and [lt] on one day (one with a row at 00:00:00 and a later one, when the
+ * window has such a day), [gt] on a day with rows before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
  * case than the name's, and an unaccented name upper-cased; v1 Populacao[gt] and [lt] together. Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
  */
@@ -269,6 +314,7 @@ export function certainDraws(
     ...lowerCaseNameQueries(facts),
     ...firstCityQueries(facts),
     ...stateTypeQueries(facts, choices),
+    ...v2MidnightQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
     ...caseLikeQueries(facts),
     ...populationQueries(facts),

@@ -35,6 +35,8 @@ export interface MirrorFacts {
    * São Paulo's summer time, the record is in one window and not the other). Inside `days` only.
    */
   readonly edgeDays: { readonly from: readonly string[]; readonly to: readonly string[] };
+  /** The instants of the window's v2 records (epoch ms), in the mirror's order. */
+  readonly instants: readonly number[];
   /** Positions (in the ASC listing) where a record shares its date with the one before. */
   readonly tiePositions: readonly number[];
   /** The window's v1 state, when v1 is served. */
@@ -65,18 +67,28 @@ export interface MirrorFacts {
   readonly v1Days: readonly string[];
   /**
    * The window's days holding a v1 row shown before 03:00 (a bound read in a zone west of the
-   * shown one leaves it out of its day), in day order.
+   * shown one leaves it out of its day): first, in day order, those holding a row at 00:00:00 and
+   * one later (a bound compared with the instant `D 00:00:00` rather than the day keeps one and
+   * drops the other); then the others, in day order.
    */
   readonly v1EarlyDays: readonly string[];
 }
 
-/** A v1 row's shown day and hour (`data_ocorrencia`, the time from `hora_ocorrencia` if need be). */
-function v1DayAndHour(row: MirrorRecord): { day: string; hour?: number } | undefined {
+/**
+ * A v1 row's shown day and time of day (`data_ocorrencia`, the time from `hora_ocorrencia` if
+ * need be): the hour, and whether it is the day's first instant (00:00:00).
+ */
+function v1DayAndHour(
+  row: MirrorRecord,
+): { day: string; hour?: number; midnight?: boolean } | undefined {
   const shown = textOf(row, "data_ocorrencia");
-  const match = shown === undefined ? null : /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):)?/.exec(shown);
+  const match =
+    shown === undefined ? null : /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}))?/.exec(shown);
   if (match === null || match[1] === undefined) return undefined;
-  const time = match[2] ?? /^(\d{2}):/.exec(textOf(row, "hora_ocorrencia") ?? "")?.[1];
-  return time === undefined ? { day: match[1] } : { day: match[1], hour: Number(time) };
+  const time = match[2] ?? /^\d{2}:\d{2}:\d{2}/.exec(textOf(row, "hora_ocorrencia") ?? "")?.[0];
+  return time === undefined
+    ? { day: match[1] }
+    : { day: match[1], hour: Number(time.slice(0, 2)), midnight: time === "00:00:00" };
 }
 
 /** The v1 facts of a day: the window's days by their row count, and those with early rows. */
@@ -86,16 +98,24 @@ function v1DayFacts(
 ): { v1Days: string[]; v1EarlyDays: string[] } {
   const counts = new Map<string, number>();
   const early = new Set<string>();
+  const midnight = new Set<string>();
+  const later = new Set<string>();
   for (const row of rows) {
     const at = v1DayAndHour(row);
     if (at === undefined || !inDays.has(at.day)) continue;
     counts.set(at.day, (counts.get(at.day) ?? 0) + 1);
     if (at.hour !== undefined && at.hour < 3) early.add(at.day);
+    if (at.midnight === true) midnight.add(at.day);
+    else if (at.midnight === false) later.add(at.day);
   }
   const byDay = [...counts.keys()].sort();
+  const edged = (day: string): boolean => midnight.has(day) && later.has(day);
   return {
     v1Days: [...byDay].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0)),
-    v1EarlyDays: byDay.filter((day) => early.has(day)),
+    v1EarlyDays: [
+      ...byDay.filter((day) => early.has(day) && edged(day)),
+      ...byDay.filter((day) => early.has(day) && !edged(day)),
+    ],
   };
 }
 
@@ -172,6 +192,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     ),
     days,
     edgeDays,
+    instants,
     cities: [...ofState].sort((a, b) => rank(a) - rank(b)),
     otherCities: mirror.v2Cities.filter((city) => !ofState.includes(city)),
     records: mirror.v2Occurrences.length,

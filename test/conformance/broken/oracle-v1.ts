@@ -197,6 +197,22 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     // (an honest reading): the worlds hold such rows (an unknown time, as in real v1 data).
   ),
   brokenStateless(
+    "data_ocorrencia[gt] compared with the instant (> D 00:00:00): the [gt] day's rows at midnight dropped",
+    [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
+    async (request, upstream) => {
+      const gt = request.query.get("data_ocorrencia[gt]");
+      if (!isFor(request, "v1-occurrences") || gt === null) return upstream(request);
+      const { asked, drop } = withColumnShown(request, "data_ocorrencia");
+      const answer = await upstream(asked);
+      keepRows(answer, (row) => {
+        const shown = row.data_ocorrencia;
+        drop(row);
+        return shown !== `${gt} 00:00:00`;
+      });
+      return answer;
+    },
+  ),
+  brokenStateless(
     "estado_id[] and cidade_id[] joined with OR: a city of another state brings its rows beside the state's",
     [OCCURRENCES, "v1.filter.occurrences", "v1.partition"],
     async (request, upstream) => {

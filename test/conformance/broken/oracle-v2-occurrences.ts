@@ -248,6 +248,32 @@ export const ORACLE_V2_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     }),
   ),
   brokenCase(
+    "initialdate compared with the instant (date > D 00:00): the day's records at midnight dropped",
+    [RULE, "v2.filter.dates", "v2.partition.dates"],
+    repaged({
+      when: (query) => query.has("initialdate"),
+      whole: (items, request) =>
+        items.filter(
+          (item) =>
+            Date.parse(item.date) !== Date.parse(`${request.query.get("initialdate")}T00:00:00Z`),
+        ),
+    }),
+  ),
+  brokenCase(
+    "finaldate compared with the instant (date <= D 00:00): the day's records after midnight dropped",
+    [RULE, "v2.filter.dates", "v2.partition.dates"],
+    repaged({
+      when: (query) => query.has("finaldate"),
+      whole: (items, request) => {
+        const midnight = Date.parse(`${request.query.get("finaldate")}T00:00:00Z`);
+        return items.filter((item) => {
+          const at = Date.parse(item.date);
+          return at <= midnight || at >= midnight + DAY_MS;
+        });
+      },
+    }),
+  ),
+  brokenCase(
     "initialdate exclusive alone, inclusive when finaldate comes with it",
     [RULE, "v2.filter.dates", "v2.partition.dates"],
     repaged({

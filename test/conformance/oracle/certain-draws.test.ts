@@ -33,7 +33,10 @@ function catalogued(part: string): Breakage {
  */
 async function certainAgainst(
   breakage: Breakage,
-  choices: ServerChoices = { typeOccurrenceValues: ["all", "withoutVictim"] },
+  choices: ServerChoices = {
+    typeOccurrenceValues: ["all", "withoutVictim"],
+    v2Dates: { fromInclusive: true, toInclusive: true, zone: "+00:00" },
+  },
 ): Promise<{ readonly query: string; readonly differences: number }[]> {
   const { oracle, client } = await smallWorldOracle(breakage, LIMITS, choices);
   const seen: { query: string; differences: number }[] = [];
@@ -54,11 +57,12 @@ describe("the differential run's certain draws", () => {
     const seen = await certainAgainst(honestServer);
     expect(seen.filter((each) => each.differences > 0)).toEqual([]);
     const kinds = [
-      /v2-cities raw \[\["cityName","[^"]+"\]\]$/,
+      /v2-cities (raw|plus) \[\["cityName","[^"]+"\]\]$/,
       /v2-cities raw \[\["cityName","[^"]+"\],\["stateId","[^"]+"\]\]$/,
       /v2-occurrences raw \[\["idCities","[^"]+"\],\["initialdate"/,
       /v2-occurrences raw \[\["idCities","[^"]+"\],\["idCities"/,
       /v2-occurrences raw \[\["idState",.*\["typeOccurrence","all"\],\["take","\d+"\]\]/,
+      /v2-occurrences raw \[\["idState","[^"]+"\],\["initialdate","([\d-]+)"\],\["finaldate","\1"\],\["take","\d+"\]\]$/,
       /v1-occurrences raw .*"data_ocorrencia\[gt\]","([\d-]+)"\],\["data_ocorrencia\[lt\]","\1"\]/,
       /v1-occurrences encoded .*data_ocorrencia\[gt\]/,
       /v1-cities raw \[\["Cidade\[lk\]","%[^"]*[\u0080-\uffff][^"]*%"\]\]/,
@@ -79,6 +83,11 @@ describe("the differential run's certain draws", () => {
     "a percent-encoded data_ocorrencia%5Bgt%5D ignored",
     "Cidade[lk] folds case for A-Z only",
     "Populacao[lt] ignored when Populacao[gt] comes with it",
+    "initialdate compared with the instant",
+    "finaldate compared with the instant",
+    "data_ocorrencia[gt] compared with the instant",
+    "data_ocorrencia[lt] compared with the timestamp",
+    "a space in cityName sent as +",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);
