@@ -311,13 +311,37 @@ function manyCitiesQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
 }
 
 /**
+ * v1 Cidade[lk] with a bare value (no `%`): the first three letters of a name that no city is
+ * named, and the last four letters of a name that no city's name starts with. Whichever the
+ * settled reading of a bare value (the whole name, or a part), one of them tells it from a
+ * server that reads it as a prefix (the value given a trailing `%`).
+ */
+function bareLikeQueries(facts: MirrorFacts): DrawnQuery[] {
+  const names = facts.v1CityNames;
+  const folded = names.map((name) => foldName(name));
+  const start = names
+    .map((name) => name.slice(0, 3))
+    .find((part) => part.length === 3 && !folded.includes(foldName(part)));
+  const end = names
+    .filter((name) => name.length >= 6)
+    .map((name) => name.slice(-4))
+    .find((part) => !folded.some((name) => name.startsWith(foldName(part))));
+  return [start, end].flatMap((part) =>
+    part === undefined
+      ? []
+      : [{ operation: "v1-cities", query: [["Cidade[lk]", part]], form: "raw" } as const],
+  );
+}
+
+/**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
  * city's name beside another state; one
  * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
  * large as the window; v1 [gt] and [lt] on one day, [gt] on a day with rows
  * before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
- * case than the name's, and an unaccented name upper-cased; v1 Populacao[gt] and [lt] together; a v2 cityName holding `_` or `%`; more than ten
+ * case than the name's, and an unaccented name upper-cased; v1 Populacao[gt] and [lt] together; a v2 cityName holding `_` or `%`; v1
+ * Cidade[lk] with a bare start and a bare end of a name; more than ten
  * city ids in v1 and in v2. Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
  */
@@ -336,6 +360,7 @@ export function certainDraws(
     ...populationQueries(facts),
     ...statePopulationQueries(facts),
     ...wildcardNameQueries(facts),
+    ...bareLikeQueries(facts),
     ...manyCitiesQueries(facts, choices),
   ].filter((drawn) => operations.includes(drawn.operation));
 }

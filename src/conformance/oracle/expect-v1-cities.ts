@@ -38,21 +38,28 @@ function populationTest(
 /** The tests of a parsed query: each parameter given, under the readings the choices allow. */
 function cityTests(query: V1CitiesQuery, choices: ServerChoices): CityTest[] {
   const tests: CityTest[] = [];
+  // An operator on a column field[] leaves out, when the server ignores those, tests nothing.
+  const fields = query["field[]"];
+  const shown = (column: string): boolean =>
+    choices.hiddenOperators !== "ignored" ||
+    fields === undefined ||
+    fields.length === 0 ||
+    (fields as readonly string[]).includes(column);
   const state = query.EstadoId;
   if (state !== undefined) {
     const filter = createV1CityFilter({ EstadoId: state });
     tests.push((record) => (filter(asRow(record)) ? "in" : "out"));
   }
   const above = query["Populacao[gt]"];
-  if (above !== undefined) {
+  if (above !== undefined && shown("Populacao")) {
     tests.push(populationTest("Populacao[gt]", above, choices.populationBounds?.gtInclusive));
   }
   const below = query["Populacao[lt]"];
-  if (below !== undefined) {
+  if (below !== undefined && shown("Populacao")) {
     tests.push(populationTest("Populacao[lt]", below, choices.populationBounds?.ltInclusive));
   }
   const pattern = query["Cidade[lk]"];
-  if (pattern !== undefined) {
+  if (pattern !== undefined && shown("Cidade")) {
     const readings = likeReadings(pattern, choices);
     tests.push((record) =>
       typeof record.Cidade === "string"
