@@ -19,9 +19,30 @@ export const BOUND_SEPARATION_DAYS = 4;
 /** The ids and instants of a version's answers in the run, by city. */
 export type CityTimes = Map<string, Map<string, number>>;
 
+/** A city's ids and the day chosen among them (the day with the most; ties: the later day). */
+function dayOfCity(
+  cityId: string,
+  times: ReadonlyMap<string, number>,
+  twoSided: boolean,
+): { cityId: string; day: number; known: DatedId[] } | undefined {
+  const counts = new Map<number, number>();
+  for (const time of times.values()) counts.set(dayOf(time), (counts.get(dayOf(time)) ?? 0) + 1);
+  const days = [...counts.keys()];
+  const [first, last] = [Math.min(...days), Math.max(...days)];
+  const [day] =
+    [...counts.entries()]
+      .filter(([each]) => !twoSided || (each > first && each < last))
+      .sort(([a, n], [b, m]) => m - n || b - a)[0] ?? [];
+  const known = [...times.entries()].map(([id, time]) => ({ id, time }));
+  return day === undefined ? undefined : { cityId, day, known };
+}
+
 /**
  * The city of the fewest ids among the run's answers (so a list with one bound alone stays
- * short), its day with the most of them (ties: the smaller id, the later day), and its ids.
+ * short) that shows ids on a day with ids both before and after it, at that day with the most
+ * of them (ties: the smaller id, the later day), and its ids: a bound alone that is ignored, or
+ * read a day off, then lists an id the bound beside the other leaves out, on either side. When no
+ * city shows ids on three days, the city of the fewest ids at its busiest day.
  */
 export function smallestCityDay(
   cities: CityTimes,
@@ -29,14 +50,12 @@ export function smallestCityDay(
   const ranked = [...cities.entries()].sort(
     ([a, one], [b, other]) => one.size - other.size || (a < b ? -1 : a > b ? 1 : 0),
   );
-  const picked = ranked[0];
-  if (picked === undefined) return undefined;
-  const counts = new Map<number, number>();
-  for (const time of picked[1].values())
-    counts.set(dayOf(time), (counts.get(dayOf(time)) ?? 0) + 1);
-  const [day] = [...counts.entries()].sort(([a, n], [b, m]) => m - n || b - a)[0] ?? [];
-  const known = [...picked[1].entries()].map(([id, time]) => ({ id, time }));
-  return day === undefined ? undefined : { cityId: picked[0], day, known };
+  for (const [cityId, times] of ranked) {
+    const picked = dayOfCity(cityId, times, true);
+    if (picked !== undefined) return picked;
+  }
+  const [cityId, times] = ranked[0] ?? [];
+  return cityId === undefined || times === undefined ? undefined : dayOfCity(cityId, times, false);
 }
 
 /**

@@ -294,14 +294,101 @@ function statePopulationQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v2 cityName with a LIKE wildcard in it: a city's name with its second letter written `_`, and
+ * its first letters followed by `%`. No name holds either character, so every reading of the
+ * name (exact or partial, case and accents folded or not) lists nothing: a server that puts the
+ * name in a LIKE unescaped lists the city.
+ */
+function wildcardNameQueries(facts: MirrorFacts): DrawnQuery[] {
+  const name = facts.cities
+    .map((city) => textOf(city, "name"))
+    .find((each) => each !== undefined && each.length >= 4);
+  if (name === undefined) return [];
+  return [`${name.slice(0, 1)}_${name.slice(2)}`, `${name.slice(0, 2)}%`].map((pattern) => ({
+    operation: "v2-cities",
+    query: [["cityName", pattern]],
+    form: "raw",
+  }));
+}
+
+/**
+ * More than ten city ids in one query (a list an IN clause or a parameter parser may cut): the
+ * window's state with ten cities of other states first, then every city of the state, over the
+ * whole window; in v1 (estado_id[] and cidade_id[]) and in v2 (idState and idCities, one page as
+ * large as the window). A server that keeps the first ten ids drops the state's cities.
+ */
+function manyCitiesQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
+  if (first === undefined || last === undefined) return [];
+  const queries: DrawnQuery[] = [];
+  const v1State = facts.v1StateId;
+  const v1Others = facts.v1OtherCityIds.slice(0, 10);
+  if (v1State !== undefined && facts.v1CityIds.length > 0 && v1Others.length > 0) {
+    const gt = choices.v1Bounds?.gtInclusive === false ? dayBefore(first) : first;
+    queries.push({
+      operation: "v1-occurrences",
+      query: [
+        ["estado_id[]", v1State],
+        ...[...v1Others, ...facts.v1CityIds].map((id): [string, string] => ["cidade_id[]", id]),
+        ["data_ocorrencia[gt]", gt],
+        ["data_ocorrencia[lt]", last],
+      ],
+      form: "raw",
+    });
+  }
+  const v2Others = facts.otherCities.slice(0, 10).flatMap((city) => textOf(city, "id") ?? []);
+  const v2Own = facts.cities.flatMap((city) => textOf(city, "id") ?? []);
+  if (v2Others.length > 0 && v2Own.length > 0 && facts.records > 0) {
+    queries.push({
+      operation: "v2-occurrences",
+      query: [
+        ["idState", facts.stateUuid],
+        ...[...v2Others, ...v2Own].map((id): [string, string] => ["idCities", id]),
+        ["initialdate", first],
+        ["finaldate", last],
+        ["take", String(Math.min(facts.records, choices.maxTake?.take ?? 1000))],
+      ],
+      form: "raw",
+    });
+  }
+  return queries;
+}
+
+/**
+ * v1 Cidade[lk] with a bare value (no `%`): the first three letters of a name that no city is
+ * named, and the last four letters of a name that no city's name starts with. Whichever the
+ * settled reading of a bare value (the whole name, or a part), one of them tells it from a
+ * server that reads it as a prefix (the value given a trailing `%`).
+ */
+function bareLikeQueries(facts: MirrorFacts): DrawnQuery[] {
+  const names = facts.v1CityNames;
+  const folded = names.map((name) => foldName(name));
+  const start = names
+    .map((name) => name.slice(0, 3))
+    .find((part) => part.length === 3 && !folded.includes(foldName(part)));
+  const end = names
+    .filter((name) => name.length >= 6)
+    .map((name) => name.slice(-4))
+    .find((part) => !folded.some((name) => name.startsWith(foldName(part))));
+  return [start, end].flatMap((part) =>
+    part === undefined
+      ? []
+      : [{ operation: "v1-cities", query: [["Cidade[lk]", part]], form: "raw" } as const],
+  );
+}
+
+/**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
  * city's name beside another state; one
  * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
  * large as the window; v2 initialdate and finaldate on a day with a record at midnight and a
  * later one; v1 [gt] and [lt] on one day (one with a row at 00:00:00 and a later one, when the
- * window has such a day), [gt] on a day with rows before 03:00, and [gt] percent-encoded; v1 Cidade[lk] with an accented letter in the other
- * case than the name's, and an unaccented name upper-cased; v1 Populacao[gt] and [lt] together. Each kind is left out when the mirror has nothing to draw it from.
+ * window has such a day), [gt] on a day with rows before 03:00, and [gt] percent-encoded; v1
+ * Cidade[lk] with an accented letter in the other case than the name's, and an unaccented name
+ * upper-cased; v1 Populacao[gt] and [lt] together; a v2 cityName holding `_` or `%`; v1
+ * Cidade[lk] with a bare start and a bare end of a name; more than ten city ids in v1 and in v2.
+ * Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
  */
 export function certainDraws(
@@ -319,5 +406,8 @@ export function certainDraws(
     ...caseLikeQueries(facts),
     ...populationQueries(facts),
     ...statePopulationQueries(facts),
+    ...wildcardNameQueries(facts),
+    ...bareLikeQueries(facts),
+    ...manyCitiesQueries(facts, choices),
   ].filter((drawn) => operations.includes(drawn.operation));
 }

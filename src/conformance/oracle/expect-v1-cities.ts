@@ -9,6 +9,7 @@ import type { ServerChoices } from "./server-choices";
 import { likeReadings } from "./v1-like-readings";
 import { v1ListExpectation, type ExpectedV1Row } from "./v1-list-expectation";
 import { allOf, readingsOf, verdictOf, type Verdict } from "./v1-verdict";
+import { wholeRowColumns } from "./whole-row-columns";
 
 type V1CitiesQuery = SchemaTypeMap["query/v1-cities"];
 type V1CityRow = SchemaTypeMap["v1/city-row"];
@@ -37,21 +38,28 @@ function populationTest(
 /** The tests of a parsed query: each parameter given, under the readings the choices allow. */
 function cityTests(query: V1CitiesQuery, choices: ServerChoices): CityTest[] {
   const tests: CityTest[] = [];
+  // An operator on a column field[] leaves out, when the server ignores those, tests nothing.
+  const fields = query["field[]"];
+  const shown = (column: string): boolean =>
+    choices.hiddenOperators !== "ignored" ||
+    fields === undefined ||
+    fields.length === 0 ||
+    (fields as readonly string[]).includes(column);
   const state = query.EstadoId;
   if (state !== undefined) {
     const filter = createV1CityFilter({ EstadoId: state });
     tests.push((record) => (filter(asRow(record)) ? "in" : "out"));
   }
   const above = query["Populacao[gt]"];
-  if (above !== undefined) {
+  if (above !== undefined && shown("Populacao")) {
     tests.push(populationTest("Populacao[gt]", above, choices.populationBounds?.gtInclusive));
   }
   const below = query["Populacao[lt]"];
-  if (below !== undefined) {
+  if (below !== undefined && shown("Populacao")) {
     tests.push(populationTest("Populacao[lt]", below, choices.populationBounds?.ltInclusive));
   }
   const pattern = query["Cidade[lk]"];
-  if (pattern !== undefined) {
+  if (pattern !== undefined && shown("Cidade")) {
     const readings = likeReadings(pattern, choices);
     tests.push((record) =>
       typeof record.Cidade === "string"
@@ -67,7 +75,7 @@ function cityTests(query: V1CitiesQuery, choices: ServerChoices): CityTest[] {
  * lists) with the server's choices: the project's v1 city filter for EstadoId and
  * `Populacao[gt]`/`[lt]` (inclusive or not, populationBounds), its LIKE matcher for `Cidade[lk]`
  * (cityLike: case folded or not, a bare value as the whole name or a part), the `field[]` columns
- * as selectColumns picks them, cut at `v1Cap`. A city the readings left open disagree on may be
+ * as selectColumns picks them (without it, the columns the mirror's cities carry), cut at `v1Cap`. A city the readings left open disagree on may be
  * listed or not. Every documented query lies inside: the mirror holds every city.
  */
 export function expectV1Cities(
@@ -85,7 +93,9 @@ export function expectV1Cities(
     const verdict = allOf(tests.map((test) => test(record)));
     if (verdict !== "out") expected.push({ record, verdict });
   }
-  const columns = selectColumns(V1_CITY_COLUMNS, read.query["field[]"]) ?? V1_CITY_COLUMNS;
+  const columns =
+    selectColumns(V1_CITY_COLUMNS, read.query["field[]"]) ??
+    wholeRowColumns(cities, V1_CITY_COLUMNS);
   return {
     inside: true,
     expectation: v1ListExpectation(expected, {

@@ -8,6 +8,7 @@ import { readV1Query } from "./read-v1-query";
 import type { ServerChoices } from "./server-choices";
 import { v1FilterDaysOfRows } from "./v1-filter-days";
 import { v1ListExpectation, type ExpectedV1Row } from "./v1-list-expectation";
+import { wholeRowColumns } from "./whole-row-columns";
 import { readingsOf, type Verdict } from "./v1-verdict";
 
 type V1OccurrencesQuery = SchemaTypeMap["query/v1-occurrences"];
@@ -92,7 +93,7 @@ function outsideReason(mirror: Mirror, query: V1OccurrencesQuery): string | unde
 /**
  * The expected answer of a v1 occurrences request, computed from the mirror with the server's
  * choices: the project's v1 filter (createV1OccurrenceFilter) on the mirror's rows, the
- * `field[]` columns as selectColumns picks them, cut at `v1Cap`. Inside the window when every
+ * `field[]` columns as selectColumns picks them (without it, the columns the mirror's rows carry), cut at `v1Cap`. Inside the window when every
  * row the query can match lies in the mirror: only the window's v1 state (estado_id[] of it, or
  * cidade_id[] of its cities; a city of another state with it gives an expected empty list) and
  * both date bounds inside the window's days. A row whose date is read differently by the
@@ -150,7 +151,9 @@ export function expectV1Occurrences(
     const verdict = dateVerdict(position);
     if (verdict !== "out") expected.push({ record, verdict });
   });
-  const columns = selectColumns(V1_OCCURRENCE_COLUMNS, query["field[]"]) ?? V1_OCCURRENCE_COLUMNS;
+  const columns =
+    selectColumns(V1_OCCURRENCE_COLUMNS, query["field[]"]) ??
+    wholeRowColumns(rows, V1_OCCURRENCE_COLUMNS);
   return {
     inside: true,
     expectation: v1ListExpectation(expected, {

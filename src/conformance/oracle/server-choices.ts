@@ -57,6 +57,11 @@ export interface ServerChoices {
   };
   /** v1 Cidade[lk]: the like rule (case folded or not; `%` wildcards only, or a bare value as a part). */
   readonly cityLike?: { readonly caseFolded: boolean; readonly bareIsPartial: boolean };
+  /**
+   * v1 /cities `[gt]`, `[lt]`, `[lk]` on a column `field[]` leaves out: applied, or ignored
+   * (api-v1 leaves open whether operators apply to columns other than those shown).
+   */
+  readonly hiddenOperators?: "applied" | "ignored";
   /** v1 Populacao[gt]/[lt]: whether the bound value itself is in. */
   readonly populationBounds?: { readonly gtInclusive: boolean; readonly ltInclusive: boolean };
 }

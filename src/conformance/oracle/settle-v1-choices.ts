@@ -207,7 +207,33 @@ async function settleV1Dates(ctx: ProbeContext): Promise<Settled> {
   };
 }
 
-/** Cidade[lk] and Populacao[gt]/[lt], on a city of the list (five requests). */
+/** The CidadeId values of a list, sorted, as one text (undefined for no list). */
+function idsText(
+  rows: readonly Readonly<Record<string, unknown>>[] | undefined,
+): string | undefined {
+  return rows
+    ?.map((row) => String(row.CidadeId))
+    .sort()
+    .join(",");
+}
+
+/**
+ * Whether an operator on a column `field[]` leaves out is applied (the list is the operator's
+ * list without field[]) or ignored (the whole list); api-v1 leaves it open. Undefined when the
+ * answer is neither.
+ */
+function hiddenReading(
+  hidden: readonly Readonly<Record<string, unknown>>[] | undefined,
+  applied: readonly Readonly<Record<string, unknown>>[] | undefined,
+  whole: readonly Readonly<Record<string, unknown>>[],
+): "applied" | "ignored" | undefined {
+  const seen = idsText(hidden);
+  if (seen === undefined) return undefined;
+  if (seen === idsText(applied)) return "applied";
+  return seen === idsText(whole) ? "ignored" : undefined;
+}
+
+/** Cidade[lk] and Populacao[gt]/[lt], on a city of the list (six requests). */
 async function settleV1Cities(ctx: ProbeContext): Promise<Settled> {
   const path = pathOf("v1-cities");
   const list =
@@ -233,11 +259,12 @@ async function settleV1Cities(ctx: ProbeContext): Promise<Settled> {
   const name = city.Cidade as string;
   const population = city.Populacao as number;
   const part = name.slice(1, 5);
-  const [bare, upper, gt, lt] = await Promise.all([
+  const [bare, upper, gt, lt, hidden] = await Promise.all([
     ctx.client.get(path, { "Cidade[lk]": part }),
     ctx.client.get(path, { "Cidade[lk]": `%${name.toUpperCase()}%` }),
     ctx.client.get(path, { "Populacao[gt]": population }),
     ctx.client.get(path, { "Populacao[lt]": population }),
+    ctx.client.get(path, { "Populacao[gt]": population, "field[]": ["CidadeId"] }),
   ]);
   const holds = (exchange: ExchangeView): boolean | undefined => {
     const rows = rowsOf(exchange);
@@ -252,10 +279,12 @@ async function settleV1Cities(ctx: ProbeContext): Promise<Settled> {
     gtInclusive === undefined || ltInclusive === undefined
       ? undefined
       : { gtInclusive, ltInclusive };
+  const hiddenOperators = hiddenReading(rowsOf(hidden), rowsOf(gt), list);
   return {
     choices: {
       ...(cityLike === undefined ? {} : { cityLike }),
       ...(populationBounds === undefined ? {} : { populationBounds }),
+      ...(hiddenOperators === undefined ? {} : { hiddenOperators }),
     },
     evidence: [
       {
@@ -265,6 +294,14 @@ async function settleV1Cities(ctx: ProbeContext): Promise<Settled> {
             ? "not settled"
             : `a bare value ${cityLike.bareIsPartial ? "matches a part of the name" : "matches the whole name only"}, case ${cityLike.caseFolded ? "folded" : "kept"} (${name})`,
         exchange: bare,
+      },
+      {
+        name: "operators on a column field[] leaves out",
+        reading:
+          hiddenOperators === undefined
+            ? "not settled (taken as applied)"
+            : `${hiddenOperators} (Populacao[gt]=${population} with field[]=CidadeId)`,
+        exchange: hidden,
       },
       {
         name: "Populacao bounds",

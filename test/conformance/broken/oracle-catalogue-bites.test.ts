@@ -7,14 +7,18 @@ import { oracleProbeTargets } from "./oracle-probe-targets";
 
 const BASE = "http://in-process.invalid";
 
-/** What a server answers to each target, in order through one breakage: status and body text. */
+/** What a server answers to each target, in order through one breakage: status, headers and body text. */
 async function answersOf(server: ServerVariant | undefined, world: WorldName): Promise<string[]> {
   const core = mockHandler(world, "spec", server?.settings);
   const fetch = brokenFetch(core, server === undefined ? passThrough : server.make());
   const texts: string[] = [];
   for (const target of await targetsOf(world)) {
     const answer = await fetch(`${BASE}${target}`);
-    texts.push(`${answer.status} ${await answer.text()}`);
+    // Headers too (sorted, the clock's Date left out): a server may differ in headers alone.
+    const headers = [...answer.headers]
+      .filter(([name]) => name !== "date")
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    texts.push(`${answer.status} ${JSON.stringify(headers)} ${await answer.text()}`);
   }
   return texts;
 }

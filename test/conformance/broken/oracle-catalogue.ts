@@ -2,6 +2,8 @@ import { SERVER_NAMES } from "./catalogue";
 import type { OracleBrokenServer, OracleHonestServer } from "./oracle-case";
 import { ORACLE_CROSS_SERVERS } from "./oracle-cross";
 import { ORACLE_HONEST_SERVERS } from "./oracle-honest";
+import { ORACLE_HONEST_UNLISTED } from "./oracle-honest-unlisted";
+import { ORACLE_UNLISTED_SERVERS } from "./oracle-unlisted";
 import {
   ORACLE_V1_CITY_SERVERS,
   ORACLE_V1_ENCODING_SERVERS,
@@ -24,13 +26,17 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
   ...ORACLE_V1_ENCODING_SERVERS,
   ...ORACLE_V1_CITY_SERVERS,
   ...ORACLE_CROSS_SERVERS,
+  ...ORACLE_UNLISTED_SERVERS,
 ];
 
 /**
  * Honest servers the oracle must never fail: each must conform on each of seeds 1–8; those the
  * suite fails today carry `failsToday: true`.
  */
-export const ORACLE_HONEST: readonly OracleHonestServer[] = ORACLE_HONEST_SERVERS;
+export const ORACLE_HONEST: readonly OracleHonestServer[] = [
+  ...ORACLE_HONEST_SERVERS,
+  ...ORACLE_HONEST_UNLISTED,
+];
 
 /** Every name of this catalogue and of the first one: each unique. */
 export const ALL_SERVER_NAMES: readonly string[] = [

@@ -143,5 +143,20 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v1c}?Populacao[gt]=${population + 1}`,
     `${v1c}?EstadoId=${peopled?.stateId ?? 0}&Populacao[lt]=${population}`,
     `${v1c}?field[]=Cidade&field[]=Populacao&Populacao[gt]=100000`,
+    // Kinds no one listed: the whole list in DESC order, a name with a LIKE wildcard, more than
+    // ten city ids, an encoded cidade_id, a city whose id has one below it, [lt] alone, two
+    // states, a bare [lk] value, field[] out of the spec's order and without an operator's
+    // column, and a parameter no operation documents.
+    `${v2}?order=DESC&take=1000`,
+    `${v2c}?cityName=${name(`${(first?.name ?? "").slice(0, 1)}_${(first?.name ?? "").slice(2)}`)}`,
+    `${v1}?estado_id[]=1&${Array.from({ length: 12 }, (_, i) => `cidade_id[]=${i + 2}`).join("&")}`,
+    `${v1}?cidade_id%5B%5D=2`,
+    `${v1}?cidade_id[]=2`,
+    `${v1}?data_ocorrencia[lt]=${day}`,
+    `${v1}?estado_id[]=1&estado_id[]=2`,
+    `${v1c}?Cidade[lk]=Rio`,
+    `${v1}?cidade_id[]=2&field[]=data_ocorrencia&field[]=id_ocorrencia`,
+    `${v1c}?field[]=Cidade&Populacao[gt]=100000`,
+    `${v1}?uf_estado=RJ`,
   ];
 }

@@ -68,6 +68,10 @@ describe("the differential run's certain draws", () => {
       /v1-cities raw \[\["Cidade\[lk\]","%[^"]*[\u0080-\uffff][^"]*%"\]\]/,
       /v1-cities raw \[\["Cidade\[lk\]","%[A-Z ]+%"\]\]/,
       /v1-cities raw \[\["Populacao\[gt\]","\d+"\],\["Populacao\[lt\]","\d+"\]\]/,
+      /v2-cities raw \[\["cityName","[^"]*_[^"]*"\]\]$/,
+      /v1-cities raw \[\["Cidade\[lk\]","[^"%]+"\]\]$/,
+      /v1-occurrences raw \[\["estado_id\[\]","\d+"\](,\["cidade_id\[\]","\d+"\]){11}/,
+      /v2-occurrences raw \[\["idState","[^"]+"\](,\["idCities","[^"]+"\]){11}/,
     ];
     for (const kind of kinds)
       expect(seen.map((each) => each.query)).toContainEqual(expect.stringMatching(kind));
@@ -88,6 +92,8 @@ describe("the differential run's certain draws", () => {
     "data_ocorrencia[gt] compared with the instant",
     "data_ocorrencia[lt] compared with the timestamp",
     "a space in cityName sent as +",
+    "cityName put in a LIKE unescaped",
+    "cidade_id[] capped at 10 values",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);
