@@ -6,8 +6,11 @@ import type { ExchangeView, QueryInput } from "../exchange";
 import { readV1Rows, v1RowTime } from "../read-body";
 import type { ProbeContext } from "./probe-context";
 
-/** Days each side of the anchor of the state window read when the city's rows are too few. */
-const STATE_SPAN_DAYS = 30;
+/**
+ * Days each side of the anchor of the state window read when the city's rows are too few: the
+ * first span, then (one request more, on a sparse world) the wider one.
+ */
+const STATE_SPANS_DAYS = [30, 120] as const;
 
 /** The columns the bound witness reads. */
 const FIELDS = ["id_ocorrencia", "data_ocorrencia"];
@@ -53,8 +56,9 @@ export interface BoundsCity {
  * outside its bounds hold rows, so a server that also returns the day before `[gt]` or the day
  * after `[lt]` shows one; every row of the days between must come back. The reference is the
  * city's rows (`whole`: not capped); when they span fewer than three days, the rows of the
- * city's state within ±STATE_SPAN_DAYS of the anchor (the days strictly inside that window,
- * which every reading of its bounds returns), one request more.
+ * city's state within ±30 days of the anchor (the days strictly inside that window, which every
+ * reading of its bounds returns), one request more, and ±120 days when those are still too few
+ * (STATE_SPANS_DAYS).
  */
 export async function probeV1Bounds(
   ctx: ProbeContext,
@@ -66,8 +70,9 @@ export async function probeV1Bounds(
   let base: QueryInput = { "cidade_id[]": [city.cityId] };
   let reference = cityReference;
   let window = whole ? boundWitnessWindow(reference) : undefined;
-  if (window === undefined) {
-    const [first, last] = [city.anchor - STATE_SPAN_DAYS, city.anchor + STATE_SPAN_DAYS];
+  for (const span of STATE_SPANS_DAYS) {
+    if (window !== undefined) break;
+    const [first, last] = [city.anchor - span, city.anchor + span];
     base = { "estado_id[]": [city.stateId] };
     const outer = await ctx.request("v1-occurrences", {
       ...base,
@@ -88,7 +93,7 @@ export async function probeV1Bounds(
   if (window === undefined) {
     ctx.ledger.observe({
       topic: "v1-date-bounds",
-      text: "data_ocorrencia[gt]/[lt] edges: no rows on three days of the city or its state near the anchor; no window with rows on the days outside its bounds",
+      text: "data_ocorrencia[gt]/[lt] edges: no rows well inside three days of the city or its state near the anchor; no window with rows on the days outside its bounds",
     });
     return;
   }
