@@ -11,7 +11,9 @@ function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The part of a name around its first accented letter, in the other case (`São Paulo`: `%SÃO P%`). */
+/**
+ * The part of a name around its first accented letter, in the other case (`São Paulo`: `%SÃO P%`).
+ */
 export function otherCaseAccentPattern(name: string): string | undefined {
   const accent = name.search(/[\u0080-\uffff]/);
   if (accent < 0) return undefined;

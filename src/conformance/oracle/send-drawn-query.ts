@@ -11,7 +11,9 @@ function inputOf(query: QueryPairs): QueryInput {
   return input;
 }
 
-/** The request line of a query (a witness, an example), brackets raw: `GET /api/v1/...?field[]=a`. */
+/**
+ * The request line of a query (a witness, an example), brackets raw: `GET /api/v1/...?field[]=a`.
+ */
 export function requestLine(drawn: Pick<DrawnQuery, "operation" | "query">): string {
   const search = encodeQuery(drawn.query);
   return `GET ${pathOf(drawn.operation)}${search === "" ? "" : `?${search}`}`;
