@@ -11,7 +11,9 @@ import type { CheckResult, Finding } from "./report";
  */
 export const FINDINGS_PER_CHECK = 10;
 
-/** The most distinct witness queries kept per check (the coverage map looks for one per parameter). */
+/**
+ * The most distinct witness queries kept per check (the coverage map looks for one per parameter).
+ */
 const WITNESSES_PER_CHECK = 200;
 
 /** What a tally says: every check of the catalogue with its status, and the coverage map. */

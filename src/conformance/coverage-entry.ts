@@ -7,7 +7,9 @@ import type { CheckStatus } from "./check-status";
 export interface CoverageEntry {
   /** The API version. */
   readonly api: "v1" | "v2";
-  /** The operation's route, relative to the version's base (the occurrences or the cities route). */
+  /**
+   * The operation's route, relative to the version's base (the occurrences or the cities route).
+   */
   readonly path: string;
   /** The query parameter, or null for a rule entry. */
   readonly parameter: string | null;

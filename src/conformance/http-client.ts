@@ -93,8 +93,8 @@ export interface HttpClient {
   /** Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError. */
   get(path: string, query?: QueryInput): Promise<ExchangeView>;
   /**
-   * Sends a GET of a target written exactly as given (path and query, e.g. the v2 cities path and a bare `?`)
-   * over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
+   * Sends a GET of a target written exactly as given (path and query, e.g. the v2 cities path and a
+   * bare `?`) over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
    */
   getRaw(target: string): Promise<ExchangeView>;
   /**

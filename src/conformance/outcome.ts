@@ -31,7 +31,9 @@ export interface CheckOutcome {
    * answer differently (a state with several cities that have occurrences, a non-empty page…).
    */
   readonly witness?: string;
-  /** Why the answers it was applied to could not tell a broken server apart, when they could not. */
+  /**
+   * Why the answers it was applied to could not tell a broken server apart, when they could not.
+   */
   readonly unwitnessed?: string;
 }
 

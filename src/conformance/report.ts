@@ -64,7 +64,8 @@ export interface ConformanceReport {
   readonly strict: boolean;
   /**
    * The profile payloads were checked against: `spec`, `observed` (the real service's known
-   * departures pass) or a folder of overlays. A CI reading a report must know which truth it conforms to.
+   * departures pass) or a folder of overlays. A CI reading a report must know which truth it
+   * conforms to.
    */
   readonly profile: string;
   readonly apis: { readonly v1: ApiState; readonly v2: ApiState };

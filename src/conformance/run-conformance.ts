@@ -87,7 +87,9 @@ export interface ConformanceOptions {
    * stops the run (RunStoppedError).
    */
   readonly retryAfterCapMs?: number;
-  /** The largest body read, in bytes (default 64 MB); a larger one is a finding, read no further. */
+  /**
+   * The largest body read, in bytes (default 64 MB); a larger one is a finding, read no further.
+   */
   readonly maxBodyBytes?: number;
   /**
    * The whole run's time limit in ms (default 300000); past it the run stops and reports what it

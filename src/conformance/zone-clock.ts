@@ -6,6 +6,7 @@ export type Zone = string;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 const FIXED = /^([+-])(\d{2}):?(\d{2})$/;
 const UTC_NAMES = /^(utc|gmt|z)$/i;
 const GMT_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/;
@@ -77,6 +78,16 @@ export function dayInZone(instant: number, zone: Zone): string | undefined {
   const offset = offsetAt(instant, zone);
   if (offset === undefined) return undefined;
   return new Date(instant + offset * MINUTE_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether an instant is the first of its day in a zone (midnight, as a record of unknown time
+ * is), or undefined for an unknown zone.
+ */
+export function isLocalMidnight(instant: number, zone: Zone): boolean | undefined {
+  const offset = offsetAt(instant, zone);
+  if (offset === undefined) return undefined;
+  return (instant + offset * MINUTE_MS) % DAY_MS === 0;
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   dayInZone,
   instantsOfLocal,
   isFixedZone,
+  isLocalMidnight,
   isUtc,
   offsetAt,
 } from "../../src/conformance/zone-clock";
@@ -30,6 +31,17 @@ describe("the zone clock of the oracle", () => {
     expect(dayInZone(at("2018-01-10T01:30:00Z"), "America/Sao_Paulo")).toBe("2018-01-09");
     expect(dayInZone(at("2018-01-10T02:30:00Z"), "America/Sao_Paulo")).toBe("2018-01-10");
     expect(dayInZone(at("2018-01-10T02:30:00Z"), "Not/AZone")).toBeUndefined();
+  });
+
+  it("tells the first instant of a day in a zone, daylight saving included", () => {
+    // America/Sao_Paulo was UTC-2 in January 2018 and UTC-3 in July.
+    expect(isLocalMidnight(at("2018-01-10T02:00:00Z"), "America/Sao_Paulo")).toBe(true);
+    expect(isLocalMidnight(at("2018-07-10T03:00:00Z"), "America/Sao_Paulo")).toBe(true);
+    expect(isLocalMidnight(at("2018-07-10T02:00:00Z"), "America/Sao_Paulo")).toBe(false);
+    expect(isLocalMidnight(at("2018-01-10T00:00:00Z"), "-03:00")).toBe(false);
+    expect(isLocalMidnight(at("2018-01-10T03:00:00Z"), "-03:00")).toBe(true);
+    expect(isLocalMidnight(at("1969-12-31T00:00:00Z"), "UTC")).toBe(true);
+    expect(isLocalMidnight(at("2018-01-10T00:00:00Z"), "Not/AZone")).toBeUndefined();
   });
 
   it("finds every instant a wall-clock time can be: one, two when the hour repeats, one in a gap", () => {

@@ -21,10 +21,10 @@ function shown(time: number): string {
 /**
  * A v1 window's complete answer against the rows of its base query (`reference`, on the clock
  * data_ocorrencia is shown on): every reference row on a day strictly between the bounds comes
- * back; none from a day before `[gt]` or after `[lt]` does, with V1_CLOCK_SLACK_MS either way at each
- * day's edge (the clock the bounds are read on may differ from the shown one). The bound days go
- * either way, unless `expected` (a profile folder's settings.json, `v1Bounds`) says how they read:
- * `inclusive`, every row of both bound days comes back; `exclusive`, none does.
+ * back; none from a day before `[gt]` or after `[lt]` does, with V1_CLOCK_SLACK_MS either way at
+ * each day's edge (the clock the bounds are read on may differ from the shown one). The bound days
+ * go either way, unless `expected` (a profile folder's settings.json, `v1Bounds`) says how they
+ * read: `inclusive`, every row of both bound days comes back; `exclusive`, none does.
  */
 export function checkV1BoundDays(
   exchange: CheckInput,

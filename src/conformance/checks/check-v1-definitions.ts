@@ -1,7 +1,9 @@
 import type { CheckInput } from "../check-input";
 import { failure, outcome, show, type CheckOutcome } from "../outcome";
 
-/** A definitions endpoint lists exactly the spec's columns, in the spec's order (api-v1 4.2, 4.4). */
+/**
+ * A definitions endpoint lists exactly the spec's columns, in the spec's order (api-v1 4.2, 4.4).
+ */
 export function checkV1Definitions(
   exchange: CheckInput,
   expected: readonly string[],

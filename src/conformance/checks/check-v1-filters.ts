@@ -22,7 +22,10 @@ export function v1Window(exchange: Pick<CheckInput, "query">): DayWindow {
   };
 }
 
-/** The first row that breaks a rule on a column, as a failure (rows without the column are not judged). */
+/**
+ * The first row that breaks a rule on a column, as a failure (rows without the column are not
+ * judged).
+ */
 export function firstBreak(
   exchange: CheckInput,
   rows: readonly V1Row[],

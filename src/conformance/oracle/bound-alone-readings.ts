@@ -26,7 +26,10 @@ function dayOfCity(
   twoSided: boolean,
 ): { cityId: string; day: number; known: DatedId[] } | undefined {
   const counts = new Map<number, number>();
-  for (const time of times.values()) counts.set(dayOf(time), (counts.get(dayOf(time)) ?? 0) + 1);
+  for (const time of times.values()) {
+    const day = dayOf(time);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
   const days = [...counts.keys()];
   const [first, last] = [Math.min(...days), Math.max(...days)];
   const [day] =

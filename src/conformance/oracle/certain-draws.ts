@@ -1,7 +1,7 @@
 import { foldName } from "../../query";
 import type { QueryPairs } from "../check-input";
 import type { CoveredOperation } from "../rules";
-import { offsetAt } from "../zone-clock";
+import { dayInZone, isLocalMidnight } from "../zone-clock";
 import type { DrawnQuery } from "./draw-query";
 import { textOf, type MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
@@ -11,7 +11,9 @@ function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The part of a name around its first accented letter, in the other case (`São Paulo`: `%SÃO P%`). */
+/**
+ * The part of a name around its first accented letter, in the other case (`São Paulo`: `%SÃO P%`).
+ */
 export function otherCaseAccentPattern(name: string): string | undefined {
   const accent = name.search(/[\u0080-\uffff]/);
   if (accent < 0) return undefined;
@@ -191,11 +193,9 @@ function v2MidnightQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
   const midnight = new Set<string>();
   const later = new Set<string>();
   for (const at of facts.instants) {
-    const offset = offsetAt(at, dates.zone);
-    if (offset === undefined) return [];
-    const local = at + offset * 60_000;
-    const day = new Date(local).toISOString().slice(0, 10);
-    (local % 86_400_000 === 0 ? midnight : later).add(day);
+    const day = dayInZone(at, dates.zone);
+    if (day === undefined) return [];
+    (isLocalMidnight(at, dates.zone) === true ? midnight : later).add(day);
   }
   const day = [...midnight].sort().find((each) => later.has(each) && inDays.has(each));
   if (day === undefined) return [];

@@ -8,7 +8,9 @@ export interface ChoiceEvidence {
   readonly exchange?: ExchangeView;
 }
 
-/** A settled choice as the one observation it is reported as (topic `choices`, `choice: ` first). */
+/**
+ * A settled choice as the one observation it is reported as (topic `choices`, `choice: ` first).
+ */
 export function choiceObservation(evidence: ChoiceEvidence): Observation {
   return {
     topic: "choices",

@@ -75,8 +75,9 @@ function cityTests(query: V1CitiesQuery, choices: ServerChoices): CityTest[] {
  * lists) with the server's choices: the project's v1 city filter for EstadoId and
  * `Populacao[gt]`/`[lt]` (inclusive or not, populationBounds), its LIKE matcher for `Cidade[lk]`
  * (cityLike: case folded or not, a bare value as the whole name or a part), the `field[]` columns
- * as selectColumns picks them (without it, the columns the mirror's cities carry), cut at `v1Cap`. A city the readings left open disagree on may be
- * listed or not. Every documented query lies inside: the mirror holds every city.
+ * as selectColumns picks them (without it, the columns the mirror's cities carry), cut at `v1Cap`.
+ * A city the readings left open disagree on may be listed or not. Every documented query lies
+ * inside: the mirror holds every city.
  */
 export function expectV1Cities(
   mirror: Mirror,

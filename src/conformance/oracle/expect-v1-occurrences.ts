@@ -92,13 +92,13 @@ function outsideReason(mirror: Mirror, query: V1OccurrencesQuery): string | unde
 
 /**
  * The expected answer of a v1 occurrences request, computed from the mirror with the server's
- * choices: the project's v1 filter (createV1OccurrenceFilter) on the mirror's rows, the
- * `field[]` columns as selectColumns picks them (without it, the columns the mirror's rows carry), cut at `v1Cap`. Inside the window when every
- * row the query can match lies in the mirror: only the window's v1 state (estado_id[] of it, or
- * cidade_id[] of its cities; a city of another state with it gives an expected empty list) and
- * both date bounds inside the window's days. A row whose date is read differently by the
- * readings left open (bounds, reversed range, the zone of a row shown in local time) may be
- * listed or not.
+ * choices: the project's v1 filter (createV1OccurrenceFilter) on the mirror's rows, the `field[]`
+ * columns as selectColumns picks them (without it, the columns the mirror's rows carry), cut at
+ * `v1Cap`. Inside the window when every row the query can match lies in the mirror: only the
+ * window's v1 state (estado_id[] of it, or cidade_id[] of its cities; a city of another state with
+ * it gives an expected empty list) and both date bounds inside the window's days. A row whose date
+ * is read differently by the readings left open (bounds, reversed range, the zone of a row shown in
+ * local time) may be listed or not.
  */
 export function expectV1Occurrences(
   mirror: Mirror,

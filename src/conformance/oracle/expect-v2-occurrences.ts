@@ -84,7 +84,9 @@ function alikeDiffering(
 
 type Range = { from: number; until: number } | undefined;
 
-/** The ranges read so far, by reading and bounds (a pure function of them; drawing repeats them). */
+/**
+ * The ranges read so far, by reading and bounds (a pure function of them; drawing repeats them).
+ */
 const readRanges = new Map<string, Range>();
 const KEPT_RANGES = 20_000;
 

@@ -3,7 +3,9 @@
  * grow and how many requests reading it may take.
  */
 export const MIRROR_LIMITS = Object.freeze({
-  /** The most v2 records the window holds: it is narrowed (fewer days, another state) until it fits. */
+  /**
+   * The most v2 records the window holds: it is narrowed (fewer days, another state) until it fits.
+   */
   maxRecords: 2000,
   /** The records the window grows to hold, when days are sparse (more days, up to maxDays). */
   wantRecords: 500,
@@ -11,7 +13,9 @@ export const MIRROR_LIMITS = Object.freeze({
   maxDays: 4000,
   /** Days read each side of the window, so any reading of a bound inside it lies in the mirror. */
   marginDays: 1,
-  /** The take asked when the server's largest take is not settled (then 100, then 10, on refusal). */
+  /**
+   * The take asked when the server's largest take is not settled (then 100, then 10, on refusal).
+   */
   takes: [1000, 100, 10] as readonly number[],
   /** The most pages of one reading (ASC or DESC): the window is sized to fit them. */
   maxPages: 10,

@@ -11,7 +11,9 @@ export interface MirrorWindow {
   readonly stateUuid: string;
   /** The same state's v1 `estado_id` (paired by name), when v1 is served. */
   readonly v1StateId?: number;
-  /** First day held whole, `YYYY-MM-DD` (queries drawn inside the window bound their dates to it). */
+  /**
+   * First day held whole, `YYYY-MM-DD` (queries drawn inside the window bound their dates to it).
+   */
   readonly firstDay: string;
   /** Last day held whole, `YYYY-MM-DD`. */
   readonly lastDay: string;

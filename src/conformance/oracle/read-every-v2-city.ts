@@ -4,7 +4,9 @@ import { isRecord } from "../../is-record";
 import type { MirrorRecord } from "./mirror";
 import { unreadAnswer, type Unread } from "./unread";
 
-/** The cities of a v2 cities answer (`query`: none, or stateId), or why the mirror cannot read them. */
+/**
+ * The cities of a v2 cities answer (`query`: none, or stateId), or why the mirror cannot read them.
+ */
 export async function readV2CityList(
   ctx: ProbeContext,
   query: Readonly<Record<string, string>>,
@@ -28,8 +30,8 @@ export function cityIdOf(record: MirrorRecord): string | undefined {
 /**
  * Every v2 city: the unfiltered list (`all`, read with readV2CityList), and when records name a
  * city it lacks (`named`: the city ids, lower case, of records the server listed) the list looks
- * capped (as it does when `looksCapped`: v1 lists more cities), and each state's list (stateId, for every state in `states`) is read too, the cities
- * merged by id in the order first listed.
+ * capped (as it does when `looksCapped`: v1 lists more cities), and each state's list (stateId, for
+ * every state in `states`) is read too, the cities merged by id in the order first listed.
  */
 export async function readEveryV2City(
   ctx: ProbeContext,

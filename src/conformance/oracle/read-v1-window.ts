@@ -128,7 +128,10 @@ export async function readV1Window(
   return rows;
 }
 
-/** A list that reached the cap in two: halves of its days, then of its cities; none when one city's day. */
+/**
+ * A list that reached the cap in two: halves of its days, then of its cities; none when one city's
+ * day.
+ */
 function splitRun(run: Piece, cities: readonly number[]): [Piece, Piece] | undefined {
   if (run.first < run.last) {
     const middle = Math.floor((run.first + run.last) / 2);

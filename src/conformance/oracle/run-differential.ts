@@ -65,7 +65,9 @@ export interface OperationRun {
   readonly compared: number;
   /** Drawn queries the oracle could not judge (not sent). */
   readonly outside: number;
-  /** Why a request failed (HTTP 5xx, no answer), for the first one that did: it was not compared. */
+  /**
+   * Why a request failed (HTTP 5xx, no answer), for the first one that did: it was not compared.
+   */
   readonly failed?: string;
   /** Each parameter sent on a query whose expected answer lists something: the first such query. */
   readonly exercised: ReadonlyMap<string, string>;

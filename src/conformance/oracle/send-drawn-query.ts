@@ -1,4 +1,5 @@
 import { pathOf } from "../../contract";
+import { queryOf } from "../answer-evidence";
 import type { QueryPairs } from "../check-input";
 import { encodeQuery, type ExchangeView, type QueryInput } from "../exchange";
 import type { HttpClient } from "../http-client";
@@ -11,10 +12,11 @@ function inputOf(query: QueryPairs): QueryInput {
   return input;
 }
 
-/** The request line of a query (a witness, an example), brackets raw: `GET /api/v1/...?field[]=a`. */
+/**
+ * The request line of a query (a witness, an example), brackets raw: `GET /api/v1/...?field[]=a`.
+ */
 export function requestLine(drawn: Pick<DrawnQuery, "operation" | "query">): string {
-  const search = encodeQuery(drawn.query);
-  return `GET ${pathOf(drawn.operation)}${search === "" ? "" : `?${search}`}`;
+  return queryOf({ method: "GET", path: pathOf(drawn.operation), query: drawn.query });
 }
 
 /** The query string of a drawn query in its form (brackets raw or encoded, spaces `+`). */

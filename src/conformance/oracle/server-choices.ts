@@ -9,7 +9,9 @@ export type { Zone } from "../zone-clock";
  * not depend on it.
  */
 export interface ServerChoices {
-  /** v2 initialdate/finaldate: whether each bound's own day is in, and the zone days are read in. */
+  /**
+   * v2 initialdate/finaldate: whether each bound's own day is in, and the zone days are read in.
+   */
   readonly v2Dates?: {
     readonly fromInclusive: boolean;
     readonly toInclusive: boolean;
@@ -28,13 +30,17 @@ export interface ServerChoices {
   readonly v1Zone?: Zone;
   /** typeOccurrence=withVictim: human victims only, or human or animal ones. */
   readonly victimReading?: "human" | "any";
-  /** Other typeOccurrence values the server answers (`all`, `withoutVictim`), besides withVictim. */
+  /**
+   * Other typeOccurrence values the server answers (`all`, `withoutVictim`), besides withVictim.
+   */
   readonly typeOccurrenceValues?: readonly string[];
   /** take of a v2 occurrences request without one. */
   readonly defaultTake?: number;
   /** order of a v2 occurrences request without one. */
   readonly defaultOrder?: "ASC" | "DESC";
-  /** The largest take served as asked; above it the server refuses (`refused`) or caps (`capped`). */
+  /**
+   * The largest take served as asked; above it the server refuses (`refused`) or caps (`capped`).
+   */
   readonly maxTake?: { readonly take: number; readonly above: "refused" | "capped" };
   /** A page past the last: an empty page, or refused with a 4xx. */
   readonly pastEnd?: "empty" | "refused";
@@ -49,13 +55,18 @@ export interface ServerChoices {
   readonly repeatedValues?: "refused" | "first" | "last";
   /** v2 finaldate before initialdate: refused with a 4xx, or an empty list. */
   readonly reversedDates?: "refused" | "empty";
-  /** v2 cityName: how a name matches (exact or part of the name; case and accents folded or not). */
+  /**
+   * v2 cityName: how a name matches (exact or part of the name; case and accents folded or not).
+   */
   readonly cityName?: {
     readonly match: "exact" | "partial";
     readonly caseFolded: boolean;
     readonly accentsFolded: boolean;
   };
-  /** v1 Cidade[lk]: the like rule (case folded or not; `%` wildcards only, or a bare value as a part). */
+  /**
+   * v1 Cidade[lk]: the like rule (case folded or not; `%` wildcards only, or a bare value as a
+   * part).
+   */
   readonly cityLike?: { readonly caseFolded: boolean; readonly bareIsPartial: boolean };
   /**
    * v1 /cities `[gt]`, `[lt]`, `[lk]` on a column `field[]` leaves out: applied, or ignored

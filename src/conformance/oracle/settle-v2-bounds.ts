@@ -44,7 +44,9 @@ function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 }
 
-/** The whole answer's items (every one with an id and a time), or undefined when it is not whole. */
+/**
+ * The whole answer's items (every one with an id and a time), or undefined when it is not whole.
+ */
 function wholeItems(exchange: ExchangeView): LooseOccurrence[] | undefined {
   const page = pageOf(exchange);
   if (exchange.status !== 200 || page === undefined) return undefined;
@@ -116,12 +118,12 @@ async function classifyInCity(
 /**
  * The v2 date bounds (each inclusive or exclusive), as the run's probes classified them or, when
  * they did not, classified here with the probes' own classifier on a city's records of nine days
- * around the middle day of its records in the run, and the window of the three middle days (a
- * city at a time, three at most: six requests; once a run the same city again around the middle
- * day of its own records of those nine days, when that differs: two more). The next city is the one whose estimated count
- * of records in nine days (from the run's answers, scaled by the count read) lies nearest a third
- * of the take, so a reference too large for one page or too thin to show a bound is followed by
- * one that fits. A reading the answers do not settle stays undefined.
+ * around the middle day of its records in the run, and the window of the three middle days (a city
+ * at a time, three at most: six requests; once a run the same city again around the middle day of
+ * its own records of those nine days, when that differs: two more). The next city is the one whose
+ * estimated count of records in nine days (from the run's answers, scaled by the count read) lies
+ * nearest a third of the take, so a reference too large for one page or too thin to show a bound is
+ * followed by one that fits. A reading the answers do not settle stays undefined.
  */
 export async function settleV2Bounds(ctx: ProbeContext, take: number): Promise<V2Bounds> {
   const learned = ctx.learned.dateBounds;

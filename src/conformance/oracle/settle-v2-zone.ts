@@ -146,16 +146,16 @@ async function recordsWhereApart(
 }
 
 /**
- * The zone the server reads v2 days in, among V2_ZONES. A record in the first two hours of its
- * UTC day is asked on that day (UTC holds it there), then on the day before (every zone west of
- * UTC holds it there; neither: the answers contradict every zone). The zones left are then told
- * apart on the records of the run's answers and of `read` (a record some zones put on one day and
- * others on another, such as one of the hour daylight saving moves: São Paulo's summer time
- * until 2019), each asked on one day, the split of the zones left most even first (MAX_SPLITS
- * requests at most); when those records tell none of the zones left apart but the zones differ
- * within the span of the run's records, one more request reads the records of the days they
- * differ on (recordsWhereApart). The zone settled is a fixed offset left (before a named zone read alike),
- * else the first named zone left; the zones the records seen could not tell from it are `alike`.
+ * The zone the server reads v2 days in, among V2_ZONES. A record in the first two hours of its UTC
+ * day is asked on that day (UTC holds it there), then on the day before (every zone west of UTC
+ * holds it there; neither: the answers contradict every zone). The zones left are then told apart
+ * on the records of the run's answers and of `read` (a record some zones put on one day and others
+ * on another, such as one of the hour daylight saving moves: São Paulo's summer time until 2019),
+ * each asked on one day, the split of the zones left most even first (MAX_SPLITS requests at most);
+ * when those records tell none of the zones left apart but the zones differ within the span of the
+ * run's records, one more request reads the records of the days they differ on (recordsWhereApart).
+ * The zone settled is a fixed offset left (before a named zone read alike), else the first named
+ * zone left; the zones the records seen could not tell from it are `alike`.
  */
 export async function settleV2Zone(
   ctx: ProbeContext,

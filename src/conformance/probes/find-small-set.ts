@@ -5,7 +5,9 @@ import type { Reference } from "../checks/check-date-window";
 import type { V2Discovery } from "./discover-v2";
 import type { ProbeContext } from "./probe-context";
 
-/** The take of a whole-set query: the biggest take the suite relies on a server serving as asked. */
+/**
+ * The take of a whole-set query: the biggest take the suite relies on a server serving as asked.
+ */
 export const SMALL_TAKE = 50;
 /** The fewest items a small set needs to show paging. */
 const MIN_SET = 4;

@@ -27,7 +27,9 @@ function drawTake(ctx: ProbeContext, n: number): number {
   return ctx.prng.pick(withRemainder.length > 0 ? withRemainder : takes);
 }
 
-/** Whether an instant lies on the same calendar day in UTC and in UTC-03:00 (06:00 to 20:00 UTC). */
+/**
+ * Whether an instant lies on the same calendar day in UTC and in UTC-03:00 (06:00 to 20:00 UTC).
+ */
 function midDay(time: number): boolean {
   const hour = new Date(time).getUTCHours();
   return hour >= 6 && hour < 20;

@@ -8,7 +8,9 @@ import { quietestTie } from "./quietest-tie";
 import { midDay, tieNarrowings } from "./tie-narrowings";
 import { tiesSeen } from "./ties-seen";
 
-/** The most records of the tie's window read on one page (a maximum take servers commonly allow). */
+/**
+ * The most records of the tie's window read on one page (a maximum take servers commonly allow).
+ */
 const WINDOW_TAKE = 100;
 
 /** The most pages of the tie's window read to find the tie, when no window fits one page. */
@@ -144,7 +146,10 @@ export async function probeV2Ties(ctx: ProbeContext): Promise<void> {
   ]);
 }
 
-/** The query of page `index` (0-based) of a window read WINDOW_TAKE at a time; page 1 as first asked. */
+/**
+ * The query of page `index` (0-based) of a window read WINDOW_TAKE at a time; page 1 as first
+ * asked.
+ */
 function queryOfPage(base: QueryInput, index: number): QueryInput {
   return index <= 0
     ? { ...base, take: WINDOW_TAKE }

@@ -3,7 +3,9 @@ import type { QueryInput } from "../exchange";
 import type { Learned } from "./probe-context";
 import type { Tie } from "./ties-seen";
 
-/** Whether an instant lies on the same calendar day in UTC and in UTC-03:00 (06:00 to 20:00 UTC). */
+/**
+ * Whether an instant lies on the same calendar day in UTC and in UTC-03:00 (06:00 to 20:00 UTC).
+ */
 export function midDay(time: number): boolean {
   const hour = new Date(time).getUTCHours();
   return hour >= 6 && hour < 20;

@@ -1,6 +1,8 @@
 import { type ExchangeView, pageOf } from "../exchange";
 
-/** A date at which the run's answers listed several records, and the states and cities they lie in. */
+/**
+ * A date at which the run's answers listed several records, and the states and cities they lie in.
+ */
 export interface Tie {
   readonly time: number;
   readonly stateIds: readonly string[];

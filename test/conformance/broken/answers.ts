@@ -154,6 +154,38 @@ export function setV1Rows(answer: JsonAnswer, rows: readonly Record<string, unkn
   }
 }
 
+/** The rows of a v1 list answer kept when `keep` says so, the total-count header agreeing. */
+export function keepV1Rows(
+  answer: JsonAnswer,
+  keep: (row: Record<string, unknown>) => boolean,
+): void {
+  const rows = v1Rows(answer);
+  if (rows !== undefined) setV1Rows(answer, rows.filter(keep));
+}
+
+/**
+ * A v1 occurrences server that filters on the shown `data_ocorrencia` in its query, whatever
+ * `field[]` shows: when `parameter` comes (a day), only the rows `keep(shown, day)` says so are
+ * kept (the date is asked for and dropped again when `field[]` leaves it out).
+ */
+export function keepRowsByShownDate(
+  parameter: string,
+  keep: (shown: unknown, day: string) => boolean,
+): Breakage {
+  return async (request, upstream) => {
+    const day = request.query.get(parameter);
+    if (!isFor(request, "v1-occurrences") || day === null) return upstream(request);
+    const { asked, drop } = withColumnShown(request, "data_ocorrencia");
+    const answer = await upstream(asked);
+    keepV1Rows(answer, (row) => {
+      const shown = row.data_ocorrencia;
+      drop(row);
+      return keep(shown, day);
+    });
+    return answer;
+  };
+}
+
 /**
  * What a breakage written by URL does (rewriting): answer alone, change the URL the core is
  * asked, or change the core's answer. Each is optional.

@@ -1,7 +1,8 @@
 import { TOTAL_COUNT_HEADER } from "../../../src/contract";
-import type { JsonAnswer } from "./break-handler";
 import {
   isFor,
+  keepRowsByShownDate,
+  keepV1Rows,
   onAnswer,
   onRequest,
   onV1Rows,
@@ -51,12 +52,6 @@ function dayAndHour(row: Record<string, unknown>): [string, number] | undefined 
   return typeof shown === "string" ? [shown.slice(0, 10), Number(shown.slice(11, 13))] : undefined;
 }
 
-/** The rows of an answer kept when `keep` says so, the total-count header agreeing. */
-function keepRows(answer: JsonAnswer, keep: (row: Record<string, unknown>) => boolean): void {
-  const rows = v1Rows(answer);
-  if (rows !== undefined) setV1Rows(answer, rows.filter(keep));
-}
-
 /** v1 GET /occurrences: real backend mistakes the hand-written rules may not look at. */
 export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
   brokenStateless(
@@ -80,7 +75,7 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     onAnswer("v1-occurrences", (answer, request) => {
       const gt = request.query.get("data_ocorrencia[gt]");
       if (gt === null) return;
-      keepRows(answer, (row) => {
+      keepV1Rows(answer, (row) => {
         const at = dayAndHour(row);
         return at === undefined || at[0] !== gt || at[1] >= 3;
       });
@@ -146,7 +141,7 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     onAnswer("v1-occurrences", (answer, request) => {
       const gt = request.query.get("data_ocorrencia[gt]");
       if (gt !== null && gt === request.query.get("data_ocorrencia[lt]"))
-        keepRows(answer, () => false);
+        keepV1Rows(answer, () => false);
     }),
   ),
   brokenStateless(
@@ -155,7 +150,7 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
     onAnswer("v1-occurrences", (answer, request) => {
       const lt = request.query.get("data_ocorrencia[lt]");
       if (lt === null || !request.query.has("data_ocorrencia[gt]")) return;
-      keepRows(answer, (row) => dayAndHour(row)?.[0] !== lt);
+      keepV1Rows(answer, (row) => dayAndHour(row)?.[0] !== lt);
     }),
   ),
   brokenStateless(
@@ -180,37 +175,18 @@ export const ORACLE_V1_OCCURRENCE_SERVERS: readonly OracleBrokenServer[] = [
   brokenStateless(
     "data_ocorrencia[lt] compared with the timestamp (<= 'D' is D at 00:00:00): the [lt] day's rows after midnight dropped",
     [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
-    async (request, upstream) => {
-      const lt = request.query.get("data_ocorrencia[lt]");
-      if (!isFor(request, "v1-occurrences") || lt === null) return upstream(request);
-      // Filtered in the query, whatever field[] shows: the date is asked for and dropped again.
-      const { asked, drop } = withColumnShown(request, "data_ocorrencia");
-      const answer = await upstream(asked);
-      keepRows(answer, (row) => {
-        const shown = row.data_ocorrencia;
-        drop(row);
-        return typeof shown !== "string" || !shown.startsWith(lt) || shown.endsWith(" 00:00:00");
-      });
-      return answer;
-    },
+    keepRowsByShownDate(
+      "data_ocorrencia[lt]",
+      (shown, lt) =>
+        typeof shown !== "string" || !shown.startsWith(lt) || shown.endsWith(" 00:00:00"),
+    ),
     // Only a row at midnight on the [lt] day tells this server from one whose [lt] is exclusive
     // (an honest reading): the worlds hold such rows (an unknown time, as in real v1 data).
   ),
   brokenStateless(
     "data_ocorrencia[gt] compared with the instant (> D 00:00:00): the [gt] day's rows at midnight dropped",
     [OCCURRENCES, "v1.filter.dates", "v1.filter.occurrences"],
-    async (request, upstream) => {
-      const gt = request.query.get("data_ocorrencia[gt]");
-      if (!isFor(request, "v1-occurrences") || gt === null) return upstream(request);
-      const { asked, drop } = withColumnShown(request, "data_ocorrencia");
-      const answer = await upstream(asked);
-      keepRows(answer, (row) => {
-        const shown = row.data_ocorrencia;
-        drop(row);
-        return shown !== `${gt} 00:00:00`;
-      });
-      return answer;
-    },
+    keepRowsByShownDate("data_ocorrencia[gt]", (shown, gt) => shown !== `${gt} 00:00:00`),
   ),
   brokenStateless(
     "estado_id[] and cidade_id[] joined with OR: a city of another state brings its rows beside the state's",
@@ -291,7 +267,7 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
     "Cidade[lk] with an apostrophe finds nothing (the quote breaks the unescaped SQL)",
     [CITIES, "v1.filter.cities"],
     onAnswer("v1-cities", (answer, request) => {
-      if ((request.query.get("Cidade[lk]") ?? "").includes("'")) keepRows(answer, () => false);
+      if ((request.query.get("Cidade[lk]") ?? "").includes("'")) keepV1Rows(answer, () => false);
     }),
   ),
   brokenStateless(
@@ -315,7 +291,7 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
       const pattern = request.query.get("Cidade[lk]");
       if (pattern === null || !/[\u0080-\uffff]/.test(pattern)) return;
       const folded = asciiLower(pattern);
-      keepRows(answer, (row) => typeof row.Cidade !== "string" || asciiLike(row.Cidade, folded));
+      keepV1Rows(answer, (row) => typeof row.Cidade !== "string" || asciiLike(row.Cidade, folded));
     }),
   ),
   brokenStateless(
@@ -335,7 +311,7 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
       const query = new URLSearchParams(request.query);
       query.delete("Populacao[gt]");
       const answer = await upstream({ ...request, query });
-      keepRows(answer, (row) => String(row.Populacao) >= bound);
+      keepV1Rows(answer, (row) => String(row.Populacao) >= bound);
       return answer;
     },
   ),
@@ -373,7 +349,7 @@ export const ORACLE_V1_CITY_SERVERS: readonly OracleBrokenServer[] = [
       // Filtered in the query, whatever field[] shows: Populacao is asked for and dropped again.
       const { asked, drop } = withColumnShown(request, "Populacao");
       const answer = await upstream(asked);
-      keepRows(answer, (row) => {
+      keepV1Rows(answer, (row) => {
         const population = row.Populacao;
         drop(row);
         return String(population) !== lt;

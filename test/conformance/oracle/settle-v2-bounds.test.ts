@@ -1,16 +1,13 @@
-import { createHttpClient } from "../../../src/conformance/http-client";
-import { Ledger } from "../../../src/conformance/ledger";
 import { settleChoices } from "../../../src/conformance/oracle/settle-choices";
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
 import { discoverV2 } from "../../../src/conformance/probes/discover-v2";
-import { createProbeContext } from "../../../src/conformance/probes/probe-context";
 import { probeV2SmallSet } from "../../../src/conformance/probes/probe-v2-small-set";
-import { SeededRandom } from "../../../src/seeded-random";
 import { emptyPage, isFor, v2Page } from "../broken/answers";
 import { brokenFetch, passThrough, type Breakage } from "../broken/break-handler";
 import type { MockSettings } from "../broken/broken-server";
 import { mockHandler } from "../broken/mock-handlers";
 import { exclusiveBound } from "../broken/spec-silent";
+import { probeContextOver } from "../helpers/probe-context-over";
 
 /**
  * The seed whose small set, on the dense world, leaves the v2 date bounds unclassified; its
@@ -34,19 +31,10 @@ async function settledOnDenseWorld(
   defaultOrder: ServerChoices["defaultOrder"];
   requests: number;
 }> {
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 1000,
-    concurrency: 4,
-    fetch: brokenFetch(mockHandler("dense", "spec", settings), breakage),
+  const { ctx } = probeContextOver(brokenFetch(mockHandler("dense", "spec", settings), breakage), {
+    seed: SEED,
   });
-  const ctx = createProbeContext({
-    client,
-    ledger: new Ledger(),
-    prng: new SeededRandom(SEED),
-    strict: false,
-  });
+  const client = ctx.client;
   await probeV2SmallSet(ctx, await discoverV2(ctx, await ctx.request("v2-cities")));
   const probed = ctx.learned.dateBounds !== undefined;
   const before = client.sent;

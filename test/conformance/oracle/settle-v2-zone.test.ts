@@ -1,15 +1,12 @@
-import { createHttpClient } from "../../../src/conformance/http-client";
-import { Ledger } from "../../../src/conformance/ledger";
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
 import { settleChoices } from "../../../src/conformance/oracle/settle-choices";
 import { discoverV2 } from "../../../src/conformance/probes/discover-v2";
-import { createProbeContext } from "../../../src/conformance/probes/probe-context";
 import { probeV2SmallSet } from "../../../src/conformance/probes/probe-v2-small-set";
-import { SeededRandom } from "../../../src/seeded-random";
 import { createRequestHandler } from "../../../src/server";
 import { buildWorld } from "../../../src/world/build-world";
 import { brokenFetch, passThrough, type Breakage } from "../broken/break-handler";
 import { ORACLE_HONEST } from "../broken/oracle-catalogue";
+import { probeContextOver } from "../helpers/probe-context-over";
 
 /** Days around Brazil's last start of daylight saving (2018-11-04, clocks from 00:00 to 01:00). */
 const ACROSS_DST = buildWorld({
@@ -43,21 +40,14 @@ async function settledOn(
   dateOffset?: string,
 ): Promise<{ v2Dates: ServerChoices["v2Dates"]; requests: number; reading: string }> {
   const core = createRequestHandler({ world, ...(dateOffset === undefined ? {} : { dateOffset }) });
-  const client = createHttpClient({
-    baseUrl: "http://in-process.invalid",
-    timeoutMs: 10_000,
-    maxRequests: 1000,
-    concurrency: 4,
-    fetch: brokenFetch(core, breakage),
-  });
-  const ledger = new Ledger();
+  const { ctx, ledger } = probeContextOver(brokenFetch(core, breakage), { seed: 3 });
+  const client = ctx.client;
   const observed: string[] = [];
   const observe = ledger.observe.bind(ledger);
   ledger.observe = (observation) => {
     observed.push(observation.text);
     observe(observation);
   };
-  const ctx = createProbeContext({ client, ledger, prng: new SeededRandom(3), strict: false });
   await probeV2SmallSet(ctx, await discoverV2(ctx, await ctx.request("v2-cities")));
   const before = client.sent;
   const choices = await settleChoices(ctx, { v1: false });
