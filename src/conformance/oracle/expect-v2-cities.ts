@@ -7,6 +7,7 @@ import type { Difference, Expected } from "./oracle";
 import { readMirrorCity, type MirrorCity } from "./read-mirror-city";
 import { readV2Query } from "./read-v2-query";
 import { refusalExpectation } from "./refusal-expectation";
+import { v2EnvelopeDifferences } from "./v2-envelope-differences";
 import type { ServerChoices } from "./server-choices";
 
 /** How the server matches cityName against a city's name, per its settled reading. */
@@ -97,15 +98,8 @@ export function expectV2Cities(
     expectation: {
       nonEmpty: expected.length > 0,
       answer: JSON.stringify(expected.map((city) => city.id)),
-      differences: (seen): readonly Difference[] => {
-        if (seen.status !== 200)
-          return [{ aspect: "status", expected: "200", seen: String(seen.status) }];
-        const body = seen.body;
-        if (!isRecord(body) || !Array.isArray(body.data)) {
-          return [{ aspect: "body", expected: "an envelope with a data array", seen: "none" }];
-        }
-        return compareCities(expected, byId, body.data);
-      },
+      differences: (seen): readonly Difference[] =>
+        v2EnvelopeDifferences(seen, (body) => compareCities(expected, byId, body.data)),
     },
   };
 }

@@ -1,5 +1,4 @@
 import { filterOccurrences, orderSelection, paginate, type Selection } from "../../query";
-import { isRecord } from "../../is-record";
 import type { QueryPairs } from "../check-input";
 import { formatDay, parseDay } from "../dates";
 import { comparePageItems } from "./compare-page-items";
@@ -10,6 +9,7 @@ import type { Difference, Expected } from "./oracle";
 import { prepareMirror, type PreparedMirror } from "./prepare-mirror";
 import { readOccurrencesQuery } from "./read-occurrences-query";
 import { refusalExpectation } from "./refusal-expectation";
+import { v2EnvelopeDifferences } from "./v2-envelope-differences";
 import type { ServerChoices } from "./server-choices";
 
 const outside = (reason: string): Expected => ({ inside: false, reason });
@@ -188,18 +188,11 @@ export function expectV2Occurrences(
     expectation: {
       nonEmpty: paged.end > paged.start,
       answer: JSON.stringify([paged.pageMeta, ordered.slice(paged.start, paged.end)]),
-      differences: (seen): readonly Difference[] => {
-        if (seen.status !== 200)
-          return [{ aspect: "status", expected: "200", seen: String(seen.status) }];
-        const body = seen.body;
-        if (!isRecord(body) || !Array.isArray(body.data)) {
-          return [{ aspect: "body", expected: "an envelope with a data array", seen: "none" }];
-        }
-        return [
+      differences: (seen): readonly Difference[] =>
+        v2EnvelopeDifferences(seen, (body) => [
           ...comparePageMeta(paged.pageMeta, body.pageMeta),
           ...comparePageItems(expectedPage, body.data),
-        ];
-      },
+        ]),
     },
   };
 }
