@@ -185,7 +185,6 @@ export const ORACLE_UNLISTED_EDGE_SERVERS: readonly OracleBrokenServer[] = [
     "v1 dates on São Paulo's wall clock with the offset of the day before (a per-day cache filled late): the first day of daylight saving, and the first after it, an hour off",
     [ORACLE_RULES.v1Occurrences, "cross.dates", "v1.dates.zone", "v1.consistency"],
     () => v1DatesShownOn(clockOfDayBefore),
-    { escapesToday: true },
   ),
   brokenStateless(
     "Populacao[gt] dropped when Cidade[lk] comes with it (a search path that ignores numeric bounds)",
