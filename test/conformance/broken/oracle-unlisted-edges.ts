@@ -107,7 +107,6 @@ export const ORACLE_UNLISTED_EDGE_SERVERS: readonly OracleBrokenServer[] = [
     "a cache keyed without page when take is not given (the default take's pages answer the first one asked)",
     [ORACLE_RULES.v2Occurrences, "v2.paging.sequence"],
     cachedOn("v2-occurrences", (query) => (query.has("take") ? undefined : without(query, "page"))),
-    { escapesToday: true },
   ),
   brokenStateless(
     "a city's state.id in the record taken from the region when idState is absent (a join aliasing both as id)",
