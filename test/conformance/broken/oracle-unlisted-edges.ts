@@ -147,7 +147,6 @@ export const ORACLE_UNLISTED_EDGE_SERVERS: readonly OracleBrokenServer[] = [
       const states = v2Cities(answer);
       if (states !== undefined && states.length > 1) states.pop();
     }),
-    { escapesToday: true },
   ),
   brokenStateless(
     "field[] without data_ocorrencia drops the date bounds (the WHERE built from the selected columns only)",
