@@ -219,6 +219,5 @@ export const ORACLE_UNLISTED_EDGE_SERVERS: readonly OracleBrokenServer[] = [
         if ("uf_estado" in row) row.uf_estado = first.uf_estado;
       }
     }),
-    { escapesToday: true },
   ),
 ];
