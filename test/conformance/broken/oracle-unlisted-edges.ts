@@ -220,4 +220,32 @@ export const ORACLE_UNLISTED_EDGE_SERVERS: readonly OracleBrokenServer[] = [
       }
     }),
   ),
+  brokenStateless(
+    "on pages after the first, an occurrence without transports shows transports: null (a left join with no row, mapped by another path)",
+    [ORACLE_RULES.v2Occurrences, "v2.schema", "v2.records.stable"],
+    onAnswer("v2-occurrences", (answer, request) => {
+      const page = v2Page(answer);
+      if (page === undefined || pageOf(request.query) < 2) return;
+      for (const item of page.data)
+        if (item.transports.length === 0)
+          (item as unknown as Record<string, unknown>).transports = null;
+    }),
+  ),
+  brokenStateless(
+    "order=DESC ignored for takes above 100 (a bulk path that always sorts ascending)",
+    [ORACLE_RULES.v2Occurrences, "v2.order", "v2.paging.reverse"],
+    onRequest("v2-occurrences", (query) => {
+      if (Number(query.get("take") ?? "0") > 100) query.delete("order");
+    }),
+  ),
+  brokenStateless(
+    "v1 field[] with several cidade_id[]: only the first city's rows (the projection path reads one id)",
+    [ORACLE_RULES.v1Occurrences, "v1.filter.occurrences", "v1.partition"],
+    onRequest("v1-occurrences", (query) => {
+      const cities = query.getAll("cidade_id[]");
+      if (!query.has("field[]") || cities.length < 2) return;
+      query.delete("cidade_id[]");
+      query.append("cidade_id[]", cities[0] ?? "");
+    }),
+  ),
 ];
