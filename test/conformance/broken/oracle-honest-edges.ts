@@ -5,12 +5,12 @@ import { isFor, onAnswer, v1Rows } from "./answers";
 import { AS_IS, honestCase, type OracleHonestServer } from "./oracle-case";
 import { repaged } from "./whole-result";
 
-/** Items sorted by date in the order asked, ties by document number in the same direction. */
+/** Items sorted by date in the order asked, ties by document number the other way. */
 function tiesByDocumentNumber(items: readonly Occurrence[], descending: boolean): Occurrence[] {
   const sign = descending ? -1 : 1;
   return [...items].sort((a, b) => {
     const [ta, tb] = [Date.parse(a.date), Date.parse(b.date)];
-    return ta !== tb ? sign * (ta - tb) : sign * (a.documentNumber - b.documentNumber);
+    return ta !== tb ? sign * (ta - tb) : -sign * (a.documentNumber - b.documentNumber);
   });
 }
 
@@ -54,7 +54,7 @@ const caseInsensitive: Breakage = (request, upstream) => {
 /** Honest servers that differ from the mock where the spec is silent, of kinds not yet listed. */
 export const ORACLE_HONEST_EDGES: readonly OracleHonestServer[] = [
   honestCase(
-    "ties on the date ordered by document number, in the direction asked (ASC up, DESC down)",
+    "ties on the date ordered by document number against the direction asked (ASC: down, DESC: up)",
     () => {
       const make = (descending: boolean): Breakage =>
         repaged({
