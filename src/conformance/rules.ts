@@ -284,7 +284,7 @@ export const RULES = [
       "victims belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
     operation: "v2-occurrences",
     learn: "answers",
-    doc: "every victim's occurrenceId is its occurrence's id; one state id, one name (cities list and occurrences); an occurrence's city name is the name of that city id in GET /cities (case and accents ignored)",
+    doc: "every victim's occurrenceId is its occurrence's id; one state id, one name (cities list and occurrences); an occurrence's city name is the name of that city id in GET /cities (case and accents ignored); when GET /api/v2/states is served, it lists every state a city names, under that name",
   },
   {
     id: "v2.records.unique-id",

@@ -161,3 +161,49 @@ export function checkV1Rows(
   if (!applied) return undefined;
   return outcome("v1.consistency", [...failures, ...cityNames.failures(), ...states.failures()]);
 }
+
+/**
+ * The states list (GET /api/v2/states, not in the spec but served to real clients), when served:
+ * every state a city of GET /cities names is listed, under the same name (case and accents
+ * ignored). Not run when the list is not served (any answer but a 200 with a `data` array).
+ */
+export function checkV2States(
+  statesExchange: CheckInput,
+  citiesExchange: CheckInput,
+): CheckOutcome | undefined {
+  const listed = statesExchange.status === 200 ? readV2Cities(statesExchange.body) : undefined;
+  const cities = readV2Cities(citiesExchange.body);
+  if (listed === undefined || cities === undefined) return undefined;
+  const names = new Map(
+    listed.flatMap((state) => (state.id === undefined ? [] : [[state.id, state.name]])),
+  );
+  for (const city of cities) {
+    if (city.stateId === undefined) continue;
+    const name = names.get(city.stateId);
+    if (!names.has(city.stateId))
+      return outcome("v2.consistency", [
+        failure(
+          "v2.consistency",
+          statesExchange,
+          `state id ${city.stateId} of city ${String(city.name)} (GET /cities) is not in the states list`,
+          `a state of id ${city.stateId}`,
+          `${listed.length} states without it`,
+        ),
+      ]);
+    if (
+      name !== undefined &&
+      city.stateName !== undefined &&
+      foldName(name) !== foldName(city.stateName)
+    )
+      return outcome("v2.consistency", [
+        failure(
+          "v2.consistency",
+          statesExchange,
+          `state id ${city.stateId} has two names`,
+          `one name (${JSON.stringify(city.stateName)}, as in ${citiesExchange.url})`,
+          JSON.stringify(name),
+        ),
+      ]);
+  }
+  return outcome("v2.consistency", []);
+}

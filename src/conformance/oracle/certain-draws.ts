@@ -378,6 +378,28 @@ function bareLikeQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v2 pages 1 and 2 of the window's state at the settled default take (no take sent), in this
+ * order, when the window holds more records than a page: a server keeping an answer by a key
+ * that forgets the page when the take is its default answers page 2 as page 1.
+ */
+function defaultTakePageQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  const take = choices.defaultTake;
+  if (from === undefined || to === undefined || take === undefined || facts.records <= take)
+    return [];
+  return ["1", "2"].map((page) => ({
+    operation: "v2-occurrences",
+    query: [
+      ["idState", facts.stateUuid],
+      ["initialdate", from],
+      ["finaldate", to],
+      ["page", page],
+    ],
+    form: "raw",
+  }));
+}
+
+/**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
  * city's name beside another state; one
@@ -387,7 +409,8 @@ function bareLikeQueries(facts: MirrorFacts): DrawnQuery[] {
  * window has such a day), [gt] on a day with rows before 03:00, and [gt] percent-encoded; v1
  * Cidade[lk] with an accented letter in the other case than the name's, and an unaccented name
  * upper-cased; v1 Populacao[gt] and [lt] together; a v2 cityName holding `_` or `%`; v1
- * Cidade[lk] with a bare start and a bare end of a name; more than ten city ids in v1 and in v2.
+ * Cidade[lk] with a bare start and a bare end of a name; more than ten city ids in v1 and in v2;
+ * v2 pages 1 then 2 at the default take.
  * Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
  */
@@ -409,5 +432,6 @@ export function certainDraws(
     ...wildcardNameQueries(facts),
     ...bareLikeQueries(facts),
     ...manyCitiesQueries(facts, choices),
+    ...defaultTakePageQueries(facts, choices),
   ].filter((drawn) => operations.includes(drawn.operation));
 }

@@ -1,6 +1,7 @@
 import { pathOf } from "../../contract";
 import { dayOf } from "../dates";
 import { type ExchangeView, pageOf } from "../exchange";
+import { checkV2States } from "../checks/check-consistency";
 import { observeDefaultOrder, observeDefaultTake, observeStates } from "../observations";
 import { readV2Cities, type LooseCity, type LooseOccurrence } from "../read-body";
 import type { ProbeContext } from "./probe-context";
@@ -33,7 +34,8 @@ function dated(items: readonly LooseOccurrence[]): LooseOccurrence[] {
 /**
  * Learns the server's cities, states and dates from its answers: the cities list, the first and
  * last occurrence (order ASC and DESC, take 1), the unfiltered first page (observed for the
- * default take and order) and random sample pages. Observes the v2 states GET on the way.
+ * default take and order) and random sample pages. Observes the v2 states GET on the way, and
+ * holds it, when served, to the states the cities name (v2.consistency).
  */
 export async function discoverV2(
   ctx: ProbeContext,
@@ -44,12 +46,13 @@ export async function discoverV2(
     (city) => city.id !== undefined && city.stateId !== undefined,
   );
   const stateIds = [...new Set(cities.map((city) => city.stateId as string))];
-  const [, unfiltered, first, last] = await Promise.all([
+  const [states, unfiltered, first, last] = await Promise.all([
     ctx.observe(pathOf("v2-states"), {}, observeStates),
     ctx.request("v2-occurrences"),
     ctx.request("v2-occurrences", { order: "ASC", take: 1 }),
     ctx.request("v2-occurrences", { order: "DESC", take: 1 }),
   ]);
+  ctx.record([checkV2States(states, citiesExchange)]);
   ctx.ledger.observe(observeDefaultTake(unfiltered));
   ctx.ledger.observe(observeDefaultOrder(unfiltered));
   const firstPage = pageOf(first);

@@ -53,6 +53,76 @@ function cityName(entry: DatedV2): string | undefined {
     : undefined;
 }
 
+/** How many days on which a named zone's offset changes are looked up in v2, at most. */
+const TRANSITION_LOOKUPS = 6;
+
+/** How many of those days must yield a record read in v1 before the lookups stop. */
+const TRANSITION_READS = 2;
+
+/** Noon (UTC) of a day number. */
+function noonOf(day: number): number {
+  return day * 86_400_000 + 43_200_000;
+}
+
+/**
+ * The instants (newest first) between two instants at which a named zone's offset changes: its
+ * daylight saving starting or ending (found from noon to noon, then to the minute; one list for
+ * every zone of NAMED_ZONES, each day once).
+ */
+export function transitionInstants(from: number, to: number): number[] {
+  const zones = NAMED_ZONES.map(namedZone);
+  const instants: number[] = [];
+  for (let day = dayOf(to); day > dayOf(from); day -= 1) {
+    const zone = zones.find(
+      (each) => each.offsetAt(noonOf(day)) !== each.offsetAt(noonOf(day - 1)),
+    );
+    if (zone === undefined) continue;
+    let [before, after] = [noonOf(day - 1), noonOf(day)];
+    while (after - before > 60_000) {
+      const middle = before + Math.floor((after - before) / 2);
+      if (zone.offsetAt(middle) === zone.offsetAt(before)) before = middle;
+      else after = middle;
+    }
+    instants.push(after);
+  }
+  return instants;
+}
+
+/**
+ * Records just after a named zone's offset changes, read in v1 too: for each change within the
+ * run's records (newest first, at most TRANSITION_LOOKUPS), the v2 records of the day before to
+ * the day after (one request), and of them the first one after the change is read in v1 (its
+ * city, the days around it; one request), until TRANSITION_READS changes yielded one.
+ */
+async function readTransitionDays(
+  ctx: ProbeContext,
+  seen: readonly DatedV2[],
+  readInV1: (record: DatedV2) => Promise<void>,
+): Promise<void> {
+  const times = seen.map((record) => record.time);
+  if (times.length === 0) return;
+  const instants = transitionInstants(Math.min(...times), Math.max(...times));
+  let read = 0;
+  for (const instant of instants.slice(0, TRANSITION_LOOKUPS)) {
+    if (read >= TRANSITION_READS) return;
+    const day = dayOf(instant);
+    const exchange = await ctx.request("v2-occurrences", {
+      initialdate: formatDay(day - 1),
+      finaldate: formatDay(day + 1),
+      order: "ASC",
+      take: 50,
+    });
+    if (exchange.status !== 200) continue;
+    // The first record after the change, within a day and a half of it.
+    const after = datedV2(rawItems(exchange))
+      .filter((record) => record.time >= instant && record.time < instant + 1.5 * 86_400_000)
+      .sort((a, b) => a.time - b.time)[0];
+    if (after === undefined) continue;
+    await readInV1(after);
+    read += 1;
+  }
+}
+
 /**
  * The zone v1 shows its dates in (v1.dates.zone), from the small set's city read in both versions
  * and paired by place, then the full timestamps of the pairs (cross.dates). Its witness needs a
@@ -112,6 +182,9 @@ export async function probeCrossDates(
     (record) => alike !== undefined && alike.offsetAt(record.time) !== offset,
   );
   if (telling !== undefined) await readInV1(telling);
+  // The days a named zone's offset changes (daylight saving starting or ending): a record just
+  // after each change is read in both versions, so a clock wrong on those days only shows.
+  await readTransitionDays(ctx, seen, readInV1);
   // The zone settled from every pair: the offset most hold when it explains them all, else a
   // named zone with daylight saving that does (America/Sao_Paulo until 2019); else the offset
   // most hold, and the pairs it does not explain fail.

@@ -186,7 +186,8 @@ export async function probeV1(
     ctx.request("v1-occurrences", {
       "estado_id[]": states,
       ...near,
-      "field[]": ["id_ocorrencia", "estado_id", "data_ocorrencia", ...COUNT_COLUMNS],
+      // The state's name too: a name joined once per answer shows against each state's own.
+      "field[]": ["id_ocorrencia", "estado_id", "nome_estado", "data_ocorrencia", ...COUNT_COLUMNS],
     }),
     ctx.request("v1-occurrences", {
       "cidade_id[]": [cityId, String(other.CidadeId)],
@@ -201,8 +202,9 @@ export async function probeV1(
       ctx.request("v1-occurrences", {
         "estado_id[]": [state],
         ...near,
-        // The state column lets the filter check see a row of another state.
-        "field[]": ["id_ocorrencia", "estado_id"],
+        // The state column lets the filter check see a row of another state; its name, v1.consistency
+        // compare it with the two states' answer.
+        "field[]": ["id_ocorrencia", "estado_id", "nome_estado"],
       }),
     ),
     ctx.request("v1-occurrences", {

@@ -3,7 +3,9 @@ import type { OracleBrokenServer, OracleHonestServer } from "./oracle-case";
 import { ORACLE_CROSS_SERVERS } from "./oracle-cross";
 import { ORACLE_HONEST_SERVERS } from "./oracle-honest";
 import { ORACLE_HONEST_UNLISTED } from "./oracle-honest-unlisted";
+import { ORACLE_HONEST_EDGES } from "./oracle-honest-edges";
 import { ORACLE_UNLISTED_SERVERS } from "./oracle-unlisted";
+import { ORACLE_UNLISTED_EDGE_SERVERS } from "./oracle-unlisted-edges";
 import {
   ORACLE_V1_CITY_SERVERS,
   ORACLE_V1_ENCODING_SERVERS,
@@ -27,6 +29,7 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
   ...ORACLE_V1_CITY_SERVERS,
   ...ORACLE_CROSS_SERVERS,
   ...ORACLE_UNLISTED_SERVERS,
+  ...ORACLE_UNLISTED_EDGE_SERVERS,
 ];
 
 /**
@@ -36,6 +39,7 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
 export const ORACLE_HONEST: readonly OracleHonestServer[] = [
   ...ORACLE_HONEST_SERVERS,
   ...ORACLE_HONEST_UNLISTED,
+  ...ORACLE_HONEST_EDGES,
 ];
 
 /** Every name of this catalogue and of the first one: each unique. */

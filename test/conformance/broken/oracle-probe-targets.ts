@@ -158,5 +158,17 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v1}?cidade_id[]=2&field[]=data_ocorrencia&field[]=id_ocorrencia`,
     `${v1c}?field[]=Cidade&Populacao[gt]=100000`,
     `${v1}?uf_estado=RJ`,
+    // More kinds: typeOccurrence beside two cities, DESC beside a city and a window, the default
+    // take's pages 1 then 2, the states list, three v1 filters together, Populacao[gt] beside
+    // Cidade[lk], field[] beside two cities, a parameter name in another case.
+    `${v2}?idCities=${city}&idCities=${cityB}&typeOccurrence=withVictim&take=1000`,
+    `${v2}?idCities=${city}&${window}&order=DESC&take=1000`,
+    `${v2}?page=1`,
+    `${v2}?page=2`,
+    "/api/v2/states",
+    `${v1}?estado_id[]=1&cidade_id[]=1&data_ocorrencia[gt]=2000-01-01`,
+    `${v1c}?Cidade[lk]=%25a%25&Populacao[gt]=100000`,
+    `${v1}?cidade_id[]=1&cidade_id[]=2&field[]=id_ocorrencia`,
+    `${v2}?IDSTATE=${stateA}&take=20`,
   ];
 }
