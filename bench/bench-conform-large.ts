@@ -1,8 +1,8 @@
 /**
  * `npx ts-node --transpile-only bench/bench-conform-large.ts [--mb 10] [--max-requests 400]
- * [--deadline 300] [--content-length]`: `conform --api v2` as a process against a server whose every v2
- * occurrences answer is a valid-shaped page of about N MB (the world's records under new ids);
- * prints the requests sent, the time, the exit and the peak RSS of conform (VmHWM of
+ * [--deadline 300] [--content-length]`: `conform --api v2` as a process against a server whose
+ * every v2 occurrences answer is a valid-shaped page of about N MB (the world's records under new
+ * ids); prints the requests sent, the time, the exit and the peak RSS of conform (VmHWM of
  * /proc/PID/status). The server runs in this process. Not a test (the bounds are checked by
  * test/e2e/conform-hostile.test.ts).
  */

@@ -2,38 +2,34 @@
  * Part of `npm run bench` (after bench-server): the mock's transport on a 100,000-occurrence
  * world, measured side by side in one run, so that ratios hold even on a busy machine.
  *
- * What it measures, and how:
- *   1. "Today" against the mock, on the full /api/v1/occurrences list (67 MB): the mock child
- *      also runs, on a second port, a bench-only baseline that answers the same rows as the mock
- *      did before issue 14: `JSON.stringify(rows)` per request, written with `end()` (one
- *      blocking serialization of the whole list each time). For each of the two, 10 clients
- *      fetch the list in a loop while a small request (GET /api/v2/states on the mock, one
- *      connection) is timed. The list's rate is the issue's "10x today" ratio.
- *   2. The small request's latency is measured in a SEPARATE process (a fork of this file with
- *      --probe: one connection, one request after the other, a request still waiting at the end
- *      waited for and counted), and the 10 large answers are read in another (--loader) at the
- *      lowest priority (nice 19). In one process, reading 670 MB would delay the small answer's
- *      timing and inflate its figure; at normal priority the loader, which needs about as much
- *      CPU to read the bytes as the mock to write them, starves the mock of CPU on 2 cores,
- *      which clients on other machines would not. The mock child also reports its own
- *      event-loop delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution, so 5 ms is the
- *      floor; reset when the load starts) as p99 and max: the honest measure of "no request
- *      blocks the event loop", free of the clients' timing. On a busy machine that delay also
- *      counts the time the mock waited for a core, so the child also reports the CPU time it
- *      used between two ticks of a 1 ms timer (p99 and max; other threads such as GC and zlib
- *      count too, so an upper bound of the longest turn's own work). Its peak RSS is sampled
- *      every 100 ms. The first (cold) answer, which builds what the server keeps, is timed
- *      apart, with the event-loop delay in it and in the 10 s after (V8's major collections of
- *      the build's garbage come then); the load starts after those 10 s.
- *   3. take=5000 and the full v1 list without and with gzip and brotli, 10 connections read in
- *      this process at normal priority (throughput, not latency).
- *   4. `serve --workers 1` against `--workers 2` on the filtered page (autocannon).
- * Large answers are read by load-loop.ts (keep-alive clients that count the body bytes and
- * parse nothing), not by autocannon, whose JavaScript HTTP parser made the client, not the
- * mock, the limit at 67 MB per answer. Every client shares the machine with the mock: on 2
+ * What it measures, and how: 1. "Today" against the mock, on the full /api/v1/occurrences list (67
+ * MB): the mock child also runs, on a second port, a bench-only baseline that answers the same rows
+ * as the mock did before issue 14: `JSON.stringify(rows)` per request, written with `end()` (one
+ * blocking serialization of the whole list each time). For each of the two, 10 clients fetch the
+ * list in a loop while a small request (GET /api/v2/states on the mock, one connection) is timed.
+ * The list's rate is the issue's "10x today" ratio. 2. The small request's latency is measured in a
+ * SEPARATE process (a fork of this file with --probe: one connection, one request after the other,
+ * a request still waiting at the end waited for and counted), and the 10 large answers are read in
+ * another (--loader) at the lowest priority (nice 19). In one process, reading 670 MB would delay
+ * the small answer's timing and inflate its figure; at normal priority the loader, which needs
+ * about as much CPU to read the bytes as the mock to write them, starves the mock of CPU on 2
+ * cores, which clients on other machines would not. The mock child also reports its own event-loop
+ * delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution, so 5 ms is the floor; reset when the
+ * load starts) as p99 and max: the honest measure of "no request blocks the event loop", free of
+ * the clients' timing. On a busy machine that delay also counts the time the mock waited for a
+ * core, so the child also reports the CPU time it used between two ticks of a 1 ms timer (p99 and
+ * max; other threads such as GC and zlib count too, so an upper bound of the longest turn's own
+ * work). Its peak RSS is sampled every 100 ms. The first (cold) answer, which builds what the
+ * server keeps, is timed apart, with the event-loop delay in it and in the 10 s after (V8's major
+ * collections of the build's garbage come then); the load starts after those 10 s. 3. take=5000 and
+ * the full v1 list without and with gzip and brotli, 10 connections read in this process at normal
+ * priority (throughput, not latency). 4. `serve --workers 1` against `--workers 2` on the filtered
+ * page (autocannon). Large answers are read by load-loop.ts (keep-alive clients that count the body
+ * bytes and parse nothing), not by autocannon, whose JavaScript HTTP parser made the client, not
+ * the mock, the limit at 67 MB per answer. Every client shares the machine with the mock: on 2
  * cores the figures are the mock's share of the machine, and only the side-by-side ratios carry
- * over to another machine.
- * Flags: --occurrences N (100000), --duration S (10), --skip-workers (leave out 4). Not a test: figures depend on the machine.
+ * over to another machine. Flags: --occurrences N (100000), --duration S (10), --skip-workers
+ * (leave out 4). Not a test: figures depend on the machine.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";

@@ -3,9 +3,10 @@
  * --array-mb 3000]`: validate on a large single-line JSON document (a v1 list), a large NDJSON
  * file (one v2 page per line), a v2 answer whose three records are padded by whitespace to
  * --padded-mb, and a v1 list of --array-mb, generated in --dir if absent (never committed; 0
- * leaves one out). Large documents are read streaming: peak memory stays that of one element. Each run is a child process; the figures are
- * its wall time, MB/s and peak memory (maxRSS), and the same for JSON.parse of the document
- * when it fits in one string. Not a test: figures depend on the machine.
+ * leaves one out). Large documents are read streaming: peak memory stays that of one element. Each
+ * run is a child process; the figures are its wall time, MB/s and peak memory (maxRSS), and the
+ * same for JSON.parse of the document when it fits in one string. Not a test: figures depend on the
+ * machine.
  */
 import { spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, statSync } from "node:fs";

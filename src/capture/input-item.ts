@@ -27,7 +27,10 @@ export type SpreadElement =
 export interface SpreadArray {
   /** JSON pointer of the array in the body: "" (the body is the array) or "/data". */
   readonly pointer: string;
-  /** The elements after the first, parsed on demand; ends after a malformed one (not after one too large). */
+  /**
+   * The elements after the first, parsed on demand; ends after a malformed one (not after one too
+   * large).
+   */
   readonly rest: () => Iterable<SpreadElement>;
 }
 

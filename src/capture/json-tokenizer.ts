@@ -49,7 +49,10 @@ export class ArrayScanError extends Error {
 
 /** How a JsonTokenizer reads. */
 export interface JsonTokenizerOptions {
-  /** JSON pointers of the arrays streamed ("" the document, "/data", "/log/entries"); the first found is. */
+  /**
+   * JSON pointers of the arrays streamed ("" the document, "/data", "/log/entries"); the first
+   * found is.
+   */
   readonly pointers: readonly string[];
   /**
    * Longest element kept, in bytes: a longer one is reported with its size and no bytes (0: the
@@ -125,7 +128,9 @@ interface OpenElement {
  * (its commas and brackets), the rest is JSON.parse's.
  */
 export class JsonTokenizer {
-  /** Set once a scan that started inside the array (`inside`) has passed its `]`: it reads no more. */
+  /**
+   * Set once a scan that started inside the array (`inside`) has passed its `]`: it reads no more.
+   */
   stopped = false;
   private readonly maxSegments: number;
   private base = 0;

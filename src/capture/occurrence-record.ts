@@ -52,7 +52,9 @@ export interface LooseOccurrence {
   readonly victimOccurrenceIds: readonly (string | undefined)[];
 }
 
-/** The earliest instant a v2 `date` may be: 0000-01-01T00:00:00Z (the schema's years have 4 digits). */
+/**
+ * The earliest instant a v2 `date` may be: 0000-01-01T00:00:00Z (the schema's years have 4 digits).
+ */
 export const MIN_V2_TIME = Date.parse("0000-01-01T00:00:00.000Z");
 /** The latest instant a v2 `date` may be: 9999-12-31T23:59:59.999Z. */
 export const MAX_V2_TIME = Date.parse("9999-12-31T23:59:59.999Z");

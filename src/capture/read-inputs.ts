@@ -19,7 +19,9 @@ import { harInputItems } from "./stream-har";
 export interface ReadInputsOptions {
   /** The stream behind `-` (default: process.stdin). */
   readonly stdin?: Readable;
-  /** Files larger than this many bytes are read as large documents (default LARGE_DOCUMENT_BYTES). */
+  /**
+   * Files larger than this many bytes are read as large documents (default LARGE_DOCUMENT_BYTES).
+   */
   readonly largeDocumentBytes?: number;
   /**
    * Most bytes read from an input that is no regular file (standard input, a pipe): past it the

@@ -25,7 +25,10 @@ export interface ConformPlan {
   readonly baselineFlags: BaselineFlagValues;
   /** --quiet: no progress on standard error. */
   readonly quiet: boolean;
-  /** --profile DIR: a folder of overlays, read when the plan runs (conformance.profile is then spec). */
+  /**
+   * --profile DIR: a folder of overlays, read when the plan runs (conformance.profile is then
+   * spec).
+   */
   readonly profileDir?: string;
 }
 

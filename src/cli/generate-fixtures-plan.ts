@@ -45,7 +45,8 @@ export interface GenerateFixturesPlan {
 
 /**
  * Reads a `generate fixtures` command line into a plan, writing nothing: every flag checked,
- * defaults filled in (the window as serve's: up to today's UTC date, read from `now`). A mistake is the UsageError (one line, naming the flag) as a value.
+ * defaults filled in (the window as serve's: up to today's UTC date, read from `now`). A mistake is
+ * the UsageError (one line, naming the flag) as a value.
  */
 export function parseGenerateFixturesPlan(
   argv: readonly string[],

@@ -41,7 +41,10 @@ ${formatFlagHelp(LEARN_FLAGS)}`;
 export interface LearnStreams {
   /** Where the report goes. */
   readonly stdout?: TextSink;
-  /** Where notes go (the baseline written; the summary line when a json, junit or html report is on stdout). */
+  /**
+   * Where notes go (the baseline written; the summary line when a json, junit or html report is on
+   * stdout).
+   */
   readonly stderr?: TextSink;
   /** Standard input, for `-`. */
   readonly stdin?: Readable;

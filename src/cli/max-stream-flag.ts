@@ -3,7 +3,10 @@ import type { FlagSpecs, FlagValue } from "./parse-flags";
 
 const MIB = 1024 * 1024;
 
-/** `--max-stream-mb MIB`: the most read from standard input or a pipe (default 1024), as `description` says what then happens. */
+/**
+ * `--max-stream-mb MIB`: the most read from standard input or a pipe (default 1024), as
+ * `description` says what then happens.
+ */
 export function maxStreamFlag(description: string): FlagSpecs {
   return {
     "max-stream-mb": {

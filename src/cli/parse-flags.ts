@@ -31,7 +31,10 @@ export interface FlagSpec {
 
 /** How a command line is read besides its flags. */
 export interface ParseFlagsOptions {
-  /** Whether the command takes arguments that are not flags (e.g. validate's PATH...). Default false. */
+  /**
+   * Whether the command takes arguments that are not flags (e.g. validate's PATH...). Default
+   * false.
+   */
   readonly positionals?: boolean;
 }
 
@@ -132,7 +135,10 @@ function unknownFlag(argv: readonly string[], specs: FlagSpecs): UsageError | un
   return undefined;
 }
 
-/** The first line of a thrown value's message (errors from node internals may come from another realm). */
+/**
+ * The first line of a thrown value's message (errors from node internals may come from another
+ * realm).
+ */
 function firstLine(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
   return (typeof message === "string" ? message : String(error)).split("\n")[0] ?? "";

@@ -40,8 +40,8 @@ function format(label: string, { phase, sent, maxRequests }: ProgressState, ms: 
 /**
  * The progress of a long run on standard error: phase, requests sent, seconds elapsed. On a
  * terminal one live line, redrawn in place and cleared at the end; otherwise (a CI log) a whole
- * line when the phase changes (after the first) and at least every `everyMs` while it runs, so a log never stays
- * silent for long. `--quiet` is the caller not making one.
+ * line when the phase changes (after the first) and at least every `everyMs` while it runs, so a
+ * log never stays silent for long. `--quiet` is the caller not making one.
  */
 export function createProgressLine(stream: TextSink, options: ProgressLineOptions): ProgressLine {
   const now = options.now ?? Date.now;

@@ -31,8 +31,9 @@ export interface PrimaryOptions {
  * The primary of `serve --workers N`: forks N workers (node:cluster; each runs the same command
  * line, builds the same seeded world and listens on the shared port, the primary handing out
  * connections), writes the port file and prints the start line once all listen, and on
- * SIGINT/SIGTERM stops them gracefully and resolves 0. A worker that fails before listening (the port is in use) stops
- * the others; its exit code is the primary's. A worker that dies later is reported on stderr.
+ * SIGINT/SIGTERM stops them gracefully and resolves 0. A worker that fails before listening (the
+ * port is in use) stops the others; its exit code is the primary's. A worker that dies later is
+ * reported on stderr.
  */
 export async function runPrimary(
   count: number,

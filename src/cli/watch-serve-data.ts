@@ -13,7 +13,10 @@ export interface WatchServeDataOptions {
   readonly strict: boolean;
   /** How the data is validated (as for the first load). */
   readonly collect?: CollectOptions;
-  /** Quiet time after the last change before reloading, in ms (editors write in bursts). Default 250. */
+  /**
+   * Quiet time after the last change before reloading, in ms (editors write in bursts). Default
+   * 250.
+   */
   readonly debounceMs?: number;
   /** A change loaded: the new world and its findings. */
   readonly onWorld: (world: World, findings: readonly string[]) => void;

@@ -51,7 +51,10 @@ export function windowBoundsOf(
   return bounds;
 }
 
-/** The epoch ms of an --until instant, or undefined for a day (an unreadable instant is a UsageError). */
+/**
+ * The epoch ms of an --until instant, or undefined for a day (an unreadable instant is a
+ * UsageError).
+ */
 function instantOf(value: string): number | undefined {
   if (!value.includes("T")) return undefined;
   const time = Date.parse(value);

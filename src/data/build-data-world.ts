@@ -108,13 +108,13 @@ function day(time: number): string {
 }
 
 /**
- * The world of a DataCollection (undefined when it holds no record): states and cities with
- * their captured ids, integer ids from the reference data where the name matches (so v1 ids and
- * columns are those of the generated world) and after them otherwise; the records ordered by
- * date, ties in reading order, with integer ids 1… in that order; the window and lastUpdate from
- * the records' first and newest dates; a digest of every served text (records in reading order,
- * hashed as they were kept; captured cities and states) and a seed from it (login secrets and failure draws then stay the
- * same for the same data).
+ * The world of a DataCollection (undefined when it holds no record): states and cities with their
+ * captured ids, integer ids from the reference data where the name matches (so v1 ids and columns
+ * are those of the generated world) and after them otherwise; the records ordered by date, ties in
+ * reading order, with integer ids 1… in that order; the window and lastUpdate from the records'
+ * first and newest dates; a digest of every served text (records in reading order, hashed as they
+ * were kept; captured cities and states) and a seed from it (login secrets and failure draws then
+ * stay the same for the same data).
  */
 export function buildDataWorld(data: DataCollection): World | undefined {
   const { records } = data;

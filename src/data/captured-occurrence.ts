@@ -19,7 +19,9 @@ export class CapturedOccurrence implements WorldOccurrence {
     this.#texts = texts;
   }
 
-  /** The world's texts: this record's is at its position, id - 1 (private: not part of equality). */
+  /**
+   * The world's texts: this record's is at its position, id - 1 (private: not part of equality).
+   */
   readonly #texts: CapturedTexts;
 
   get v2(): Occurrence {

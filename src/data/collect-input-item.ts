@@ -3,7 +3,10 @@ import { formatFinding } from "../validation/detect-entry";
 import type { DataCollector } from "./data-collector";
 import { endpointOf, type Place } from "./verdict-of";
 
-/** Adds one item read the general way (readFiles): a body's records, cities or states, or its problem. */
+/**
+ * Adds one item read the general way (readFiles): a body's records, cities or states, or its
+ * problem.
+ */
 export function collectInputItem(collector: DataCollector, item: InputItem): void {
   const file = collector.sourceOf(item.source.file);
   switch (item.kind) {

@@ -34,7 +34,10 @@ export interface ViolationGroup {
   readonly first: string;
   /** The schema broken, e.g. v2/occurrence. */
   readonly schema: string;
-  /** The schema, the pointer with indices as `*`, and the rule: `v2/occurrence /transports/* /transport [type]`. */
+  /**
+   * The schema, the pointer with indices as `*`, and the rule: `v2/occurrence /transports/*
+   * /transport [type]`.
+   */
   readonly key: string;
 }
 

@@ -10,7 +10,9 @@ import { RecordColumnsBuilder, type RecordColumns } from "./record-columns";
 import { summarizeRecord } from "./summarize-record";
 import { verdictOf, type DataKind, type ListOf, type Place } from "./verdict-of";
 
-/** Records of one list read the general way summarised before they are added (a bound on memory). */
+/**
+ * Records of one list read the general way summarised before they are added (a bound on memory).
+ */
 const RECORDS_PER_BATCH = 1024;
 
 /**

@@ -15,7 +15,9 @@ export class NumberColumn {
   private readonly chunks: ColumnArray[] = [];
   private used = 0;
 
-  /** `make` gives a chunk: new Float64Array(size) for any number, Int32Array or Uint8Array for less. */
+  /**
+   * `make` gives a chunk: new Float64Array(size) for any number, Int32Array or Uint8Array for less.
+   */
   constructor(private readonly make: (size: number) => ColumnArray) {}
 
   /** How many numbers were pushed. */

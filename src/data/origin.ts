@@ -9,7 +9,10 @@ export interface Origin {
   readonly pointer: string | undefined;
 }
 
-/** An Origin as findings say it: `file.json /data/3`, or the label alone for a body that is the record. */
+/**
+ * An Origin as findings say it: `file.json /data/3`, or the label alone for a body that is the
+ * record.
+ */
 export function whereOf(origin: Origin, index: number): string {
   const label = formatLabel(origin.place);
   return origin.pointer === undefined ? label : `${label} ${origin.pointer}/${index}`;

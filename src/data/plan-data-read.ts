@@ -32,7 +32,9 @@ export interface DataPlan extends Pick<ResolvedInputs, "problems"> {
   readonly files: readonly PlannedFile[];
   /** Worker threads for records (0: everything on the main thread). */
   readonly workers: number;
-  /** Whether the workers start before reading (the files read fast are known to be large enough). */
+  /**
+   * Whether the workers start before reading (the files read fast are known to be large enough).
+   */
   readonly startWorkers: boolean;
   /** The bytes of the files read fast (their sizes as found; 0 when no workers may start). */
   readonly plannedBytes: number;
@@ -71,10 +73,10 @@ export function readPathOf(file: InputFile): ReadPath {
 }
 
 /**
- * Decides how a load reads its files, reading nothing: which are read fast (readPathOf), which
- * of those are read as they arrive (streamFrom), how many workers may run, whether they start before reading (given workers always do; default
- * ones when the files read fast add up to WORKER_THRESHOLD bytes) and how far reading runs
- * ahead of adding.
+ * Decides how a load reads its files, reading nothing: which are read fast (readPathOf), which of
+ * those are read as they arrive (streamFrom), how many workers may run, whether they start before
+ * reading (given workers always do; default ones when the files read fast add up to
+ * WORKER_THRESHOLD bytes) and how far reading runs ahead of adding.
  */
 export function planDataRead(input: PlanInput, options: CollectOptions = {}): DataPlan {
   const workers = dataWorkers(options, input.cpus);

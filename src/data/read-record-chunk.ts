@@ -4,7 +4,9 @@ import type { ListRanges } from "./list-ranges";
 import { RecordColumnsBuilder, type RecordColumns } from "./record-columns";
 import { summarizeRecord } from "./summarize-record";
 
-/** A run of occurrence records of one document, by their byte ranges in `bytes`: a worker's task. */
+/**
+ * A run of occurrence records of one document, by their byte ranges in `bytes`: a worker's task.
+ */
 export interface RecordChunk extends ListRanges {
   /** Bytes holding the records (the document's, or a copy of the run's range). */
   readonly bytes: Uint8Array;

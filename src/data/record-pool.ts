@@ -46,9 +46,9 @@ function startWorker(): Worker {
 }
 
 /**
- * Worker threads that read data files (readDataFile: split, and the records parsed, validated
- * and summarised): each file goes to the worker with the fewest tasks. A worker that fails or exits rejects its tasks (the caller
- * reads them on the main thread) and gets no more.
+ * Worker threads that read data files (readDataFile: split, and the records parsed, validated and
+ * summarised): each file goes to the worker with the fewest tasks. A worker that fails or exits
+ * rejects its tasks (the caller reads them on the main thread) and gets no more.
  */
 export class RecordPool {
   private readonly workers: PoolWorker[] = [];

@@ -27,7 +27,9 @@ export interface ReadRun {
  * the workers are busy. The runs are given back in order (iterate), whoever read them.
  */
 export class RecordRuns implements AsyncIterable<ReadRun> {
-  /** The runs pushed; each is let go once given back (its summaries then live in the collection). */
+  /**
+   * The runs pushed; each is let go once given back (its summaries then live in the collection).
+   */
   private readonly runs: ({
     readonly from: number;
     readonly result: Promise<ChunkResult>;

@@ -14,7 +14,9 @@ import { PARTS_FROM_BYTES, readDataFileInParts } from "./read-data-file-in-parts
 import { SharedFileSpace } from "./shared-file-space";
 import { DataFileStream, STREAM_SIZES, type StreamSizes } from "./stream-data-file";
 
-/** Files a worker holds (sent, not yet read) from which the main thread reads the next file itself. */
+/**
+ * Files a worker holds (sent, not yet read) from which the main thread reads the next file itself.
+ */
 export const MAIN_READS_FROM = 2;
 
 /** The sizes of the files a plan may read fast, in bytes (0 for the others, and if unknown). */
@@ -33,9 +35,10 @@ export async function sizesOfFiles(files: readonly InputFile[]): Promise<number[
 
 /**
  * Carries out a DataPlan: each file read fast (its bytes split, its records read by the workers
- * when they run, or on the main thread while every worker holds MAIN_READS_FROM files; a large one read as it arrives, DataFileStream, with `streamSizes`) or the
- * general way (readFiles), added in the files' order whatever finishes first. Workers start
- * when the plan says, or once `threshold` bytes were read.
+ * when they run, or on the main thread while every worker holds MAIN_READS_FROM files; a large one
+ * read as it arrives, DataFileStream, with `streamSizes`) or the general way (readFiles), added in
+ * the files' order whatever finishes first. Workers start when the plan says, or once `threshold`
+ * bytes were read.
  */
 export async function runDataPlan(
   plan: DataPlan,

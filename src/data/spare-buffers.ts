@@ -15,7 +15,9 @@ export class SpareBuffers {
     return this.spare.length;
   }
 
-  /** A copy of `bytes` at the start of a buffer of its own: a spare one when one is large enough. */
+  /**
+   * A copy of `bytes` at the start of a buffer of its own: a spare one when one is large enough.
+   */
   copyOf(bytes: Uint8Array): Uint8Array {
     const found = this.spare.findIndex((buffer) => buffer.byteLength >= bytes.length);
     if (found < 0) this.spare.pop();

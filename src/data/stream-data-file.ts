@@ -49,7 +49,10 @@ function parsed(bytes: Buffer, start: number, end: number): { value: unknown } |
   }
 }
 
-/** Whether a list whose first item is `first` holds occurrence records (told as the collection tells it). */
+/**
+ * Whether a list whose first item is `first` holds occurrence records (told as the collection tells
+ * it).
+ */
 function listsRecords(envelope: Record<string, unknown> | undefined, first: unknown): boolean {
   const body = envelope === undefined ? [first] : { ...envelope, data: [first] };
   const verdict = verdictOf(body, { source: { file: "" } });
@@ -85,7 +88,9 @@ export class DataFileStream {
     this.found = new Promise((resolve) => (this.settle = resolve));
   }
 
-  /** Reads the file, its records in runs; never rejects (an unreadable file goes the general way). */
+  /**
+   * Reads the file, its records in runs; never rejects (an unreadable file goes the general way).
+   */
   async read(): Promise<void> {
     try {
       const handle = await open(this.path, "r");
@@ -187,7 +192,10 @@ export class DataFileStream {
     return first;
   }
 
-  /** A document read whole that is no bare array of records: split, and an envelope's records read in runs. */
+  /**
+   * A document read whole that is no bare array of records: split, and an envelope's records read
+   * in runs.
+   */
   private async readWhole(bytes: Buffer): Promise<void> {
     const { reading, occurrences } = splitDataFile(bytes);
     const split = reading.split;
@@ -224,10 +232,10 @@ export class DataFileStream {
   }
 
   /**
-   * Adds what was read to the collection, in its turn (`file` as the findings name it): each
-   * run of records as soon as it and those before it are read; a record that is not JSON ends
-   * them with the document's problem (as collectSplitFile says it); a list not well formed to its end,
-   * a run not UTF-8 or an unreadable file are read the general way (`general`).
+   * Adds what was read to the collection, in its turn (`file` as the findings name it): each run of
+   * records as soon as it and those before it are read; a record that is not JSON ends them with
+   * the document's problem (as collectSplitFile says it); a list not well formed to its end, a run
+   * not UTF-8 or an unreadable file are read the general way (`general`).
    */
   async addTo(collector: DataCollector, file: string, general: () => Promise<void>): Promise<void> {
     const found = await this.found;

@@ -58,7 +58,10 @@ function kindOfEnvelope(body: Record<string, unknown>): DataKind | "ignored" | u
   }
 }
 
-/** Where a body's items are: `pointer` "/data" (an envelope's list), "" (a bare array) or undefined (the body is one record). */
+/**
+ * Where a body's items are: `pointer` "/data" (an envelope's list), "" (a bare array) or undefined
+ * (the body is one record).
+ */
 export interface ListOf {
   /** What the items are. */
   readonly kind: DataKind;

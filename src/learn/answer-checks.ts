@@ -33,12 +33,17 @@ export interface AnswerJudgement {
   readonly pending: readonly PendingFilter[];
 }
 
-/** The rules judged as filters: their witness waits for the whole capture (the rule table's `learn`). */
+/**
+ * The rules judged as filters: their witness waits for the whole capture (the rule table's
+ * `learn`).
+ */
 const FILTER_CHECKS: ReadonlySet<string> = new Set(
   RULES.filter((rule) => rule.learn === "filter").map((rule) => rule.id),
 );
 
-/** v2: the unfiltered itemCount must be known, so a server ignoring the filter counts differently. */
+/**
+ * v2: the unfiltered itemCount must be known, so a server ignoring the filter counts differently.
+ */
 function v2Decide(view: LearnView, check: string): (facts: CaptureFacts) => true | string {
   const leavesOut = v2LeavesOut(view, check);
   return (facts) =>

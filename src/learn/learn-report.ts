@@ -55,9 +55,9 @@ export function witnessedRules(coverage: readonly CoverageEntry[]): number {
 
 /**
  * A learning's verdict: fails on a finding in error or bad input; incomplete when the capture
- * witnessed nothing (no answer's shape checked, no rule witnessed: not green); else conforms. A rule the
- * capture applied but could not witness is listed with why, and does not hold the verdict back:
- * a capture holds what its user asked, not what a suite would ask.
+ * witnessed nothing (no answer's shape checked, no rule witnessed: not green); else conforms. A
+ * rule the capture applied but could not witness is listed with why, and does not hold the verdict
+ * back: a capture holds what its user asked, not what a suite would ask.
  */
 export function learnVerdict(
   findings: readonly Finding[],
@@ -69,7 +69,9 @@ export function learnVerdict(
   return checked === 0 && witnessedRules(coverage) === 0 ? "incomplete" : "conforms";
 }
 
-/** The report of a learning: findings, departures and coverage as given, counts from the learning. */
+/**
+ * The report of a learning: findings, departures and coverage as given, counts from the learning.
+ */
 export function toLearnReport(
   base: Pick<
     LearnReport,

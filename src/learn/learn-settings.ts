@@ -24,7 +24,10 @@ const V2_QUERY: Readonly<Record<string, SchemaName>> = {
   states: "query/no-parameters",
 };
 
-/** The most v1 rows kept to settle the bounds: past it, answers are no evidence (memory stays bounded). */
+/**
+ * The most v1 rows kept to settle the bounds: past it, answers are no evidence (memory stays
+ * bounded).
+ */
 const MAX_V1_ROWS = 200_000;
 
 const DATE_KEYS = new Set(["data_ocorrencia[gt]", "data_ocorrencia[lt]", "field[]"]);

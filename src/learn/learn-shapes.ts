@@ -22,7 +22,10 @@ export interface ShapeLearning {
   skipped: number;
   /** Bodies that broke nothing the profile does not tolerate (as validate counts them valid). */
   valid: number;
-  /** Bad input, one line each: file, entry and problem; the rest was still read (the first MAX_PROBLEMS). */
+  /**
+   * Bad input, one line each: file, entry and problem; the rest was still read (the first
+   * MAX_PROBLEMS).
+   */
   readonly problems: string[];
   /** Bad input past MAX_PROBLEMS: counted, not listed. */
   problemsLeftOut: number;

@@ -33,7 +33,9 @@ const CLASSES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\p{L}/u, "\\p{L}+"],
 ];
 
-/** A string's shape as a pattern: runs of digits, letters and spaces as classes, the rest literal. */
+/**
+ * A string's shape as a pattern: runs of digits, letters and spaces as classes, the rest literal.
+ */
 function shapeOf(text: string): string {
   const runs: string[] = [];
   for (const char of text) {

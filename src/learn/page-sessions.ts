@@ -93,7 +93,9 @@ function partial(pages: ReadonlyMap<number, LearnView>): CheckOutcome {
     : { ...base, witness };
 }
 
-/** A whole session (pages 1..pageCount): conform's sequence check, the page after it if captured. */
+/**
+ * A whole session (pages 1..pageCount): conform's sequence check, the page after it if captured.
+ */
 function whole(pages: ReadonlyMap<number, LearnView>, list: readonly LearnView[]): CheckOutcome {
   const last = list[list.length - 1] as LearnView;
   const pastEnd = pages.get(list.length + 1) ?? { ...last, body: { data: [] } };

@@ -4,7 +4,9 @@ import { JSON_TYPES, narrowestSchema } from "./narrowest-schema";
 import { servableProblem } from "./servable-problem";
 import type { ShapeCluster } from "./shape-cluster";
 
-/** A departure the capture showed: a known one confirmed, or a new one proposed with its overlay. */
+/**
+ * A departure the capture showed: a known one confirmed, or a new one proposed with its overlay.
+ */
 export interface LearnedDeparture {
   /** The overlay's name, `departures/latitude-number`. */
   readonly name: string;

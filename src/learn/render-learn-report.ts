@@ -213,7 +213,8 @@ export function renderLearnReport(reporter: Reporter, report: LearnReport): stri
           ...CHECK_STATUSES.map((status) => [`rules ${status}`, rulesIn(report, status)] as const),
         ],
         findings: report.findings,
-        // A finding a baseline accepted is a row of status `accepted`, which the filter then offers.
+        // A finding a baseline accepted is a row of status `accepted`, which the filter then
+        // offers.
         statuses: report.findings.some((f) => f.severity === "accepted")
           ? [...CHECK_STATUSES, "accepted"]
           : CHECK_STATUSES,

@@ -28,7 +28,10 @@ const HANDLER_ONLY: ReadonlySet<string> = new Set([
   "cacheControl",
 ] satisfies (keyof MswHandlerOptions)[]);
 
-/** The createApp options of handler options: the world they choose, and every createApp option given. */
+/**
+ * The createApp options of handler options: the world they choose, and every createApp option
+ * given.
+ */
 function appOptionsOf(options: MswHandlerOptions): AppOptions {
   const app = Object.fromEntries(
     Object.entries(options).filter(([name]) => !HANDLER_ONLY.has(name)),
@@ -51,13 +54,13 @@ function appOptionsOf(options: MswHandlerOptions): AppOptions {
 
 /**
  * Mock Service Worker (msw 2) handlers for the whole mock API: one per path of the contract table
- * (the v2 occurrences, cities and states; the v1 occurrences, cities and their definitions; the
- * v2 login and refresh, the v1 login), GET /__world,
- * and a last one for any other URL under /api/v1 or /api/v2 (the server's 404 or 405). Each
- * answers through the same request core as the mock server (createRequestHandler), so for the
- * same options it answers the same status, headers and body, errors, forced statuses
- * (X-Mock-Status, Prefer), latency, failures and auth included. The world is built when the handlers are created. Use with setupServer
- * (msw/node) or setupWorker (msw/browser).
+ * (the v2 occurrences, cities and states; the v1 occurrences, cities and their definitions; the v2
+ * login and refresh, the v1 login), GET /__world, and a last one for any other URL under /api/v1 or
+ * /api/v2 (the server's 404 or 405). Each answers through the same request core as the mock server
+ * (createRequestHandler), so for the same options it answers the same status, headers and body,
+ * errors, forced statuses (X-Mock-Status, Prefer), latency, failures and auth included. The world
+ * is built when the handlers are created. Use with setupServer (msw/node) or setupWorker
+ * (msw/browser).
  */
 export function createHandlers(options: MswHandlerOptions = {}): HttpHandler[] {
   const appOptions = appOptionsOf(options);

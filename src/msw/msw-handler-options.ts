@@ -8,7 +8,10 @@ import type { World, WindowBounds } from "../world";
  */
 export interface MswHandlerOptions
   extends Omit<AppOptions, "world" | "log" | "transport">, Omit<WindowBounds, "now"> {
-  /** The world to serve, already built; when given, seed, occurrences, window and profile are not read. */
+  /**
+   * The world to serve, already built; when given, seed, occurrences, window and profile are not
+   * read.
+   */
   readonly world?: World;
   /**
    * Last day of the world's data, YYYY-MM-DD (serve --until). Default: up to the minute the
@@ -28,7 +31,9 @@ export interface MswHandlerOptions
    * `profileFolderOf(name, files)` in a browser): records shaped by its overlays.
    */
   readonly profile?: Profile | ProfileFolder;
-  /** With profile `observed`: also the dirty data production sends (serve --dirty). Default false. */
+  /**
+   * With profile `observed`: also the dirty data production sends (serve --dirty). Default false.
+   */
   readonly dirty?: boolean;
   /**
    * Where the API is: an origin with an optional path prefix, e.g. `https://api.example.org` or

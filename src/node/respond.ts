@@ -5,7 +5,9 @@ import { createTransport, sendAnswer, type Transport } from "./transport";
 /** Where createApp leaves its transport for the handlers (response.locals). */
 export const TRANSPORT_LOCAL = "transport";
 
-/** The transport of handlers mounted outside createApp (a router under test): defaults, no identity. */
+/**
+ * The transport of handlers mounted outside createApp (a router under test): defaults, no identity.
+ */
 const FALLBACK = createTransport("");
 
 /** The transport createApp set on this response, or the defaults. */

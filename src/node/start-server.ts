@@ -16,7 +16,9 @@ export interface ListenOptions {
   readonly port: number;
   /** Interface to bind, e.g. 127.0.0.1. */
   readonly host: string;
-  /** How long close() waits for requests in flight before cutting connections, in ms. Default 5000. */
+  /**
+   * How long close() waits for requests in flight before cutting connections, in ms. Default 5000.
+   */
   readonly closeGraceMs?: number;
 }
 

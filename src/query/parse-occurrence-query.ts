@@ -34,7 +34,8 @@ export function createOccurrenceQueryParser(
   const parse = createQueryParser("query/v2-occurrences", {
     bounds: { take: { minimum: 1, maximum: maxTake, accepted: `an integer from 1 to ${maxTake}` } },
   });
-  // The accepted form comes from the schema alone; a schema without finaldate is a programming error.
+  // The accepted form comes from the schema alone; a schema without finaldate is a programming
+  // error.
   const finaldateAccepted =
     describeQuerySchema("query/v2-occurrences").properties.get("finaldate")?.accepted;
   if (finaldateAccepted === undefined) throw new Error("query/v2-occurrences has no finaldate");

@@ -9,7 +9,9 @@ export interface QueryProperty {
   readonly name: string;
   /** An array property: the parameter may be repeated (or given once). */
   readonly repeatable: boolean;
-  /** The types its value (each value, when repeatable) may take; empty when the schema says none. */
+  /**
+   * The types its value (each value, when repeatable) may take; empty when the schema says none.
+   */
   readonly types: readonly QueryValueType[];
   /** The accepted form in words (`x-accepted`), quoted in 400 bodies. */
   readonly accepted: string;

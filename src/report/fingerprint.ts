@@ -26,10 +26,11 @@ export type FingerprintParts = Pick<Finding, "ruleId" | "keyword" | "departure">
 
 /**
  * A finding's stable fingerprint: rule id, endpoint (when an exchange is known), the schema the
- * body was checked against (findings of `validate`), JSON pointer with array indices as `*`, schema keyword in brackets and, for a known
- * departure, its name, e.g. `v2.schema GET <path> /data/*\/address [required]`.
- * Values, positions in arrays, query strings and messages are left out, so the same fault seen
- * on another page or with another seed keeps its fingerprint, and another fault does not share it.
+ * body was checked against (findings of `validate`), JSON pointer with array indices as `*`, schema
+ * keyword in brackets and, for a known departure, its name, e.g. `v2.schema GET <path>
+ * /data/*\/address [required]`. Values, positions in arrays, query strings and messages are left
+ * out, so the same fault seen on another page or with another seed keeps its fingerprint, and
+ * another fault does not share it.
  */
 export function fingerprintOf(parts: FingerprintParts): string {
   const { where } = parts;

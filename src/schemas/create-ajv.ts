@@ -35,8 +35,8 @@ function withCheckedMetaSchema(ajv: Ajv, keyword: KeywordDefinition): KeywordDef
 
 /**
  * Builds the one Ajv instance: strict mode on, every error reported, formats from ajv-formats
- * (`uuid` and `date-time` checked by isUuid and isDateTime),
- * the annotation keywords and the rule keyword `x-case-variant` registered, and every schema added twice (default and strict variant).
+ * (`uuid` and `date-time` checked by isUuid and isDateTime), the annotation keywords and the rule
+ * keyword `x-case-variant` registered, and every schema added twice (default and strict variant).
  * Schemas compile on first use and Ajv caches them, so each compiles once.
  */
 export function createAjv(files: readonly SchemaFile[], options: CreateAjvOptions = {}): Ajv {

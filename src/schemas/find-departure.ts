@@ -82,7 +82,9 @@ export function findDeparture(error: ErrorObject): Departure | undefined {
 
 const byFolder = new WeakMap<readonly ProfileDeparture[], WeakMap<object, ProfileDeparture[]>>();
 
-/** The schema nodes a folder's departures replace (default and strict variant), as Ajv holds them. */
+/**
+ * The schema nodes a folder's departures replace (default and strict variant), as Ajv holds them.
+ */
 function folderNodes(departures: readonly ProfileDeparture[]): WeakMap<object, ProfileDeparture[]> {
   const cached = byFolder.get(departures);
   if (cached !== undefined) return cached;

@@ -1,4 +1,8 @@
-/** Schemas: the one Ajv registry over the bundled schema files, typed validators, profiles and departures (no file read: runs in a browser). Reading schemas/ from disk is load-schema-files, for generators. */
+/**
+ * Schemas: the one Ajv registry over the bundled schema files, typed validators, profiles and
+ * departures (no file read: runs in a browser). Reading schemas/ from disk is load-schema-files,
+ * for generators.
+ */
 export type { ObservedSchemaTypeMap, SchemaName, SchemaTypeMap } from "../generated/schema-names";
 export { SCHEMA_NAMES } from "../generated/schema-names";
 export type { Violation } from "./violation";

@@ -11,7 +11,10 @@ import { SCHEMA_ID_BASE } from "./schema-file";
  * "Profile folders"): past them validating or faking a value could hang or exhaust a process.
  */
 export const OVERLAY_LIMITS = {
-  /** Values of an `enum` (Ajv checks an enum's values are unique in quadratic time), or of `examples`. */
+  /**
+   * Values of an `enum` (Ajv checks an enum's values are unique in quadratic time), or of
+   * `examples`.
+   */
   enumValues: 1_000,
   /** `minLength` and `maxLength`. */
   length: 10_000,
@@ -23,7 +26,9 @@ export const OVERLAY_LIMITS = {
   fakerNumber: 1_000,
   /** An `x-faker`'s `args` written as JSON, in characters; also the longest value it may fake. */
   fakerChars: 10_000,
-  /** `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`, in absolute value. */
+  /**
+   * `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`, in absolute value.
+   */
   bound: Number.MAX_SAFE_INTEGER,
   /** A pattern's length (`pattern`, each `patternProperties` key). */
   patternLength: MAX_PATTERN_LENGTH,

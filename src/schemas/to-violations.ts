@@ -95,7 +95,9 @@ function describeViolation(error: ErrorObject): Violation {
   };
 }
 
-/** A payload's rule in words: the shared phrasing, but a pattern is stated and `false` explained. */
+/**
+ * A payload's rule in words: the shared phrasing, but a pattern is stated and `false` explained.
+ */
 function messageFor(error: ErrorObject, params: Record<string, unknown>): string {
   switch (error.keyword) {
     case "pattern":

@@ -2,7 +2,9 @@ import { KIT_VERSION } from "../generated/kit-version";
 import type { AppOptions } from "./app-options";
 import { resolveAppOptions, type ResolvedAppOptions } from "./resolve-app-options";
 
-/** What one option puts in the identity: its resolved value, or why it never changes a tagged body. */
+/**
+ * What one option puts in the identity: its resolved value, or why it never changes a tagged body.
+ */
 type IdentityPart = ((resolved: ResolvedAppOptions) => unknown) | { readonly never: string };
 
 /**

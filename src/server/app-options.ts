@@ -28,7 +28,9 @@ export interface AppOptions {
    * (Brasília), finaldate=2024-05-01 runs to 2024-05-02T03:00:00.000Z, exclusive. Default `Z`.
    */
   readonly dateOffset?: string;
-  /** Limits on the raw query string. Default DEFAULT_QUERY_LIMITS: 8192 characters, 1000 parameters. */
+  /**
+   * Limits on the raw query string. Default DEFAULT_QUERY_LIMITS: 8192 characters, 1000 parameters.
+   */
   readonly queryLimits?: QueryLimits;
   /**
    * Largest number of rows one /api/v1 list answer carries. The spec shows no v1 paging, so by
@@ -62,7 +64,10 @@ export interface AppOptions {
    * again (unauthorizedMsgOf).
    */
   readonly unauthorizedMsg?: string;
-  /** Login accepts only these credentials (401 otherwise). Default: any non-empty email and password. */
+  /**
+   * Login accepts only these credentials (401 otherwise). Default: any non-empty email and
+   * password.
+   */
   readonly credentials?: { readonly email: string; readonly password: string };
   /**
    * Secret that signs and checks tokens (HS256). Default: 32 random bytes drawn once per process
@@ -79,7 +84,10 @@ export interface AppOptions {
   readonly cors?: boolean;
   /** Added latency per /api request, drawn from the world's seed. Default none. */
   readonly latency?: LatencyRange;
-  /** Share of /api requests (0 to 1) answered 503, or 429 with Retry-After, drawn from the seed. Default 0. */
+  /**
+   * Share of /api requests (0 to 1) answered 503, or 429 with Retry-After, drawn from the seed.
+   * Default 0.
+   */
   readonly failRate?: number;
   /**
    * A /api/v2 query parameter its endpoint does not list: `reject` (a 400 naming it, the

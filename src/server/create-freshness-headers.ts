@@ -10,13 +10,13 @@ export function toBrasiliaIso(epochMs: number): string {
 }
 
 /**
- * The freshness headers real /occurrences answers carry (real-world.md): X-Last-Update, the
- * instant in Brasília time (ISO 8601, -03:00), and X-Last-Update-Timestamp, the same instant in
- * epoch seconds. A request filtered by one known state (idState) also gets
- * X-Last-Update-State-Id, X-Last-Update-State (its name) and X-Last-Update-State-Timestamp (the
- * last update of that state's data, epoch seconds like X-Last-Update-Timestamp), as real clients read
- * (real-world.md "More of what real clients do"). Their exact format is not published; this is
- * the mock's choice (docs/contract.md). Returns the headers for a request's idState (as parsed).
+ * The freshness headers real /occurrences answers carry (real-world.md): X-Last-Update, the instant
+ * in Brasília time (ISO 8601, -03:00), and X-Last-Update-Timestamp, the same instant in epoch
+ * seconds. A request filtered by one known state (idState) also gets X-Last-Update-State-Id,
+ * X-Last-Update-State (its name) and X-Last-Update-State-Timestamp (the last update of that state's
+ * data, epoch seconds like X-Last-Update-Timestamp), as real clients read (real-world.md "More of
+ * what real clients do"). Their exact format is not published; this is the mock's choice
+ * (docs/contract.md). Returns the headers for a request's idState (as parsed).
  */
 export function createFreshnessHeaders(
   lastUpdate: number,

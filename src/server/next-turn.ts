@@ -1,4 +1,6 @@
-/** Yields to the event loop: setImmediate in Node, a zero timeout where there is none (a browser). */
+/**
+ * Yields to the event loop: setImmediate in Node, a zero timeout where there is none (a browser).
+ */
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof setImmediate === "function") setImmediate(resolve);

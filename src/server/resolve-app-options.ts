@@ -85,7 +85,8 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   }
   const auth: AuthOptions = {
     mode: options.auth ?? "off",
-    // Never a secret of the seed: /__world publishes the seed, and a token forged from it would pass.
+    // Never a secret of the seed: /__world publishes the seed, and a token forged from it would
+    // pass.
     secret: tokenSecretOf(options.tokenSecret),
     tokenTtlSeconds: positiveInteger("tokenTtlSeconds", options.tokenTtlSeconds ?? 3600),
     now: options.now ?? Date.now,

@@ -8,7 +8,10 @@ export function formatLabel(result: Pick<BodyResult, "source" | "exchange">): st
   return result.exchange === undefined ? where : `${where} (${describeExchange(result.exchange)})`;
 }
 
-/** One violation on one line: `file.json /data/0/latitude [type]: must be of type string, got number -22.9`. */
+/**
+ * One violation on one line: `file.json /data/0/latitude [type]: must be of type string, got number
+ * -22.9`.
+ */
 export function formatViolation(result: BodyResult, violation: Violation): string {
   return `${formatLabel(result)} ${violation.path || "/"} [${violation.rule}]: ${violation.message}`;
 }

@@ -41,7 +41,9 @@ export const UNKNOWN_TIME_AT = 3;
  * records of a real capture (Salvador, 2025; real-world.md "Nested objects").
  */
 export const LOCALITY_SHARE = 138 / 435;
-/** Share of occurrences whose `subNeighborhood` is an {id, name} object: 37 of 435 in that capture. */
+/**
+ * Share of occurrences whose `subNeighborhood` is an {id, name} object: 37 of 435 in that capture.
+ */
 export const SUB_NEIGHBORHOOD_SHARE = 37 / 435;
 
 /**

@@ -136,11 +136,11 @@ function circumstancesOf(ctx: FakeContext, shapes: FakeContext, agent: boolean):
 
 /**
  * One human victim, consistent in itself: deathDate only for the dead; agents carry their
- * corporation, rank, status and unit while civilians carry "Não se aplica"; the political
- * fields are "Não se aplica" (partie null) unless the victim is qualified Político; serviceStatus
- * is set only when a qualification enables it (2.10) (the first; some civilians carry a second,
- * and some hit by a stray bullet a second circumstance, drawn from `shapes`). `type`, `race` and any property added to
- * the schema later come from the schema (victim.json).
+ * corporation, rank, status and unit while civilians carry "Não se aplica"; the political fields
+ * are "Não se aplica" (partie null) unless the victim is qualified Político; serviceStatus is set
+ * only when a qualification enables it (2.10) (the first; some civilians carry a second, and some
+ * hit by a stray bullet a second circumstance, drawn from `shapes`). `type`, `race` and any
+ * property added to the schema later come from the schema (victim.json).
  */
 export function buildVictim(ctx: FakeContext, role: VictimRole, shapes: FakeContext): Victim {
   const { random } = ctx;

@@ -1,6 +1,9 @@
 import { stableUuid } from "./stable-uuid";
 
-/** An {id, name} item of a catalogue (typedItem adds the `type` of the {id, name, type} objects of 2.6). */
+/**
+ * An {id, name} item of a catalogue (typedItem adds the `type` of the {id, name, type} objects of
+ * 2.6).
+ */
 export interface CatalogItem<N extends string = string> {
   readonly id: string;
   readonly name: N;

@@ -13,7 +13,10 @@ import { randomUuid } from "./random-uuid";
 /** Values for some properties of an object, used instead of generating them. */
 export type FakeOverrides = { readonly [key: string]: unknown };
 
-/** A compiled generator: one value of its schema per call (overrides apply to an object's own properties). */
+/**
+ * A compiled generator: one value of its schema per call (overrides apply to an object's own
+ * properties).
+ */
 export type FakeGenerator = (ctx: FakeContext, overrides?: FakeOverrides) => unknown;
 
 /** Chance that a nullable value (`type: [..., "null"]`) comes out null. */
@@ -25,7 +28,9 @@ const DEFAULT_NUMBER_SPAN = 1000;
 /** Arrays without maxItems get up to this many items more than minItems. */
 const DEFAULT_EXTRA_ITEMS = 2;
 
-/** Where a schema node sits: the base URI its relative references resolve against, and its document. */
+/**
+ * Where a schema node sits: the base URI its relative references resolve against, and its document.
+ */
 interface Scope {
   readonly base: string;
   readonly root: unknown;
@@ -275,13 +280,14 @@ function compileNode(node: unknown, scope: Scope, where: string): FakeGenerator 
 }
 
 /**
- * Compiles a JSON Schema into a generator of fake values, once (cached per schema object).
- * Handles `$ref` (resolved through the Ajv registry, relative to the current `$id`), `x-faker`
- * (a faker method path of fakerPaths, or {fn, args}), `const`, `enum`, `anyOf`/`oneOf`, type unions with
- * `null`, formats uuid, date-time and date, numeric bounds, string lengths, a pattern by its `examples`, arrays, objects
- * (required properties always, optional ones half the time) and `x-mock-schema` (for shapes the
- * spec leaves open: the schema, relative to the current one, of what the mock produces).
- * Overrides replace an object's generated properties; a key the schema lacks is an error.
+ * Compiles a JSON Schema into a generator of fake values, once (cached per schema object). Handles
+ * `$ref` (resolved through the Ajv registry, relative to the current `$id`), `x-faker` (a faker
+ * method path of fakerPaths, or {fn, args}), `const`, `enum`, `anyOf`/`oneOf`, type unions with
+ * `null`, formats uuid, date-time and date, numeric bounds, string lengths, a pattern by its
+ * `examples`, arrays, objects (required properties always, optional ones half the time) and
+ * `x-mock-schema` (for shapes the spec leaves open: the schema, relative to the current one, of
+ * what the mock produces). Overrides replace an object's generated properties; a key the schema
+ * lacks is an error.
  */
 export function compileFake(schema: unknown, baseId: string = SCHEMA_ID_BASE): FakeGenerator {
   const base = isRecord(schema) && typeof schema.$id === "string" ? schema.$id : baseId;

@@ -38,9 +38,9 @@ function schemaOf(id: string): unknown {
 }
 
 /**
- * Every place in `value` where a departure (default: those of schemas/departures/) applies, found by walking the
- * value along its schema (`$ref`, `properties`, `items`): the sites follow from the overlays'
- * `departsFrom`, with no list of places in the code.
+ * Every place in `value` where a departure (default: those of schemas/departures/) applies, found
+ * by walking the value along its schema (`$ref`, `properties`, `items`): the sites follow from the
+ * overlays' `departsFrom`, with no list of places in the code.
  */
 export function findDepartureSites(
   name: SchemaName,

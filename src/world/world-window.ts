@@ -22,7 +22,9 @@ export function todayOf(now: Date): string {
 export interface WorldWindow {
   /** First day, YYYY-MM-DD: the later of --since and the first covered day of any state. */
   readonly first: string;
-  /** Last day, YYYY-MM-DD (--until, default DEFAULT_UNTIL; the day of `now` when that is earlier). */
+  /**
+   * Last day, YYYY-MM-DD (--until, default DEFAULT_UNTIL; the day of `now` when that is earlier).
+   */
   readonly last: string;
   /** First instant, epoch ms. */
   readonly start: number;

@@ -17,7 +17,10 @@ export interface World {
   readonly occurrences: readonly WorldOccurrence[];
   /** The fixed date window the occurrences fall in, as YYYY-MM-DD (inclusive). */
   readonly window: { readonly first: string; readonly last: string };
-  /** When the data was "last updated" (served in X-Last-Update headers): epoch ms, derived from the window. */
+  /**
+   * When the data was "last updated" (served in X-Last-Update headers): epoch ms, derived from the
+   * window.
+   */
   readonly lastUpdate: number;
   /**
    * Set when the world was loaded from captured answers (`serve --data`, src/data): the records'

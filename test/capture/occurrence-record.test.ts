@@ -97,7 +97,8 @@ describe("a record is indexable with a string id, a real date, state.id and city
   };
   const padded = (max: number, width: number) =>
     fc.integer({ min: 0, max }).map((n) => String(n).padStart(width, "0"));
-  // Mostly the usual form, so that most strings are dates Date.parse reads, with a slip now and then.
+  // Mostly the usual form, so that most strings are dates Date.parse reads, with a slip now and
+  // then.
   const mostly = (usual: string, ...others: string[]) =>
     fc.oneof({ arbitrary: fc.constant(usual), weight: 6 }, fc.constantFrom(...others));
   const dateLike = fc

@@ -24,7 +24,10 @@ const recordWith = (n: number, id: string, address?: string) =>
     ...(address === undefined ? {} : { address }),
   });
 
-/** The findings about an id read again with other content (the ids here are no UUIDs: those break the schema). */
+/**
+ * The findings about an id read again with other content (the ids here are no UUIDs: those break
+ * the schema).
+ */
 const differing = (findings: readonly string[]) =>
   findings.filter((line) => / differs from /.test(line));
 

@@ -7,7 +7,10 @@ import { join } from "node:path";
 // in serve-command (or in the flags it reads) would undo that without failing anything else.
 const ROOT = join(__dirname, "..", "..");
 
-/** The server's modules in require.cache once serve-command is loaded (and, with `stack`, serveStack called). */
+/**
+ * The server's modules in require.cache once serve-command is loaded (and, with `stack`, serveStack
+ * called).
+ */
 function serverModulesLoaded(stack: boolean): string[] {
   const probe = `
     const root = ${JSON.stringify(ROOT)};

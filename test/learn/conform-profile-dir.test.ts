@@ -19,7 +19,9 @@ interface Report {
   readonly checks: readonly unknown[];
 }
 
-/** conform against the mock serving the observed world (the real service's departures), in process. */
+/**
+ * conform against the mock serving the observed world (the real service's departures), in process.
+ */
 async function conform(argv: string[]): Promise<{ code: number; report: Report }> {
   let out = "";
   const stdout = { write: (text: string) => (out += text) };

@@ -238,7 +238,8 @@ describe("learn and validate count the same bodies valid", () => {
   const FIXTURES = join(__dirname, "..", "fixtures");
   test.each([
     ["data/bahia.har", "spec", 3],
-    // Known departures tolerated: valid for both (learn once counted only the bodies valid under spec).
+    // Known departures tolerated: valid for both (learn once counted only the bodies valid under
+    // spec).
     ["data/bahia.har", "observed", 6],
     // A v1 list asked with field[] is checked against its columns by both (learn once skipped it).
     ["validation/capture.har", "spec", 3],

@@ -11,7 +11,10 @@ import { recordHar, sessionUrl, type SessionRequest } from "./record-session";
 
 const { temp, session, recorded } = useOwnMockSession("learn-coverage");
 
-/** Small captures: a rule applied to answers that cannot tell a broken server apart is unwitnessed, with why. */
+/**
+ * Small captures: a rule applied to answers that cannot tell a broken server apart is unwitnessed,
+ * with why.
+ */
 const UNWITNESSED: readonly {
   name: string;
   requests: () => SessionRequest[];

@@ -11,7 +11,9 @@ export interface OwnMockSession {
   readonly temp: ReturnType<typeof createTempDir>;
   /** The session asked of the small world's core (set in beforeAll). */
   readonly session: () => readonly SessionRequest[];
-  /** The session recorded against the small world's core with a breakage in front, as a HAR file. */
+  /**
+   * The session recorded against the small world's core with a breakage in front, as a HAR file.
+   */
   readonly recorded: (
     name: string,
     breakage: Breakage,

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import ts from "typescript";
 
-/** Each file of a folder tree (paths relative to `root`, `/`-separated) and the files it imports. */
+/**
+ * Each file of a folder tree (paths relative to `root`, `/`-separated) and the files it imports.
+ */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
 /** The TypeScript files under `dir`, recursively, declaration files left out. */

@@ -60,7 +60,8 @@ describe("CORS preflight (OPTIONS with Origin and Access-Control-Request-Method)
 
 describe("CORS headers on answers", () => {
   test.each<[string, string, Record<string, string>, number, SchemaName | undefined]>([
-    // name, path, request headers, status, schema of the body (the OpenAPI document has its own test)
+    // name, path, request headers, status, schema of the body (the OpenAPI document has its own
+    // test)
     ["200 /api/v2/occurrences", "/api/v2/occurrences", {}, 200, "v2/occurrences-response"],
     ["200 /api/v1/occurrences", "/api/v1/occurrences", {}, 200, "v1/occurrences-response"],
     ["200 /openapi.json", "/openapi.json", {}, 200, undefined],

@@ -75,8 +75,8 @@ describe("freshness headers of /api/v2/occurrences", () => {
 
 /**
  * A widely used client (real-world.md): page 1 first, then pages 2..pageCount, 16 requests at a
- * time in parallel (here to the request core). Returns the ids of every page, in page order, each body
- * checked against its schema and each pageMeta against page 1's.
+ * time in parallel (here to the request core). Returns the ids of every page, in page order, each
+ * body checked against its schema and each pageMeta against page 1's.
  */
 async function readLikeRealClient(
   app: CoreApp,

@@ -4,7 +4,9 @@ import { coreApp } from "./helpers/core-app";
 import { validateRestrictedRows } from "../../src/validation/validate-restricted-rows";
 import { testWorld } from "./helpers/test-world";
 
-/** The rows of a field[]=id_ocorrencia answer, checked against the list schema cut to that column. */
+/**
+ * The rows of a field[]=id_ocorrencia answer, checked against the list schema cut to that column.
+ */
 function idRows(response: CoreResponse): Pick<V1OccurrenceRow, "id_ocorrencia">[] {
   expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
   const body: unknown = JSON.parse(response.text);
@@ -12,7 +14,8 @@ function idRows(response: CoreResponse): Pick<V1OccurrenceRow, "id_ocorrencia">[
   return body as Pick<V1OccurrenceRow, "id_ocorrencia">[];
 }
 
-// v1 semantics are tested in test/server/v1/; this checks that createApp mounts v1 with its options.
+// v1 semantics are tested in test/server/v1/; this checks that createApp mounts v1 with its
+// options.
 const world = testWorld(60);
 const inState1 = world.occurrences.filter((occurrence) => occurrence.stateId === 1);
 const path = "/api/v1/occurrences?estado_id[]=1&field[]=id_ocorrencia";

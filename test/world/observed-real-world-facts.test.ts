@@ -4,7 +4,9 @@ import { getDepartures } from "../../src/schemas";
 import { buildWorld, WORLD_WINDOW } from "../../src/world";
 import { toObservedWorld } from "../../src/world/to-observed-world";
 
-/** The observed profile follows the facts real users report about the real service, one test each. */
+/**
+ * The observed profile follows the facts real users report about the real service, one test each.
+ */
 const spec = buildWorld({ seed: 3, occurrences: 4000 });
 const world = toObservedWorld(spec);
 const app = coreApp({ world });

@@ -11,9 +11,9 @@ export interface RealId {
 }
 
 /**
- * Every real id of the reference table (src/world/reference-data.ts): the ids the table holds are the real
- * service's, the others (absent from it) are derived. The v2 ids (states, the 21 cities of the
- * Rio de Janeiro area, Salvador, Salvador's region) are in the world of every profile; the v1
+ * Every real id of the reference table (src/world/reference-data.ts): the ids the table holds are
+ * the real service's, the others (absent from it) are derived. The v2 ids (states, the 21 cities of
+ * the Rio de Janeiro area, Salvador, Salvador's region) are in the world of every profile; the v1
  * ids are data for the profile that numbers v1 as the real service does. docs/world.md lists
  * exactly these (a test compares them).
  */

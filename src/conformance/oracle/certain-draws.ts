@@ -12,7 +12,8 @@ function dayBefore(day: string): string {
 }
 
 /**
- * The part of a name around its first accented letter, in the other case (`São Paulo`: `%SÃO P%`).
+ * The part of a name around its first accented letter, in the other case
+ * (`São Paulo`: `%SÃO P%`).
  */
 export function otherCaseAccentPattern(name: string): string | undefined {
   const accent = name.search(/[\u0080-\uffff]/);

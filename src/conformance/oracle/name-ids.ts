@@ -2,7 +2,8 @@
 export const NAMED_IDS = 3;
 
 /**
- * A few ids, abbreviated (`1a2b3c4d…`), and how many more: `3: 1a2b3c4d…, 5e6f7a8b…, 9c0d1e2f…`.
+ * A few ids, abbreviated (`1a2b3c4d…`), and how many more:
+ * `3: 1a2b3c4d…, 5e6f7a8b…, 9c0d1e2f…`.
  */
 export function nameIds(ids: readonly string[]): string {
   const named = ids.slice(0, NAMED_IDS).map(abbreviateId);

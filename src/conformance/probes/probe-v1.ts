@@ -202,8 +202,8 @@ export async function probeV1(
       ctx.request("v1-occurrences", {
         "estado_id[]": [state],
         ...near,
-        // The state column lets the filter check see a row of another state; its name, v1.consistency
-        // compare it with the two states' answer.
+        // The state column lets the filter check see a row of another state; its name lets
+        // v1.consistency compare it with the two states' answer.
         "field[]": ["id_ocorrencia", "estado_id", "nome_estado"],
       }),
     ),

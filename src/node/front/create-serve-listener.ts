@@ -44,9 +44,10 @@ export interface ServeListener {
  * conditionalHead), with no Express, no request core and no JSON work. A GET not seen runs the
  * request core directly (no Express) and its 200 answer of known length is kept; every other
  * request (other methods, /docs, a status the request forces: forcedStatusOfRequest) goes to the
- * Express app. The cache is bounded in bytes, least recently used out, and bypassed whole when answers may differ between two equal requests
- * (a latency or failure profile draws per request; auth checks tokens that expire). A new world
- * (--watch) is a new listener: nothing of the old one's cache is ever answered.
+ * Express app. The cache is bounded in bytes, least recently used out, and bypassed whole when
+ * answers may differ between two equal requests (a latency or failure profile draws per request;
+ * auth checks tokens that expire). A new world (--watch) is a new listener: nothing of the old
+ * one's cache is ever answered.
  */
 export function createServeListener(options: ServeListenerOptions): ServeListener {
   const { handle, transport, app } = createAppParts(options);

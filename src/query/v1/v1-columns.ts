@@ -17,5 +17,7 @@ export const V1_OCCURRENCE_COLUMNS = constList(
   "v1/occurrence-definitions",
 ) as readonly V1OccurrenceColumn[];
 
-/** The 9 columns of the v1 city row in the spec's order (api-v1.md 4.4), from its schema's `const`. */
+/**
+ * The 9 columns of the v1 city row in the spec's order (api-v1.md 4.4), from its schema's `const`.
+ */
 export const V1_CITY_COLUMNS = constList("v1/city-definitions") as readonly V1CityColumn[];

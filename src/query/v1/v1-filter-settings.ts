@@ -1,4 +1,6 @@
-/** How v1 reads `[gt]`/`[lt]`: `inclusive` keeps the bound's own day (value), `exclusive` drops it. */
+/**
+ * How v1 reads `[gt]`/`[lt]`: `inclusive` keeps the bound's own day (value), `exclusive` drops it.
+ */
 export const V1_BOUNDS = ["inclusive", "exclusive"] as const;
 
 /** One reading of the v1 `[gt]`/`[lt]` bounds. */
@@ -22,7 +24,9 @@ export interface V1FilterSettings {
    * windows keep both boundary days.
    */
   readonly bounds: V1Bounds;
-  /** A `data_ocorrencia` range with `[gt]` after `[lt]`. Default `empty` (`swap` under observed). */
+  /**
+   * A `data_ocorrencia` range with `[gt]` after `[lt]`. Default `empty` (`swap` under observed).
+   */
   readonly reversedRange: V1ReversedRange;
 }
 

@@ -17,7 +17,10 @@ export interface AuthOptions {
   readonly secret: string;
   /** Lifetime of a token, in seconds (the `expiresIn` of the v2 login answer). Default 3600. */
   readonly tokenTtlSeconds: number;
-  /** When set, login accepts only this email and password (401 otherwise); when absent, any non-empty pair. */
+  /**
+   * When set, login accepts only this email and password (401 otherwise); when absent, any
+   * non-empty pair.
+   */
   readonly credentials?: { readonly email: string; readonly password: string };
   /** The clock, in epoch milliseconds (tests pass a fixed one). */
   readonly now: () => number;

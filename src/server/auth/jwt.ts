@@ -49,7 +49,9 @@ export function unsignedToken(claims: TokenClaims): string {
   return `${HEAD}.${base64url(utf8Bytes(JSON.stringify(claims)))}`;
 }
 
-/** The claims of a token this secret signed and that has not expired at `nowSeconds`, or undefined. */
+/**
+ * The claims of a token this secret signed and that has not expired at `nowSeconds`, or undefined.
+ */
 export async function verifyToken(
   token: string,
   secret: string,

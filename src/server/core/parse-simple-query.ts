@@ -1,6 +1,8 @@
 import type { RawQuery } from "../../query";
 
-/** The most `&`-separated pieces node:querystring reads (its default maxKeys); the rest is dropped. */
+/**
+ * The most `&`-separated pieces node:querystring reads (its default maxKeys); the rest is dropped.
+ */
 const MAX_PIECES = 1000;
 
 const DECODER = new TextDecoder("utf-8");

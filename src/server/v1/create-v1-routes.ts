@@ -38,7 +38,8 @@ export function createV1Routes(source: V1RowSource, options: V1RouterOptions = {
       createV1Table(await source.occurrenceRows(), (row) => row.id_ocorrencia),
     ),
     maxRows,
-    // A row passes cidade_id[] (estado_id[]) only if its city (state) is listed: only those are tested.
+    // A row passes cidade_id[] (estado_id[]) only if its city (state) is listed: only those are
+    // tested.
     candidates: (table, query) => {
       const cities = query["cidade_id[]"];
       if (cities !== undefined) return table.rowsWhere("cidade_id", cities);

@@ -31,7 +31,9 @@ export interface UpstreamFailure {
   readonly message: string;
 }
 
-/** The request headers sent upstream: end-to-end ones in order and case, Host naming the upstream. */
+/**
+ * The request headers sent upstream: end-to-end ones in order and case, Host naming the upstream.
+ */
 export function forwardedHeaders(rawHeaders: readonly string[], host: string): string[] {
   const headers = endToEndHeaders(rawHeaders);
   const out: string[] = [];

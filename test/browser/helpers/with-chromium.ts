@@ -46,7 +46,10 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** One DevTools protocol connection over --remote-debugging-pipe (fd 3 in, fd 4 out, NUL-ended JSON). */
+/**
+ * One DevTools protocol connection over --remote-debugging-pipe (fd 3 in, fd 4 out, NUL-ended
+ * JSON).
+ */
 class Connection {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();

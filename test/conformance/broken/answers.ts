@@ -130,7 +130,10 @@ export function pageOf(query: URLSearchParams): number {
   return Number(query.get("page") ?? "1");
 }
 
-/** A deterministic generator of numbers in [0, 1) (mulberry32), for breakages that misbehave now and then. */
+/**
+ * A deterministic generator of numbers in [0, 1) (mulberry32), for breakages that misbehave now and
+ * then.
+ */
 export function drawsFrom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -203,7 +206,9 @@ export interface Rewrites {
   ): void | Promise<void>;
 }
 
-/** The host of the URLs a breakage written by URL reads (any host would do: the core ignores it). */
+/**
+ * The host of the URLs a breakage written by URL reads (any host would do: the core ignores it).
+ */
 const REWRITE_BASE = "http://broken.invalid";
 
 /**

@@ -1,7 +1,9 @@
 import type { Answer, CoreRequest, RequestHandler } from "../../../src/server";
 import { BODILESS, joinChunks, splitTarget, targetOf } from "./in-process-fetch";
 
-/** A request as a breakage reads it: the query parsed, so a breakage can drop or change a parameter. */
+/**
+ * A request as a breakage reads it: the query parsed, so a breakage can drop or change a parameter.
+ */
 export interface JsonRequest {
   /** The method, upper case. */
   readonly method: string;

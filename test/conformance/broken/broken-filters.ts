@@ -33,7 +33,9 @@ function flakyFilter(): Breakage {
   };
 }
 
-/** Filters in combination, in both versions, also on pages after the first (api-v2 4.1, api-v1 4.1). */
+/**
+ * Filters in combination, in both versions, also on pages after the first (api-v2 4.1, api-v1 4.1).
+ */
 export const FILTER_BREAKAGES: readonly BrokenServer[] = [
   broken(
     "state + city: idCities dropped when idState comes with it",

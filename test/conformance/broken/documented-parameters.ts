@@ -3,7 +3,9 @@ import { DOCUMENTED_PARAMETERS } from "../../../src/conformance/documented-param
 import { isRecord } from "../../../src/is-record";
 import { getSchema } from "../../../src/schemas";
 
-/** One documented query parameter: its API version, route (relative to the version's base) and name. */
+/**
+ * One documented query parameter: its API version, route (relative to the version's base) and name.
+ */
 export interface DocumentedParameter {
   readonly api: string;
   readonly path: string;
@@ -25,7 +27,10 @@ export function documentedParameters(): DocumentedParameter[] {
   });
 }
 
-/** Whether the operation's query schema lists the parameter (the documented list cannot drift from it). */
+/**
+ * Whether the operation's query schema lists the parameter (the documented list cannot drift from
+ * it).
+ */
 export function isQueryParameter(id: OperationId, parameter: string): boolean {
   const query = operation(id).query;
   const properties = query === undefined ? undefined : getSchema(query).properties;

@@ -46,7 +46,8 @@ function cached(handler: RequestHandler): RequestHandler {
     const hit = answers.get(key);
     if (hit !== undefined) return hit;
     const answer = await handler(request);
-    // A body known to be too large to keep goes out as the core's chunks, joined once (by the fetch).
+    // A body known to be too large to keep goes out as the core's chunks, joined once (by the
+    // fetch).
     if (!answer.stable || answers.size >= KEPT_ANSWERS || (answer.length ?? 0) > KEPT_BODY_BYTES)
       return answer;
     const bytes = joinChunks(answer.body);

@@ -7,7 +7,10 @@ import { oracleProbeTargets } from "./oracle-probe-targets";
 
 const BASE = "http://in-process.invalid";
 
-/** What a server answers to each target, in order through one breakage: status, headers and body text. */
+/**
+ * What a server answers to each target, in order through one breakage: status, headers and body
+ * text.
+ */
 async function answersOf(server: ServerVariant | undefined, world: WorldName): Promise<string[]> {
   const core = mockHandler(world, "spec", server?.settings);
   const fetch = brokenFetch(core, server === undefined ? passThrough : server.make());

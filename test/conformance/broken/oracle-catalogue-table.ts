@@ -4,7 +4,8 @@
  * whether its flag (`escapesToday`, `failsToday`) states that. Exit 1 when a flag is wrong.
  * `--honest` (or `--broken`) keeps the honest (or broken) servers only.
  *
- *   npx ts-node --transpile-only test/conformance/broken/oracle-catalogue-table.ts [--honest | --broken] [name-part]
+ * npx ts-node --transpile-only test/conformance/broken/oracle-catalogue-table.ts [--honest |
+ * --broken] [name-part]
  */
 import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "./oracle-catalogue";
 import { brokenOutcome, honestOutcome } from "./oracle-outcome";

@@ -39,7 +39,10 @@ function mojibake(text: string): string {
 /** Words a full-text search index drops from the query (Portuguese stop words). */
 const STOP_WORDS = new Set(["de", "do", "da", "dos", "das", "d"]);
 
-/** v2 and v1, every operation: off-by-ones, combinations, values, encodings, nested ids, caches, zones. */
+/**
+ * v2 and v1, every operation: off-by-ones, combinations, values, encodings, nested ids, caches,
+ * zones.
+ */
 export const ORACLE_UNLISTED_EDGE_SERVERS: readonly OracleBrokenServer[] = [
   brokenCase(
     "the last page comes empty when exactly one item is left on it (itemCount % take == 1, a loop stopping one short)",

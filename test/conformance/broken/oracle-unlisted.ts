@@ -47,7 +47,9 @@ function usedCities(): (
   };
 }
 
-/** v2 GET /occurrences, v2 GET /cities, v1 GET /occurrences, v1 GET /cities: mistakes no one listed. */
+/**
+ * v2 GET /occurrences, v2 GET /cities, v1 GET /occurrences, v1 GET /cities: mistakes no one listed.
+ */
 export const ORACLE_UNLISTED_SERVERS: readonly OracleBrokenServer[] = [
   brokenCase(
     "ORM join on transports: with order=DESC an occurrence with two or more transports comes once per transport",

@@ -74,7 +74,8 @@ export async function probeRequests(core: RequestHandler): Promise<JsonRequest[]
   const filtered = requests.filter(
     (request) => request.query.has("idState") || request.query.has("idCities"),
   );
-  // Asked again (the filtered ones twice more): a server that changes its answer between askings bites.
+  // Asked again (the filtered ones twice more): a server that changes its answer between askings
+  // bites.
   return [...requests, ...requests, ...filtered, ...filtered];
 }
 

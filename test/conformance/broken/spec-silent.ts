@@ -17,7 +17,9 @@ function pastTheEnd(status: number): Breakage {
   };
 }
 
-/** One window bound made exclusive: moved a day inward; a window left empty answers an empty page. */
+/**
+ * One window bound made exclusive: moved a day inward; a window left empty answers an empty page.
+ */
 export function exclusiveBound(name: "initialdate" | "finaldate"): Breakage {
   return async (request, upstream) => {
     if (!isFor(request, "v2-occurrences") || !request.query.has(name)) return upstream(request);

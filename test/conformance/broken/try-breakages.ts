@@ -34,7 +34,9 @@ export function testFailing(servers: readonly BrokenServer[], part: SweepPart): 
   });
 }
 
-/** One test per server that differs only where the spec is silent and seed of the part: no finding. */
+/**
+ * One test per server that differs only where the spec is silent and seed of the part: no finding.
+ */
 export function testConforming(servers: readonly ServerVariant[], part: SweepPart): void {
   const core = testWorldHandler();
   test.each(bySeed(part, servers, SEEDS, ROTATION_SEEDS))(

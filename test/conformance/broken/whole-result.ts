@@ -52,7 +52,9 @@ export interface Repaging {
   readonly meta?: (window: PageWindow) => OccurrencesResponse["pageMeta"];
 }
 
-/** The page the core echoes (page and take as asked, defaults filled in) set from a whole result. */
+/**
+ * The page the core echoes (page and take as asked, defaults filled in) set from a whole result.
+ */
 function setPage(
   page: OccurrencesResponse,
   items: readonly Occurrence[],

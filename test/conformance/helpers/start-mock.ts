@@ -33,7 +33,10 @@ export async function startMock(options: Omit<AppOptions, "world"> = {}): Promis
   return startServer(createApp({ world: testWorld(), ...options }), LISTEN);
 }
 
-/** The mock as the conformance suite reaches it in process: a base URL and the fetch that answers it. */
+/**
+ * The mock as the conformance suite reaches it in process: a base URL and the fetch that answers
+ * it.
+ */
 export interface InProcessMock {
   /** A base URL no socket serves (the suite writes it in findings and curl lines). */
   readonly baseUrl: string;

@@ -2,7 +2,10 @@ import { paginate } from "../../../src/query";
 import type { Breakage } from "../broken/break-handler";
 import { isFor, v2Page } from "../broken/answers";
 
-/** withVictim counts animal victims too (withoutVictim: neither): the mock's whole set, sifted and paged. */
+/**
+ * withVictim counts animal victims too (withoutVictim: neither): the mock's whole set, sifted and
+ * paged.
+ */
 export const animalsCount: Breakage = async (request, upstream) => {
   const type = request.query.get("typeOccurrence");
   const repeated = [...request.query.keys()].some(

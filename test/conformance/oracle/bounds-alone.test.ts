@@ -88,7 +88,10 @@ describe("a date bound alone against beside the other bound (compareBoundAlone)"
   });
 });
 
-/** The choices settled against a world (the small one) behind `breakage`: the dates rules' failures and the bound-alone readings. */
+/**
+ * The choices settled against a world (the small one) behind `breakage`: the dates rules' failures
+ * and the bound-alone readings.
+ */
 async function settledBehind(
   breakage: Breakage,
   settings: MockSettings = {},

@@ -64,7 +64,9 @@ export async function differentialAgainst(
   });
 }
 
-/** The differential run's seeded draws alone (no probes, no certain draws): see differentialAgainst. */
+/**
+ * The differential run's seeded draws alone (no probes, no certain draws): see differentialAgainst.
+ */
 export function seededDrawsAgainst(breakage: Breakage, seed: number): Promise<DifferentialResult> {
   return differentialAgainst(breakage, seed, undefined, undefined, false);
 }

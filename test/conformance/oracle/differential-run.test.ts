@@ -63,7 +63,9 @@ describe("the differential run against the mock's own answers", () => {
   });
 });
 
-/** A broken server, the operation whose rule it must fail, and a parameter the finding must name. */
+/**
+ * A broken server, the operation whose rule it must fail, and a parameter the finding must name.
+ */
 const BROKEN: readonly (readonly [string, Breakage, CoveredOperation, string])[] = [
   [
     "v2 typeOccurrence ignored when combined with idCities",

@@ -10,7 +10,10 @@ const WORLD = buildWorld({ seed: 9, occurrences: 1200, since: "2024-06-01", unti
 const WINDOW = busiestWindow(WORLD, "2024-06-03", "2024-06-07");
 const HANDLER = createRequestHandler({ world: WORLD });
 
-/** Answers each request with the answer of an earlier one that had the same `names` (a cache keyed on part of the query). */
+/**
+ * Answers each request with the answer of an earlier one that had the same `names` (a cache keyed
+ * on part of the query).
+ */
 function cacheKeyedOn(names: readonly string[]): Breakage {
   const kept = new Map<string, JsonAnswer>();
   return async (request, upstream) => {

@@ -33,7 +33,10 @@ async function mirrorOf(
   return { mirror: read, failed: ledger.failedChecks() };
 }
 
-/** The world's occurrences of the mirror's state on its read days (the mock's days: UTC, bounds included). */
+/**
+ * The world's occurrences of the mirror's state on its read days (the mock's days: UTC, bounds
+ * included).
+ */
 function windowOf(world: World, mirror: Mirror): World["occurrences"] {
   const { readFirstDay, readLastDay, stateUuid } = mirror.window;
   const start = Date.parse(`${readFirstDay ?? ""}T00:00:00Z`);
@@ -120,7 +123,8 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     const handler = createRequestHandler({ world, v1MaxRows: 500 });
     const { ctx } = mirrorContext(inProcessFetch(handler));
     const rio = world.states[0]?.uuid ?? "";
-    // The run has seen Rio's records of 2025-12-29: the window is that day, read from the 28th to the 30th.
+    // The run has seen Rio's records of 2025-12-29: the window is that day, read from the 28th to
+    // the 30th.
     await ctx.request("v2-occurrences", {
       idState: rio,
       initialdate: "2025-12-29",
@@ -239,7 +243,8 @@ describe("the window lies where the run has seen records", () => {
       `${String(item.date)} ${JSON.stringify(item.state)}`;
     const tied = new Set(items.map(key).filter((k, i, all) => all.indexOf(k) !== i));
     expect(tied.size).toBeGreaterThan(0);
-    // A take of 1 settled: a window of at most ten records, which holds a tie only when placed at one.
+    // A take of 1 settled: a window of at most ten records, which holds a tie only when placed at
+    // one.
     const read = await readMirror(ctx, { maxTake: { take: 1, above: "capped" } }, { v1: false });
     if (isUnread(read)) throw new Error(read.unread);
     expect(read.v2Occurrences.length).toBeLessThanOrEqual(10);
@@ -279,7 +284,8 @@ describe("a mirror that is not whole is unread, with the reason", () => {
   };
 
   test("pages that repeat a record (page 2 starts with page 1's last)", async () => {
-    // Take 100 refused above: the window is read in pages, and every page after the first repeats one.
+    // Take 100 refused above: the window is read in pages, and every page after the first repeats
+    // one.
     const breakage = onAnswer("v2-occurrences", async (answer, request, upstream) => {
       const page = v2Page(answer);
       const number = Number(request.query.get("page") ?? "1");

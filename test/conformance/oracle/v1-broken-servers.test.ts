@@ -10,7 +10,10 @@ jest.setTimeout(120_000);
 
 const QUERIES = 200;
 
-/** /cities without its last city, X-Total-Count still counting it (a header the spec does not state). */
+/**
+ * /cities without its last city, X-Total-Count still counting it (a header the spec does not
+ * state).
+ */
 const dropLastCity: Breakage = onAnswer("v1-cities", (answer) => {
   const rows = v1Rows(answer);
   if (rows !== undefined && rows.length > 0) answer.body = rows.slice(0, -1);
@@ -38,7 +41,9 @@ const citiesIgnoredWithState: Breakage = onRequest("v1-occurrences", (query) => 
   if (query.has("estado_id[]")) query.delete("cidade_id[]");
 });
 
-/** The [lt] day's rows dropped from lists longer than 20 rows: an off-by-one for long lists only. */
+/**
+ * The [lt] day's rows dropped from lists longer than 20 rows: an off-by-one for long lists only.
+ */
 const upperDayDroppedWhenLong: Breakage = onAnswer("v1-occurrences", (answer, request) => {
   const rows = v1Rows(answer);
   const lt = request.query.get("data_ocorrencia[lt]");

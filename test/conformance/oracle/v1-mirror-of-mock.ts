@@ -7,7 +7,9 @@ import { brokenFetch, passThrough, type Breakage } from "../broken/break-handler
 /** The v1 list operations the oracle judges. */
 export type V1Operation = "v1-occurrences" | "v1-cities";
 
-/** A server's v1 lists as a test asks them: the query as pairs, the answer as the checks read it. */
+/**
+ * A server's v1 lists as a test asks them: the query as pairs, the answer as the checks read it.
+ */
 export type AskV1 = (
   operation: V1Operation,
   pairs: QueryPairs,

@@ -5,10 +5,11 @@ import { getResponse } from "msw";
 import { createHandlers } from "../../../src/msw";
 import { buildWorld, toV1OccurrenceRow, toV2City } from "../../../src/world";
 
-// The library's browser entries (src/browser.ts, and src/msw for setupWorker) must bundle for a browser with no Node built-in: esbuild with
-// platform "browser" fails on any `fs`, `path`, `crypto`… it would need (nothing is marked
-// external, nothing polyfilled). The bundle then runs in a bare context with only what a browser
-// has (no process, Buffer, require), where it must build the same world as Node.
+// The library's browser entries (src/browser.ts, and src/msw for setupWorker) must bundle for a
+// browser with no Node built-in: esbuild with platform "browser" fails on any `fs`, `path`,
+// `crypto`… it would need (nothing is marked external, nothing polyfilled). The bundle then runs in
+// a bare context with only what a browser has (no process, Buffer, require), where it must build
+// the same world as Node.
 const ROOT = join(__dirname, "..", "..", "..");
 const BROWSER_ENTRY = join(ROOT, "src", "browser.ts");
 const MSW_ENTRY = join(ROOT, "src", "msw", "index.ts");

@@ -10,12 +10,12 @@ import type { StreamSizes } from "../../../src/data/stream-data-file";
 import { buildWorld } from "../../../src/world";
 import { createTempDir } from "../../validation/temp-dir";
 
-// A large data file is read as it arrives: items found chunk by chunk, records read in runs by
-// a worker and the main thread, added in order. Whatever the chunks, runs and readers, the
-// collection (records byte for byte, ids, facts, states, cities, digest, findings) is the one
-// of the whole file read on the main thread; a file refused is refused with the same lines.
-// Record workers start under ts-node here (the sources compiled in each): seconds on a busy machine,
-// over the fast tier's 5 s per test, so this file runs in test:e2e.
+// A large data file is read as it arrives: items found chunk by chunk, records read in runs by a
+// worker and the main thread, added in order. Whatever the chunks, runs and readers, the collection
+// (records byte for byte, ids, facts, states, cities, digest, findings) is the one of the whole
+// file read on the main thread; a file refused is refused with the same lines. Record workers start
+// under ts-node here (the sources compiled in each): seconds on a busy machine, over the fast
+// tier's 5 s per test, so this file runs in test:e2e.
 jest.setTimeout(60_000);
 const records = buildWorld({ seed: 21, occurrences: 30 }).occurrences.map((occurrence) =>
   JSON.stringify(occurrence.v2),

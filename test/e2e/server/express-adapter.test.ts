@@ -62,9 +62,9 @@ describe("the Express adapter over a socket", () => {
   });
 });
 
-// What the Node adapter answers where no route runs: a 100 KB query string got 431 (docs/contract.md promises 414) and on
-// /api/v1 in the v2 error format; a 2 MB login body got 400; take=01 was accepted and take=+5
-// not, without a stated rule; CONNECT got no answer at all.
+// What the Node adapter answers where no route runs: a 100 KB query string got 431
+// (docs/contract.md promises 414) and on /api/v1 in the v2 error format; a 2 MB login body got 400;
+// take=01 was accepted and take=+5 not, without a stated rule; CONNECT got no answer at all.
 const smallWorld = testWorld(30);
 let handle: ServerHandle;
 

@@ -53,7 +53,8 @@ describe("serve command: bad flags -> a one-line UsageError (exit 2)", () => {
 
 describe("serve command: serves, prints one line, stops on SIGTERM", () => {
   test("--port 0 --occurrences 30 --date-offset -03:00 -> one line with the URL, a request-log line per request, then 0 on SIGTERM", async () => {
-    // Other SIGTERM listeners (none expected under jest) are set aside so the emit reaches only ours.
+    // Other SIGTERM listeners (none expected under jest) are set aside so the emit reaches only
+    // ours.
     const others = process.listeners("SIGTERM");
     process.removeAllListeners("SIGTERM");
     const lines: string[] = [];

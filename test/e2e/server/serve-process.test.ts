@@ -4,7 +4,8 @@ import { waitFor } from "../../server/helpers/wait-for";
 import { startCli, type CliProcess } from "../helpers/cli-process";
 
 // The CLI as users run it: a process of its own (ts-node compiles the sources when dist/ is older).
-// Compiling the CLI with ts-node on a loaded 2-core machine can take over a minute: generous budgets.
+// Compiling the CLI with ts-node on a loaded 2-core machine can take over a minute: generous
+// budgets.
 jest.setTimeout(300_000);
 
 /** `occurrence-contract serve --occurrences 5 ARGV`, a process of its own. */

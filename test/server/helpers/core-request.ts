@@ -1,7 +1,9 @@
 import type { CoreRequest } from "../../../src/server/core/core-request";
 import type { CoreApp } from "./core-app";
 
-/** An answer of the request core as the tests read it (the fields of a supertest response they use). */
+/**
+ * An answer of the request core as the tests read it (the fields of a supertest response they use).
+ */
 export interface CoreResponse {
   /** HTTP status. */
   readonly status: number;

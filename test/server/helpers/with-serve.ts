@@ -6,7 +6,9 @@ function portOf(argv: readonly string[]): string | undefined {
   return argv[argv.indexOf("--port") + 1];
 }
 
-/** What a serve run shows: its URL, its start line and what it wrote to stdout (the request log). */
+/**
+ * What a serve run shows: its URL, its start line and what it wrote to stdout (the request log).
+ */
 export interface Served {
   readonly url: string;
   readonly startLine: string;
@@ -14,9 +16,9 @@ export interface Served {
 }
 
 /**
- * Runs `serve` in-process with these flags on port 0 (a later `--port` wins), hands the test its URL, then stops it with
- * SIGTERM and checks it resolves 0. console.log (the start line) and process.stdout (the request
- * log) are captured, not printed.
+ * Runs `serve` in-process with these flags on port 0 (a later `--port` wins), hands the test its
+ * URL, then stops it with SIGTERM and checks it resolves 0. console.log (the start line) and
+ * process.stdout (the request log) are captured, not printed.
  */
 export async function withServe(
   argv: readonly string[],

@@ -18,7 +18,9 @@ export interface PackedApp {
   readonly installWarnings: string;
   /** Runs a program in the project's folder (or `cwd`). */
   run(file: string, args: readonly string[], cwd?: string): SpawnSyncReturns<string>;
-  /** `npm install` of packages into the project, from npm's cache when it holds them, no scripts. */
+  /**
+   * `npm install` of packages into the project, from npm's cache when it holds them, no scripts.
+   */
   install(...specs: string[]): void;
   /** Removes the temporary folder. */
   remove(): void;
@@ -32,7 +34,8 @@ function runIn(cwd: string, file: string, args: readonly string[]): SpawnSyncRet
  * The package as a user gets it: `npm pack` (which runs prepack: dist/ built only if the sources
  * changed since the last build), installed into an empty project from the tarball (never from a
  * registry; its dependencies come from npm's cache), scripts allowed as a user's install allows
- * them (there must be none to run). Packing and installing take tens of seconds on a loaded machine.
+ * them (there must be none to run). Packing and installing take tens of seconds on a loaded
+ * machine.
  */
 export function installPackedApp(): PackedApp {
   const dir = mkdtempSync(join(tmpdir(), "oc-package-"));
