@@ -23,7 +23,11 @@ async function answersOf(server: ServerVariant | undefined, world: WorldName): P
       .filter(([name]) => name !== "date")
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     // The bytes as sent: text() would drop a leading byte order mark.
-    const text = BOM_KEPT.decode(await answer.arrayBuffer());
+    // A body that fails to decode under its Content-Encoding is read as that failure.
+    const text = await answer.arrayBuffer().then(
+      (bytes) => BOM_KEPT.decode(bytes),
+      (error: unknown) => `body not readable: ${String(error)}`,
+    );
     texts.push(`${answer.status} ${JSON.stringify(headers)} ${text}`);
   }
   return texts;
