@@ -17,6 +17,7 @@ import {
 } from "./exchange";
 import { headerPairs, type ExchangeTiming, nestsDeeperThan } from "../capture";
 import { isRecord } from "../is-record";
+import { isDecodeError } from "./is-decode-error";
 import { LargeBodyGate, readLimited, tooDeepMessage, tooLargeMessage } from "./read-limited";
 import { requestRaw, type RawAnswer } from "./request-raw";
 import { retryAfterMs } from "./retry-after";
@@ -251,7 +252,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             response.body as unknown as AsyncIterable<Uint8Array> | null,
             maxBody,
             gate,
-          );
+          ).catch((error: unknown) => {
+            if (!encoded || !isDecodeError(error)) throw error;
+            const coding = response.headers.get("content-encoding") ?? "";
+            return { kind: "undecodable" as const, coding, reason: String(error) };
+          });
     if (read.kind === "too-large") await response.body?.cancel().catch(() => undefined);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
@@ -328,11 +333,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response = {
         status,
         headers: headerPairs(responseHeaders),
-        ...(read.kind !== "complete"
-          ? { body: new Uint8Array(0), bodyNote: tooLargeMessage(maxBody) }
-          : nestsDeeperThan(read.bytes)
-            ? { body: read.bytes, bodyNote: tooDeepMessage() }
-            : { body: read.bytes }),
+        ...(read.kind === "undecodable"
+          ? { body: new Uint8Array(0), bodyNote: undecodableMessage(read.coding) }
+          : read.kind !== "complete"
+            ? { body: new Uint8Array(0), bodyNote: tooLargeMessage(maxBody) }
+            : nestsDeeperThan(read.bytes)
+              ? { body: read.bytes, bodyNote: tooDeepMessage() }
+              : { body: read.bytes }),
       };
       const exchange = viewOf({ request, response, timing: timing() }, sentRequest, kept);
       options.onExchange?.(exchange, sent);
@@ -483,4 +490,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     events,
   };
+}
+
+/** The note of a body that does not decode as its Content-Encoding says. */
+function undecodableMessage(coding: string): string {
+  return `the body does not decode as its Content-Encoding (${coding}) says`;
 }

@@ -3,7 +3,9 @@ import { MAX_NESTING_DEPTH } from "../capture";
 /** A body read to its end, or the sign that it passed the limit (and was read no further). */
 export type LimitedBody =
   | { readonly kind: "complete"; readonly bytes: Buffer }
-  | { readonly kind: "too-large"; readonly limit: number };
+  | { readonly kind: "too-large"; readonly limit: number }
+  /** The body's bytes do not decode as its Content-Encoding says (a header, no compression). */
+  | { readonly kind: "undecodable"; readonly coding: string; readonly reason: string };
 
 /**
  * Lets one large body at a time be read past `threshold` bytes, so that the bodies in flight

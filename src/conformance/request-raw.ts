@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import { isDecodeError } from "./is-decode-error";
 import { readLimited, type LargeBodyGate, type LimitedBody } from "./read-limited";
 
 /** An answer read by requestRaw. */
@@ -69,7 +70,13 @@ export function requestRaw(
             response.destroy();
             resolve({ status: response.statusCode ?? 0, headers, body: read });
           })
-          .catch(reject);
+          .catch((error: unknown) => {
+            if (body === response || !isDecodeError(error)) return reject(error);
+            response.destroy();
+            const coding = headers["content-encoding"] ?? "";
+            const read = { kind: "undecodable" as const, coding, reason: String(error) };
+            resolve({ status: response.statusCode ?? 0, headers, body: read });
+          });
       },
     );
     request.on("error", reject);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { Answer, CoreRequest, RequestHandler } from "../../../src/server";
 import { BODILESS, joinChunks, splitTarget, targetOf } from "./in-process-fetch";
 
@@ -183,11 +184,40 @@ export function brokenFetch(handler: RequestHandler, breakage: Breakage): typeof
     };
     const answer = await breakage(parsed, upstream);
     const bodiless = BODILESS.some((status) => status === answer.status);
-    return new Response(bodiless ? null : new Uint8Array(bytesOf(answer)), {
+    const sent = headersOf(answer);
+    return new Response(bodiless ? null : decodedAsFetchDoes(sent, bytesOf(answer)), {
       status: answer.status,
-      headers: headersOf(answer),
+      headers: sent,
     });
   };
+}
+
+/**
+ * The body as node's fetch hands it to a reader: decoded by its Content-Encoding (gzip, deflate,
+ * br), and a stream that errors when the bytes do not decode (a header with no compression).
+ */
+function decodedAsFetchDoes(
+  headers: Record<string, string>,
+  bytes: Uint8Array,
+): Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> {
+  const coding = Object.entries(headers)
+    .find(([name]) => name.toLowerCase() === "content-encoding")?.[1]
+    .trim()
+    .toLowerCase();
+  const decode =
+    coding === "gzip" || coding === "x-gzip"
+      ? gunzipSync
+      : coding === "deflate"
+        ? inflateSync
+        : coding === "br"
+          ? brotliDecompressSync
+          : undefined;
+  if (decode === undefined) return new Uint8Array(bytes);
+  try {
+    return new Uint8Array(decode(bytes));
+  } catch (error) {
+    return new ReadableStream({ start: (controller) => controller.error(error) });
+  }
 }
 
 /** The honest server: every request passed on unchanged. */

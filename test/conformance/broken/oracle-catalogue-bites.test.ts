@@ -6,6 +6,7 @@ import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "./oracle-catalogue";
 import { oracleProbeTargets } from "./oracle-probe-targets";
 
 const BASE = "http://in-process.invalid";
+const BOM_KEPT = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
  * What a server answers to each target, in order through one breakage: status, headers and body
@@ -21,7 +22,13 @@ async function answersOf(server: ServerVariant | undefined, world: WorldName): P
     const headers = [...answer.headers]
       .filter(([name]) => name !== "date")
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    texts.push(`${answer.status} ${JSON.stringify(headers)} ${await answer.text()}`);
+    // The bytes as sent: text() would drop a leading byte order mark.
+    // A body that fails to decode under its Content-Encoding is read as that failure.
+    const text = await answer.arrayBuffer().then(
+      (bytes) => BOM_KEPT.decode(bytes),
+      (error: unknown) => `body not readable: ${String(error)}`,
+    );
+    texts.push(`${answer.status} ${JSON.stringify(headers)} ${text}`);
   }
   return texts;
 }

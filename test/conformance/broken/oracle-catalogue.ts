@@ -4,8 +4,10 @@ import { ORACLE_CROSS_SERVERS } from "./oracle-cross";
 import { ORACLE_HONEST_SERVERS } from "./oracle-honest";
 import { ORACLE_HONEST_UNLISTED } from "./oracle-honest-unlisted";
 import { ORACLE_HONEST_EDGES } from "./oracle-honest-edges";
+import { ORACLE_HONEST_WIRE } from "./oracle-honest-wire";
 import { ORACLE_UNLISTED_SERVERS } from "./oracle-unlisted";
 import { ORACLE_UNLISTED_EDGE_SERVERS } from "./oracle-unlisted-edges";
+import { ORACLE_UNLISTED_WIRE_SERVERS } from "./oracle-unlisted-wire";
 import {
   ORACLE_V1_CITY_SERVERS,
   ORACLE_V1_ENCODING_SERVERS,
@@ -30,6 +32,7 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
   ...ORACLE_CROSS_SERVERS,
   ...ORACLE_UNLISTED_SERVERS,
   ...ORACLE_UNLISTED_EDGE_SERVERS,
+  ...ORACLE_UNLISTED_WIRE_SERVERS,
 ];
 
 /**
@@ -40,6 +43,7 @@ export const ORACLE_HONEST: readonly OracleHonestServer[] = [
   ...ORACLE_HONEST_SERVERS,
   ...ORACLE_HONEST_UNLISTED,
   ...ORACLE_HONEST_EDGES,
+  ...ORACLE_HONEST_WIRE,
 ];
 
 /** Every name of this catalogue and of the first one: each unique. */
