@@ -8,6 +8,12 @@ import { ORIGINALS, type Originals } from "./originals";
  * every test file a jest worker runs, so the originals are kept (test/setup/originals.ts) and
  * put back after the file: an e2e file run next by the same worker gets them.
  */
+/**
+ * The tier's time per test (a test may say more), set here for the reason the e2e tier's setup
+ * file gives: a project's `testTimeout` is not read under `npm run test:all`.
+ */
+jest.setTimeout(5_000);
+
 function refuse(what: string): () => never {
   return () => {
     throw new Error(

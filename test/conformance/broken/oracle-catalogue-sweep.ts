@@ -6,6 +6,12 @@ import { SEEDS } from "./run-case";
 import type { SweepShare } from "./broken-servers-sweep";
 import { seedsOf, type SweepPart } from "./seed-sweep";
 
+/**
+ * The time of one whole conform run against a catalogue server: a run, not a unit, so it gets
+ * what a loaded 2-core machine may need (a server that answers 429 makes the run wait for real).
+ */
+const RUN_TIMEOUT_MS = 60_000;
+
 /** How many of seeds 1–8 each server meets in the fast tier (the rest in test:e2e). */
 const ROTATION_SEEDS = 1;
 
@@ -54,6 +60,7 @@ export function sweepOracleCatalogue(part: SweepPart, share: SweepShare = WHOLE)
         const outcome = await brokenOutcome(server, seed);
         expect(outcome.caught ? undefined : outcome).toBeUndefined();
       },
+      RUN_TIMEOUT_MS,
     );
 
     const gaps = share.knownGaps ? ORACLE_BROKEN_SERVERS.filter(escapes) : [];
@@ -82,6 +89,7 @@ export function sweepOracleCatalogue(part: SweepPart, share: SweepShare = WHOLE)
         const outcome = await honestOutcome(server, seed);
         expect(outcome.conforms ? undefined : outcome).toBeUndefined();
       },
+      RUN_TIMEOUT_MS,
     );
 
     const wrong = share.knownGaps ? ORACLE_HONEST.filter(failsToday) : [];
