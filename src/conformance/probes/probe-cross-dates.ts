@@ -66,8 +66,8 @@ function noonOf(day: number): number {
 
 /**
  * The instants (newest first) between two instants at which a named zone's offset changes: its
- * daylight saving starting or ending (found from noon to noon, then to the minute; one list for
- * every zone of NAMED_ZONES, each day once).
+ * daylight saving starting or ending (found from noon to noon, then to the millisecond; one list
+ * for every zone of NAMED_ZONES, each day once).
  */
 export function transitionInstants(from: number, to: number): number[] {
   const zones = NAMED_ZONES.map(namedZone);
@@ -78,7 +78,7 @@ export function transitionInstants(from: number, to: number): number[] {
     );
     if (zone === undefined) continue;
     let [before, after] = [noonOf(day - 1), noonOf(day)];
-    while (after - before > 60_000) {
+    while (after - before > 1) {
       const middle = before + Math.floor((after - before) / 2);
       if (zone.offsetAt(middle) === zone.offsetAt(before)) before = middle;
       else after = middle;
