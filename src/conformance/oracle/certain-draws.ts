@@ -1,5 +1,6 @@
 import { foldName } from "../../query";
 import type { QueryPairs } from "../check-input";
+import { specColumns } from "../inspect-exchange";
 import type { CoveredOperation } from "../rules";
 import { dayInZone, isLocalMidnight } from "../zone-clock";
 import type { DrawnQuery } from "./draw-query";
@@ -379,6 +380,46 @@ function bareLikeQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v1 Cidade[lk] with a wildcard between letters: a name's first two letters, `%`, its last two;
+ * and the name with its second letter written `_`. Every reading of LIKE lists the name; a
+ * server honouring only a leading and a trailing `%` (a contains or prefix search) lists nothing.
+ */
+function innerWildcardLikeQueries(facts: MirrorFacts): DrawnQuery[] {
+  const name = facts.v1CityNames.find((each) => /^[A-Za-z]{5,}$/.test(each));
+  if (name === undefined) return [];
+  return [`${name.slice(0, 2)}%${name.slice(-2)}`, `${name.slice(0, 1)}_${name.slice(2)}`].map(
+    (pattern) => ({ operation: "v1-cities", query: [["Cidade[lk]", pattern]], form: "raw" }),
+  );
+}
+
+/**
+ * v1 field[] naming every column of the definitions but the last, the first of them twice, over
+ * the window's state and days: the projection must show each row's values as the whole rows do,
+ * the last column left out (a server whose projection path reads a column otherwise, or that
+ * answers whole rows when a column is named twice, differs).
+ */
+function everyColumnQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const state = facts.v1StateId;
+  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
+  const columns = specColumns("v1/occurrence-definitions").slice(0, -1);
+  if (state === undefined || first === undefined || last === undefined || columns.length === 0)
+    return [];
+  const gt = choices.v1Bounds?.gtInclusive === false ? dayBefore(first) : first;
+  return [
+    {
+      operation: "v1-occurrences",
+      query: [
+        ["estado_id[]", state],
+        ["data_ocorrencia[gt]", gt],
+        ["data_ocorrencia[lt]", last],
+        ...[columns[0] ?? "", ...columns].map((column): [string, string] => ["field[]", column]),
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
  * v2 pages 1 and 2 of the window's state at the settled default take (no take sent), in this
  * order, when the window holds more records than a page: a server keeping an answer by a key
  * that forgets the page when the take is its default answers page 2 as page 1.
@@ -432,6 +473,8 @@ export function certainDraws(
     ...statePopulationQueries(facts),
     ...wildcardNameQueries(facts),
     ...bareLikeQueries(facts),
+    ...innerWildcardLikeQueries(facts),
+    ...everyColumnQueries(facts, choices),
     ...manyCitiesQueries(facts, choices),
     ...defaultTakePageQueries(facts, choices),
   ].filter((drawn) => operations.includes(drawn.operation));
