@@ -9,6 +9,7 @@ import {
   v1Rows,
   v2Cities,
   v2Page,
+  withColumnShown,
   withQuery,
 } from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
@@ -25,16 +26,35 @@ function cutAtBytes(text: string, bytes: number): string {
  */
 function droppedWhenEmpty(
   id: "v2-occurrences" | "v2-cities" | "v1-occurrences",
-  parameter: string,
+  parameter: string | readonly string[],
   isEmpty: (body: unknown) => boolean,
 ): Breakage {
+  const names = typeof parameter === "string" ? [parameter] : parameter;
   return async (request, upstream) => {
     const answer = await upstream(request);
-    if (!isFor(request, id) || !request.query.has(parameter) || answer.status !== 200)
-      return answer;
+    const given = names.some((name) => request.query.has(name));
+    if (!isFor(request, id) || !given || answer.status !== 200) return answer;
     if (!isEmpty(answer.body)) return answer;
-    return upstream(withQuery(request, (query) => query.delete(parameter)));
+    return upstream(withQuery(request, (query) => names.forEach((name) => query.delete(name))));
   };
+}
+
+/** Whether a v2 body's data is an empty list. */
+function emptyData(body: unknown): boolean {
+  const data = (body as { data?: unknown }).data;
+  return Array.isArray(data) && data.length === 0;
+}
+
+/** True for a UUID whose first hex digit is 0-3 (about a quarter of the records or cities). */
+function inFirstQuarter(id: string): boolean {
+  return /^[0-3]/.test(id);
+}
+
+/** A decimal string rounded to four decimals, written with ten as the others are. */
+function roundedTo4(decimal: string): string {
+  return Number(decimal)
+    .toFixed(4)
+    .padEnd(decimal.split(".")[0]!.length + 11, "0");
 }
 
 /** A v1 row's `data_ocorrencia` as an instant (epoch ms), or undefined. */
@@ -53,10 +73,7 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
   brokenStateless(
     "idCities whose cities have no occurrence in the answer read as no filter (the IN list built from the cities found, an empty list dropped)",
     [ORACLE_RULES.v2Occurrences, "v2.filter.cities"],
-    droppedWhenEmpty("v2-occurrences", "idCities", (body) => {
-      const data = (body as { data?: unknown }).data;
-      return Array.isArray(data) && data.length === 0;
-    }),
+    droppedWhenEmpty("v2-occurrences", "idCities", emptyData),
   ),
   brokenStateless(
     "with typeOccurrence each victim's ageGroup is its genre (two IdName joins aliased alike in the victims query)",
@@ -131,10 +148,7 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
   brokenStateless(
     "cityId of a city outside stateId read as no cityId (an empty lookup dropped): the state's every city",
     [ORACLE_RULES.v2Cities, "v2.cities.filters"],
-    droppedWhenEmpty("v2-cities", "cityId", (body) => {
-      const data = (body as { data?: unknown }).data;
-      return Array.isArray(data) && data.length === 0;
-    }),
+    droppedWhenEmpty("v2-cities", "cityId", emptyData),
   ),
   brokenStateless(
     "with stateId city names come NFD-decomposed (a state's cache file written on a macOS volume)",
@@ -243,5 +257,138 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
         return answer;
       };
     },
+  ),
+  // More: consistent mistakes only another version or list tells, failed requests, fallbacks.
+  brokenStateless(
+    "v2 dates before 2019 written as the -03:00 wall clock with a Z (rows migrated from the old system in local time)",
+    [ORACLE_RULES.v2Occurrences, "cross.dates", "v2.consistency"],
+    onV2Items((items) => {
+      for (const item of items) {
+        const time = Date.parse(item.date);
+        if (time < Date.parse("2019-01-01T00:00:00Z"))
+          item.date = new Date(time - 3 * 3_600_000).toISOString();
+      }
+    }),
+  ),
+  brokenStateless(
+    "v2 latitude and longitude rounded to four decimals for about a quarter of the cities (a float column on a partial table)",
+    [ORACLE_RULES.v2Occurrences, "cross.records"],
+    onV2Items((items) => {
+      for (const item of items)
+        if (inFirstQuarter(item.city.id)) {
+          item.latitude = roundedTo4(item.latitude);
+          item.longitude = roundedTo4(item.longitude);
+        }
+    }),
+  ),
+  brokenStateless(
+    "v1 populacao_cidade on occurrence rows rounded to the thousand (a copy from a census summary table)",
+    [ORACLE_RULES.v1Occurrences, "cross.records", "v1.consistency", "cross.cities"],
+    onV1Rows((rows) => {
+      for (const row of rows)
+        if (typeof row.populacao_cidade === "number")
+          row.populacao_cidade = Math.round(row.populacao_cidade / 1000) * 1000;
+    }),
+  ),
+  brokenStateless(
+    "v1 qtd_morto_civil_ocorrencia at most 1 (a has-dead flag read as the count)",
+    [ORACLE_RULES.v1Occurrences, "v1.counts", "cross.records"],
+    onV1Rows((rows) => {
+      for (const row of rows)
+        if (typeof row.qtd_morto_civil_ocorrencia === "number")
+          row.qtd_morto_civil_ocorrencia = Math.min(1, row.qtd_morto_civil_ocorrencia);
+    }),
+  ),
+  brokenStateless(
+    "v1 civilians killed and wounded swapped on every row (two columns mapped by position)",
+    [ORACLE_RULES.v1Occurrences, "cross.records", "v1.counts"],
+    async (request, upstream) => {
+      if (!isFor(request, "v1-occurrences")) return upstream(request);
+      const dead = withColumnShown(request, "qtd_morto_civil_ocorrencia");
+      const wounded = withColumnShown(dead.asked, "qtd_ferido_civil_ocorrencia");
+      const answer = await upstream(wounded.asked);
+      for (const row of v1Rows(answer) ?? []) {
+        [row.qtd_morto_civil_ocorrencia, row.qtd_ferido_civil_ocorrencia] = [
+          row.qtd_ferido_civil_ocorrencia,
+          row.qtd_morto_civil_ocorrencia,
+        ];
+        dead.drop(row);
+        wounded.drop(row);
+      }
+      return answer;
+    },
+  ),
+  brokenStateless(
+    "v2 cityName with an apostrophe answers HTTP 500 (the quote breaks the unescaped SQL, the error not caught)",
+    [ORACLE_RULES.v2Cities, "v2.cities.filters", "v2.status"],
+    async (request, upstream) => {
+      const name = request.query.get("cityName");
+      if (!isFor(request, "v2-cities") || name === null || !name.includes("'"))
+        return upstream(request);
+      return {
+        status: 500,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: { msg: "internal error", msgCode: "internal", code: 500, data: [] },
+      };
+    },
+  ),
+  brokenStateless(
+    "v1 date bounds that find no row dropped (an empty answer retried without them)",
+    [ORACLE_RULES.v1Occurrences, "v1.filter.dates", "v1.filter.occurrences"],
+    droppedWhenEmpty(
+      "v1-occurrences",
+      ["data_ocorrencia[gt]", "data_ocorrencia[lt]"],
+      (body) => Array.isArray(body) && body.length === 0,
+    ),
+  ),
+  brokenStateless(
+    "v2 a date window that finds nothing read as no window (an empty answer retried without initialdate and finaldate)",
+    [ORACLE_RULES.v2Occurrences, "v2.filter.dates"],
+    droppedWhenEmpty("v2-occurrences", ["initialdate", "finaldate"], emptyData),
+  ),
+  brokenStateless(
+    "the v2 states list gives each state the id of its region (a join aliasing both as id)",
+    [ORACLE_RULES.v2Cities, "v2.partition.states", "v2.consistency"],
+    async (request, upstream) => {
+      const answer = await upstream(request);
+      if (!isFor(request, "v2-states")) return answer;
+      const states = v2Cities(answer);
+      if (states === undefined) return answer;
+      const occurrences = v2Page(
+        await upstream({
+          method: "GET",
+          path: "/api/v2/occurrences",
+          query: new URLSearchParams({ take: "1000" }),
+          headers: {},
+        }),
+      );
+      const regionOf = new Map(
+        (occurrences?.data ?? []).map((item) => [item.state.id, item.region.id] as const),
+      );
+      for (const state of states as unknown as { id: string }[])
+        state.id = regionOf.get(state.id) ?? state.id;
+      return answer;
+    },
+  ),
+  brokenStateless(
+    "hasPreviousPage true on page 1 when idState comes (offset >= 0 where > 0 was meant, in the state's query)",
+    [ORACLE_RULES.v2Occurrences, "v2.paging.flags"],
+    onAnswer("v2-occurrences", (answer, request) => {
+      const page = v2Page(answer);
+      if (page !== undefined && request.query.has("idState") && pageOf(request.query) === 1)
+        page.pageMeta.hasPreviousPage = true;
+    }),
+  ),
+  brokenStateless(
+    "with take above 10, subNeighborhood and locality of an item taken from the item before it (an ORM identity map reused)",
+    [ORACLE_RULES.v2Occurrences, "v2.records.stable"],
+    onV2Items((items, request) => {
+      if (Number(request.query.get("take") ?? "0") <= 10) return;
+      for (let i = items.length - 1; i > 0; i -= 1) {
+        const before = items[i - 1]!;
+        items[i]!.subNeighborhood = before.subNeighborhood;
+        items[i]!.locality = before.locality;
+      }
+    }),
   ),
 ];
