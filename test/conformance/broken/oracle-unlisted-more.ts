@@ -318,6 +318,37 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
       return answer;
     },
   ),
+  brokenCase(
+    "v1 occurrence rows' cod_ibge_cidade and gentilico_cidade of the city one id below (a join on cidade_id - 1 for the city's detail columns)",
+    [ORACLE_RULES.v1Occurrences, "v1.consistency", "cross.records"],
+    () => {
+      let cities: Map<number, Record<string, unknown>> | undefined;
+      return async (request, upstream) => {
+        if (!isFor(request, "v1-occurrences")) return upstream(request);
+        if (cities === undefined) {
+          const rows = v1Rows(
+            await upstream({
+              method: "GET",
+              path: "/api/v1/cities",
+              query: new URLSearchParams(),
+              headers: {},
+            }),
+          );
+          cities = new Map((rows ?? []).map((row) => [Number(row.CidadeId), row] as const));
+        }
+        const { asked, drop } = withColumnShown(request, "cidade_id");
+        const answer = await upstream(asked);
+        for (const row of v1Rows(answer) ?? []) {
+          const below = cities.get(Number(row.cidade_id) - 1);
+          drop(row);
+          if (below === undefined) continue;
+          if ("cod_ibge_cidade" in row) row.cod_ibge_cidade = below.CodigoIBGE;
+          if ("gentilico_cidade" in row) row.gentilico_cidade = below.Gentilico;
+        }
+        return answer;
+      };
+    },
+  ),
   brokenStateless(
     "v2 cityName with an apostrophe answers HTTP 500 (the quote breaks the unescaped SQL, the error not caught)",
     [ORACLE_RULES.v2Cities, "v2.cities.filters", "v2.status"],
