@@ -6,6 +6,7 @@ import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { V1Row } from "../read-body";
 import { isRecord } from "../../is-record";
 import { datedV1, datedV2, pairByPlace } from "./pair-records";
+import { agentPresenceDifference } from "./agent-presence-difference";
 import { victimCountDifference } from "./victim-count-difference";
 
 /** The farthest a zone's clock lies from UTC (UTC+14, UTC−12, rounded up). */
@@ -41,7 +42,9 @@ function countPlaces(keys: readonly (string | undefined)[]): Map<string, number>
  * bounds or zone moves a record of these days out of either. Records whose place is unknown or
  * shared by two records in either version are left out (they cannot be told apart). Each pair
  * counts the same victims: the v1 count columns summed are the v2 victims, each column its kind
- * (dead or wounded, civilian or agent) when the victims carry the known values. Undefined
+ * (dead or wounded, civilian or agent) when the victims carry the known values, and shows the
+ * same presence of agents (presen_agen_segur_ocorrencia 0 exactly when agentPresence is false).
+ * Undefined
  * when the mirror holds no v1 rows; witnessed by one pair.
  */
 export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOutcome | undefined {
@@ -106,7 +109,9 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
     );
   const pairs = pairByPlace(v2, v1);
   const miscounted = pairs.flatMap((pair) => {
-    const difference = victimCountDifference(pair.v2.item, pair.v1.row);
+    const difference =
+      victimCountDifference(pair.v2.item, pair.v1.row) ??
+      agentPresenceDifference(pair.v2.item, pair.v1.row);
     return difference === undefined ? [] : [{ pair, difference }];
   });
   if (miscounted.length > 0)
@@ -114,8 +119,8 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
       failure(
         "cross.records",
         exchange,
-        `${miscounted.length} v1 rows of the mirror's window count other victims than their v2 records (paired by place)`,
-        "each v1 count column as many victims of its kind (dead or wounded, civilian or agent) as the v2 record lists",
+        `${miscounted.length} v1 rows of the mirror's window count other victims or agents than their v2 records (paired by place)`,
+        "each v1 count column as many victims of its kind (dead or wounded, civilian or agent) as the v2 record lists, and presen_agen_segur_ocorrencia 0 exactly when agentPresence is false",
         miscounted
           .slice(0, 5)
           .map(({ pair, difference }) => {

@@ -350,6 +350,14 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
     },
   ),
   brokenStateless(
+    "v1 presen_agen_segur_ocorrencia always 0 (the column read from a table left empty by a migration)",
+    [ORACLE_RULES.v1Occurrences, "cross.records"],
+    onV1Rows((rows) => {
+      for (const row of rows)
+        if ("presen_agen_segur_ocorrencia" in row) row.presen_agen_segur_ocorrencia = 0;
+    }),
+  ),
+  brokenStateless(
     "v2 cityName with an apostrophe answers HTTP 500 (the quote breaks the unescaped SQL, the error not caught)",
     [ORACLE_RULES.v2Cities, "v2.cities.filters", "v2.status"],
     async (request, upstream) => {

@@ -21,6 +21,7 @@ function victim(situation: string, personType: string): Record<string, unknown> 
 function mirrorOf(
   victims: readonly Record<string, unknown>[],
   counts: readonly [number, number, number, number],
+  presence: { agentPresence: boolean; shown: number } = { agentPresence: true, shown: 1 },
 ): Mirror {
   const [mortoCivil, mortoAgente, feridoCivil, feridoAgente] = counts;
   return {
@@ -31,6 +32,7 @@ function mirrorOf(
         date: "2020-01-02T12:00:00.000Z",
         latitude: "-22.1000000000",
         longitude: "-43.2000000000",
+        agentPresence: presence.agentPresence,
         victims,
       },
     ],
@@ -41,6 +43,7 @@ function mirrorOf(
         data_ocorrencia: "2020-01-02 12:00:00",
         latitude_ocorrencia: "-22.1000000000",
         longitude_ocorrencia: "-43.2000000000",
+        presen_agen_segur_ocorrencia: presence.shown,
         qtd_morto_civil_ocorrencia: mortoCivil,
         qtd_morto_agen_segur_ocorrencia: mortoAgente,
         qtd_ferido_civil_ocorrencia: feridoCivil,
@@ -56,7 +59,7 @@ const TWO_DEAD_CIVILIANS = [
   victim("Wounded", "Agent"),
 ];
 
-describe("the mirror's v1 rows count their v2 records' victims, kind by kind", () => {
+describe("the mirror's v1 rows count their v2 records' victims, kind by kind, and their agents", () => {
   test("counts that agree with the victims pass, witnessed by the pair", () => {
     const checked = checkMirrorPairs(mirrorOf(TWO_DEAD_CIVILIANS, [2, 0, 0, 1]), EXCHANGE);
     expect(checked?.failures).toEqual([]);
@@ -79,5 +82,14 @@ describe("the mirror's v1 rows count their v2 records' victims, kind by kind", (
     expect(checkMirrorPairs(mirrorOf(victims, [1, 0, 1, 0]), EXCHANGE)?.failures).toEqual([]);
     expect(checkMirrorPairs(mirrorOf(victims, [0, 1, 1, 0]), EXCHANGE)?.failures).toEqual([]);
     expect(checkMirrorPairs(mirrorOf(victims, [0, 0, 1, 0]), EXCHANGE)?.failures).toHaveLength(1);
+  });
+
+  test("presen_agen_segur_ocorrencia 0 exactly when agentPresence is false; other values read as present", () => {
+    const counts = [2, 0, 0, 1] as const;
+    const judged = (agentPresence: boolean, shown: number) =>
+      checkMirrorPairs(mirrorOf(TWO_DEAD_CIVILIANS, counts, { agentPresence, shown }), EXCHANGE)
+        ?.failures.length;
+    expect([judged(true, 1), judged(true, 2), judged(false, 0)]).toEqual([0, 0, 0]);
+    expect([judged(true, 0), judged(false, 1)]).toEqual([1, 1]);
   });
 });
