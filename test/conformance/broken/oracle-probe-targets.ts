@@ -172,7 +172,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v2}?IDSTATE=${stateA}&take=20`,
     // Still more: two cities in the other order, a reversed window, another typeOccurrence, v1
     // field[] led by a text column or naming one twice or agents' wounded, LIKE wildcards
-    // between letters, both definitions.
+    // between letters, a window with no record, both definitions.
     `${v2}?idCities=${otherState?.id ?? ""}&idCities=${city}&take=20`,
     `${v2}?initialdate=${day}&finaldate=${shiftDay(day, -20)}&take=20`,
     `${v2}?typeOccurrence=all&take=20`,
@@ -180,6 +180,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v1}?cidade_id[]=2&field[]=local_ocorrencia&field[]=local_ocorrencia`,
     `${v1}?field[]=id_ocorrencia&field[]=qtd_ferido_agen_segur_ocorrencia`,
     `${v1c}?Cidade[lk]=%25a_a%25`,
+    `${v2}?initialdate=2000-01-01&finaldate=2000-01-02&take=5`,
     "/api/v1/occurrences/definitions",
     "/api/v1/cities/definitions",
   ];
