@@ -2,7 +2,7 @@ import { foldName } from "../../query";
 import type { QueryPairs } from "../check-input";
 import { specColumns } from "../inspect-exchange";
 import type { CoveredOperation } from "../rules";
-import { dayInZone, isLocalMidnight } from "../zone-clock";
+import { dayInZone, isLocalMidnight, offsetAt } from "../zone-clock";
 import type { DrawnQuery } from "./draw-query";
 import { textOf, type MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
@@ -214,6 +214,55 @@ function v2MidnightQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
       form: "raw",
     },
   ];
+}
+
+/** The day after a `YYYY-MM-DD` day. */
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Both bounds on the day of the record latest in its day (the greatest time of day in the settled
+ * zone; in v1 the row shown latest), in v2 (the window's state, one page) and in v1 (its state),
+ * each bound moved a day out when it was settled exclusive: every reading keeps the record, and a
+ * server comparing a bound with a time before the day's end (`D 23:59:00`) drops it.
+ */
+function latestOfDayQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const queries: DrawnQuery[] = [];
+  const dates = choices.v2Dates;
+  const inDays = new Set(facts.days);
+  let latest: { day: string; time: number } | undefined;
+  for (const at of dates === undefined ? [] : facts.instants) {
+    const offset = offsetAt(at, dates!.zone);
+    const day = dayInZone(at, dates!.zone);
+    if (offset === undefined || day === undefined || !inDays.has(day)) continue;
+    const time = (((at + offset * 60_000) % 86_400_000) + 86_400_000) % 86_400_000;
+    if (latest === undefined || time > latest.time) latest = { day, time };
+  }
+  if (dates !== undefined && latest !== undefined)
+    queries.push({
+      operation: "v2-occurrences",
+      query: [
+        ["idState", facts.stateUuid],
+        ["initialdate", dates.fromInclusive ? latest.day : dayBefore(latest.day)],
+        ["finaldate", dates.toInclusive ? latest.day : dayAfter(latest.day)],
+        ["take", String(Math.min(Math.max(facts.records, 1), choices.maxTake?.take ?? 1000))],
+      ],
+      form: "raw",
+    });
+  const state = facts.v1StateId;
+  const day = facts.v1LatestDay;
+  if (state !== undefined && day !== undefined)
+    queries.push({
+      operation: "v1-occurrences",
+      query: [
+        ["estado_id[]", state],
+        ["data_ocorrencia[gt]", choices.v1Bounds?.gtInclusive === false ? dayBefore(day) : day],
+        ["data_ocorrencia[lt]", choices.v1Bounds?.ltInclusive === false ? dayAfter(day) : day],
+      ],
+      form: "raw",
+    });
+  return queries;
 }
 
 /**
@@ -467,6 +516,7 @@ export function certainDraws(
     ...firstCityQueries(facts),
     ...stateTypeQueries(facts, choices),
     ...v2MidnightQueries(facts, choices),
+    ...latestOfDayQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
     ...caseLikeQueries(facts),
     ...populationQueries(facts),

@@ -1,5 +1,5 @@
 import type { Breakage } from "./break-handler";
-import { isFor, onAnswer, setV1Rows, v1Rows, withQuery } from "./answers";
+import { isFor, onAnswer, setV1Rows, v1Rows, v2Page, withQuery } from "./answers";
 import { honestCase, type OracleHonestServer } from "./oracle-case";
 import { cachedOn } from "./whole-result";
 
@@ -69,6 +69,14 @@ export const ORACLE_HONEST_MORE: readonly OracleHonestServer[] = [
   honestCase(
     "a v2 window with finaldate before initialdate read as the days between",
     () => reversedWindowSwapped,
+  ),
+  honestCase(
+    "v2 dates written without milliseconds (2018-04-01T03:00:00Z, ISO 8601 in UTC all the same)",
+    () =>
+      onAnswer("v2-occurrences", (answer) => {
+        const page = v2Page(answer);
+        for (const item of page?.data ?? []) item.date = item.date.replace(/\.\d{3}Z$/, "Z");
+      }),
   ),
   honestCase(
     "v1 field[] rows ordered by the first named column (api-v1 states no order of rows)",

@@ -1,6 +1,7 @@
 import type { Breakage } from "./break-handler";
 import {
   isFor,
+  keepRowsByShownDate,
   onAnswer,
   onV1Rows,
   onV2Items,
@@ -356,6 +357,25 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
       for (const row of rows)
         if ("presen_agen_segur_ocorrencia" in row) row.presen_agen_segur_ocorrencia = 0;
     }),
+  ),
+  brokenCase(
+    "finaldate's day ends at 23:00 (the bound computed as the day's start plus 23 hours, an off-by-one in hours): the last hour's records dropped",
+    [ORACLE_RULES.v2Occurrences, "v2.filter.dates"],
+    repaged({
+      when: (query) => query.has("finaldate"),
+      whole: (items, request) => {
+        const last = request.query.get("finaldate") ?? "";
+        return items.filter((item) => !item.date.startsWith(`${last}T23`));
+      },
+    }),
+  ),
+  brokenStateless(
+    "v1 data_ocorrencia[lt]'s day ends at 23:00 (the bound computed as the day's start plus 23 hours): the last hour's rows dropped",
+    [ORACLE_RULES.v1Occurrences, "v1.filter.dates"],
+    keepRowsByShownDate(
+      "data_ocorrencia[lt]",
+      (shown, day) => typeof shown !== "string" || !shown.startsWith(`${day} 23`),
+    ),
   ),
   brokenStateless(
     "v2 cityName with an apostrophe answers HTTP 500 (the quote breaks the unescaped SQL, the error not caught)",

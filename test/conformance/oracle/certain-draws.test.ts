@@ -100,6 +100,8 @@ describe("the differential run's certain draws", () => {
     "v1 Cidade[lk] with a % or _ between letters matched literally",
     "v1 a field[] column named twice answers whole rows",
     "v1 field[] rows show qtd_ferido_agen_segur_ocorrencia as 0",
+    "finaldate's day ends at 23:00",
+    "v1 data_ocorrencia[lt]'s day ends at 23:00",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);
