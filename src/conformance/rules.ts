@@ -491,7 +491,7 @@ export const RULES = [
       "nome_cidade is the city of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; one nome_estado per estado_id",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")} (case and accents ignored); hora_ocorrencia is the time part of data_ocorrencia; one nome_estado per estado_id`,
+    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")} (case and accents ignored), cod_ibge_cidade, gentilico_cidade and estado_id its CodigoIBGE, Gentilico and EstadoId; hora_ocorrencia is the time part of data_ocorrencia; one nome_estado per estado_id`,
   },
   {
     id: "v1.oracle.occurrences",

@@ -1,6 +1,6 @@
 import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
-import { readV1Rows, readV2Cities, type LooseOccurrence } from "../read-body";
+import { readV1Rows, readV2Cities, type LooseOccurrence, type V1Row } from "../read-body";
 import { foldName } from "../text";
 
 /**
@@ -117,9 +117,39 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** An occurrence row's city column and the v1 city row's column it repeats (api-v1 2.1, 2.2). */
+const CITY_DETAIL_COLUMNS = [
+  ["cod_ibge_cidade", "CodigoIBGE"],
+  ["gentilico_cidade", "Gentilico"],
+  ["estado_id", "EstadoId"],
+] as const;
+
+/**
+ * The first city column of an occurrence row that differs from its city row's (codes and ids as
+ * numbers, a demonym without case and accents); undefined when the shown ones agree.
+ */
+function cityDetailDifference(
+  row: V1Row,
+  cityRow: V1Row,
+): { column: string; cityColumn: string; expected: unknown; seen: unknown } | undefined {
+  for (const [column, cityColumn] of CITY_DETAIL_COLUMNS) {
+    const seen = row[column];
+    const expected = cityRow[cityColumn];
+    if (seen === undefined || expected === undefined || seen === null || expected === null)
+      continue;
+    const same =
+      typeof seen === "string" && typeof expected === "string"
+        ? foldName(seen) === foldName(expected)
+        : Number(seen) === Number(expected);
+    if (!same) return { column, cityColumn, expected, seen };
+  }
+  return undefined;
+}
+
 /**
  * v1 rows agree with themselves and with the v1 cities list (api-v1 2.1, 2.2): hora_ocorrencia is
- * the time part of data_ocorrencia, nome_cidade is the Cidade of cidade_id, and one estado_id has
+ * the time part of data_ocorrencia, nome_cidade is the Cidade of cidade_id (and cod_ibge_cidade,
+ * gentilico_cidade and estado_id its CodigoIBGE, Gentilico and EstadoId), and one estado_id has
  * one nome_estado. Rows restricted by field[] are judged on the columns they carry.
  */
 export function checkV1Rows(
@@ -127,9 +157,12 @@ export function checkV1Rows(
   occurrences: readonly CheckInput[],
 ): CheckOutcome | undefined {
   const cityNames = new NamesById<number>("v1.consistency", "cidade_id");
+  const cityRows = new Map<number, V1Row>();
   for (const row of readV1Rows(citiesExchange?.body) ?? []) {
-    if (typeof row.CidadeId === "number" && citiesExchange !== undefined)
+    if (typeof row.CidadeId === "number" && citiesExchange !== undefined) {
       cityNames.add(row.CidadeId, text(row.Cidade), citiesExchange);
+      cityRows.set(row.CidadeId, row);
+    }
   }
   const states = new NamesById<number>("v1.consistency", "estado_id");
   const failures: Failure[] = [];
@@ -154,6 +187,18 @@ export function checkV1Rows(
       }
       const cityId = typeof row.cidade_id === "number" ? row.cidade_id : undefined;
       cityNames.add(cityId, text(row.nome_cidade), exchange);
+      const cityRow = cityId === undefined ? undefined : cityRows.get(cityId);
+      const detail = cityRow === undefined ? undefined : cityDetailDifference(row, cityRow);
+      if (detail !== undefined && failures.length === 0)
+        failures.push(
+          failure(
+            "v1.consistency",
+            exchange,
+            `row ${String(row.id_ocorrencia)}: ${detail.column} is not the ${detail.cityColumn} of cidade_id ${String(cityId)} in GET /cities`,
+            JSON.stringify(detail.expected),
+            JSON.stringify(detail.seen),
+          ),
+        );
       const stateId = typeof row.estado_id === "number" ? row.estado_id : undefined;
       states.add(stateId, text(row.nome_estado), exchange);
     }

@@ -6,6 +6,8 @@ import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { V1Row } from "../read-body";
 import { isRecord } from "../../is-record";
 import { datedV1, datedV2, pairByPlace } from "./pair-records";
+import { agentPresenceDifference } from "./agent-presence-difference";
+import { victimCountDifference } from "./victim-count-difference";
 
 /** The farthest a zone's clock lies from UTC (UTC+14, UTC−12, rounded up). */
 const ZONE_REACH_MS = 14 * 3_600_000;
@@ -38,7 +40,11 @@ function countPlaces(keys: readonly (string | undefined)[]): Map<string, number>
  * its place, and every v1 row whose shown date lies in those days on any zone's clock has a v2
  * record at its place. Both readings reach a margin of days past the window, so no reading of
  * bounds or zone moves a record of these days out of either. Records whose place is unknown or
- * shared by two records in either version are left out (they cannot be told apart). Undefined
+ * shared by two records in either version are left out (they cannot be told apart). Each pair
+ * counts the same victims: the v1 count columns summed are the v2 victims, each column its kind
+ * (dead or wounded, civilian or agent) when the victims carry the known values, and shows the
+ * same presence of agents (presen_agen_segur_ocorrencia 0 exactly when agentPresence is false).
+ * Undefined
  * when the mirror holds no v1 rows; witnessed by one pair.
  */
 export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOutcome | undefined {
@@ -101,7 +107,30 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
           .join(", ")}`,
       ),
     );
-  const paired = pairByPlace(v2, v1).length;
+  const pairs = pairByPlace(v2, v1);
+  const miscounted = pairs.flatMap((pair) => {
+    const difference =
+      victimCountDifference(pair.v2.item, pair.v1.row) ??
+      agentPresenceDifference(pair.v2.item, pair.v1.row);
+    return difference === undefined ? [] : [{ pair, difference }];
+  });
+  if (miscounted.length > 0)
+    failures.push(
+      failure(
+        "cross.records",
+        exchange,
+        `${miscounted.length} v1 rows of the mirror's window count other victims or agents than their v2 records (paired by place)`,
+        "each v1 count column as many victims of its kind (dead or wounded, civilian or agent) as the v2 record lists, and presen_agen_segur_ocorrencia 0 exactly when agentPresence is false",
+        miscounted
+          .slice(0, 5)
+          .map(({ pair, difference }) => {
+            const [column, expected, seen] = difference.split(" ");
+            return `v1 ${String(pair.v1.row.id_ocorrencia)} ${column} ${seen} (v2 ${String(pair.v2.item.id)}: ${expected})`;
+          })
+          .join(", "),
+      ),
+    );
+  const paired = pairs.length;
   const result = outcome("cross.records", failures);
   return paired > 0
     ? { ...result, witness: queryOf(exchange) }

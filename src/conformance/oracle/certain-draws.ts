@@ -1,7 +1,8 @@
 import { foldName } from "../../query";
 import type { QueryPairs } from "../check-input";
+import { specColumns } from "../inspect-exchange";
 import type { CoveredOperation } from "../rules";
-import { dayInZone, isLocalMidnight } from "../zone-clock";
+import { dayInZone, isLocalMidnight, offsetAt } from "../zone-clock";
 import type { DrawnQuery } from "./draw-query";
 import { textOf, type MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
@@ -215,6 +216,55 @@ function v2MidnightQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
   ];
 }
 
+/** The day after a `YYYY-MM-DD` day. */
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Both bounds on the day of the record latest in its day (the greatest time of day in the settled
+ * zone; in v1 the row shown latest), in v2 (the window's state, one page) and in v1 (its state),
+ * each bound moved a day out when it was settled exclusive: every reading keeps the record, and a
+ * server comparing a bound with a time before the day's end (`D 23:59:00`) drops it.
+ */
+function latestOfDayQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const queries: DrawnQuery[] = [];
+  const dates = choices.v2Dates;
+  const inDays = new Set(facts.days);
+  let latest: { day: string; time: number } | undefined;
+  for (const at of dates === undefined ? [] : facts.instants) {
+    const offset = offsetAt(at, dates!.zone);
+    const day = dayInZone(at, dates!.zone);
+    if (offset === undefined || day === undefined || !inDays.has(day)) continue;
+    const time = (((at + offset * 60_000) % 86_400_000) + 86_400_000) % 86_400_000;
+    if (latest === undefined || time > latest.time) latest = { day, time };
+  }
+  if (dates !== undefined && latest !== undefined)
+    queries.push({
+      operation: "v2-occurrences",
+      query: [
+        ["idState", facts.stateUuid],
+        ["initialdate", dates.fromInclusive ? latest.day : dayBefore(latest.day)],
+        ["finaldate", dates.toInclusive ? latest.day : dayAfter(latest.day)],
+        ["take", String(Math.min(Math.max(facts.records, 1), choices.maxTake?.take ?? 1000))],
+      ],
+      form: "raw",
+    });
+  const state = facts.v1StateId;
+  const day = facts.v1LatestDay;
+  if (state !== undefined && day !== undefined)
+    queries.push({
+      operation: "v1-occurrences",
+      query: [
+        ["estado_id[]", state],
+        ["data_ocorrencia[gt]", choices.v1Bounds?.gtInclusive === false ? dayBefore(day) : day],
+        ["data_ocorrencia[lt]", choices.v1Bounds?.ltInclusive === false ? dayAfter(day) : day],
+      ],
+      form: "raw",
+    });
+  return queries;
+}
+
 /**
  * v1 Cidade[lk]: the part around an accented letter of a city's name in the other case, a
  * name of unaccented letters upper-cased whole, and the part around a name's apostrophe: a server
@@ -379,6 +429,46 @@ function bareLikeQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * v1 Cidade[lk] with a wildcard between letters: a name's first two letters, `%`, its last two;
+ * and the name with its second letter written `_`. Every reading of LIKE lists the name; a
+ * server honouring only a leading and a trailing `%` (a contains or prefix search) lists nothing.
+ */
+function innerWildcardLikeQueries(facts: MirrorFacts): DrawnQuery[] {
+  const name = facts.v1CityNames.find((each) => /^[A-Za-z]{5,}$/.test(each));
+  if (name === undefined) return [];
+  return [`${name.slice(0, 2)}%${name.slice(-2)}`, `${name.slice(0, 1)}_${name.slice(2)}`].map(
+    (pattern) => ({ operation: "v1-cities", query: [["Cidade[lk]", pattern]], form: "raw" }),
+  );
+}
+
+/**
+ * v1 field[] naming every column of the definitions but the last, the first of them twice, over
+ * the window's state and days: the projection must show each row's values as the whole rows do,
+ * the last column left out (a server whose projection path reads a column otherwise, or that
+ * answers whole rows when a column is named twice, differs).
+ */
+function everyColumnQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const state = facts.v1StateId;
+  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
+  const columns = specColumns("v1/occurrence-definitions").slice(0, -1);
+  if (state === undefined || first === undefined || last === undefined || columns.length === 0)
+    return [];
+  const gt = choices.v1Bounds?.gtInclusive === false ? dayBefore(first) : first;
+  return [
+    {
+      operation: "v1-occurrences",
+      query: [
+        ["estado_id[]", state],
+        ["data_ocorrencia[gt]", gt],
+        ["data_ocorrencia[lt]", last],
+        ...[columns[0] ?? "", ...columns].map((column): [string, string] => ["field[]", column]),
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
  * v2 pages 1 and 2 of the window's state at the settled default take (no take sent), in this
  * order, when the window holds more records than a page: a server keeping an answer by a key
  * that forgets the page when the take is its default answers page 2 as page 1.
@@ -426,12 +516,15 @@ export function certainDraws(
     ...firstCityQueries(facts),
     ...stateTypeQueries(facts, choices),
     ...v2MidnightQueries(facts, choices),
+    ...latestOfDayQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
     ...caseLikeQueries(facts),
     ...populationQueries(facts),
     ...statePopulationQueries(facts),
     ...wildcardNameQueries(facts),
     ...bareLikeQueries(facts),
+    ...innerWildcardLikeQueries(facts),
+    ...everyColumnQueries(facts, choices),
     ...manyCitiesQueries(facts, choices),
     ...defaultTakePageQueries(facts, choices),
   ].filter((drawn) => operations.includes(drawn.operation));

@@ -72,6 +72,12 @@ export interface MirrorFacts {
    * drops the other); then the others, in day order.
    */
   readonly v1EarlyDays: readonly string[];
+  /**
+   * The window's day holding the v1 row shown latest in its day (the greatest time of day; the
+   * first such day), when a row shows its time: a bound compared with a time before the day's end
+   * (`D 23:59:00`) drops it.
+   */
+  readonly v1LatestDay?: string;
 }
 
 /**
@@ -80,7 +86,7 @@ export interface MirrorFacts {
  */
 function v1DayAndHour(
   row: MirrorRecord,
-): { day: string; hour?: number; midnight?: boolean } | undefined {
+): { day: string; hour?: number; midnight?: boolean; time?: string } | undefined {
   const shown = textOf(row, "data_ocorrencia");
   const match =
     shown === undefined ? null : /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}))?/.exec(shown);
@@ -88,15 +94,16 @@ function v1DayAndHour(
   const time = match[2] ?? /^\d{2}:\d{2}:\d{2}/.exec(textOf(row, "hora_ocorrencia") ?? "")?.[0];
   return time === undefined
     ? { day: match[1] }
-    : { day: match[1], hour: Number(time.slice(0, 2)), midnight: time === "00:00:00" };
+    : { day: match[1], hour: Number(time.slice(0, 2)), midnight: time === "00:00:00", time };
 }
 
 /** The v1 facts of a day: the window's days by their row count, and those with early rows. */
 function v1DayFacts(
   rows: readonly MirrorRecord[],
   inDays: ReadonlySet<string>,
-): { v1Days: string[]; v1EarlyDays: string[] } {
+): { v1Days: string[]; v1EarlyDays: string[]; v1LatestDay?: string } {
   const counts = new Map<string, number>();
+  let latest: { day: string; time: string } | undefined;
   const early = new Set<string>();
   const midnight = new Set<string>();
   const later = new Set<string>();
@@ -104,6 +111,8 @@ function v1DayFacts(
     const at = v1DayAndHour(row);
     if (at === undefined || !inDays.has(at.day)) continue;
     counts.set(at.day, (counts.get(at.day) ?? 0) + 1);
+    if (at.time !== undefined && (latest === undefined || at.time > latest.time))
+      latest = { day: at.day, time: at.time };
     if (at.hour !== undefined && at.hour < 3) early.add(at.day);
     if (at.midnight === true) midnight.add(at.day);
     else if (at.midnight === false) later.add(at.day);
@@ -116,6 +125,7 @@ function v1DayFacts(
       ...byDay.filter((day) => early.has(day) && edged(day)),
       ...byDay.filter((day) => early.has(day) && !edged(day)),
     ],
+    ...(latest === undefined ? {} : { v1LatestDay: latest.day }),
   };
 }
 

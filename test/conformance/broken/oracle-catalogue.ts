@@ -5,9 +5,11 @@ import { ORACLE_HONEST_SERVERS } from "./oracle-honest";
 import { ORACLE_HONEST_UNLISTED } from "./oracle-honest-unlisted";
 import { ORACLE_HONEST_EDGES } from "./oracle-honest-edges";
 import { ORACLE_HONEST_WIRE } from "./oracle-honest-wire";
+import { ORACLE_HONEST_MORE } from "./oracle-honest-more";
 import { ORACLE_UNLISTED_SERVERS } from "./oracle-unlisted";
 import { ORACLE_UNLISTED_EDGE_SERVERS } from "./oracle-unlisted-edges";
 import { ORACLE_UNLISTED_WIRE_SERVERS } from "./oracle-unlisted-wire";
+import { ORACLE_UNLISTED_MORE_SERVERS } from "./oracle-unlisted-more";
 import {
   ORACLE_V1_CITY_SERVERS,
   ORACLE_V1_ENCODING_SERVERS,
@@ -33,6 +35,7 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
   ...ORACLE_UNLISTED_SERVERS,
   ...ORACLE_UNLISTED_EDGE_SERVERS,
   ...ORACLE_UNLISTED_WIRE_SERVERS,
+  ...ORACLE_UNLISTED_MORE_SERVERS,
 ];
 
 /**
@@ -44,6 +47,7 @@ export const ORACLE_HONEST: readonly OracleHonestServer[] = [
   ...ORACLE_HONEST_UNLISTED,
   ...ORACLE_HONEST_EDGES,
   ...ORACLE_HONEST_WIRE,
+  ...ORACLE_HONEST_MORE,
 ];
 
 /** Every name of this catalogue and of the first one: each unique. */

@@ -29,6 +29,8 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   const day = dayOf(middle?.time ?? 0);
   const early = occurrences.find((item) => item.time % (24 * HOUR_MS) < 3 * HOUR_MS);
   const earlyDay = dayOf(early?.time ?? 0);
+  const late = occurrences.find((item) => item.time % (24 * HOUR_MS) >= 23 * HOUR_MS);
+  const lateDay = dayOf(late?.time ?? 0);
   const earlyState = states.find((state) => state.id === early?.stateId)?.uuid ?? "";
   const woundedOnly = occurrences.find(
     (item) =>
@@ -170,5 +172,21 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v1c}?Cidade[lk]=%25a%25&Populacao[gt]=100000`,
     `${v1}?cidade_id[]=1&cidade_id[]=2&field[]=id_ocorrencia`,
     `${v2}?IDSTATE=${stateA}&take=20`,
+    // Still more: two cities in the other order, a reversed window, another typeOccurrence, v1
+    // field[] led by a text column or naming one twice or agents' wounded, LIKE wildcards
+    // between letters, a window with no record, a day with a record after 23:00 (UTC), both
+    // definitions.
+    `${v2}?idCities=${otherState?.id ?? ""}&idCities=${city}&take=20`,
+    `${v2}?initialdate=${day}&finaldate=${shiftDay(day, -20)}&take=20`,
+    `${v2}?typeOccurrence=all&take=20`,
+    `${v1}?field[]=local_ocorrencia&field[]=id_ocorrencia`,
+    `${v1}?cidade_id[]=2&field[]=local_ocorrencia&field[]=local_ocorrencia`,
+    `${v1}?field[]=id_ocorrencia&field[]=qtd_ferido_agen_segur_ocorrencia`,
+    `${v1c}?Cidade[lk]=%25a_a%25`,
+    `${v2}?initialdate=2000-01-01&finaldate=2000-01-02&take=5`,
+    `${v2}?initialdate=${lateDay}&finaldate=${lateDay}&take=1000`,
+    `${v1}?data_ocorrencia[gt]=${lateDay}&data_ocorrencia[lt]=${lateDay}`,
+    "/api/v1/occurrences/definitions",
+    "/api/v1/cities/definitions",
   ];
 }

@@ -72,6 +72,9 @@ describe("the differential run's certain draws", () => {
       /v1-cities raw \[\["Cidade\[lk\]","[^"%]+"\]\]$/,
       /v1-occurrences raw \[\["estado_id\[\]","\d+"\](,\["cidade_id\[\]","\d+"\]){11}/,
       /v2-occurrences raw \[\["idState","[^"]+"\](,\["idCities","[^"]+"\]){11}/,
+      /v1-cities raw \[\["Cidade\[lk\]","[A-Za-z]{2}%[A-Za-z]{2}"\]\]$/,
+      /v1-cities raw \[\["Cidade\[lk\]","[A-Za-z]_[A-Za-z]+"\]\]$/,
+      /v1-occurrences raw .*\["field\[\]","(\w+)"\],\["field\[\]","\1"\]/,
     ];
     for (const kind of kinds)
       expect(seen.map((each) => each.query)).toContainEqual(expect.stringMatching(kind));
@@ -94,6 +97,11 @@ describe("the differential run's certain draws", () => {
     "a space in cityName sent as +",
     "cityName put in a LIKE unescaped",
     "cidade_id[] capped at 10 values",
+    "v1 Cidade[lk] with a % or _ between letters matched literally",
+    "v1 a field[] column named twice answers whole rows",
+    "v1 field[] rows show qtd_ferido_agen_segur_ocorrencia as 0",
+    "finaldate's day ends at 23:00",
+    "v1 data_ocorrencia[lt]'s day ends at 23:00",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);

@@ -1,0 +1,95 @@
+import type { Breakage } from "./break-handler";
+import { isFor, onAnswer, setV1Rows, v1Rows, v2Page, withQuery } from "./answers";
+import { honestCase, type OracleHonestServer } from "./oracle-case";
+import { cachedOn } from "./whole-result";
+
+/**
+ * A v2 occurrences query as a set: each parameter's values sorted and without repeats (the answer
+ * depends on which cities are asked, not on their order or repeats).
+ */
+function asSet(query: URLSearchParams): string {
+  const names = [...new Set(query.keys())].sort();
+  return names
+    .map((name) => `${name}=${[...new Set(query.getAll(name))].sort().join(",")}`)
+    .join("&");
+}
+
+/** A 400 in the v2 error envelope naming the parameter and its accepted value. */
+const typeRefused: Breakage = async (request, upstream) => {
+  const value = request.query.get("typeOccurrence");
+  if (!isFor(request, "v2-occurrences") || value === null || value === "withVictim")
+    return upstream(request);
+  return {
+    status: 400,
+    headers: { "content-type": "application/json; charset=utf-8" },
+    body: {
+      msg: `typeOccurrence ${value} is not accepted; accepted: withVictim`,
+      msgCode: "bad-request",
+      code: 400,
+      data: [],
+    },
+  };
+};
+
+/** A v2 window whose finaldate comes before its initialdate, read as the days between. */
+const reversedWindowSwapped: Breakage = async (request, upstream) => {
+  const from = request.query.get("initialdate");
+  const to = request.query.get("finaldate");
+  if (!isFor(request, "v2-occurrences") || from === null || to === null || to >= from)
+    return upstream(request);
+  return upstream(
+    withQuery(request, (query) => {
+      query.set("initialdate", to);
+      query.set("finaldate", from);
+    }),
+  );
+};
+
+/** Honest servers a naive oracle would fail: where the spec is silent, or a cache keyed right. */
+export const ORACLE_HONEST_MORE: readonly OracleHonestServer[] = [
+  honestCase(
+    "a v2 occurrences cache keyed on the query as a set (idCities order and repeats ignored), a hit marked X-Cache: HIT",
+    () => {
+      const cached = cachedOn("v2-occurrences", asSet)();
+      const seen = new Set<string>();
+      return async (request, upstream) => {
+        const answer = await cached(request, upstream);
+        if (!isFor(request, "v2-occurrences") || answer.status !== 200) return answer;
+        const key = asSet(request.query);
+        if (seen.has(key)) answer.headers["X-Cache"] = "HIT";
+        seen.add(key);
+        return answer;
+      };
+    },
+  ),
+  honestCase(
+    "typeOccurrence values other than withVictim refused with HTTP 400 naming the accepted value",
+    () => typeRefused,
+  ),
+  honestCase(
+    "a v2 window with finaldate before initialdate read as the days between",
+    () => reversedWindowSwapped,
+  ),
+  honestCase(
+    "v2 dates written without milliseconds (2018-04-01T03:00:00Z, ISO 8601 in UTC all the same)",
+    () =>
+      onAnswer("v2-occurrences", (answer) => {
+        const page = v2Page(answer);
+        for (const item of page?.data ?? []) item.date = item.date.replace(/\.\d{3}Z$/, "Z");
+      }),
+  ),
+  honestCase(
+    "v1 field[] rows ordered by the first named column (api-v1 states no order of rows)",
+    () =>
+      onAnswer("v1-occurrences", (answer, request) => {
+        const rows = v1Rows(answer);
+        const first = request.query.getAll("field[]")[0];
+        if (rows === undefined || first === undefined) return;
+        const key = (row: Record<string, unknown>): string => JSON.stringify(row[first] ?? "");
+        setV1Rows(
+          answer,
+          [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)),
+        );
+      }),
+  ),
+];

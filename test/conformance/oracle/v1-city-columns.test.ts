@@ -1,0 +1,53 @@
+import type { CheckInput } from "../../../src/conformance/check-input";
+import { checkV1Rows } from "../../../src/conformance/checks/check-consistency";
+
+/** An exchange of a v1 path answering a body. */
+function answered(path: string, body: unknown): CheckInput {
+  return {
+    method: "GET",
+    url: `http://v1.invalid${path}`,
+    path,
+    query: [],
+    status: 200,
+    headers: {},
+    body,
+  };
+}
+
+const CITIES = answered("/api/v1/cities", [
+  { CidadeId: 1, EstadoId: 1, Cidade: "Niterói", CodigoIBGE: 3303302, Gentilico: "niteroiense" },
+  { CidadeId: 2, EstadoId: 1, Cidade: "Maricá", CodigoIBGE: 3302700, Gentilico: "maricaense" },
+]);
+
+/** An occurrence row of city 2 with its city columns as given. */
+function rowOfCity2(columns: Record<string, unknown>): Record<string, unknown> {
+  return { id_ocorrencia: 7, cidade_id: 2, nome_cidade: "MARICA", ...columns };
+}
+
+describe("v1 occurrence rows repeat their city's columns of GET /cities", () => {
+  test("the city's code, demonym (case and accents aside) and state pass", () => {
+    const rows = [
+      rowOfCity2({ cod_ibge_cidade: 3302700, gentilico_cidade: "MARICAENSE", estado_id: 1 }),
+    ];
+    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", rows)]);
+    expect(checked?.failures).toEqual([]);
+  });
+
+  test("another city's code or demonym fails v1.consistency, naming the column", () => {
+    for (const wrong of [
+      { cod_ibge_cidade: 3303302 },
+      { gentilico_cidade: "niteroiense" },
+      { estado_id: 2 },
+    ]) {
+      const rows = [rowOfCity2(wrong)];
+      const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", rows)]);
+      expect(checked?.failures.map((each) => each.check)).toEqual(["v1.consistency"]);
+      expect(checked?.failures[0]?.message).toContain(Object.keys(wrong)[0]);
+    }
+  });
+
+  test("rows of a field[] that leaves the columns out are not judged on them", () => {
+    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", [rowOfCity2({})])]);
+    expect(checked?.failures).toEqual([]);
+  });
+});
