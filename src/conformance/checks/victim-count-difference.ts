@@ -13,9 +13,11 @@ const PERSON_TYPES = new Set(["Civilian", "Agent"]);
 /**
  * How a v1 row's victim counts differ from its v2 record's victims (api-v1 9: occurrence rows
  * carry counts of dead and wounded instead of nested victim lists), as `column expected seen`;
- * undefined when they agree or cannot be read. The four columns summed are the victims; when
- * every victim is Dead or Wounded and a Civilian or an Agent (the values real payloads carry),
- * each column is its own kind's count.
+ * undefined when they agree or cannot be read. The values of situation and personType are not
+ * shown (api-v2 2.3), so only victims of the known ones are judged: when every victim is Dead or
+ * Wounded (the values real payloads carry), the four columns summed are the victims; when every
+ * one is also a Civilian or an Agent, each column is its own kind's count. A victim of another
+ * situation (one the v1 columns may not count) leaves the row unjudged.
  */
 export function victimCountDifference(
   item: Readonly<Record<string, unknown>>,
@@ -25,17 +27,14 @@ export function victimCountDifference(
   const counts = COUNTED.map(([column]) => row[column]);
   if (!Array.isArray(victims) || !counts.every((count) => typeof count === "number"))
     return undefined;
-  const total = (counts as number[]).reduce((sum, count) => sum + count, 0);
-  if (total !== victims.length) return `victims ${victims.length} ${total}`;
   const read = victims.map((victim: unknown) => {
     const { situation, personType } = (victim ?? {}) as Record<string, unknown>;
     return { situation, personType };
   });
-  const known = read.every(
-    ({ situation, personType }) =>
-      SITUATIONS.has(String(situation)) && PERSON_TYPES.has(String(personType)),
-  );
-  if (!known) return undefined;
+  if (!read.every(({ situation }) => SITUATIONS.has(String(situation)))) return undefined;
+  const total = (counts as number[]).reduce((sum, count) => sum + count, 0);
+  if (total !== victims.length) return `victims ${victims.length} ${total}`;
+  if (!read.every(({ personType }) => PERSON_TYPES.has(String(personType)))) return undefined;
   for (const [column, dead, civilian] of COUNTED) {
     const expected = read.filter(
       ({ situation, personType }) =>

@@ -84,6 +84,11 @@ describe("the mirror's v1 rows count their v2 records' victims, kind by kind, an
     expect(checkMirrorPairs(mirrorOf(victims, [0, 0, 1, 0]), EXCHANGE)?.failures).toHaveLength(1);
   });
 
+  test("a victim of a situation not known (not shown by the spec): the row is not judged", () => {
+    const victims = [victim("Dead", "Civilian"), victim("Unharmed", "Civilian")];
+    expect(checkMirrorPairs(mirrorOf(victims, [1, 0, 0, 0]), EXCHANGE)?.failures).toEqual([]);
+  });
+
   test("presen_agen_segur_ocorrencia 0 exactly when agentPresence is false; other values read as present", () => {
     const counts = [2, 0, 0, 1] as const;
     const judged = (agentPresence: boolean, shown: number) =>
