@@ -50,6 +50,8 @@ export interface LooseOccurrence {
   readonly animalVictimCount?: number;
   /** The occurrenceId of every human and animal victim (undefined where it is not a string). */
   readonly victimOccurrenceIds: readonly (string | undefined)[];
+  /** The occurrenceId of every transport (undefined where it is not a string). */
+  readonly transportOccurrenceIds: readonly (string | undefined)[];
 }
 
 /**
@@ -135,9 +137,10 @@ class LooseRecord implements LooseOccurrence {
   readonly animalVictimCount: number | undefined;
   readonly #victims: unknown;
   readonly #animalVictims: unknown;
+  readonly #transports: unknown;
 
   constructor(record: Record<string, unknown>) {
-    const { victims, animalVictims, date, state, city } = record;
+    const { victims, animalVictims, transports, date, state, city } = record;
     const place = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
     this.id = stringOf(record.id);
     this.date = stringOf(date);
@@ -150,6 +153,7 @@ class LooseRecord implements LooseOccurrence {
     this.animalVictimCount = Array.isArray(animalVictims) ? animalVictims.length : undefined;
     this.#victims = victims;
     this.#animalVictims = animalVictims;
+    this.#transports = transports;
   }
 
   /** Read on demand: loading reads records by the million and never needs these. */
@@ -157,6 +161,11 @@ class LooseRecord implements LooseOccurrence {
     return [...itemsOf(this.#victims), ...itemsOf(this.#animalVictims)].map((victim) =>
       stringAt(victim, "occurrenceId"),
     );
+  }
+
+  /** Read on demand, as victimOccurrenceIds. */
+  get transportOccurrenceIds(): readonly (string | undefined)[] {
+    return itemsOf(this.#transports).map((transport) => stringAt(transport, "occurrenceId"));
   }
 }
 

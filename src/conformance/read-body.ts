@@ -60,6 +60,7 @@ class KeptOccurrence implements LooseOccurrence {
   readonly victimCount: number | undefined;
   readonly animalVictimCount: number | undefined;
   readonly victimOccurrenceIds: readonly (string | undefined)[];
+  readonly transportOccurrenceIds: readonly (string | undefined)[];
 
   constructor(item: LooseOccurrence, one: (text: string | undefined) => string | undefined) {
     this.id = one(item.id);
@@ -73,6 +74,8 @@ class KeptOccurrence implements LooseOccurrence {
     this.animalVictimCount = item.animalVictimCount;
     const victims = item.victimOccurrenceIds;
     this.victimOccurrenceIds = victims.length === 0 ? NO_VICTIMS : victims.map(one);
+    const transports = item.transportOccurrenceIds;
+    this.transportOccurrenceIds = transports.length === 0 ? NO_VICTIMS : transports.map(one);
   }
 }
 

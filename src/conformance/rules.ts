@@ -279,12 +279,12 @@ export const RULES = [
   },
   {
     id: "v2.consistency",
-    spec: "api-v2 2.3, 2.6, 2.7, 2.11",
+    spec: "api-v2 2.3, 2.5, 2.6, 2.7, 2.11",
     title:
-      "victims belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
+      "victims and transports belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
     operation: "v2-occurrences",
     learn: "answers",
-    doc: "every victim's occurrenceId is its occurrence's id; one state id, one name (cities list and occurrences); an occurrence's city name is the name of that city id in GET /cities (case and accents ignored); when GET /api/v2/states is served, it lists every state a city names, under that name",
+    doc: "every victim's and transport's occurrenceId is its occurrence's id; one state id, one name (cities list and occurrences); an occurrence's city name is the name of that city id in GET /cities (case and accents ignored); when GET /api/v2/states is served, it lists every state a city names, under that name",
   },
   {
     id: "v2.records.unique-id",

@@ -318,6 +318,7 @@ describe("v2.partition.type-occurrence: withVictim + withoutVictim = all = the w
       victimCount: kind === "h" ? 1 : 0,
       animalVictimCount: kind === "a" ? 1 : 0,
       victimOccurrenceIds: [],
+      transportOccurrenceIds: [],
     }));
     expect(checkTypeOnSet(counted(seen), items)?.failures.length === 0).toBe(holds);
   });

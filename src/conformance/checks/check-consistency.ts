@@ -3,31 +3,42 @@ import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { readV1Rows, readV2Cities, type LooseOccurrence, type V1Row } from "../read-body";
 import { foldName } from "../text";
 
+/** The first occurrenceId of a list that is not the record's own id (undefined ids skipped). */
+function otherOccurrence(
+  item: LooseOccurrence,
+  ids: readonly (string | undefined)[],
+): string | undefined {
+  return ids.find((id) => id !== undefined && id !== item.id);
+}
+
 /**
- * Inside each record (api-v2 2.3, 2.6, 2.7): every human and animal victim names its own
- * occurrence in occurrenceId.
+ * Inside each record (api-v2 2.3, 2.5, 2.6, 2.7): every human and animal victim, and every
+ * transport, names its own occurrence in occurrenceId.
  */
 export function checkVictimsBelong(
   exchange: CheckInput,
   items: readonly LooseOccurrence[],
 ): CheckOutcome {
-  const offender = items.find((item) =>
-    item.victimOccurrenceIds.some((id) => id !== undefined && id !== item.id),
-  );
-  return outcome(
-    "v2.consistency",
-    offender === undefined
-      ? []
-      : [
-          failure(
-            "v2.consistency",
-            exchange,
-            `a victim of occurrence ${offender.id ?? "?"} names another occurrence`,
-            `every victim's occurrenceId is ${offender.id ?? "its occurrence's id"}`,
-            `occurrenceId ${offender.victimOccurrenceIds.find((id) => id !== offender.id) ?? "?"}`,
-          ),
-        ],
-  );
+  const failures: Failure[] = [];
+  for (const item of items) {
+    const victim = otherOccurrence(item, item.victimOccurrenceIds);
+    const transport =
+      victim === undefined ? otherOccurrence(item, item.transportOccurrenceIds) : undefined;
+    const other = victim ?? transport;
+    if (other === undefined) continue;
+    const kind = victim === undefined ? "transport" : "victim";
+    failures.push(
+      failure(
+        "v2.consistency",
+        exchange,
+        `a ${kind} of occurrence ${item.id ?? "?"} names another occurrence`,
+        `every ${kind}'s occurrenceId is ${item.id ?? "its occurrence's id"}`,
+        `occurrenceId ${other}`,
+      ),
+    );
+    break;
+  }
+  return outcome("v2.consistency", failures);
 }
 
 /**

@@ -450,4 +450,12 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
       }
     }),
   ),
+  brokenStateless(
+    "every transport's occurrenceId is the transport's own id (the link table's two keys mapped the wrong way round)",
+    [ORACLE_RULES.v2Occurrences, "v2.consistency"],
+    onV2Items((items) => {
+      for (const item of items)
+        for (const transport of item.transports) transport.occurrenceId = transport.id;
+    }),
+  ),
 ];
