@@ -120,10 +120,11 @@ function itemsOf(value: unknown): readonly unknown[] {
 }
 
 /**
- * A LooseOccurrence read from a record. A class, its victimOccurrenceIds a getter on the
- * prototype: an object literal with a getter costs V8 a slow allocation that survives into the
- * old generation, and loading reads records by the hundred thousand (it made loading a third
- * slower and left over 100 MB of garbage per 100,000 records).
+ * A LooseOccurrence read from a record. A class, its victimOccurrenceIds and
+ * transportOccurrenceIds getters on the prototype: an object literal with a getter costs V8 a
+ * slow allocation that survives into the old generation, and loading reads records by the
+ * hundred thousand (it made loading a third slower and left over 100 MB of garbage per 100,000
+ * records).
  */
 class LooseRecord implements LooseOccurrence {
   readonly id: string | undefined;
