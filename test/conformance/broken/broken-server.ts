@@ -24,6 +24,11 @@ export interface ServerVariant {
   readonly make: () => Breakage;
   /** The world behind it (default `small`). */
   readonly world?: WorldName;
+  /**
+   * The seed that world is built with (default its own: 1, `serve`'s): a case found on a world
+   * `serve --seed N` builds is pinned on that world.
+   */
+  readonly worldSeed?: number;
   /** The mock's settings behind it (default: the mock's defaults). */
   readonly settings?: MockSettings;
 }

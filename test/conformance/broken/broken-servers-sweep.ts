@@ -71,7 +71,7 @@ export function sweepBrokenServers(part: SweepPart, share: SweepShare = WHOLE): 
   // takes seconds on a busy machine).
   beforeAll(() => {
     for (const server of [...caught.map((row) => row[3]), ...silent.map((row) => row[2])]) {
-      mockHandler(server.world ?? "small", "spec", server.settings);
+      mockHandler(server.world ?? "small", "spec", server.settings, server.worldSeed);
     }
   }, 60_000);
 

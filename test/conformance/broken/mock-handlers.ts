@@ -59,12 +59,19 @@ function cached(handler: RequestHandler): RequestHandler {
 
 const handlers = new Map<string, RequestHandler>();
 
-/** A world served in a profile, built once per test file (the observed one from the spec one). */
-export function worldOf(name: WorldName, profile: MockProfile): World {
-  const key = `${name}/${profile}`;
+/**
+ * A world served in a profile, built once per test file (the observed one from the spec one);
+ * `seed`: the world's seed (default its own).
+ */
+export function worldOf(
+  name: WorldName,
+  profile: MockProfile,
+  seed: number = WORLD_OPTIONS[name].seed,
+): World {
+  const key = `${name}/${profile}/${String(seed)}`;
   let world = worlds.get(key);
   if (world === undefined) {
-    const spec = buildWorld(WORLD_OPTIONS[name]);
+    const spec = buildWorld({ ...WORLD_OPTIONS[name], seed });
     world = profile === "observed" ? toObservedWorld(spec) : spec;
     worlds.set(key, world);
   }
@@ -79,13 +86,14 @@ export function mockHandler(
   name: WorldName,
   profile: MockProfile = "spec",
   settings: MockSettings = {},
+  worldSeed: number = WORLD_OPTIONS[name].seed,
 ): RequestHandler {
-  const key = `${name}/${profile}/${JSON.stringify(settings)}`;
+  const key = `${name}/${profile}/${String(worldSeed)}/${JSON.stringify(settings)}`;
   let handler = handlers.get(key);
   if (handler === undefined) {
     const observed = profile === "observed" ? { unknownParameters: "ignore" as const } : {};
     handler = cached(
-      createRequestHandler({ world: worldOf(name, profile), ...observed, ...settings }),
+      createRequestHandler({ world: worldOf(name, profile, worldSeed), ...observed, ...settings }),
     );
     handlers.set(key, handler);
   }

@@ -49,7 +49,7 @@ const failsToday = (server: OracleHonestServer): boolean => server.failsToday ==
 export function sweepOracleCatalogue(part: SweepPart, share: SweepShare = WHOLE): void {
   beforeAll(() => {
     for (const server of [...ORACLE_BROKEN_SERVERS, ...ORACLE_HONEST]) {
-      mockHandler(server.world ?? "small", "spec", server.settings);
+      mockHandler(server.world ?? "small", "spec", server.settings, server.worldSeed);
     }
   }, 60_000);
 

@@ -50,7 +50,7 @@ export function runVariant(
   options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch"> = {},
   served: MockProfile = "spec",
 ): Promise<ConformanceReport> {
-  const core = mockHandler(variant.world ?? "small", served, variant.settings);
+  const core = mockHandler(variant.world ?? "small", served, variant.settings, variant.worldSeed);
   return runBroken(core, variant.make(), { seed, ...options });
 }
 
