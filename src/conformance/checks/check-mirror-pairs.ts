@@ -4,6 +4,7 @@ import { DAY_MS, parseDay } from "../dates";
 import type { Mirror } from "../oracle/mirror";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { V1Row } from "../read-body";
+import { foldName } from "../text";
 import { isRecord } from "../../is-record";
 import { datedV1, datedV2, pairByPlace } from "./pair-records";
 import { agentPresenceDifference } from "./agent-presence-difference";
@@ -35,16 +36,37 @@ function countPlaces(keys: readonly (string | undefined)[]): Map<string, number>
 }
 
 /**
+ * Whether the v1 rows of a v2 record's city are in the mirror: every city's are, but those of the
+ * v1 cities it left out (window.v1LeftOut, paired by name, case and accents folded); a record
+ * whose city name is unknown is then not judged.
+ */
+function heldInV1(mirror: Mirror): (item: Readonly<Record<string, unknown>>) => boolean {
+  const leftOut = new Set(mirror.window.v1LeftOut ?? []);
+  if (leftOut.size === 0) return () => true;
+  const names = new Set(
+    (mirror.v1Cities ?? []).flatMap((city) =>
+      leftOut.has(city.CidadeId as number) && typeof city.Cidade === "string"
+        ? [foldName(city.Cidade)]
+        : [],
+    ),
+  );
+  return (item) => {
+    const name = isRecord(item.city) ? item.city.name : undefined;
+    return typeof name === "string" && !names.has(foldName(name));
+  };
+}
+
+/**
  * The mirror's two views of one window, record by record (api-v1 9: two views of one service):
  * every v2 record of the days held whole (firstDay..lastDay, on the UTC clock) has a v1 row at
  * its place, and every v1 row whose shown date lies in those days on any zone's clock has a v2
  * record at its place. Both readings reach a margin of days past the window, so no reading of
  * bounds or zone moves a record of these days out of either. Records whose place is unknown or
- * shared by two records in either version are left out (they cannot be told apart). Each pair
- * counts the same victims: the v1 count columns summed are the v2 victims, each column its kind
- * (dead or wounded, civilian or agent) when the victims carry the known values, and shows the
- * same presence of agents (presen_agen_segur_ocorrencia 0 exactly when agentPresence is false).
- * Undefined
+ * shared by two records in either version are left out (they cannot be told apart), and so are the
+ * v2 records of the v1 cities the mirror left out (heldInV1). Each pair counts the same victims:
+ * the v1 count columns summed are the v2 victims, each column its kind (dead or wounded, civilian
+ * or agent) when the victims carry the known values, and shows the same presence of agents
+ * (presen_agen_segur_ocorrencia 0 exactly when agentPresence is false). Undefined
  * when the mirror holds no v1 rows; witnessed by one pair.
  */
 export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOutcome | undefined {
@@ -64,9 +86,12 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
   );
   const single = (key: string | undefined): key is string =>
     key !== undefined && (v2Places.get(key) ?? 0) <= 1 && (v1Places.get(key) ?? 0) <= 1;
+  const held = heldInV1(mirror);
   const missingInV1 = v2.filter((entry) => {
     const key = placeOf(entry.item.latitude, entry.item.longitude);
-    return entry.time >= from && entry.time < to && single(key) && !v1Places.has(key);
+    return (
+      entry.time >= from && entry.time < to && single(key) && !v1Places.has(key) && held(entry.item)
+    );
   });
   const missingInV2 = v1.filter((entry) => {
     const key = placeOf(entry.row.latitude_ocorrencia, entry.row.longitude_ocorrencia);

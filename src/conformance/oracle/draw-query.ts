@@ -36,7 +36,7 @@ export function drawQuery(
       : operation === "v2-cities"
         ? drawV2CitiesQuery(prng, facts, choices)
         : operation === "v1-occurrences"
-          ? drawV1OccurrencesQuery(prng, facts)
+          ? drawV1OccurrencesQuery(prng, facts, choices)
           : drawV1CitiesQuery(prng, facts);
   return formed(prng, operation, groupedPairs(query));
 }

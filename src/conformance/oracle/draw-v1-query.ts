@@ -1,10 +1,11 @@
 import type { QueryPairs } from "../check-input";
 import { specColumns } from "../inspect-exchange";
+import { formatDay, parseDay } from "../dates";
 import type { SeededRandom } from "../../seeded-random";
 import { aroundApostrophe, apostropheNames, awkwardName, someOf } from "./draw-v2-query";
 import type { MirrorFacts } from "./mirror-facts";
+import type { ServerChoices } from "./server-choices";
 
-/** The day before or after a `YYYY-MM-DD` day. */
 /** A field[] subset of the columns: with the id column or without it. */
 function fieldsOf(prng: SeededRandom, columns: readonly string[], id: string): string[] {
   const others = columns.filter((column) => column !== id);
@@ -15,13 +16,19 @@ function fieldsOf(prng: SeededRandom, columns: readonly string[], id: string): s
 
 /**
  * A query of the v1 occurrences list inside the mirror's window: estado_id[] (repeated, or with
- * another state now and then), some of its cities as cidade_id[], data_ocorrencia[gt]/[lt]
+ * another state now and then), some of its cities as cidade_id[] (always, when the mirror left
+ * some of the state's cities out), data_ocorrencia[gt]/[lt]
  * around the window's days (reversed now and then), and field[] subsets with and without the id.
  */
-export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): QueryPairs {
+export function drawV1OccurrencesQuery(
+  prng: SeededRandom,
+  facts: MirrorFacts,
+  choices: ServerChoices,
+): QueryPairs {
   const query: [string, string][] = [];
   const state = facts.v1StateId;
-  const useCities = facts.v1CityIds.length > 0 && prng.chance(0.5);
+  // With cities left out of the mirror, only queries naming its cities are judged.
+  const useCities = facts.v1CityIds.length > 0 && (facts.v1CitiesOnly === true || prng.chance(0.5));
   if (state !== undefined && (!useCities || prng.chance(0.5))) {
     query.push(["estado_id[]", state]);
     if (prng.chance(0.12)) query.push(["estado_id[]", state]);
@@ -40,15 +47,25 @@ export function drawV1OccurrencesQuery(prng: SeededRandom, facts: MirrorFacts): 
   }
   if (facts.days.length > 0) {
     // Both bounds inside the mirror's whole days (the oracle judges no other); whether a bound's
-    // own day is in is the server's reading, so now and then a bound is a day further out.
+    // own day is in is the server's reading, so now and then a bound is a day further out. A
+    // bound settled exclusive may lie a day outside them (its own day is not asked; a window of
+    // a day or two has no whole day between two bounds inside it).
     const last = facts.days.length - 1;
     const a = prng.below(last + 1);
     const b = prng.below(last + 1);
-    const from = Math.max(0, Math.min(a, b) - (prng.chance(0.5) ? 1 : 0));
-    const to = Math.min(last, Math.max(a, b) + (prng.chance(0.5) ? 1 : 0));
+    const below = choices.v1Bounds?.gtInclusive === false ? -1 : 0;
+    const above = choices.v1Bounds?.ltInclusive === false ? last + 1 : last;
+    const from = Math.max(below, Math.min(a, b) - (prng.chance(0.5) ? 1 : 0));
+    const to = Math.min(above, Math.max(a, b) + (prng.chance(0.5) ? 1 : 0));
+    const dayAt = (index: number): string => {
+      const held = facts.days[index];
+      if (held !== undefined) return held;
+      const edge = parseDay((index < 0 ? facts.days[0] : facts.days[last]) ?? "");
+      return edge === undefined ? "" : formatDay(edge + (index < 0 ? -1 : 1));
+    };
     const reversed = prng.chance(0.08);
-    query.push(["data_ocorrencia[gt]", facts.days[reversed ? to : from] ?? ""]);
-    query.push(["data_ocorrencia[lt]", facts.days[reversed ? from : to] ?? ""]);
+    query.push(["data_ocorrencia[gt]", dayAt(reversed ? to : from)]);
+    query.push(["data_ocorrencia[lt]", dayAt(reversed ? from : to)]);
   }
   if (prng.chance(0.4))
     for (const column of fieldsOf(prng, specColumns("v1/occurrence-definitions"), "id_ocorrencia"))

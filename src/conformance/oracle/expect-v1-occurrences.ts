@@ -1,4 +1,5 @@
 import type { SchemaTypeMap } from "../../schemas";
+import { formatDay, parseDay } from "../dates";
 import { createV1OccurrenceFilter, selectColumns, V1_OCCURRENCE_COLUMNS } from "../../query/v1";
 import type { QueryPairs } from "../check-input";
 import { DOCUMENTED_PARAMETERS } from "../documented-parameters";
@@ -64,7 +65,11 @@ function dateReadings(query: V1OccurrencesQuery, choices: ServerChoices): DayTes
 }
 
 /** Why the query's rows may not all lie in the mirror, or undefined when they do. */
-function outsideReason(mirror: Mirror, query: V1OccurrencesQuery): string | undefined {
+function outsideReason(
+  mirror: Mirror,
+  query: V1OccurrencesQuery,
+  choices: ServerChoices,
+): string | undefined {
   const { window } = mirror;
   const state = window.v1StateId;
   const states = query["estado_id[]"];
@@ -78,16 +83,59 @@ function outsideReason(mirror: Mirror, query: V1OccurrencesQuery): string | unde
   if (!inState) {
     return `the rows asked are not all of the mirror's v1 state ${String(state)} (estado_id[] or cidade_id[] of it only)`;
   }
+  // Cities whose rows the mirror could not read whole (a day over the v1 cap): a query must name
+  // the state's cities it holds, and none of those left out.
+  const leftOut = window.v1LeftOut ?? [];
+  if (leftOut.length > 0 && (cities === undefined || cities.some((id) => leftOut.includes(id)))) {
+    return `the mirror holds no rows of the v1 cities ${leftOut.join(", ")} (a day of each reaches the v1 cap): a query is judged when its cidade_id[] names none of them`;
+  }
   const gt = query["data_ocorrencia[gt]"];
   const lt = query["data_ocorrencia[lt]"];
   if (gt === undefined || lt === undefined) {
     return "a v1 date range needs both data_ocorrencia[gt] and [lt] to lie in the mirror's window";
   }
   const [first, last] = gt <= lt ? [gt, lt] : [lt, gt];
-  if (first < window.firstDay || last > window.lastDay) {
+  const held = heldDays(window, choices);
+  const [low, high] = [parseDay(first), parseDay(last)];
+  if (held === undefined || low === undefined || high === undefined) {
     return `the dates ${first}..${last} are not inside the mirror's window ${window.firstDay}..${window.lastDay}`;
   }
+  // The days the bounds may reach under the readings left open (a swapped range, either bound's).
+  const inclusive = (side: boolean | undefined): boolean => readingsOf(side).includes(true);
+  const bounds = choices.v1Bounds;
+  const reversed = gt > lt;
+  const lowIn = inclusive(bounds?.gtInclusive) || (reversed && inclusive(bounds?.ltInclusive));
+  const highIn = inclusive(bounds?.ltInclusive) || (reversed && inclusive(bounds?.gtInclusive));
+  if (low + (lowIn ? 0 : 1) < held.first || high - (highIn ? 0 : 1) > held.last) {
+    return `the dates ${first}..${last} are not inside the mirror's window ${window.firstDay}..${window.lastDay} (v1 rows held whole ${formatDay(held.first)}..${formatDay(held.last)}, under the readings of the bounds left open)`;
+  }
   return undefined;
+}
+
+/**
+ * The days whose v1 rows the mirror holds whole (UTC day numbers): the window's days, and the day
+ * of each read bound (readFirstDay, readLastDay) when its reading is settled inclusive (the rows
+ * were read with data_ocorrencia[gt]/[lt] of those days; readV1Window).
+ */
+function heldDays(
+  window: Mirror["window"],
+  choices: ServerChoices,
+): { first: number; last: number } | undefined {
+  const first = parseDay(window.firstDay);
+  const last = parseDay(window.lastDay);
+  if (first === undefined || last === undefined) return undefined;
+  const readFirst = parseDay(window.readFirstDay ?? "");
+  const readLast = parseDay(window.readLastDay ?? "");
+  return {
+    first:
+      choices.v1Bounds?.gtInclusive === true && readFirst !== undefined
+        ? Math.min(first, readFirst)
+        : first,
+    last:
+      choices.v1Bounds?.ltInclusive === true && readLast !== undefined
+        ? Math.max(last, readLast)
+        : last,
+  };
 }
 
 /**
@@ -96,9 +144,11 @@ function outsideReason(mirror: Mirror, query: V1OccurrencesQuery): string | unde
  * columns as selectColumns picks them (without it, the columns the mirror's rows carry), cut at
  * `v1Cap`. Inside the window when every row the query can match lies in the mirror: only the
  * window's v1 state (estado_id[] of it, or cidade_id[] of its cities; a city of another state with
- * it gives an expected empty list) and both date bounds inside the window's days. A row whose date
- * is read differently by the readings left open (bounds, reversed range, the zone of a row shown in
- * local time) may be listed or not.
+ * it gives an expected empty list; when the mirror left cities out, cidade_id[] naming none of
+ * them) and the days the date bounds may reach (under the readings left open) among those the
+ * mirror holds whole: the window's days, and a read bound's day when its reading is inclusive. A
+ * row whose date is read differently by the readings left open (bounds, reversed range, the zone
+ * of a row shown in local time) may be listed or not.
  */
 export function expectV1Occurrences(
   mirror: Mirror,
@@ -112,7 +162,7 @@ export function expectV1Occurrences(
   const read = readV1Query("query/v1-occurrences", DOCUMENTED_PARAMETERS["v1-occurrences"], pairs);
   if (!read.ok) return { inside: false, reason: read.reason };
   const query = read.query;
-  const reason = outsideReason(mirror, query);
+  const reason = outsideReason(mirror, query, choices);
   if (reason !== undefined) return { inside: false, reason };
 
   const place = createV1OccurrenceFilter({

@@ -41,8 +41,13 @@ export interface MirrorFacts {
   readonly tiePositions: readonly number[];
   /** The window's v1 state, when v1 is served. */
   readonly v1StateId?: string;
-  /** v1 city ids of the window's state: those its rows name first. */
+  /** v1 city ids of the window's state: those its rows name first (none the mirror left out). */
   readonly v1CityIds: readonly string[];
+  /**
+   * The mirror left v1 cities of the state out (MirrorWindow.v1LeftOut): a v1 query is judged only
+   * when its cidade_id[] names the state's other cities (v1CityIds).
+   */
+  readonly v1CitiesOnly?: true;
   /**
    * v1 city ids of other states, most populous first (for a city of another state beside the
    * window's state).
@@ -190,11 +195,12 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
   const v1StateId = window.v1StateId === undefined ? undefined : String(window.v1StateId);
   const v1Cities = mirror.v1Cities ?? [];
   const v1Named = distinct((mirror.v1Occurrences ?? []).map((row) => textOf(row, "cidade_id")));
+  const leftOut = (window.v1LeftOut ?? []).map(String);
   const v1OfState = distinct(
     v1Cities
       .filter((city) => textOf(city, "EstadoId") === v1StateId)
       .map((city) => textOf(city, "CidadeId")),
-  );
+  ).filter((id) => !leftOut.includes(id));
   return {
     stateUuid: window.stateUuid,
     otherStates: distinct(mirror.v2Cities.map((city) => textOf(city, "state", "id"))).filter(
@@ -209,6 +215,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     tiePositions,
     ...(v1StateId === undefined ? {} : { v1StateId }),
     v1CityIds: [...v1Named, ...v1OfState.filter((id) => !v1Named.includes(id))],
+    ...(leftOut.length === 0 ? {} : { v1CitiesOnly: true }),
     v1OtherCityIds: distinct(
       v1Cities
         .filter((city) => textOf(city, "EstadoId") !== v1StateId)

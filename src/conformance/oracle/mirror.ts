@@ -12,6 +12,13 @@ export interface MirrorWindow {
   /** The same state's v1 `estado_id` (paired by name), when v1 is served. */
   readonly v1StateId?: number;
   /**
+   * The v1 cities of that state (CidadeId) whose rows the mirror does not hold: one of their days
+   * reaches the v1 cap (v1 has no paging and filters dates by whole days), so they cannot be read
+   * whole. The v1 window is then the state's other cities: a v1 query is judged only when it asks
+   * cidade_id[] of those. Absent when none is left out.
+   */
+  readonly v1LeftOut?: readonly number[];
+  /**
    * First day held whole, `YYYY-MM-DD` (queries drawn inside the window bound their dates to it).
    */
   readonly firstDay: string;
@@ -41,7 +48,7 @@ export interface Mirror {
   readonly v2OccurrencesDesc?: readonly MirrorRecord[];
   /** Every v2 city, as the v2 cities list answered them. */
   readonly v2Cities: readonly MirrorRecord[];
-  /** The v1 rows of the window (and margin), when v1 is served. */
+  /** The v1 rows of the window (and margin), when v1 is served, but of the cities left out. */
   readonly v1Occurrences?: readonly MirrorRecord[];
   /** Every v1 city row, when v1 is served. */
   readonly v1Cities?: readonly MirrorRecord[];

@@ -40,7 +40,8 @@ function idsOf(records: readonly MirrorRecord[]): Set<string> {
  *    1000, 100, 10), and order=DESC too unless the mirror has spent MIRROR_LIMITS.descBudget.
  * 4. With v1: every v1 city (per EstadoId when the list reaches `choices.v1Cap`), the state's v1
  *    id (paired by its cities' names), and the v1 rows of the window's read bounds
- *    (estado_id[], data_ocorrencia[gt]/[lt]; in runs of days under a v1 cap).
+ *    (estado_id[], data_ocorrencia[gt]/[lt]; in runs of days under a v1 cap; a city one of whose
+ *    days reaches the cap is left out, `window.v1LeftOut`, and said in `notes`).
  *
  * Every reading is checked whole (200, itemCount equal to the records read, no id twice);
  * otherwise the answer is `{unread}` with the reason, and the oracle's rules are not run. Every
@@ -159,7 +160,7 @@ export async function readMirror(
       `no v1 state pairs with the v2 state ${picked.stateUuid}: none of its cities' names is a v1 city's`,
       v1Cities,
     );
-  const v1Occurrences = await readV1Window(
+  const v1Window = await readV1Window(
     ctx,
     v1StateId,
     {
@@ -171,11 +172,17 @@ export async function readMirror(
     choices.v1Bounds,
     v1Cities.filter((city) => city.EstadoId === v1StateId).map((city) => city.CidadeId as number),
   );
-  if (isUnread(v1Occurrences)) return v2Only(v1Occurrences.unread, v1Cities);
+  if (isUnread(v1Window)) return v2Only(v1Window.unread, v1Cities);
+  const { leftOut } = v1Window;
+  if (leftOut.length > 0) {
+    const text = `the oracle's v1 window leaves out the v1 cities ${leftOut.join(", ")} (cidade_id) of estado_id ${v1StateId}: a day of each reaches the v1 cap of ${String(choices.v1Cap)} rows (v1 has no paging and filters dates by whole days), so their rows cannot be read whole; v1 queries are judged on the state's other cities`;
+    notes.push(text);
+    ctx.ledger.observe({ topic: "v1-mirror", text });
+  }
   return {
-    window: { ...window, v1StateId },
+    window: { ...window, v1StateId, ...(leftOut.length === 0 ? {} : { v1LeftOut: leftOut }) },
     ...mirrored,
-    v1Occurrences,
+    v1Occurrences: v1Window.rows,
     v1Cities,
     requests: ctx.client.sent - sentBefore,
     notes,

@@ -61,6 +61,13 @@ function planLists(
   return lists;
 }
 
+/** The v1 rows of the window, and the cities left out of them (see readV1Window). */
+export interface V1Window {
+  readonly rows: MirrorRecord[];
+  /** The CidadeId of each city one of whose days reached the v1 cap: none of its rows is held. */
+  readonly leftOut: readonly number[];
+}
+
 /**
  * The v1 rows of one state between two bounds (data_ocorrencia[gt]/[lt], the mirror's read
  * bounds): one list, or, under a settled v1 cap (v1 has no paging), a list per run of days,
@@ -69,7 +76,11 @@ function planLists(
  * the days strictly inside the read bounds: under every reading the lists together answer what
  * the one list would). A list that reaches the cap is read again in halves of its days; one day
  * that reaches it, in halves of the state's v1 cities (`cities`: the CidadeId of each, as
- * `cidade_id[]`), split again while a half reaches the cap. One city's day that reaches it, more
+ * `cidade_id[]`), split again while a half reaches the cap. One city's day that reaches it cannot
+ * be read whole (v1 has no paging and filters dates by whole days only): that city is left out
+ * (`leftOut`; its rows are dropped from every list, each row then needing an integer cidade_id),
+ * and the cities of a day split later leave it out too. A list longer than the cap is a failure
+ * of `v1.oracle.occurrences` (overCap), read as one that reached it. Every city left out, more
  * lists than MIRROR_LIMITS.maxV1Lists, or a list that repeats an id_ocorrencia is an Unread.
  */
 export async function readV1Window(
@@ -80,7 +91,7 @@ export async function readV1Window(
   v2Records: readonly MirrorRecord[],
   reading?: ServerChoices["v1Bounds"],
   cities: readonly number[] = [],
-): Promise<MirrorRecord[] | Unread> {
+): Promise<V1Window | Unread> {
   // The days the one list answers, and the bounds of a run's list: exact under a settled
   // reading; unsettled, a day outside each run (the runs then cover the days strictly inside).
   const gtIn = reading?.gtInclusive;
@@ -96,6 +107,7 @@ export async function readV1Window(
   const pending: Piece[] = planLists(inner, reading === undefined ? 2 : 1, perDay(v2Records), cap);
   const rows: MirrorRecord[] = [];
   const ids = new Set<number>();
+  const leftOut = new Set<number>();
   let lists = 0;
   for (let run = pending.shift(); run !== undefined; run = pending.shift()) {
     if (++lists > MIRROR_LIMITS.maxV1Lists)
@@ -110,13 +122,21 @@ export async function readV1Window(
     });
     const listed = readListed(ctx, exchange);
     if (isUnread(listed)) return listed;
+    if (cap !== undefined && listed.length > cap) overCap(ctx, exchange, listed.length, cap);
     if (cap !== undefined && listed.length >= cap) {
-      const halves = splitRun(run, cities);
-      if (halves === undefined)
+      const group = (run.cities ?? cities).filter((city) => !leftOut.has(city));
+      if (run.first < run.last || group.length > 1) pending.unshift(...splitRun(run, group));
+      else if (run.cities === undefined && group.length === 0)
         return {
-          unread: `${queryOf(exchange)} reaches the v1 cap of ${cap} rows: ${run.cities === undefined ? "one day's rows (no v1 city of the state to split them by)" : "one city's rows of one day"} cannot be read whole`,
+          unread: `${queryOf(exchange)} reaches the v1 cap of ${cap} rows: one day's rows (no v1 city of the state to split them by) cannot be read whole`,
         };
-      pending.unshift(...halves);
+      // One city's day: that city is left out; a group that held a city left out, read without it.
+      else if (run.cities?.length === 1) leftOut.add(run.cities[0] as number);
+      else if (group.length === 1) pending.unshift({ ...run, cities: group });
+      if (leftOut.size > 0 && leftOut.size >= cities.length)
+        return {
+          unread: `${queryOf(exchange)} reaches the v1 cap of ${cap} rows: every v1 city of the state has a day whose rows cannot be read whole`,
+        };
       continue;
     }
     for (const row of listed) {
@@ -125,14 +145,19 @@ export async function readV1Window(
       ids.add(id);
     }
   }
-  return rows;
+  if (leftOut.size === 0) return { rows, leftOut: [] };
+  if (!rows.every((row) => Number.isSafeInteger(row.cidade_id)))
+    return {
+      unread: `the v1 cities ${[...leftOut].join(", ")} are left out (a day of each reaches the v1 cap of ${String(cap)} rows), but not every row names its cidade_id as an integer`,
+    };
+  return {
+    rows: rows.filter((row) => !leftOut.has(row.cidade_id as number)),
+    leftOut: [...leftOut].sort((a, b) => a - b),
+  };
 }
 
-/**
- * A list that reached the cap in two: halves of its days, then of its cities; none when one city's
- * day.
- */
-function splitRun(run: Piece, cities: readonly number[]): [Piece, Piece] | undefined {
+/** A list that reached the cap in two: halves of its days, else of its cities (`group`, 2+). */
+function splitRun(run: Piece, group: readonly number[]): [Piece, Piece] {
   if (run.first < run.last) {
     const middle = Math.floor((run.first + run.last) / 2);
     return [
@@ -140,13 +165,37 @@ function splitRun(run: Piece, cities: readonly number[]): [Piece, Piece] | undef
       { first: middle + 1, last: run.last },
     ];
   }
-  const group = run.cities ?? cities;
-  if (group.length < 2) return undefined;
   const middle = Math.ceil(group.length / 2);
   return [
     { ...run, cities: group.slice(0, middle) },
     { ...run, cities: group.slice(middle) },
   ];
+}
+/**
+ * A list of the window longer than the cap settled for every v1 list: a failure of
+ * `v1.oracle.occurrences` (no reading of the server's choices explains it; the list is then read
+ * as one that reached the cap).
+ */
+function overCap(
+  ctx: ProbeContext,
+  exchange: Parameters<typeof unreadAnswer>[0],
+  rows: number,
+  cap: number,
+): void {
+  ctx.ledger.add([
+    {
+      check: "v1.oracle.occurrences",
+      failures: [
+        failure(
+          "v1.oracle.occurrences",
+          exchange,
+          `a list of the mirror's window answered ${rows} rows, more than the cap of ${cap} rows settled for every v1 list`,
+          `at most ${cap} rows (the server's cap on every v1 list)`,
+          `${rows} rows`,
+        ),
+      ],
+    },
+  ]);
 }
 
 /**

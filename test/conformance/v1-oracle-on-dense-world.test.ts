@@ -1,0 +1,41 @@
+import type { ServerVariant } from "./broken/broken-server";
+import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "./broken/oracle-catalogue";
+import { brokenOutcome, honestOutcome } from "./broken/oracle-outcome";
+
+/** A catalogue server by its name, moved to the dense world (3,000 occurrences in five days). */
+function onDenseWorld<T extends ServerVariant>(servers: readonly T[], name: string): T {
+  const server = servers.find((each) => each.name === name);
+  if (server === undefined) throw new Error(`no catalogue server named ${name}`);
+  return { ...server, world: "dense", worldSeed: 1 };
+}
+
+/**
+ * On the dense world one city's rows of one day pass the v1 cap of 100 rows (v1 has no paging):
+ * the oracle's v1 mirror leaves such cities out and judges v1 queries on the state's other
+ * cities; a window of one day leaves no whole day between two exclusive bounds inside it.
+ */
+describe("the v1 oracle on a dense world", () => {
+  test("an honest server capping every v1 list at 100 rows conforms", async () => {
+    const server = onDenseWorld(ORACLE_HONEST, "v1 lists capped at 100 rows, every list alike");
+    const { verdict, findings } = await honestOutcome(server, 2);
+    expect({ verdict, findings }).toEqual({ verdict: "conforms", findings: "" });
+  });
+
+  test("a server cutting only the lists asked with field[] at 100 rows fails", async () => {
+    const server = onDenseWorld(
+      ORACLE_BROKEN_SERVERS,
+      "a cap that differs by query: lists asked with field[] cut at 100 rows, others whole",
+    );
+    const { caught, verdict } = await brokenOutcome(server, 2);
+    expect({ caught, verdict }).toEqual({ caught: true, verdict: "fails" });
+  });
+
+  test("an honest server with exclusive date bounds conforms (v1 queries reach a day past the window)", async () => {
+    const server = onDenseWorld(
+      ORACLE_HONEST,
+      "v1 date bounds exclusive, a reversed range read as the range between",
+    );
+    const { verdict, findings } = await honestOutcome(server, 2);
+    expect({ verdict, findings }).toEqual({ verdict: "conforms", findings: "" });
+  });
+});
