@@ -7,9 +7,19 @@ import type { DrawnQuery } from "./draw-query";
 import { textOf, type MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
 
+/** A `YYYY-MM-DD` day moved by whole days. */
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The day before a `YYYY-MM-DD` day. */
 function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return shiftDay(day, -1);
+}
+
+/** The day after a `YYYY-MM-DD` day. */
+function dayAfter(day: string): string {
+  return shiftDay(day, 1);
 }
 
 /**
@@ -214,11 +224,6 @@ function v2MidnightQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
       form: "raw",
     },
   ];
-}
-
-/** The day after a `YYYY-MM-DD` day. */
-function dayAfter(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

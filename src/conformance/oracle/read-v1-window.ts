@@ -182,18 +182,27 @@ function overCap(
   rows: number,
   cap: number,
 ): void {
+  failOracle(
+    ctx,
+    exchange,
+    `a list of the mirror's window answered ${rows} rows, more than the cap of ${cap} rows settled for every v1 list`,
+    `at most ${cap} rows (the server's cap on every v1 list)`,
+    `${rows} rows`,
+  );
+}
+
+/** A failure of `v1.oracle.occurrences` on one of the mirror's lists, recorded in the ledger. */
+function failOracle(
+  ctx: ProbeContext,
+  exchange: Parameters<typeof unreadAnswer>[0],
+  message: string,
+  expected: string,
+  seen: string,
+): void {
   ctx.ledger.add([
     {
       check: "v1.oracle.occurrences",
-      failures: [
-        failure(
-          "v1.oracle.occurrences",
-          exchange,
-          `a list of the mirror's window answered ${rows} rows, more than the cap of ${cap} rows settled for every v1 list`,
-          `at most ${cap} rows (the server's cap on every v1 list)`,
-          `${rows} rows`,
-        ),
-      ],
+      failures: [failure("v1.oracle.occurrences", exchange, message, expected, seen)],
     },
   ]);
 }
@@ -219,20 +228,13 @@ function readListed(
   if (twice.length > 0) {
     const ids = [...new Set(twice.map((row) => String(row.id_ocorrencia)))];
     const named = `${ids.slice(0, 3).join(", ")}${ids.length > 3 ? ` and ${ids.length - 3} more` : ""}`;
-    ctx.ledger.add([
-      {
-        check: "v1.oracle.occurrences",
-        failures: [
-          failure(
-            "v1.oracle.occurrences",
-            exchange,
-            `the rows of the mirror's window list a record twice (id_ocorrencia ${named})`,
-            "each record once",
-            `listed twice: id_ocorrencia ${named}`,
-          ),
-        ],
-      },
-    ]);
+    failOracle(
+      ctx,
+      exchange,
+      `the rows of the mirror's window list a record twice (id_ocorrencia ${named})`,
+      "each record once",
+      `listed twice: id_ocorrencia ${named}`,
+    );
     return { unread: `${queryOf(exchange)} lists an id_ocorrencia twice` };
   }
   return rows;

@@ -97,6 +97,11 @@ export function onV1Rows(
   });
 }
 
+/** True for a UUID whose first hex digit is 0-3 (about a quarter of the records or cities). */
+export function inFirstQuarter(id: string): boolean {
+  return /^[0-3]/.test(id);
+}
+
 /** `YYYY-MM-DD` moved by whole days. */
 export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

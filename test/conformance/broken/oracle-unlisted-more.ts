@@ -1,5 +1,6 @@
 import type { Breakage } from "./break-handler";
 import {
+  inFirstQuarter,
   isFor,
   keepRowsByShownDate,
   onAnswer,
@@ -44,11 +45,6 @@ function droppedWhenEmpty(
 function emptyData(body: unknown): boolean {
   const data = (body as { data?: unknown }).data;
   return Array.isArray(data) && data.length === 0;
-}
-
-/** True for a UUID whose first hex digit is 0-3 (about a quarter of the records or cities). */
-function inFirstQuarter(id: string): boolean {
-  return /^[0-3]/.test(id);
 }
 
 /** A decimal string rounded to four decimals, written with ten as the others are. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { JsonAnswer } from "./break-handler";
-import { onAnswer, onV1Rows, onV2Items, pageOf, v2Cities, v2Page } from "./answers";
+import { inFirstQuarter, onAnswer, onV1Rows, onV2Items, pageOf, v2Cities, v2Page } from "./answers";
 import { brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
 
 /** A JSON answer's body sent as text: the JSON written with something before or after it. */
@@ -13,11 +13,6 @@ function setContentType(answer: JsonAnswer, value: string): void {
   for (const name of Object.keys(answer.headers))
     if (name.toLowerCase() === "content-type") Reflect.deleteProperty(answer.headers, name);
   answer.headers["Content-Type"] = value;
-}
-
-/** True for a UUID whose first hex digit is 0-3 (about a quarter of the records or cities). */
-function inFirstQuarter(id: string): boolean {
-  return /^[0-3]/.test(id);
 }
 
 /** v2 occurrences and v1 rows: the wire, the envelope, the records' types and nested values. */
