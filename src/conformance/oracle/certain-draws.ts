@@ -495,6 +495,39 @@ function defaultTakePageQueries(facts: MirrorFacts, choices: ServerChoices): Dra
   }));
 }
 
+/** How many items the oracle expects a v2 occurrences query to count; undefined when unknown. */
+export type CountOf = (query: QueryPairs) => number | undefined;
+
+/**
+ * v2 pages 1 and 2 of the window's state in ascending order at a take one less than the
+ * window's records (up to the largest take served), the count the oracle expects: page 2 holds
+ * exactly one item. A server whose offset is off by one only for large takes or past page 1,
+ * that rounds pageCount down, or whose hasNextPage or last page miss a lone last item, answers
+ * otherwise.
+ */
+function edgeTakeQueries(
+  facts: MirrorFacts,
+  choices: ServerChoices,
+  countOf: CountOf,
+): DrawnQuery[] {
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  if (from === undefined || to === undefined) return [];
+  const window: QueryPairs = [
+    ["idState", facts.stateUuid],
+    ["initialdate", from],
+    ["finaldate", to],
+    ["order", "ASC"],
+  ];
+  const count = countOf([...window, ["take", "1"]]) ?? 0;
+  const take = Math.min(count - 1, choices.maxTake?.take ?? 1000);
+  if (take < 2) return [];
+  return ["1", "2"].map((page) => ({
+    operation: "v2-occurrences",
+    query: [...window, ["take", String(take)], ["page", page]],
+    form: "raw",
+  }));
+}
+
 /**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
@@ -506,7 +539,8 @@ function defaultTakePageQueries(facts: MirrorFacts, choices: ServerChoices): Dra
  * Cidade[lk] with an accented letter in the other case than the name's, and an unaccented name
  * upper-cased; v1 Populacao[gt] and [lt] together; a v2 cityName holding `_` or `%`; v1
  * Cidade[lk] with a bare start and a bare end of a name; more than ten city ids in v1 and in v2;
- * v2 pages 1 then 2 at the default take.
+ * v2 pages 1 then 2 at the default take; v2 pages 1 and 2 at a take one less than the window's
+ * records (`countOf`: the count the oracle expects).
  * Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
  */
@@ -514,6 +548,7 @@ export function certainDraws(
   facts: MirrorFacts,
   choices: ServerChoices,
   operations: readonly CoveredOperation[],
+  countOf?: CountOf,
 ): DrawnQuery[] {
   return [
     ...cityNameQueries(facts),
@@ -532,5 +567,6 @@ export function certainDraws(
     ...everyColumnQueries(facts, choices),
     ...manyCitiesQueries(facts, choices),
     ...defaultTakePageQueries(facts, choices),
+    ...(countOf === undefined ? [] : edgeTakeQueries(facts, choices, countOf)),
   ].filter((drawn) => operations.includes(drawn.operation));
 }

@@ -188,6 +188,7 @@ export function expectV2Occurrences(
     expectation: {
       nonEmpty: paged.end > paged.start,
       answer: JSON.stringify([paged.pageMeta, ordered.slice(paged.start, paged.end)]),
+      itemCount: paged.pageMeta.itemCount,
       differences: (seen): readonly Difference[] =>
         v2EnvelopeDifferences(seen, (body) => [
           ...comparePageMeta(paged.pageMeta, body.pageMeta),

@@ -33,6 +33,8 @@ export interface Expectation {
    * same answer (the differential run tells by it which parameters of a query are effective).
    */
   readonly answer?: string;
+  /** How many items the expected answer counts in all (`pageMeta.itemCount`; v2 occurrences). */
+  readonly itemCount?: number;
   /** How the seen answer differs from the expected one; empty when they agree. */
   differences(seen: CheckInput): readonly Difference[];
 }

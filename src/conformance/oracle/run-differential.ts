@@ -273,7 +273,12 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   // shrinking keeps. The seeded draws after them are those a run without them sends: no near
   // duplicate is derived from a certain draw, and none is a witness (steering reads those).
   const reserve = budget - drawLimit;
-  const certain = options.certain === false ? [] : certainDraws(facts, oracle.choices, operations);
+  const countOf = (query: QueryPairs): number | undefined => {
+    const expected = expectOf({ operation: "v2-occurrences", query });
+    return expected.inside ? expected.expectation.itemCount : undefined;
+  };
+  const certain =
+    options.certain === false ? [] : certainDraws(facts, oracle.choices, operations, countOf);
   for (const drawn of certain) {
     if (sent >= Math.min(reserve, drawLimit)) break;
     const expected = expectOf(drawn);

@@ -5,7 +5,7 @@ import { readV1Rows, type V1Row } from "../read-body";
 import type { ProbeContext } from "./probe-context";
 
 /** The half-widths, in days, of the windows tried around the anchor day (widened). */
-const SPANS = [3, 30, 365] as const;
+const SPANS = [3, 30, 365, 3650] as const;
 
 /** The half-widths tried when the first window already reaches the v1 cap (narrowed). */
 const NARROWER = [2, 1] as const;

@@ -165,14 +165,17 @@ export async function probeV1(
   const witness = await findV1States(ctx, anchor, cap, [
     ...new Set(cityRows.map((row) => String(row.EstadoId))),
   ]);
-  const states = witness?.states ?? [
-    ...new Set(cityRows.slice(0, 2).map((row) => String(row.EstadoId))),
-  ];
+  const states =
+    witness?.states ?? [...new Set(cityRows.map((row) => String(row.EstadoId)))].slice(0, 2);
   const cityId = String(city.CidadeId);
   // Another city with occurrences, when the window showed one: the witness of two cidade_id[].
   const withData = (witness?.cities ?? []).filter((id) => id !== cityId);
   const otherId = withData.length > 0 ? ctx.prng.pick(withData) : undefined;
-  const other = cityRows.find((row) => String(row.CidadeId) === otherId) ?? ctx.prng.pick(cityRows);
+  // Else a city other than the first (a union of one city with itself witnesses nothing).
+  const elsewhere = cityRows.filter((row) => String(row.CidadeId) !== cityId);
+  const other =
+    cityRows.find((row) => String(row.CidadeId) === otherId) ??
+    ctx.prng.pick(elsewhere.length > 0 ? elsewhere : cityRows);
   const near = witness?.near ?? {
     "data_ocorrencia[gt]": formatDay(anchor - 3),
     "data_ocorrencia[lt]": formatDay(anchor + 3),

@@ -51,8 +51,11 @@ export async function probeV2Filters(ctx: ProbeContext, found: V2Discovery): Pro
     { ...query, order: "ASC", take: prng.between(10, 40) },
     ...(desc ? [{ ...query, order: "DESC", take: prng.between(10, 40) }] : []),
   ]);
-  const [answers, both, ...singles] = await Promise.all([
+  const [answers, , both, ...singles] = await Promise.all([
     Promise.all(requests.map((query) => ctx.request("v2-occurrences", query))),
+    // initialdate alone newest first, after the last day: a server that drops a lone start
+    // bound when the newest come first answers the newest records, all before it.
+    ctx.request("v2-occurrences", { initialdate: day(lastDay + 3), order: "DESC", take: 10 }),
     ctx.request("v2-occurrences", { idCities: twoCities, take: 1 }),
     ...twoCities.map((city) => ctx.request("v2-occurrences", { idCities: [city], take: 1 })),
   ]);

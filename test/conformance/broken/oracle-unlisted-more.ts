@@ -4,6 +4,7 @@ import {
   isFor,
   keepRowsByShownDate,
   onAnswer,
+  onRequest,
   onV1Rows,
   onV2Items,
   pageOf,
@@ -452,6 +453,13 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
     onV2Items((items) => {
       for (const item of items)
         for (const transport of item.transports) transport.occurrenceId = transport.id;
+    }),
+  ),
+  brokenStateless(
+    "initialdate without finaldate dropped when order=DESC (a newest-first feed built apart)",
+    [ORACLE_RULES.v2Occurrences, "v2.filter.dates"],
+    onRequest("v2-occurrences", (query) => {
+      if (!query.has("finaldate") && query.get("order") === "DESC") query.delete("initialdate");
     }),
   ),
 ];

@@ -54,14 +54,18 @@ export function runVariant(
   return runBroken(core, variant.make(), { seed, ...options });
 }
 
-/** Runs the suite against the own mock, a world served in a profile and checked in the same. */
+/**
+ * Runs the suite against the own mock, a world served in a profile and checked in the same;
+ * `worldSeed`: the seed the world is built with (default its own).
+ */
 export function runMock(
   world: WorldName,
   profile: MockProfile,
   seed: number,
   options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch" | "profile"> = {},
+  worldSeed?: number,
 ): Promise<ConformanceReport> {
-  const fetch = inProcessFetch(mockHandler(world, profile));
+  const fetch = inProcessFetch(mockHandler(world, profile, {}, worldSeed));
   return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, profile, ...options });
 }
 

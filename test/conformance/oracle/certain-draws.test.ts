@@ -3,6 +3,7 @@ import { expectV1Cities } from "../../../src/conformance/oracle/expect-v1-cities
 import { mirrorFacts } from "../../../src/conformance/oracle/mirror-facts";
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
 import { sendDrawnQuery } from "../../../src/conformance/oracle/send-drawn-query";
+import type { QueryPairs } from "../../../src/conformance/check-input";
 import type { CoveredOperation } from "../../../src/conformance/rules";
 import type { Breakage } from "../broken/break-handler";
 import { ORACLE_BROKEN_SERVERS } from "../broken/oracle-catalogue";
@@ -40,7 +41,25 @@ async function certainAgainst(
 ): Promise<{ readonly query: string; readonly differences: number }[]> {
   const { oracle, client } = await smallWorldOracle(breakage, LIMITS, choices);
   const seen: { query: string; differences: number }[] = [];
-  for (const drawn of certainDraws(mirrorFacts(oracle.mirror), oracle.choices, OPERATIONS)) {
+  const countOf = (query: QueryPairs): number | undefined => {
+    const expected = oracle.expect({ operation: "v2-occurrences", query });
+    return expected.inside ? expected.expectation.itemCount : undefined;
+  };
+  const facts = mirrorFacts(oracle.mirror);
+  // The test's oracle knows a count once the query is sent: the window's, as the edge takes ask.
+  const [first = "", last = first] = [facts.days[0], facts.days[facts.days.length - 1]];
+  await sendDrawnQuery(client, {
+    operation: "v2-occurrences",
+    query: [
+      ["idState", facts.stateUuid],
+      ["initialdate", first],
+      ["finaldate", last],
+      ["order", "ASC"],
+      ["take", "1"],
+    ],
+    form: "raw",
+  });
+  for (const drawn of certainDraws(facts, oracle.choices, OPERATIONS, countOf)) {
     const exchange = await sendDrawnQuery(client, drawn);
     const expected = oracle.expect(drawn);
     if (!expected.inside) throw new Error(`outside: ${JSON.stringify(drawn.query)}`);
@@ -75,6 +94,8 @@ describe("the differential run's certain draws", () => {
       /v1-cities raw \[\["Cidade\[lk\]","[A-Za-z]{2}%[A-Za-z]{2}"\]\]$/,
       /v1-cities raw \[\["Cidade\[lk\]","[A-Za-z]_[A-Za-z]+"\]\]$/,
       /v1-occurrences raw .*\["field\[\]","(\w+)"\],\["field\[\]","\1"\]/,
+      /v2-occurrences raw \[\["idState","[^"]+"\],\["initialdate","[\d-]+"\],\["finaldate","[\d-]+"\],\["order","ASC"\],\["take","\d+"\],\["page","1"\]\]$/,
+      /v2-occurrences raw \[\["idState","[^"]+"\],\["initialdate","[\d-]+"\],\["finaldate","[\d-]+"\],\["order","ASC"\],\["take","\d+"\],\["page","2"\]\]$/,
     ];
     for (const kind of kinds)
       expect(seen.map((each) => each.query)).toContainEqual(expect.stringMatching(kind));
@@ -102,6 +123,9 @@ describe("the differential run's certain draws", () => {
     "v1 field[] rows show qtd_ferido_agen_segur_ocorrencia as 0",
     "finaldate's day ends at 23:00",
     "v1 data_ocorrencia[lt]'s day ends at 23:00",
+    "takes above 50 skip (page - 1) * (take - 1) rows",
+    "hasNextPage false when exactly one item is left after the page",
+    "the last page comes empty when exactly one item is left on it",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);

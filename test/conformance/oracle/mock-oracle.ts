@@ -195,6 +195,14 @@ export function mockOracleKit(
               const found = kept.get(key);
               return found === undefined || (listOf(found.body) ?? []).length > 0;
             },
+            // Known once its answer is kept (the query sent).
+            get itemCount() {
+              const body = kept.get(key)?.body;
+              const meta = isRecord(body) ? body.pageMeta : undefined;
+              return isRecord(meta) && typeof meta.itemCount === "number"
+                ? meta.itemCount
+                : undefined;
+            },
             differences: (seen) => compare(answer(), seen, PREFIX[request.operation]),
           },
         };

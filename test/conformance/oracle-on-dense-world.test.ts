@@ -39,3 +39,21 @@ describe("the v1 oracle on a dense world", () => {
     expect({ verdict, findings }).toEqual({ verdict: "conforms", findings: "" });
   });
 });
+
+/**
+ * On the dense world the mirror's window is one day and its margin days hold as many records:
+ * a large take drawn from the mirror's size leaves page 2 of the window empty.
+ */
+describe("the v2 oracle on a dense world", () => {
+  test("a server whose takes above 50 skip (page - 1) * (take - 1) rows fails", async () => {
+    const server = {
+      ...onDenseWorld(
+        ORACLE_BROKEN_SERVERS,
+        "takes above 50 skip (page - 1) * (take - 1) rows (a batch path with its own offset)",
+      ),
+      worldSeed: 2,
+    };
+    const { caught, verdict } = await brokenOutcome(server, 2);
+    expect({ caught, verdict }).toEqual({ caught: true, verdict: "fails" });
+  });
+});
