@@ -91,6 +91,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v2}?initialdate=${day}&finaldate=${day}`,
     // A bound alone (read otherwise than beside the other bound).
     `${v2}?initialdate=${day}&take=20`,
+    `${v2}?initialdate=${day}&order=DESC&take=20`,
     `${v2}?initialdate=${earlyDay}&finaldate=${shiftDay(earlyDay, 10)}&take=1000`,
     `${v2}?initialdate=${shiftDay(earlyDay, -10)}&finaldate=${earlyDay}&take=1000`,
     `${v2}?idState=${earlyState}&initialdate=${earlyDay}&finaldate=${shiftDay(earlyDay, 10)}&take=1000`,
