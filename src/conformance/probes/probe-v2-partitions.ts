@@ -1,5 +1,6 @@
 import { checkPartition, itemCountOf } from "../checks/check-partition";
-import { nonEmptyEvidence } from "../answer-evidence";
+import { nonEmptyEvidence, queryOf } from "../answer-evidence";
+import { failedRequestReason, isUnanswered } from "../failed-answer";
 import { witnessedBy } from "../outcome";
 import { checkReverse } from "../checks/check-reverse";
 import { checkSequence } from "../checks/check-sequence";
@@ -245,8 +246,12 @@ async function readToTheEnd(
   const first = await ctx.request("v2-occurrences", { ...paged, page: 1 });
   const pageCount = pageOf(first)?.meta?.pageCount;
   if (pageCount === undefined || pageCount < 1 || pageCount > MAX_PAGES + 1) {
+    // A page 1 that failed (5xx, no answer) is named as such: only the status checks fail for it.
+    const reason = isUnanswered(first)
+      ? failedRequestReason(queryOf(first), first)
+      : "page 1 of the set stated no usable pageCount";
     for (const check of ["v2.paging.sequence", "v2.paging.reverse"] as const)
-      ctx.ledger.notRun(check, "page 1 of the set stated no usable pageCount");
+      ctx.ledger.notRun(check, reason);
     return;
   }
   const [rest, descending] = await Promise.all([
