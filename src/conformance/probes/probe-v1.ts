@@ -162,11 +162,9 @@ export async function probeV1(
     to: days[Math.floor((days.length * 3) / 4)] as number,
   };
   const anchor = ctx.prng.pick(days);
-  const witness = await findV1States(ctx, anchor, cap, [
-    ...new Set(cityRows.map((row) => String(row.EstadoId))),
-  ]);
-  const states =
-    witness?.states ?? [...new Set(cityRows.map((row) => String(row.EstadoId)))].slice(0, 2);
+  const stateIds = [...new Set(cityRows.map((row) => String(row.EstadoId)))];
+  const witness = await findV1States(ctx, anchor, cap, stateIds);
+  const states = witness?.states ?? stateIds.slice(0, 2);
   const cityId = String(city.CidadeId);
   // Another city with occurrences, when the window showed one: the witness of two cidade_id[].
   const withData = (witness?.cities ?? []).filter((id) => id !== cityId);
