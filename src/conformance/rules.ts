@@ -535,7 +535,7 @@ export const RULES = [
       "record by record (paired by date): v1 coordinates, victim counts (summed), populacao_cidade and estado_id are those of the v2 record and its city",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row; and the mirror's window both ways: every v2 record of its days has a v1 row at its place, every v1 row of its days (on any zone's clock) a v2 record",
+    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row; and the mirror's window both ways: every v2 record of its days has a v1 row at its place, every v1 row of its days (on any zone's clock) a v2 record, each pair with the same victims, presence of agents and address (local_ocorrencia; case, accents and white space aside)",
   },
   {
     id: "cross.occurrence-count",

@@ -30,6 +30,20 @@ describe("the v1 oracle on a dense world", () => {
     expect({ caught, verdict }).toEqual({ caught: true, verdict: "fails" });
   });
 
+  test.each([
+    ["v1 cidade_id[] whose cities have no rows read as no filter (an empty IN list dropped)", 3],
+    ["v1 date bounds that find no row dropped (an empty answer retried without them)", 1],
+  ])(
+    "a server retrying an empty answer without a filter fails: %s (world seed %i)",
+    async (name, worldSeed) => {
+      // The window is one day: the empty answer is drawn for a city of the state without rows
+      // on it (no other day of the window is left for a city that has some).
+      const server = { ...onDenseWorld(ORACLE_BROKEN_SERVERS, name), worldSeed };
+      const { caught, verdict } = await brokenOutcome(server, 1);
+      expect({ caught, verdict }).toEqual({ caught: true, verdict: "fails" });
+    },
+  );
+
   test("an honest server with exclusive date bounds conforms (v1 queries reach a day past the window)", async () => {
     const server = onDenseWorld(
       ORACLE_HONEST,
@@ -54,6 +68,17 @@ describe("the v2 oracle on a dense world", () => {
       worldSeed: 2,
     };
     const { caught, verdict } = await brokenOutcome(server, 2);
+    expect({ caught, verdict }).toEqual({ caught: true, verdict: "fails" });
+  });
+
+  test("a server applying the date window after paging under order=DESC fails (the window is moved off the state's last day)", async () => {
+    // The records seen first are the newest: a window on the state's last day reads the same when
+    // the dates are applied after paging newest first.
+    const server = onDenseWorld(
+      ORACLE_BROKEN_SERVERS,
+      "the date window applied after paging when order=DESC",
+    );
+    const { caught, verdict } = await brokenOutcome(server, 1);
     expect({ caught, verdict }).toEqual({ caught: true, verdict: "fails" });
   });
 });

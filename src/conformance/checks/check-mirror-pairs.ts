@@ -7,6 +7,7 @@ import type { V1Row } from "../read-body";
 import { foldName } from "../text";
 import { isRecord } from "../../is-record";
 import { datedV1, datedV2, pairByPlace } from "./pair-records";
+import { addressDifference } from "./address-difference";
 import { agentPresenceDifference } from "./agent-presence-difference";
 import { victimCountDifference } from "./victim-count-difference";
 
@@ -66,7 +67,8 @@ function heldInV1(mirror: Mirror): (item: Readonly<Record<string, unknown>>) => 
  * v2 records of the v1 cities the mirror left out (heldInV1). Each pair counts the same victims:
  * the v1 count columns summed are the v2 victims, each column its kind (dead or wounded, civilian
  * or agent) when the victims carry the known values, and shows the same presence of agents
- * (presen_agen_segur_ocorrencia 0 exactly when agentPresence is false). Undefined
+ * (presen_agen_segur_ocorrencia 0 exactly when agentPresence is false) and the same address
+ * (local_ocorrencia, case, accents and white space aside). Undefined
  * when the mirror holds no v1 rows; witnessed by one pair.
  */
 export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOutcome | undefined {
@@ -152,6 +154,26 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
             const [column, expected, seen] = difference.split(" ");
             return `v1 ${String(pair.v1.row.id_ocorrencia)} ${column} ${seen} (v2 ${String(pair.v2.item.id)}: ${expected})`;
           })
+          .join(", "),
+      ),
+    );
+  const misplaced = pairs.flatMap((pair) => {
+    const difference = addressDifference(pair.v2.item, pair.v1.row);
+    return difference === undefined ? [] : [{ pair, difference }];
+  });
+  if (misplaced.length > 0)
+    failures.push(
+      failure(
+        "cross.records",
+        exchange,
+        `${misplaced.length} v1 rows of the mirror's window show another local_ocorrencia than their v2 records' address (paired by place)`,
+        "local_ocorrencia the v2 record's address (case, accents and white space aside)",
+        misplaced
+          .slice(0, 3)
+          .map(
+            ({ pair, difference }) =>
+              `v1 ${String(pair.v1.row.id_ocorrencia)} ${JSON.stringify(difference.seen)} (v2 ${String(pair.v2.item.id)}: ${JSON.stringify(difference.expected)})`,
+          )
           .join(", "),
       ),
     );

@@ -17,6 +17,14 @@ function dayBefore(day: string): string {
   return shiftDay(day, -1);
 }
 
+/**
+ * The v1 `data_ocorrencia[gt]` that keeps a day's rows: the day, or the day before when `[gt]`
+ * was settled exclusive.
+ */
+function v1GtOf(day: string, choices: ServerChoices): string {
+  return choices.v1Bounds?.gtInclusive === false ? dayBefore(day) : day;
+}
+
 /** The day after a `YYYY-MM-DD` day. */
 function dayAfter(day: string): string {
   return shiftDay(day, 1);
@@ -167,8 +175,7 @@ function v1BoundQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[
   const state = facts.v1StateId;
   const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
   if (state === undefined || first === undefined || last === undefined) return [];
-  const gtOf = (day: string): string =>
-    choices.v1Bounds?.gtInclusive === false ? dayBefore(day) : day;
+  const gtOf = (day: string): string => v1GtOf(day, choices);
   const bounded = (gt: string, lt: string): QueryPairs => [
     ["estado_id[]", state],
     ["data_ocorrencia[gt]", gt],
@@ -188,6 +195,41 @@ function v1BoundQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[
       query: bounded(gtOf(later), last),
       form: "encoded",
     });
+  return queries;
+}
+
+/**
+ * v1 queries whose answer is empty for one filter only, on the window's state: a city of the
+ * state without rows in the mirror over the window's days; and a city with rows on a day of
+ * the window on which it has none but the state has some. A server that retries an empty
+ * answer without cidade_id[] lists the state's rows; one that retries without the dates lists
+ * the city's rows of other days.
+ */
+function emptyV1Queries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const state = facts.v1StateId;
+  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
+  if (state === undefined || first === undefined || last === undefined) return [];
+  const gtOf = (day: string): string => v1GtOf(day, choices);
+  const query = (city: string, from: string, to: string): DrawnQuery => ({
+    operation: "v1-occurrences",
+    query: [
+      ["estado_id[]", state],
+      ["cidade_id[]", city],
+      ["data_ocorrencia[gt]", gtOf(from)],
+      ["data_ocorrencia[lt]", to],
+    ],
+    form: "raw",
+  });
+  const queries: DrawnQuery[] = [];
+  const rowless = facts.v1CityIds.find((id) => !facts.v1CityDays.has(id));
+  if (rowless !== undefined) queries.push(query(rowless, first, last));
+  const stateDays = new Set([...facts.v1CityDays.values()].flatMap((days) => [...days]));
+  for (const [city, days] of facts.v1CityDays) {
+    const day = facts.days.find((each) => stateDays.has(each) && !days.has(each));
+    if (day === undefined) continue;
+    queries.push(query(city, day, day));
+    break;
+  }
   return queries;
 }
 
@@ -262,7 +304,7 @@ function latestOfDayQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQu
       operation: "v1-occurrences",
       query: [
         ["estado_id[]", state],
-        ["data_ocorrencia[gt]", choices.v1Bounds?.gtInclusive === false ? dayBefore(day) : day],
+        ["data_ocorrencia[gt]", v1GtOf(day, choices)],
         ["data_ocorrencia[lt]", choices.v1Bounds?.ltInclusive === false ? dayAfter(day) : day],
       ],
       form: "raw",
@@ -370,8 +412,10 @@ function wildcardNameQueries(facts: MirrorFacts): DrawnQuery[] {
 /**
  * More than ten city ids in one query (a list an IN clause or a parameter parser may cut): the
  * window's state with ten cities of other states first, then every city of the state, over the
- * whole window; in v1 (estado_id[] and cidade_id[]) and in v2 (idState and idCities, one page as
- * large as the window). A server that keeps the first ten ids drops the state's cities.
+ * whole window; in v1 (estado_id[] and cidade_id[], the state's first city named twice) and in
+ * v2 (idState and idCities, one page as large as the window). A server that keeps the first ten
+ * ids drops the state's cities; one that joins a repeated v1 id once per value lists its rows
+ * twice.
  */
 function manyCitiesQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
   const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
@@ -380,12 +424,15 @@ function manyCitiesQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
   const v1State = facts.v1StateId;
   const v1Others = facts.v1OtherCityIds.slice(0, 10);
   if (v1State !== undefined && facts.v1CityIds.length > 0 && v1Others.length > 0) {
-    const gt = choices.v1Bounds?.gtInclusive === false ? dayBefore(first) : first;
+    const gt = v1GtOf(first, choices);
     queries.push({
       operation: "v1-occurrences",
       query: [
         ["estado_id[]", v1State],
-        ...[...v1Others, ...facts.v1CityIds].map((id): [string, string] => ["cidade_id[]", id]),
+        // The state's first city named again last: its rows come once (a list of values is a set).
+        ...[...v1Others, ...facts.v1CityIds, ...facts.v1CityIds.slice(0, 1)].map(
+          (id): [string, string] => ["cidade_id[]", id],
+        ),
         ["data_ocorrencia[gt]", gt],
         ["data_ocorrencia[lt]", last],
       ],
@@ -458,7 +505,7 @@ function everyColumnQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQu
   const columns = specColumns("v1/occurrence-definitions").slice(0, -1);
   if (state === undefined || first === undefined || last === undefined || columns.length === 0)
     return [];
-  const gt = choices.v1Bounds?.gtInclusive === false ? dayBefore(first) : first;
+  const gt = v1GtOf(first, choices);
   return [
     {
       operation: "v1-occurrences",
@@ -536,6 +583,7 @@ function edgeTakeQueries(
  * large as the window; v2 initialdate and finaldate on a day with a record at midnight and a
  * later one; v1 [gt] and [lt] on one day (one with a row at 00:00:00 and a later one, when the
  * window has such a day), [gt] on a day with rows before 03:00, and [gt] percent-encoded; v1
+ * empty answers for a city without rows and for a day a city has none; v1
  * Cidade[lk] with an accented letter in the other case than the name's, and an unaccented name
  * upper-cased; v1 Populacao[gt] and [lt] together; a v2 cityName holding `_` or `%`; v1
  * Cidade[lk] with a bare start and a bare end of a name; more than ten city ids in v1 and in v2;
@@ -558,6 +606,7 @@ export function certainDraws(
     ...v2MidnightQueries(facts, choices),
     ...latestOfDayQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
+    ...emptyV1Queries(facts, choices),
     ...caseLikeQueries(facts),
     ...populationQueries(facts),
     ...statePopulationQueries(facts),

@@ -43,6 +43,8 @@ export interface MirrorFacts {
   readonly v1StateId?: string;
   /** v1 city ids of the window's state: those its rows name first (none the mirror left out). */
   readonly v1CityIds: readonly string[];
+  /** The days (inside `days`) on which each v1 city of the window's state shows a row. */
+  readonly v1CityDays: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * The mirror left v1 cities of the state out (MirrorWindow.v1LeftOut): a v1 query is judged only
    * when its cidade_id[] names the state's other cities (v1CityIds).
@@ -134,6 +136,21 @@ function v1DayFacts(
   };
 }
 
+/** The days (of `inDays`) each v1 city shows a row on, by cidade_id. */
+function v1CityDaysOf(
+  rows: readonly MirrorRecord[],
+  inDays: ReadonlySet<string>,
+): Map<string, Set<string>> {
+  const days = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const city = textOf(row, "cidade_id");
+    const day = v1DayAndHour(row)?.day;
+    if (city === undefined || day === undefined || !inDays.has(day)) continue;
+    days.set(city, (days.get(city) ?? new Set()).add(day));
+  }
+  return days;
+}
+
 /** The state names of the cities, those naming a city of their own state first. */
 function stateNamesOf(cities: readonly MirrorRecord[]): string[] {
   const names = distinct(cities.map((city) => textOf(city, "state", "name")));
@@ -215,6 +232,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     tiePositions,
     ...(v1StateId === undefined ? {} : { v1StateId }),
     v1CityIds: [...v1Named, ...v1OfState.filter((id) => !v1Named.includes(id))],
+    v1CityDays: v1CityDaysOf(mirror.v1Occurrences ?? [], inDays),
     ...(leftOut.length === 0 ? {} : { v1CitiesOnly: true }),
     v1OtherCityIds: distinct(
       v1Cities

@@ -104,7 +104,8 @@ export async function pickMirrorWindow(
     }
     tried.push(`${candidate.state} on ${formatDay(candidate.day)}`);
     const picked = await sizeWindow(candidate, limit, count);
-    if (picked !== undefined) return picked;
+    if (picked !== undefined)
+      return isUnread(picked) ? picked : awayFromEdges(picked, limit, count);
   }
   return {
     unread:
@@ -161,6 +162,48 @@ async function sizeWindow(
     }
   }
   return good;
+}
+
+/**
+ * A window with the state's records on both sides of it where the state has records on either:
+ * a window at the state's first or last day reads the same whether a server applies the dates
+ * before paging or after (a page of the state without them already lies inside), so such a
+ * window is moved once, by its width, away from that edge, and kept moved when the state still
+ * has records beyond its other edge. The state's records are looked for up to
+ * MIRROR_LIMITS.maxDays beyond each edge. Two requests (take=1, itemCount) when the window lies
+ * inside, a few more when it is moved; the window as picked when a count fails.
+ */
+async function awayFromEdges(
+  picked: PickedWindow,
+  limit: number,
+  count: (state: string, first: number, last: number) => Promise<number | Unread>,
+): Promise<PickedWindow> {
+  const margin = MIRROR_LIMITS.marginDays;
+  const after = (window: PickedWindow): Promise<number | Unread> =>
+    count(
+      window.stateUuid,
+      window.lastDay + 1 + margin,
+      window.lastDay + margin + MIRROR_LIMITS.maxDays,
+    );
+  const before = (window: PickedWindow): Promise<number | Unread> =>
+    count(
+      window.stateUuid,
+      window.firstDay - margin - MIRROR_LIMITS.maxDays,
+      window.firstDay - 1 - margin,
+    );
+  const later = await after(picked);
+  if (isUnread(later)) return picked;
+  const earlier = await before(picked);
+  if (isUnread(earlier)) return picked;
+  // Records on both sides: inside already; on neither: the window holds them all.
+  if (later > 0 === earlier > 0) return picked;
+  const days = picked.lastDay - picked.firstDay + 1;
+  const middle = picked.firstDay + Math.floor((days - 1) / 2);
+  const towards = later === 0 ? -days : days;
+  const moved = await sizeWindow({ state: picked.stateUuid, day: middle + towards }, limit, count);
+  if (moved === undefined || isUnread(moved) || moved.count === 0) return picked;
+  const beyond = towards < 0 ? await after(moved) : await before(moved);
+  return !isUnread(beyond) && beyond > 0 ? moved : picked;
 }
 
 /** The state ids (lower case) of a v2 cities list, in the order first named. */

@@ -188,6 +188,15 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
     }),
   ),
   brokenStateless(
+    "v1 local_ocorrencia cut at 40 characters (a varchar(40) column in the v1 table)",
+    [ORACLE_RULES.v1Occurrences, "cross.records"],
+    onV1Rows((rows) => {
+      for (const row of rows)
+        if (typeof row.local_ocorrencia === "string")
+          row.local_ocorrencia = row.local_ocorrencia.slice(0, 40);
+    }),
+  ),
+  brokenStateless(
     "v1 field[] rows show qtd_ferido_agen_segur_ocorrencia as 0 (the projection path forgets the agents' join)",
     [ORACLE_RULES.v1Occurrences, "v1.counts", "cross.records"],
     onV1Rows((rows, request) => {

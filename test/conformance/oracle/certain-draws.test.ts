@@ -84,6 +84,7 @@ describe("the differential run's certain draws", () => {
       /v2-occurrences raw \[\["idState","[^"]+"\],\["initialdate","([\d-]+)"\],\["finaldate","\1"\],\["take","\d+"\]\]$/,
       /v1-occurrences raw .*"data_ocorrencia\[gt\]","([\d-]+)"\],\["data_ocorrencia\[lt\]","\1"\]/,
       /v1-occurrences encoded .*data_ocorrencia\[gt\]/,
+      /v1-occurrences raw \[\["estado_id\[\]","\d+"\],\["cidade_id\[\]","\d+"\],\["data_ocorrencia\[gt\]","[\d-]+"\],\["data_ocorrencia\[lt\]","[\d-]+"\]\]$/,
       /v1-cities raw \[\["Cidade\[lk\]","%[^"]*[\u0080-\uffff][^"]*%"\]\]/,
       /v1-cities raw \[\["Cidade\[lk\]","%[A-Z ]+%"\]\]/,
       /v1-cities raw \[\["Populacao\[gt\]","\d+"\],\["Populacao\[lt\]","\d+"\]\]/,
@@ -126,6 +127,9 @@ describe("the differential run's certain draws", () => {
     "takes above 50 skip (page - 1) * (take - 1) rows",
     "hasNextPage false when exactly one item is left after the page",
     "the last page comes empty when exactly one item is left on it",
+    "v1 cidade_id[] whose cities have no rows read as no filter",
+    "v1 date bounds that find no row dropped",
+    "the same cidade_id[] given twice: its rows come twice",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);

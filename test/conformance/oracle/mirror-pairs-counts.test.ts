@@ -22,6 +22,7 @@ function mirrorOf(
   victims: readonly Record<string, unknown>[],
   counts: readonly [number, number, number, number],
   presence: { agentPresence: boolean; shown: number } = { agentPresence: true, shown: 1 },
+  addresses: { address?: string; shown?: string } = {},
 ): Mirror {
   const [mortoCivil, mortoAgente, feridoCivil, feridoAgente] = counts;
   return {
@@ -34,6 +35,7 @@ function mirrorOf(
         longitude: "-43.2000000000",
         agentPresence: presence.agentPresence,
         victims,
+        ...(addresses.address === undefined ? {} : { address: addresses.address }),
       },
     ],
     v2Cities: [],
@@ -48,6 +50,7 @@ function mirrorOf(
         qtd_morto_agen_segur_ocorrencia: mortoAgente,
         qtd_ferido_civil_ocorrencia: feridoCivil,
         qtd_ferido_agen_segur_ocorrencia: feridoAgente,
+        ...(addresses.shown === undefined ? {} : { local_ocorrencia: addresses.shown }),
       },
     ],
   } as unknown as Mirror;
@@ -96,5 +99,30 @@ describe("the mirror's v1 rows count their v2 records' victims, kind by kind, an
         ?.failures.length;
     expect([judged(true, 1), judged(true, 2), judged(false, 0)]).toEqual([0, 0, 0]);
     expect([judged(true, 0), judged(false, 1)]).toEqual([1, 1]);
+  });
+});
+
+describe("the mirror's v1 rows show their v2 records' address", () => {
+  const ADDRESS = "Rua Sete de Setembro, Salvador - BA, Brasil";
+  const judged = (shown?: string) =>
+    checkMirrorPairs(
+      mirrorOf(TWO_DEAD_CIVILIANS, [2, 0, 0, 1], undefined, { address: ADDRESS, shown }),
+      EXCHANGE,
+    )?.failures ?? [];
+
+  test("the same address, its case, accents and white space aside, passes", () => {
+    expect(judged(ADDRESS)).toEqual([]);
+    expect(judged(" RUA SETE DE  SETEMBRO, SALVADOR - BA, BRASIL ")).toEqual([]);
+  });
+
+  test("an address cut short fails cross.records, naming both", () => {
+    const failures = judged(ADDRESS.slice(0, 30));
+    expect(failures.map((each) => each.check)).toEqual(["cross.records"]);
+    expect(failures[0]?.seen).toContain(JSON.stringify(ADDRESS));
+    expect(failures[0]?.seen).toContain(JSON.stringify(ADDRESS.slice(0, 30)));
+  });
+
+  test("a row without local_ocorrencia (a field[] projection) is not judged on it", () => {
+    expect(judged(undefined)).toEqual([]);
   });
 });

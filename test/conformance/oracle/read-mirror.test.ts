@@ -81,7 +81,8 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     const { mirror, failed } = await mirrorOf(inProcessFetch(mockHandler("default")));
     expectWorldWindow(world, mirror);
     expect(mirror.v2Occurrences.length).toBeGreaterThanOrEqual(250);
-    expect(mirror.requests).toBeLessThanOrEqual(15);
+    // Two requests look past the window's edges, a few more when it is moved off one.
+    expect(mirror.requests).toBeLessThanOrEqual(20);
     expect(failed).toEqual([]);
   }, 60_000);
 
@@ -90,7 +91,7 @@ describe("the mirror of the own mock is exactly the world's records of its windo
     const handler = createRequestHandler({ world });
     const { mirror, failed } = await mirrorOf(inProcessFetch(handler));
     expectWorldWindow(world, mirror);
-    expect(mirror.requests).toBeLessThanOrEqual(15);
+    expect(mirror.requests).toBeLessThanOrEqual(20);
     expect(failed).toEqual([]);
   }, 60_000);
 
