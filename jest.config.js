@@ -3,7 +3,9 @@ const shared = require("./jest.shared.config");
 /**
  * Both tiers in one jest run, one JSON result (`npm run test:all`, `.ci/run`): the fast tier
  * (jest.fast.config.js, `npm test`) and the end-to-end tier (jest.e2e.config.js,
- * `npm run test:e2e`). The browser tier runs on its own (`npm run test:browser`).
+ * `npm run test:e2e`). The servers tier (`npm run test:servers`: whole conformance runs against
+ * every server of the tables, on every seed) and the browser tier (`npm run test:browser`) run on
+ * their own; `.ci/run` runs all four.
  * @type {import('jest').Config}
  */
 module.exports = {

@@ -1,6 +1,6 @@
 /**
- * The fast tier (`npm test`): every test under test/ but test/e2e/ and test/browser/, in
- * process. A setup file makes opening a socket or starting a process throw (such a test belongs
+ * The fast tier (`npm test`): every test under test/ but test/e2e/, test/servers/ and
+ * test/browser/, in process. A setup file makes opening a socket or starting a process throw (such a test belongs
  * under test/e2e/), and each test has 5 s unless it says otherwise (set by that setup file).
  * @type {import('jest').Config}
  */
@@ -13,6 +13,7 @@ module.exports = {
   testPathIgnorePatterns: [
     "/node_modules/",
     "/test/e2e/",
+    "/test/servers/",
     "/test/browser/",
     "/test/conformance-entry/",
   ],

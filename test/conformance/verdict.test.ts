@@ -82,7 +82,7 @@ describe("the verdict", () => {
 });
 
 // Each measured server on two of seeds 1–8 here, in rotation; the other six in
-// test/e2e/conformance/measured-servers-other-seeds.test.ts (test:all runs all eight).
+// test/servers/measured-servers-other-seeds.test.ts (npm run test:servers).
 sweepMeasured("rotation");
 
 describe("CONFORMANCE_PROFILE works as --profile", () => {

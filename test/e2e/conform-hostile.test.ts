@@ -10,7 +10,7 @@ import { serve, type Served } from "./helpers/serve";
 // conform against servers that try to take its credentials or crash it: credentials go only to
 // the base URL's origin, a password in the base URL never reaches a report, and answers nested
 // too deep or dated in year 275760 are findings, not a crash. Answers of 10 and 60 MB read in
-// bounded memory: conform-10-mb-answers.test.ts and conform-60-mb-answers.test.ts.
+// bounded memory: test/servers/conform-10-mb-answers.test.ts and conform-60-mb-answers.test.ts.
 
 jest.setTimeout(180_000);
 

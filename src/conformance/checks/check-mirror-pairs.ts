@@ -58,6 +58,24 @@ function heldInV1(mirror: Mirror): (item: Readonly<Record<string, unknown>>) => 
 }
 
 /**
+ * One `cross.records` failure for the entries that differ (none when none does): `message` of
+ * their count, and as seen the first `shown` of them described, joined by commas, in `seen`.
+ */
+function differing<Entry>(
+  exchange: CheckInput,
+  entries: readonly Entry[],
+  message: (count: number) => string,
+  expected: string,
+  seen: (examples: string) => string,
+  describe: (entry: Entry) => string,
+  shown = 5,
+): Failure[] {
+  if (entries.length === 0) return [];
+  const examples = entries.slice(0, shown).map(describe).join(", ");
+  return [failure("cross.records", exchange, message(entries.length), expected, seen(examples))];
+}
+
+/**
  * The mirror's two views of one window, record by record (api-v1 9: two views of one service):
  * every v2 record of the days held whole (firstDay..lastDay, on the UTC clock) has a v1 row at
  * its place, and every v1 row whose shown date lies in those days on any zone's clock has a v2
@@ -104,36 +122,7 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
       !v2Places.has(key)
     );
   });
-  const failures: Failure[] = [];
   const days = `${mirror.window.firstDay}..${mirror.window.lastDay}`;
-  if (missingInV1.length > 0)
-    failures.push(
-      failure(
-        "cross.records",
-        exchange,
-        `${missingInV1.length} v2 records of the mirror's window (state ${mirror.window.stateUuid}, ${days}) have no v1 row at their place`,
-        "every v2 record of the window has its v1 row (the same latitude and longitude)",
-        `no v1 row for v2 ${missingInV1
-          .slice(0, 5)
-          .map((entry) => `${String(entry.item.id)} (${String(entry.item.date)})`)
-          .join(", ")}`,
-      ),
-    );
-  if (missingInV2.length > 0)
-    failures.push(
-      failure(
-        "cross.records",
-        exchange,
-        `${missingInV2.length} v1 rows of the mirror's window (estado_id ${String(mirror.window.v1StateId)}, ${days}) have no v2 record at their place`,
-        "every v1 row of the window has its v2 record (the same latitude and longitude)",
-        `no v2 record for v1 ${missingInV2
-          .slice(0, 5)
-          .map(
-            (entry) => `${String(entry.row.id_ocorrencia)} (${String(entry.row.data_ocorrencia)})`,
-          )
-          .join(", ")}`,
-      ),
-    );
   const pairs = pairByPlace(v2, v1);
   const miscounted = pairs.flatMap((pair) => {
     const difference =
@@ -141,42 +130,53 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
       agentPresenceDifference(pair.v2.item, pair.v1.row);
     return difference === undefined ? [] : [{ pair, difference }];
   });
-  if (miscounted.length > 0)
-    failures.push(
-      failure(
-        "cross.records",
-        exchange,
-        `${miscounted.length} v1 rows of the mirror's window count other victims or agents than their v2 records (paired by place)`,
-        "each v1 count column as many victims of its kind (dead or wounded, civilian or agent) as the v2 record lists, and presen_agen_segur_ocorrencia 0 exactly when agentPresence is false",
-        miscounted
-          .slice(0, 5)
-          .map(({ pair, difference }) => {
-            const [column, expected, seen] = difference.split(" ");
-            return `v1 ${String(pair.v1.row.id_ocorrencia)} ${column} ${seen} (v2 ${String(pair.v2.item.id)}: ${expected})`;
-          })
-          .join(", "),
-      ),
-    );
   const misplaced = pairs.flatMap((pair) => {
     const difference = addressDifference(pair.v2.item, pair.v1.row);
     return difference === undefined ? [] : [{ pair, difference }];
   });
-  if (misplaced.length > 0)
-    failures.push(
-      failure(
-        "cross.records",
-        exchange,
-        `${misplaced.length} v1 rows of the mirror's window show another local_ocorrencia than their v2 records' address (paired by place)`,
-        "local_ocorrencia the v2 record's address (case, accents and white space aside)",
-        misplaced
-          .slice(0, 3)
-          .map(
-            ({ pair, difference }) =>
-              `v1 ${String(pair.v1.row.id_ocorrencia)} ${JSON.stringify(difference.seen)} (v2 ${String(pair.v2.item.id)}: ${JSON.stringify(difference.expected)})`,
-          )
-          .join(", "),
-      ),
-    );
+  const failures: Failure[] = [
+    ...differing(
+      exchange,
+      missingInV1,
+      (count) =>
+        `${count} v2 records of the mirror's window (state ${mirror.window.stateUuid}, ${days}) have no v1 row at their place`,
+      "every v2 record of the window has its v1 row (the same latitude and longitude)",
+      (examples) => `no v1 row for v2 ${examples}`,
+      (entry) => `${String(entry.item.id)} (${String(entry.item.date)})`,
+    ),
+    ...differing(
+      exchange,
+      missingInV2,
+      (count) =>
+        `${count} v1 rows of the mirror's window (estado_id ${String(mirror.window.v1StateId)}, ${days}) have no v2 record at their place`,
+      "every v1 row of the window has its v2 record (the same latitude and longitude)",
+      (examples) => `no v2 record for v1 ${examples}`,
+      (entry) => `${String(entry.row.id_ocorrencia)} (${String(entry.row.data_ocorrencia)})`,
+    ),
+    ...differing(
+      exchange,
+      miscounted,
+      (count) =>
+        `${count} v1 rows of the mirror's window count other victims or agents than their v2 records (paired by place)`,
+      "each v1 count column as many victims of its kind (dead or wounded, civilian or agent) as the v2 record lists, and presen_agen_segur_ocorrencia 0 exactly when agentPresence is false",
+      (examples) => examples,
+      ({ pair, difference }) => {
+        const [column, expected, seen] = difference.split(" ");
+        return `v1 ${String(pair.v1.row.id_ocorrencia)} ${column} ${seen} (v2 ${String(pair.v2.item.id)}: ${expected})`;
+      },
+    ),
+    ...differing(
+      exchange,
+      misplaced,
+      (count) =>
+        `${count} v1 rows of the mirror's window show another local_ocorrencia than their v2 records' address (paired by place)`,
+      "local_ocorrencia the v2 record's address (case, accents and white space aside)",
+      (examples) => examples,
+      ({ pair, difference }) =>
+        `v1 ${String(pair.v1.row.id_ocorrencia)} ${JSON.stringify(difference.seen)} (v2 ${String(pair.v2.item.id)}: ${JSON.stringify(difference.expected)})`,
+      3,
+    ),
+  ];
   const paired = pairs.length;
   const result = outcome("cross.records", failures);
   return paired > 0

@@ -25,6 +25,14 @@ function v1GtOf(day: string, choices: ServerChoices): string {
   return choices.v1Bounds?.gtInclusive === false ? dayBefore(day) : day;
 }
 
+/** The window's v1 state and its first and last days; undefined when v1 is not served. */
+function v1Window(facts: MirrorFacts): { state: string; first: string; last: string } | undefined {
+  const [state, first, last] = [facts.v1StateId, facts.days[0], facts.days.at(-1)];
+  return state === undefined || first === undefined || last === undefined
+    ? undefined
+    : { state, first, last };
+}
+
 /** The day after a `YYYY-MM-DD` day. */
 function dayAfter(day: string): string {
   return shiftDay(day, 1);
@@ -172,27 +180,30 @@ function stateTypeQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuer
  * (`data_ocorrencia%5Bgt%5D`), so rows before it are out only when the encoded name is read.
  */
 function v1BoundQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
-  const state = facts.v1StateId;
-  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
-  if (state === undefined || first === undefined || last === undefined) return [];
-  const gtOf = (day: string): string => v1GtOf(day, choices);
+  const window = v1Window(facts);
+  if (window === undefined) return [];
+  const { state, first, last } = window;
   const bounded = (gt: string, lt: string): QueryPairs => [
     ["estado_id[]", state],
     ["data_ocorrencia[gt]", gt],
     ["data_ocorrencia[lt]", lt],
   ];
   const queries: DrawnQuery[] = [];
-  const early = facts.v1EarlyDays.find((day) => gtOf(day) >= first);
+  const early = facts.v1EarlyDays.find((day) => v1GtOf(day, choices) >= first);
   const oneDay = early ?? facts.v1Days[0];
   if (oneDay !== undefined)
     queries.push({ operation: "v1-occurrences", query: bounded(oneDay, oneDay), form: "raw" });
   if (early !== undefined)
-    queries.push({ operation: "v1-occurrences", query: bounded(gtOf(early), last), form: "raw" });
-  const later = facts.v1Days.find((day) => day > first && gtOf(day) > first);
+    queries.push({
+      operation: "v1-occurrences",
+      query: bounded(v1GtOf(early, choices), last),
+      form: "raw",
+    });
+  const later = facts.v1Days.find((day) => day > first && v1GtOf(day, choices) > first);
   if (later !== undefined)
     queries.push({
       operation: "v1-occurrences",
-      query: bounded(gtOf(later), last),
+      query: bounded(v1GtOf(later, choices), last),
       form: "encoded",
     });
   return queries;
@@ -206,31 +217,28 @@ function v1BoundQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[
  * the city's rows of other days.
  */
 function emptyV1Queries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
-  const state = facts.v1StateId;
-  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
-  if (state === undefined || first === undefined || last === undefined) return [];
-  const gtOf = (day: string): string => v1GtOf(day, choices);
+  const window = v1Window(facts);
+  if (window === undefined) return [];
+  const { state, first, last } = window;
   const query = (city: string, from: string, to: string): DrawnQuery => ({
     operation: "v1-occurrences",
     query: [
       ["estado_id[]", state],
       ["cidade_id[]", city],
-      ["data_ocorrencia[gt]", gtOf(from)],
+      ["data_ocorrencia[gt]", v1GtOf(from, choices)],
       ["data_ocorrencia[lt]", to],
     ],
     form: "raw",
   });
-  const queries: DrawnQuery[] = [];
-  const rowless = facts.v1CityIds.find((id) => !facts.v1CityDays.has(id));
-  if (rowless !== undefined) queries.push(query(rowless, first, last));
+  const rowless = facts.v1CityIds
+    .filter((id) => !facts.v1CityDays.has(id))
+    .map((id) => query(id, first, last));
   const stateDays = new Set([...facts.v1CityDays.values()].flatMap((days) => [...days]));
-  for (const [city, days] of facts.v1CityDays) {
+  const onDaysLacking = [...facts.v1CityDays].flatMap(([city, days]) => {
     const day = facts.days.find((each) => stateDays.has(each) && !days.has(each));
-    if (day === undefined) continue;
-    queries.push(query(city, day, day));
-    break;
-  }
-  return queries;
+    return day === undefined ? [] : [query(city, day, day)];
+  });
+  return [...rowless.slice(0, 1), ...onDaysLacking.slice(0, 1)];
 }
 
 /**
@@ -500,11 +508,10 @@ function innerWildcardLikeQueries(facts: MirrorFacts): DrawnQuery[] {
  * answers whole rows when a column is named twice, differs).
  */
 function everyColumnQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
-  const state = facts.v1StateId;
-  const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
+  const window = v1Window(facts);
   const columns = specColumns("v1/occurrence-definitions").slice(0, -1);
-  if (state === undefined || first === undefined || last === undefined || columns.length === 0)
-    return [];
+  if (window === undefined || columns.length === 0) return [];
+  const { state, first, last } = window;
   const gt = v1GtOf(first, choices);
   return [
     {

@@ -104,12 +104,21 @@ function v1DayAndHour(
     : { day: match[1], hour: Number(time.slice(0, 2)), midnight: time === "00:00:00", time };
 }
 
-/** The v1 facts of a day: the window's days by their row count, and those with early rows. */
+/**
+ * The v1 facts of the window's days: the days by their row count, those with early rows, and
+ * the days each city (cidade_id) shows a row on.
+ */
 function v1DayFacts(
   rows: readonly MirrorRecord[],
   inDays: ReadonlySet<string>,
-): { v1Days: string[]; v1EarlyDays: string[]; v1LatestDay?: string } {
+): {
+  v1Days: string[];
+  v1EarlyDays: string[];
+  v1LatestDay?: string;
+  v1CityDays: Map<string, Set<string>>;
+} {
   const counts = new Map<string, number>();
+  const cityDays = new Map<string, Set<string>>();
   let latest: { day: string; time: string } | undefined;
   const early = new Set<string>();
   const midnight = new Set<string>();
@@ -118,6 +127,8 @@ function v1DayFacts(
     const at = v1DayAndHour(row);
     if (at === undefined || !inDays.has(at.day)) continue;
     counts.set(at.day, (counts.get(at.day) ?? 0) + 1);
+    const city = textOf(row, "cidade_id");
+    if (city !== undefined) cityDays.set(city, (cityDays.get(city) ?? new Set()).add(at.day));
     if (at.time !== undefined && (latest === undefined || at.time > latest.time))
       latest = { day: at.day, time: at.time };
     if (at.hour !== undefined && at.hour < 3) early.add(at.day);
@@ -133,22 +144,8 @@ function v1DayFacts(
       ...byDay.filter((day) => early.has(day) && !edged(day)),
     ],
     ...(latest === undefined ? {} : { v1LatestDay: latest.day }),
+    v1CityDays: cityDays,
   };
-}
-
-/** The days (of `inDays`) each v1 city shows a row on, by cidade_id. */
-function v1CityDaysOf(
-  rows: readonly MirrorRecord[],
-  inDays: ReadonlySet<string>,
-): Map<string, Set<string>> {
-  const days = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const city = textOf(row, "cidade_id");
-    const day = v1DayAndHour(row)?.day;
-    if (city === undefined || day === undefined || !inDays.has(day)) continue;
-    days.set(city, (days.get(city) ?? new Set()).add(day));
-  }
-  return days;
 }
 
 /** The state names of the cities, those naming a city of their own state first. */
@@ -232,7 +229,6 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     tiePositions,
     ...(v1StateId === undefined ? {} : { v1StateId }),
     v1CityIds: [...v1Named, ...v1OfState.filter((id) => !v1Named.includes(id))],
-    v1CityDays: v1CityDaysOf(mirror.v1Occurrences ?? [], inDays),
     ...(leftOut.length === 0 ? {} : { v1CitiesOnly: true }),
     v1OtherCityIds: distinct(
       v1Cities

@@ -9,7 +9,7 @@ import { RECORD_BREAKAGES } from "./broken-records";
 import { failedRules, missedIn, runVariant, SEEDS, verdictOf, VERDICTS } from "./run-case";
 import { bySeed, type SweepPart } from "./seed-sweep";
 
-/** How many of seeds 1–8 each other breakage meets in the fast tier (the rest in test:e2e). */
+/** How many of seeds 1–8 each other breakage meets in the rotation (seed-sweep.ts). */
 const ROTATION_SEEDS = 2;
 
 /** The mock serving the observed profile's world, checked against the spec: its departures fail. */
@@ -43,10 +43,10 @@ async function baselineOf(seed: number): Promise<Set<string>> {
 }
 
 /**
- * The baseline tables. `rotation` (the fast tier): the baseline is not empty, it accepts the
- * observed mock on seeds 1 and 2 (written on the other), and each other breakage meets two of
- * seeds 1–8 in turn; `remainder` (test/e2e/): the baseline accepts the observed mock on seeds
- * 3–8, and each other breakage meets its other six seeds.
+ * The baseline tables. `rotation`: the baseline is not empty, it accepts the observed mock on
+ * seeds 1 and 2 (written on the other), and each other breakage meets two of seeds 1–8 in turn;
+ * `remainder`: the baseline accepts the observed mock on seeds 3–8, and each other breakage
+ * meets its other six seeds.
  */
 export function sweepBaseline(part: SweepPart): void {
   describe("a baseline written against the observed mock (spec profile) is exact", () => {
@@ -59,7 +59,7 @@ export function sweepBaseline(part: SweepPart): void {
       });
     }
 
-    // Seeds 1 and 2 here (their runs write the two baselines), 3–8 in test:e2e.
+    // Seeds 1 and 2 in the rotation (their runs write the two baselines), 3–8 in the remainder.
     test.each(SEEDS.filter((seed) => seed <= 2 === (part === "rotation")))(
       "seed %i: a baseline written on another seed accepts the observed mock",
       async (seed) => {

@@ -13,7 +13,7 @@ import {
 } from "./run-case";
 import { bySeed, seedsOf, type SweepPart } from "./seed-sweep";
 
-/** How many of seeds 1–8 each server meets in the fast tier (the rest in test:e2e). */
+/** How many of seeds 1–8 each server meets in the rotation (seed-sweep.ts). */
 const ROTATION_SEEDS = 2;
 
 /**
@@ -56,10 +56,10 @@ function caughtRows(part: SweepPart, share: SweepShare) {
 
 /**
  * The broken-server and spec-silent tables, one jest test per server and seed (one whole
- * conformance run in process, well under a second). `rotation` (the fast tier) gives each server
- * two of seeds 1–8 in turn, so every seed is used; `remainder` (test/e2e/) gives it the other
- * six, and holds the known gaps of not-caught-yet.ts, which only a sweep of all eight can judge.
- * `npm run test:all` runs both: every server on each of seeds 1–8. `share`: the runs of the part
+ * conformance run in process, well under a second). `rotation` gives each server two of seeds
+ * 1–8 in turn, so every seed is used; `remainder` gives it the other six, and holds the known
+ * gaps of not-caught-yet.ts, which only a sweep of all eight can judge. `npm run test:servers`
+ * runs both: every server on each of seeds 1–8. `share`: the runs of the part
  * this file holds (default all), so that two files, on two workers, share a part.
  */
 export function sweepBrokenServers(part: SweepPart, share: SweepShare = WHOLE): void {

@@ -7,7 +7,7 @@ import { seedsOf, type SweepPart } from "./seed-sweep";
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-/** How many of SEEDS each measured server meets in the fast tier (the rest in test:e2e). */
+/** How many of SEEDS each measured server meets in the rotation (seed-sweep.ts). */
 const ROTATION_SEEDS = 2;
 
 /** v1 answers every occurrences request as if no estado_id[] had been sent. */
@@ -39,8 +39,8 @@ const statusOf = (report: ConformanceReport, id: string) =>
 /**
  * Two servers that break a v1 rule (a filter ignored, a city dropped), caught on every seed:
  * one jest test per server and seed (one whole run in process). `rotation` (the fast tier,
- * verdict.test.ts) gives each server two of seeds 1–8 in turn; `remainder` (test/e2e/) the
- * other six: test:all runs each on all eight.
+ * verdict.test.ts) gives each server two of seeds 1–8 in turn; `remainder` (test/servers/) the
+ * other six: each meets all eight between `npm test` and `npm run test:servers`.
  */
 export function sweepMeasured(part: SweepPart): void {
   const core = testWorldHandler();

@@ -14,8 +14,8 @@ export const ORACLE_RULE_IDS: readonly string[] = Object.values(ORACLE_RULES);
 
 /**
  * A broken server of the oracle's catalogue. `escapesToday`: the suite does not fail it on
- * every one of seeds 1–8 yet (the oracle is to catch it); the fast tier then lists it instead of
- * asserting, and the end-to-end tier expects it missed on some seed (a `test.failing` that turns
+ * every one of seeds 1–8 yet (the oracle is to catch it); the rotation then lists it instead of
+ * asserting, and the remainder expects it missed on some seed (a `test.failing` that turns
  * red the day the suite catches it on all eight: then flip the flag off).
  */
 export interface OracleBrokenServer extends BrokenServer {

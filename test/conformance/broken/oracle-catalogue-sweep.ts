@@ -12,7 +12,7 @@ import { seedsOf, type SweepPart } from "./seed-sweep";
  */
 const RUN_TIMEOUT_MS = 60_000;
 
-/** How many of seeds 1–8 each server meets in the fast tier (the rest in test:e2e). */
+/** How many of seeds 1–8 each server meets in the rotation (seed-sweep.ts). */
 const ROTATION_SEEDS = 1;
 
 /** The rows of a part: name, seed, server (the flagged ones left out: see below). */
@@ -39,12 +39,12 @@ const failsToday = (server: OracleHonestServer): boolean => server.failsToday ==
 
 /**
  * The oracle's catalogue (oracle-catalogue.ts), one jest test per server and seed. `rotation`
- * (the fast tier) gives each server one of seeds 1–8 in turn; `remainder` (test/e2e/) the other
- * seven. A server flagged `escapesToday` / `failsToday` is listed in the fast tier as a todo
- * (by name: the oracle's target) and run on all eight seeds in the end-to-end tier as
+ * gives each server one of seeds 1–8 in turn; `remainder` the other seven (both in
+ * test/servers/). A server flagged `escapesToday` / `failsToday` is listed in the rotation as a
+ * todo (by name: the oracle's target) and run on all eight seeds in the remainder as
  * `test.failing`: it turns red the day the suite catches it (conforms it) on every seed; then
  * flip its flag off. `share`: the seeds this file runs, and whether it holds the flagged servers
- * (two end-to-end files share the remainder, so two workers run it).
+ * (two files share the remainder, so two workers run it).
  */
 export function sweepOracleCatalogue(part: SweepPart, share: SweepShare = WHOLE): void {
   beforeAll(() => {

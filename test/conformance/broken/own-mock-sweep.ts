@@ -18,7 +18,7 @@ import {
 } from "./run-case";
 import { seedsOf, type SweepPart } from "./seed-sweep";
 
-/** How many of seeds 1–8 each world and profile meets in the fast tier (the rest in test:e2e). */
+/** How many of seeds 1–8 each world and profile meets in the rotation (seed-sweep.ts). */
 const ROTATION_SEEDS = 2;
 
 function sameParameter(entry: CoverageEntry, doc: DocumentedParameter): boolean {
@@ -41,8 +41,8 @@ function runsOf(part: SweepPart) {
 
 /**
  * The own mock's table, one jest test per world, profile and seed (one whole run in process).
- * `rotation` (the fast tier) gives each world and profile two of seeds 1–8 in turn, every seed
- * used, and holds the tests of one run each; `remainder` (test/e2e/) the other six seeds.
+ * `rotation` gives each world and profile two of seeds 1–8 in turn, every seed used, and holds
+ * the tests of one run each; `remainder` the other six seeds.
  */
 export function sweepOwnMock(part: SweepPart): void {
   describe("the own mock passes with every rule witnessed", () => {

@@ -1,7 +1,9 @@
 /**
- * The parts a by-seed table is split into: `rotation` runs in the fast tier (`npm test`), a few
- * seeds per row, `remainder` in the end-to-end tier (`npm run test:e2e`), the row's other seeds.
- * `npm run test:all` (and CI) runs both tiers, so every row meets every seed exactly once there.
+ * The parts a by-seed table is split into, so that its runs fill two jest workers: `rotation`, a
+ * few seeds per row (the `*-by-seed.test.ts` files of test/servers/, and verdict.test.ts in the
+ * fast tier), and `remainder`, the row's other seeds (the `*-other-seeds.test.ts` files of
+ * test/servers/). `npm run test:servers` (and CI) runs both, so every row meets every seed
+ * exactly once there.
  */
 export const SWEEP_PARTS = ["rotation", "remainder"] as const;
 
@@ -11,7 +13,7 @@ export type SweepPart = (typeof SWEEP_PARTS)[number];
 /**
  * The seeds of a table's row in one part of the sweep. The rotation gives row `index` `per`
  * seeds in a row of `seeds`, starting where row `index - 1` stopped (fixed, not drawn): with as
- * many rows as `seeds.length / per`, every seed is in the fast tier. The remainder is the rest.
+ * many rows as `seeds.length / per`, every seed is in the rotation. The remainder is the rest.
  */
 export function seedsOf(
   part: SweepPart,

@@ -6,12 +6,12 @@ import { bySeed, type SweepPart } from "./seed-sweep";
 /** Each broken server is tried with these seeds: a catch must not depend on a lucky draw. */
 const SEEDS = [11, 12, 13] as const;
 
-/** How many of SEEDS each breakage meets in the fast tier (the rest in test:e2e). */
+/** How many of SEEDS each breakage meets in the rotation (seed-sweep.ts). */
 const ROTATION_SEEDS = 1;
 
 /**
- * One test per broken server and seed of the part (seed-sweep.ts: the fast tier's rotation gives
- * server `i` one of SEEDS in turn, the end-to-end tier the other two), each one whole run in
+ * One test per broken server and seed of the part (seed-sweep.ts: the rotation gives server `i`
+ * one of SEEDS in turn, the remainder the other two), each one whole run in
  * process against the dense test world: the run fails the check the server breaks (`rules[0]`),
  * with a finding that cites the spec and gives a curl line.
  */

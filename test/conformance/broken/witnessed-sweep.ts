@@ -10,8 +10,8 @@ import { seedsOf, type SweepPart } from "./seed-sweep";
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /**
- * How many of SEEDS each world and profile meets in the fast tier (the rest in test:e2e):
- * one, in turn; the fast tier's own-mock-by-seed table runs the own mock on all eight.
+ * How many of SEEDS each world and profile meets in the rotation (the rest in the remainder):
+ * one, in turn; own-mock-sweep.ts's table runs the own mock on all eight.
  */
 const ROTATION_SEEDS = 1;
 
@@ -39,8 +39,8 @@ function mockOf(world: WorldName, profile: Profile): typeof fetch {
  * One jest test per world (`small`: 1,500 occurrences, `default`: 10,000, `dense`: 3,000 in
  * five days), profile and seed (one whole run in process): the run conforms, every coverage
  * entry witnessed (how long a run takes is measured by `npm run bench:conform`).
- * `rotation` (the fast tier) gives each world and profile one of seeds 1–8 in turn;
- * `remainder` (test/e2e/) the other seven.
+ * `rotation` gives each world and profile one of seeds 1–8 in turn; `remainder` the other
+ * seven.
  */
 export function sweepWitnessed(part: SweepPart): void {
   const runs = CASES.flatMap(([world, profile], index) =>

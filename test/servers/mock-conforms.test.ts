@@ -6,11 +6,11 @@ import {
 } from "../../src/conformance";
 import type { AppOptions } from "../../src/server/app-options";
 import { profileFolderOf } from "../../src/schemas";
-import { rewriting } from "./broken/answers";
-import { inProcessFetch } from "./broken/in-process-fetch";
-import { mockHandler, testWorldHandler } from "./broken/mock-handlers";
-import { findingsText, runBroken } from "./broken/run-case";
-import { inProcessMock } from "./helpers/start-mock";
+import { rewriting } from "../conformance/broken/answers";
+import { inProcessFetch } from "../conformance/broken/in-process-fetch";
+import { mockHandler, testWorldHandler } from "../conformance/broken/mock-handlers";
+import { findingsText, runBroken } from "../conformance/broken/run-case";
+import { inProcessMock } from "../conformance/helpers/start-mock";
 
 function observations(report: ConformanceReport): string[] {
   return report.observations.map((o) => o.text);

@@ -1,10 +1,10 @@
-import type { ConformanceReport } from "../../../src/conformance";
-import { onAnswer, setV1Rows, v1Rows } from "./answers";
-import { ORACLE_CROSS_SERVERS } from "./oracle-cross";
-import { ORACLE_HONEST_SERVERS as ORACLE_HONEST } from "./oracle-honest";
-import { AS_IS, honestCase } from "./oracle-case";
-import { findingsText, runVariant, SEEDS } from "./run-case";
-import type { ServerVariant } from "./broken-server";
+import type { ConformanceReport } from "../../src/conformance";
+import { onAnswer, setV1Rows, v1Rows } from "../conformance/broken/answers";
+import { ORACLE_CROSS_SERVERS } from "../conformance/broken/oracle-cross";
+import { ORACLE_HONEST_SERVERS as ORACLE_HONEST } from "../conformance/broken/oracle-honest";
+import { AS_IS, honestCase } from "../conformance/broken/oracle-case";
+import { findingsText, runVariant, SEEDS } from "../conformance/broken/run-case";
+import type { ServerVariant } from "../conformance/broken/broken-server";
 
 /** One seed of 1–8, rotating by the day, so the file stays cheap and every seed gets its turn. */
 const SEED = SEEDS[new Date().getUTCDate() % SEEDS.length] ?? 1;

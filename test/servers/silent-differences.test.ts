@@ -1,5 +1,5 @@
-import { SILENT_TABLE } from "./broken/breakage-tables";
-import { testConforming } from "./broken/try-breakages";
+import { SILENT_TABLE } from "../conformance/broken/breakage-tables";
+import { testConforming } from "../conformance/broken/try-breakages";
 
 // One whole conformance run a test (a server and a seed, in rotation), in process: see
 // broken-servers.test.ts.

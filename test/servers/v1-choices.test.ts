@@ -1,7 +1,13 @@
 import { readV1Cap, type CapList } from "../../src/conformance/probes/read-v1-cap";
 import { zoneExplaining } from "../../src/conformance/shown-zone";
-import { V1_CHOICE_BROKEN, V1_CHOICE_HONEST } from "./broken/v1-choice-servers";
-import { failedChecks, failedRules, findingsText, runVariant, verdictOf } from "./broken/run-case";
+import { V1_CHOICE_BROKEN, V1_CHOICE_HONEST } from "../conformance/broken/v1-choice-servers";
+import {
+  failedChecks,
+  failedRules,
+  findingsText,
+  runVariant,
+  verdictOf,
+} from "../conformance/broken/run-case";
 
 const HOUR = 3_600_000;
 

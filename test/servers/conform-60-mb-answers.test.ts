@@ -1,4 +1,4 @@
-import { conformAgainst, expectBounded, MB } from "./helpers/conform-against-large-answers";
+import { conformAgainst, expectBounded, MB } from "../e2e/helpers/conform-against-large-answers";
 
 // conform reads large answers in bounded memory (docs/security-and-limits.md): peak RSS, VmHWM
 // of the spawned CLI, under the bound the docs state. Answers of 10 MB:

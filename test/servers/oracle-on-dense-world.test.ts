@@ -1,6 +1,6 @@
-import type { ServerVariant } from "./broken/broken-server";
-import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "./broken/oracle-catalogue";
-import { brokenOutcome, honestOutcome } from "./broken/oracle-outcome";
+import type { ServerVariant } from "../conformance/broken/broken-server";
+import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "../conformance/broken/oracle-catalogue";
+import { brokenOutcome, honestOutcome } from "../conformance/broken/oracle-outcome";
 
 /** A catalogue server by its name, moved to the dense world (3,000 occurrences in five days). */
 function onDenseWorld<T extends ServerVariant>(servers: readonly T[], name: string): T {

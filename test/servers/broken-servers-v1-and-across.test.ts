@@ -1,5 +1,5 @@
-import { V1_AND_ACROSS_TABLE } from "./broken/breakage-tables";
-import { testFailing } from "./broken/try-breakages";
+import { V1_AND_ACROSS_TABLE } from "../conformance/broken/breakage-tables";
+import { testFailing } from "../conformance/broken/try-breakages";
 
 // One whole conformance run a test (a server and a seed, in rotation), in process: see
 // broken-servers.test.ts.

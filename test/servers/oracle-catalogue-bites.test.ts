@@ -1,9 +1,9 @@
-import type { City } from "../../../src/generated/types";
-import { brokenFetch, passThrough } from "./break-handler";
-import type { ServerVariant, WorldName } from "./broken-server";
-import { mockHandler } from "./mock-handlers";
-import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "./oracle-catalogue";
-import { oracleProbeTargets } from "./oracle-probe-targets";
+import type { City } from "../../src/generated/types";
+import { brokenFetch, passThrough } from "../conformance/broken/break-handler";
+import type { ServerVariant, WorldName } from "../conformance/broken/broken-server";
+import { mockHandler } from "../conformance/broken/mock-handlers";
+import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "../conformance/broken/oracle-catalogue";
+import { oracleProbeTargets } from "../conformance/broken/oracle-probe-targets";
 
 const BASE = "http://in-process.invalid";
 const BOM_KEPT = new TextDecoder("utf-8", { ignoreBOM: true });

@@ -1,5 +1,5 @@
-import { SPEC_SILENT_SERVERS } from "./broken/catalogue";
-import { runVariant, SEEDS, verdictOf, VERDICTS } from "./broken/run-case";
+import { SPEC_SILENT_SERVERS } from "../conformance/broken/catalogue";
+import { runVariant, SEEDS, verdictOf, VERDICTS } from "../conformance/broken/run-case";
 
 const named = (name: string) => {
   const server = SPEC_SILENT_SERVERS.find((variant) => variant.name.startsWith(name));

@@ -1,10 +1,10 @@
 import { runConformance } from "../../src/conformance";
 import { buildWorld, type WorldOptions } from "../../src/world/build-world";
 import { coreApp } from "../server/helpers/core-app";
-import { CORE_BASE_URL, coreFetch } from "./helpers/core-fetch";
+import { CORE_BASE_URL, coreFetch } from "../conformance/helpers/core-fetch";
 
 /**
- * Worlds busier than the by-seed sweep's dense one (test/conformance/broken/), each on the seed
+ * Worlds busier than the by-seed sweep's dense one (own-mock-by-seed.test.ts), each on the seed
  * whose run needed a narrowing: without it, the check named ends unwitnessed or not run.
  */
 const CASES: readonly { name: string; options: WorldOptions; seed: number }[] = [

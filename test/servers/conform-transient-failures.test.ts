@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitFor } from "../server/helpers/wait-for";
-import { startCli, type CliProcess } from "./helpers/cli-process";
+import { startCli, type CliProcess } from "../e2e/helpers/cli-process";
 
 // conform against `serve --fail-rate 0.05`: a server whose requests fail now and then (503, or
 // 429 with Retry-After) is judged on its status checks alone. Processes on a loaded machine:

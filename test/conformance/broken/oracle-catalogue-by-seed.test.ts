@@ -1,6 +1,0 @@
-import { sweepOracleCatalogue } from "./oracle-catalogue-sweep";
-
-// The fast tier's part of the oracle's catalogue: each server on one of seeds 1–8, in rotation;
-// the servers the suite misses today listed as todos. The other seven seeds, and the misses on
-// all eight, run in test/e2e/conformance/oracle-catalogue-other-seeds-*.test.ts.
-sweepOracleCatalogue("rotation");
