@@ -1,52 +1,4 @@
-import { join } from "node:path";
-import { Worker } from "node:worker_threads";
-
-/**
- * The project's own lint config (eslint.config.mjs) on small files that exist only in memory,
- * as if they stood in src/: only the rule that keeps each room behind its entry point is run.
- * ESLint loads its config with import(), which jest's module sandbox refuses, so it runs in a
- * worker thread (plain Node, same process).
- */
-const LINT_IN_WORKER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { ESLint } = require(workerData.eslint);
-(async () => {
-  const eslint = new ESLint({
-    cwd: workerData.cwd,
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-    ruleFilter: ({ ruleId }) => ruleId === "rooms/entry-point-only",
-  });
-  const found = [];
-  for (const { filePath, code } of workerData.files) {
-    const [result] = await eslint.lintText(code, { filePath });
-    found.push(result.messages.map((m) => (m.ruleId ?? "fatal") + ": " + m.message));
-  }
-  return found;
-})().then(
-  (found) => parentPort.postMessage({ found }),
-  (error) => parentPort.postMessage({ error: String(error && error.stack) }),
-);
-`;
-
-interface VirtualFile {
-  readonly filePath: string;
-  readonly code: string;
-}
-
-function lintInWorker(files: readonly VirtualFile[]): Promise<string[][]> {
-  const root = join(__dirname, "..", "..");
-  const worker = new Worker(LINT_IN_WORKER, {
-    eval: true,
-    workerData: { cwd: root, eslint: require.resolve("eslint"), files },
-  });
-  return new Promise<string[][]>((done, fail) => {
-    worker.once("message", (answer: { found?: string[][]; error?: string }) => {
-      if (answer.found !== undefined) done(answer.found);
-      else fail(new Error(answer.error));
-    });
-    worker.once("error", fail);
-  }).finally(() => void worker.terminate());
-}
+import { lintInWorker, type VirtualFile } from "./lint-in-worker";
 
 const CASES: readonly (VirtualFile & { readonly name: string; readonly behind?: string })[] = [
   {
@@ -178,7 +130,7 @@ const TABLE_CASES: readonly (VirtualFile & { readonly name: string; readonly beh
 describe("lint keeps each room of src/ behind its entry point", () => {
   let found: string[][] = [];
   beforeAll(async () => {
-    found = await lintInWorker([...CASES, ...TABLE_CASES]);
+    found = await lintInWorker("rooms/entry-point-only", [...CASES, ...TABLE_CASES]);
   }, 120_000);
 
   test.each(

@@ -1,22 +1,37 @@
 import type { City } from "../../src/generated/types";
 import { brokenFetch, passThrough } from "../conformance/broken/break-handler";
 import type { ServerVariant, WorldName } from "../conformance/broken/broken-server";
-import { mockHandler } from "../conformance/broken/mock-handlers";
+import { mockHandler, WORLD_OPTIONS } from "../conformance/broken/mock-handlers";
 import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "../conformance/broken/oracle-catalogue";
 import { oracleProbeTargets } from "../conformance/broken/oracle-probe-targets";
 
 const BASE = "http://in-process.invalid";
 const BOM_KEPT = new TextDecoder("utf-8", { ignoreBOM: true });
 
+/** A world a server is tried on: its name and its seed. */
+interface WorldAt {
+  readonly world: WorldName;
+  readonly seed: number;
+}
+
+/** The world a catalogue server runs on (its own seed, if it names one). */
+function worldAt(server: ServerVariant): WorldAt {
+  const world = server.world ?? "small";
+  return { world, seed: server.worldSeed ?? WORLD_OPTIONS[world].seed };
+}
+
+/** A text key of a world and seed, for the caches below. */
+const keyOf = ({ world, seed }: WorldAt): string => `${world}/${seed}`;
+
 /**
  * What a server answers to each target, in order through one breakage: status, headers and body
  * text.
  */
-async function answersOf(server: ServerVariant | undefined, world: WorldName): Promise<string[]> {
-  const core = mockHandler(world, "spec", server?.settings);
+async function answersOf(server: ServerVariant | undefined, at: WorldAt): Promise<string[]> {
+  const core = mockHandler(at.world, "spec", server?.settings, at.seed);
   const fetch = brokenFetch(core, server === undefined ? passThrough : server.make());
   const texts: string[] = [];
-  for (const target of await targetsOf(world)) {
+  for (const target of await targetsOf(at)) {
     const answer = await fetch(`${BASE}${target}`);
     // Headers too (sorted, the clock's Date left out): a server may differ in headers alone.
     const headers = [...answer.headers]
@@ -33,47 +48,47 @@ async function answersOf(server: ServerVariant | undefined, world: WorldName): P
   return texts;
 }
 
-const targets = new Map<WorldName, Promise<string[]>>();
+const targets = new Map<string, Promise<string[]>>();
 
 /** The probe targets of a world, built once from its v2 cities. */
-function targetsOf(world: WorldName): Promise<string[]> {
-  let built = targets.get(world);
+function targetsOf(at: WorldAt): Promise<string[]> {
+  let built = targets.get(keyOf(at));
   if (built === undefined) {
     built = (async () => {
-      const fetch = brokenFetch(mockHandler(world), passThrough);
+      const fetch = brokenFetch(mockHandler(at.world, "spec", {}, at.seed), passThrough);
       const body = (await (await fetch(`${BASE}/api/v2/cities`)).json()) as { data: City[] };
-      return oracleProbeTargets(world, body.data);
+      return oracleProbeTargets(at.world, body.data);
     })();
-    targets.set(world, built);
+    targets.set(keyOf(at), built);
   }
   return built;
 }
 
-const honest = new Map<WorldName, Promise<string[]>>();
+const honest = new Map<string, Promise<string[]>>();
 
 /** The honest mock's answers (default settings) to a world's targets, asked once. */
-function honestOf(world: WorldName): Promise<string[]> {
-  let answers = honest.get(world);
+function honestOf(at: WorldAt): Promise<string[]> {
+  let answers = honest.get(keyOf(at));
   if (answers === undefined) {
-    answers = answersOf(undefined, world);
-    honest.set(world, answers);
+    answers = answersOf(undefined, at);
+    honest.set(keyOf(at), answers);
   }
   return answers;
 }
 
-/** The targets whose answers differ from the honest mock's. */
+/** The targets whose answers differ from the honest mock's on the server's own world. */
 async function changedBy(server: ServerVariant): Promise<string[]> {
-  const world = server.world ?? "small";
+  const at = worldAt(server);
   const [all, expected, seen] = await Promise.all([
-    targetsOf(world),
-    honestOf(world),
-    answersOf(server, world),
+    targetsOf(at),
+    honestOf(at),
+    answersOf(server, at),
   ]);
   return all.filter((_target, i) => expected[i] !== seen[i]);
 }
 
 beforeAll(async () => {
-  await honestOf("small");
+  await honestOf({ world: "small", seed: WORLD_OPTIONS.small.seed });
 }, 60_000);
 
 describe("each server of the oracle's catalogue changes some answer of a fixed probe set", () => {

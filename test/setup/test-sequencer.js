@@ -22,6 +22,7 @@ const MEASURED_SECONDS = new Map([
   ["test/servers/oracle-catalogue-other-seeds-5-to-8.test.ts", 746],
   ["test/servers/oracle-catalogue-by-seed.test.ts", 205],
   ["test/servers/own-mock-other-seeds.test.ts", 133],
+  ["test/servers/cross-states.test.ts", 110],
   ["test/servers/breakages-other-seeds.test.ts", 89],
   ["test/servers/broken-servers-other-seeds-1-to-4.test.ts", 89],
   ["test/servers/conform-10-mb-answers.test.ts", 85],
@@ -41,7 +42,6 @@ const MEASURED_SECONDS = new Map([
   ["test/servers/oracle-on-dense-world.test.ts", 17],
   ["test/servers/measured-servers-other-seeds.test.ts", 17],
   ["test/servers/broken-servers.test.ts", 16],
-  ["test/servers/cross-states.test.ts", 14],
   ["test/servers/silent-differences.test.ts", 11],
   ["test/servers/dense-worlds.test.ts", 10],
   // The end-to-end tier (processes, tools).

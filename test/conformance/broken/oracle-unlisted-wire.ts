@@ -106,7 +106,8 @@ export const ORACLE_UNLISTED_WIRE_SERVERS: readonly OracleBrokenServer[] = [
   ),
   brokenStateless(
     "v1 agents killed counted as civilians killed (qtd_morto_agen_segur_ocorrencia folded in)",
-    [ORACLE_RULES.v1Occurrences, "v1.counts"],
+    // cross.records holds each v1 count column to its kind among the v2 record's victims.
+    [ORACLE_RULES.v1Occurrences, "v1.counts", "cross.records"],
     onV1Rows((rows) => {
       for (const row of rows) {
         const agents = row.qtd_morto_agen_segur_ocorrencia;
