@@ -58,8 +58,9 @@ function heldInV1(mirror: Mirror): (item: Readonly<Record<string, unknown>>) => 
 }
 
 /**
- * One `cross.records` failure for the entries that differ (none when none does): `message` of
- * their count, and as seen the first `shown` of them described, joined by commas, in `seen`.
+ * One `cross.records` failure for the entries that differ, or none when no entry does: its
+ * message from their count; what was seen is `seen` of the first `shown` entries, each
+ * described, joined by commas.
  */
 function differing<Entry>(
   exchange: CheckInput,

@@ -76,7 +76,8 @@ export interface MirrorFacts {
    * The window's days holding a v1 row shown before 03:00 (a bound read in a zone west of the
    * shown one leaves it out of its day): first, in day order, those holding a row at 00:00:00 and
    * one later (a bound compared with the instant `D 00:00:00` rather than the day keeps one and
-   * drops the other); then the others, in day order.
+   * drops the other); then those holding rows at 00:00:00 and none later (such a bound drops
+   * them all); then the others, each group in day order.
    */
   readonly v1EarlyDays: readonly string[];
   /**
@@ -141,7 +142,8 @@ function v1DayFacts(
     v1Days: [...byDay].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0)),
     v1EarlyDays: [
       ...byDay.filter((day) => early.has(day) && edged(day)),
-      ...byDay.filter((day) => early.has(day) && !edged(day)),
+      ...byDay.filter((day) => midnight.has(day) && !edged(day)),
+      ...byDay.filter((day) => early.has(day) && !midnight.has(day)),
     ],
     ...(latest === undefined ? {} : { v1LatestDay: latest.day }),
     v1CityDays: cityDays,
