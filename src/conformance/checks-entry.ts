@@ -43,6 +43,7 @@ export { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 export { checkCrossRecords } from "./checks/check-cross-records";
 export { checkCrossCities } from "./checks/check-cross-version";
 export { checkItemCountStable, filterKey } from "./checks/check-item-count-stable";
+export { checkTakeAgreement } from "./checks/check-take-agreement";
 export { checkPartition } from "./checks/check-partition";
 export { checkCityState, checkRecordsStable } from "./checks/check-records-across";
 export { checkRepeatable } from "./checks/check-repeatable";

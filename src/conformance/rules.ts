@@ -139,6 +139,15 @@ export const RULES = [
     doc: "those repeats answer their records in the same order",
   },
   {
+    id: "v2.paging.take-agreement",
+    spec: "api-v2 2.2, 4.1",
+    title:
+      "pages of one query at different takes hold the same records where they overlap (ties may swap where a page cuts them)",
+    operation: "v2-occurrences",
+    learn: "answers",
+    doc: "every two pages of one query (filters and order) at different takes, sharing two positions or more (`take=1000` and the default page, the differential run's pages): the same records at the same positions; records of one instant may swap only where a page cuts their run",
+  },
+  {
     id: "v2.paging.concatenation",
     spec: "api-v2 8",
     title: "the pages of a query, concatenated, equal the whole set (no duplicates, no gaps)",

@@ -6,6 +6,7 @@ import {
   type CheckOutcome,
   checkRecordsStable,
   checkRepeatable,
+  checkTakeAgreement,
   checkV1CityFilters,
   checkV1Rows,
   checkV2Resources,
@@ -68,6 +69,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
       ? counts
       : [held("v2.paging.item-count-stable", "no filters answered twice in the capture")]),
     ...repeated(views),
+    checkTakeAgreement(views),
     checkRecordsStable(views),
   ];
   const cities = unfiltered(kept["v2-cities"]);

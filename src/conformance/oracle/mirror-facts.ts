@@ -137,14 +137,12 @@ function v1DayFacts(
     else if (at.midnight === false) later.add(at.day);
   }
   const byDay = [...counts.keys()].sort();
-  const edged = (day: string): boolean => midnight.has(day) && later.has(day);
+  // Early days, most telling first: a row at midnight and a later one, rows at midnight only,
+  // other rows before 03:00 (a stable sort keeps each group by date).
+  const rank = (day: string): number => (midnight.has(day) ? (later.has(day) ? 0 : 1) : 2);
   return {
     v1Days: [...byDay].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0)),
-    v1EarlyDays: [
-      ...byDay.filter((day) => early.has(day) && edged(day)),
-      ...byDay.filter((day) => midnight.has(day) && !edged(day)),
-      ...byDay.filter((day) => early.has(day) && !midnight.has(day)),
-    ],
+    v1EarlyDays: byDay.filter((day) => early.has(day)).sort((a, b) => rank(a) - rank(b)),
     ...(latest === undefined ? {} : { v1LatestDay: latest.day }),
     v1CityDays: cityDays,
   };

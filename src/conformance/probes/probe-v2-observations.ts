@@ -2,7 +2,7 @@ import { pathOf } from "../../contract";
 import { observeBadParameter, observeTake, observeTypeOccurrence } from "../observations";
 import { checkSchema } from "../checks/check-schema";
 import { checkLargeTake } from "../checks/check-large-take";
-import type { ExchangeView } from "../exchange";
+import { type ExchangeView, pageOf } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
@@ -42,6 +42,10 @@ export async function probeV2Observations(
       ctx.observe(path, { [name]: value }, (e) => observeBadParameter(e, `${name}=${value}`)),
     ),
   ]);
+  // The large takes served are pages like any other: the checks across answers read them too
+  // (v2.paging.take-agreement holds take=1000 to the default page of the same query).
+  for (const exchange of exchanges.slice(0, 2))
+    if (exchange.status === 200 && pageOf(exchange) !== undefined) ctx.v2Occurrences.push(exchange);
   const largeTake = checkLargeTake(exchanges[0] as ExchangeView);
   if (largeTake.kind === "judged") ctx.record([largeTake.outcome]);
   else if (largeTake.kind === "not-run")

@@ -103,6 +103,10 @@ export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
     repaged({ when: () => true, whole: tiesByIdDescending }),
   ),
   honestCase(
+    "ties on the date ordered by id descending at takes above 100 only (another plan for large pages)",
+    repaged({ when: (query) => Number(query.get("take") ?? "0") > 100, whole: tiesByIdDescending }),
+  ),
+  honestCase(
     "v1 dates shown on São Paulo's wall clock, daylight saving included (America/Sao_Paulo)",
     // Stored in UTC, filtered by their UTC day, shown on the wall clock.
     () => v1DatesShownOn(saoPauloWallClock),

@@ -471,4 +471,14 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
       if (!query.has("finaldate") && query.get("order") === "DESC") query.delete("initialdate");
     }),
   ),
+  brokenCase(
+    "an unfiltered take of 1000 or more starts one record late (OFFSET 1 on the export path)",
+    [ORACLE_RULES.v2Occurrences, "v2.paging.take-agreement"],
+    repaged({
+      when: (query) =>
+        Number(query.get("take") ?? "0") >= 1000 &&
+        [...query.keys()].every((name) => ["take", "page", "order"].includes(name)),
+      page: (items, window) => items.slice(window.start + 1, window.end + 1),
+    }),
+  ),
 ];
