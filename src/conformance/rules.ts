@@ -328,6 +328,15 @@ export const RULES = [
     doc: "a record (by id) seen in several answers is the same JSON in each",
   },
   {
+    id: "v2.records.nested-ids",
+    spec: "api-v2 2.3–2.10",
+    title:
+      "an id inside a record names one thing: the same name wherever it appears, and a victim, animal victim or transport under one occurrence only",
+    operation: "v2-occurrences",
+    learn: "answers",
+    doc: "over every record answered (each read once): an `{id, name}` inside a record (state, city, region, neighborhood, reasons, clippings, qualifications, the victim's objects) gives one name per id wherever it appears (letter case, accents and blanks aside); a victim, animal victim or transport id is listed under one occurrence",
+  },
+  {
     id: "v2.dates.zone",
     spec: "api-v2 2.3",
     title:

@@ -5,6 +5,7 @@ import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
+import { checkNestedIds } from "./checks/check-nested-ids";
 import { checkTakeAgreement } from "./checks/check-take-agreement";
 import { checkV2DatesZone } from "./checks/check-v2-dates-zone";
 import { checkCityState, checkRecordsStable } from "./checks/check-records-across";
@@ -375,6 +376,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         ledger.add([
           ...(cityState === undefined ? [] : [cityState]),
           checkRecordsStable(ctx.v2Occurrences),
+          checkNestedIds(ctx.v2Occurrences),
           checkV2DatesZone(ctx.v2Occurrences),
         ]);
       }

@@ -3,6 +3,7 @@ import {
   checkCityState,
   checkCrossCities,
   checkItemCountStable,
+  checkNestedIds,
   type CheckOutcome,
   checkRecordsStable,
   checkRepeatable,
@@ -71,6 +72,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
     ...repeated(views),
     checkTakeAgreement(views),
     checkRecordsStable(views),
+    checkNestedIds(views),
   ];
   const cities = unfiltered(kept["v2-cities"]);
   outcomes.push(...statePartition(views, cities));

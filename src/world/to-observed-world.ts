@@ -9,11 +9,13 @@ import {
   toLetterCase,
   type LetterCase,
 } from "../schemas";
+import { stripAccents } from "../strip-accents";
 import { SEED_STREAMS } from "./create-world-env";
 import { createFakeContext, type FakeContext } from "./fake-context";
 import { findDepartureSites, type DepartureSite } from "./departure-sites";
 import { fakeFromSchema } from "./fake-from-schema";
 import { COORDINATE_PRECISION } from "./place-in-city";
+import { stableUuid } from "./stable-uuid";
 import { v1StateId } from "./v1-state-id";
 import { withDecimals } from "./with-decimals";
 import type { World, WorldOccurrence } from "./world";
@@ -95,7 +97,19 @@ function applySite(site: DepartureSite, entry: ProfileDeparture, ctx: FakeContex
   }
   const current = (parent as Record<string | number, unknown>)[key];
   const next = observedValue(entry, current, ctx);
-  if (next !== undefined) (parent as Record<string | number, unknown>)[key] = next;
+  if (next === undefined) return;
+  (parent as Record<string | number, unknown>)[key] = next;
+  // Another name of a table's row (a clipping outside the spec's table) is another row: it has an
+  // id of its own, the same wherever the name appears. Another spelling of one name keeps its id.
+  if (
+    !Array.isArray(parent) &&
+    key === "name" &&
+    typeof parent.id === "string" &&
+    typeof next === "string" &&
+    typeof current === "string" &&
+    stripAccents(next).toLowerCase() !== stripAccents(current).toLowerCase()
+  )
+    parent.id = stableUuid(`name:${next}`);
 }
 
 /**

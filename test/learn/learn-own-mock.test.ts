@@ -30,6 +30,7 @@ const EXERCISED = [
   "v2.records.victims",
   "v2.records.city-state",
   "v2.records.stable",
+  "v2.records.nested-ids",
   "v2.format.city-name",
   "v2.cities.filters",
   "v1.definitions",

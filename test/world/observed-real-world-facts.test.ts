@@ -73,3 +73,17 @@ test("the v1 login's answer to bad credentials: 401, first value the string Unau
   expect(response.status).toBe(401);
   expect(Object.values(JSON.parse(response.text) as object)[0]).toBe("Unauthorized");
 });
+
+test("a clipping name outside the spec's table is a row of its own: one id per name, one name per id", () => {
+  const clippings = world.occurrences.flatMap((o) => o.v2.contextInfo.clippings);
+  const namesById = new Map<string, Set<string>>();
+  for (const { id, name } of clippings)
+    namesById.set(id, (namesById.get(id) ?? new Set()).add(name));
+  const unlisted = clippings.filter((c) =>
+    ["Transfobia", "Ataques armados sobre rodas"].includes(c.name),
+  );
+  expect(unlisted.length).toBeGreaterThan(0);
+  expect([...namesById].filter(([, names]) => names.size > 1)).toEqual([]);
+  for (const name of new Set(unlisted.map((c) => c.name)))
+    expect(new Set(unlisted.filter((c) => c.name === name).map((c) => c.id)).size).toBe(1);
+});

@@ -481,4 +481,30 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
       page: (items, window) => items.slice(window.start + 1, window.end + 1),
     }),
   ),
+  brokenStateless(
+    "neighborhood.id is the city's id (the join selected city.id AS neighborhood_id)",
+    [ORACLE_RULES.v2Occurrences, "v2.records.nested-ids"],
+    onV2Items((items) => {
+      for (const item of items) item.neighborhood.id = item.city.id;
+    }),
+  ),
+  brokenStateless(
+    "complementary reasons carry the main reason's id (one id column mapped for both)",
+    [ORACLE_RULES.v2Occurrences, "v2.records.nested-ids"],
+    onV2Items((items) => {
+      for (const { contextInfo } of items)
+        for (const reason of contextInfo.complementaryReasons as { id: string }[])
+          reason.id = contextInfo.mainReason.id;
+    }),
+  ),
+  brokenStateless(
+    "victim ids numbered within each occurrence (the first victim of every occurrence has one id)",
+    [ORACLE_RULES.v2Occurrences, "v2.records.nested-ids"],
+    onV2Items((items) => {
+      for (const item of items)
+        item.victims.forEach((victim, index) => {
+          victim.id = `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
+        });
+    }),
+  ),
 ];
