@@ -45,6 +45,7 @@ export { checkCrossCities } from "./checks/check-cross-version";
 export { checkItemCountStable, filterKey } from "./checks/check-item-count-stable";
 export { checkTakeAgreement } from "./checks/check-take-agreement";
 export { checkNestedIds } from "./checks/check-nested-ids";
+export { checkNarrowing } from "./checks/check-narrowing";
 export { checkPartition } from "./checks/check-partition";
 export { checkCityState, checkRecordsStable } from "./checks/check-records-across";
 export { checkRepeatable } from "./checks/check-repeatable";

@@ -139,6 +139,15 @@ export const RULES = [
     doc: "those repeats answer their records in the same order",
   },
   {
+    id: "v2.filter.narrowing",
+    spec: "api-v2 2.2, 4.1",
+    title:
+      "a query that narrows another (a filter added, fewer of its cities, a window inside its window) never counts more",
+    operation: "v2-occurrences",
+    learn: "answers",
+    doc: "every two filter sets answered in the run (each once) where one narrows the other (a filter added, a subset of its `idCities`, a date window inside the other's): the narrower `itemCount` is at most the wider",
+  },
+  {
     id: "v2.paging.take-agreement",
     spec: "api-v2 2.2, 4.1",
     title:

@@ -5,6 +5,7 @@ import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
+import { checkNarrowing } from "./checks/check-narrowing";
 import { checkNestedIds } from "./checks/check-nested-ids";
 import { checkTakeAgreement } from "./checks/check-take-agreement";
 import { checkV2DatesZone } from "./checks/check-v2-dates-zone";
@@ -362,7 +363,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     } finally {
       ledger.add(checkItemCountStable(ctx.v2Occurrences));
       if (v2Root !== undefined && apis.v2 === "served")
-        ledger.add([checkTakeAgreement(ctx.v2Occurrences)]);
+        ledger.add([checkTakeAgreement(ctx.v2Occurrences), checkNarrowing(ctx.v2Occurrences)]);
       const resources = [
         v2Root === undefined || apis.v2 !== "served"
           ? undefined

@@ -3,6 +3,7 @@ import {
   checkCityState,
   checkCrossCities,
   checkItemCountStable,
+  checkNarrowing,
   checkNestedIds,
   type CheckOutcome,
   checkRecordsStable,
@@ -71,6 +72,7 @@ function v2Joint(kept: KeptAnswers): CheckOutcome[] {
       : [held("v2.paging.item-count-stable", "no filters answered twice in the capture")]),
     ...repeated(views),
     checkTakeAgreement(views),
+    checkNarrowing(views),
     checkRecordsStable(views),
     checkNestedIds(views),
   ];

@@ -15,6 +15,7 @@ const EXERCISED = [
   "v2.paging.repeatable",
   "v2.paging.stable-order",
   "v2.paging.take-agreement",
+  "v2.filter.narrowing",
   "v2.paging.sequence",
   "v2.paging.concatenation",
   "v2.paging.reverse",
