@@ -119,7 +119,7 @@ export const RULES = [
       "a take above the maximum, when served, holds as many items as its own pageMeta states (refusing or capping it is observed)",
     operation: "v2-occurrences",
     learn: { cannot: "needs a take above the maximum, which conform sends on purpose" },
-    doc: "take=1000 (unfiltered), when served, holds what its own pageMeta states; refused, or capped in pageMeta: not applicable, observed",
+    doc: "take=1000 (unfiltered, pages 1 and 2), when served, holds what its own pageMeta states; refused, or capped in pageMeta: not applicable, observed",
   },
   {
     id: "v2.paging.repeatable",

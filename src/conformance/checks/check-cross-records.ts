@@ -10,6 +10,7 @@ import {
   zoneOffsetOf,
   type RecordPair,
 } from "./pair-records";
+import { agentPresenceDifference } from "./agent-presence-difference";
 import { rawItems } from "./check-records";
 
 /** The v1 count columns whose sum is the record's human victims. */
@@ -30,8 +31,9 @@ function offsetOf(v2Times: readonly number[], v1Times: readonly number[]): numbe
  * small set's city paired with its v2 records by place (coordinates no other record of either
  * version shares), the rest by date (in the zone the placed pairs show; a date two records share
  * is left out), each pair holding the same coordinates, as
- * many victims (the four v1 counts summed) and the city columns of the v1 city row of its
- * cidade_id (populacao_cidade, estado_id). Witnessed by one pair at least.
+ * many victims (the four v1 counts summed), the same presence of security agents and the city
+ * columns of the v1 city row of its cidade_id (populacao_cidade, estado_id). Witnessed by one
+ * pair at least.
  */
 export function checkCrossRecords(
   v2Whole: CheckInput,
@@ -75,7 +77,10 @@ export function checkCrossRecords(
       ["populacao_cidade", Number(cityRow.Populacao), Number(v1Row.populacao_cidade)],
       ["estado_id", Number(cityRow.EstadoId), Number(v1Row.estado_id)],
     ] as const;
-    const wrong = differences.find(([, a, b]) => a !== undefined && a !== b);
+    const presence = agentPresenceDifference(item, v1Row)?.split(" ");
+    const wrong =
+      differences.find(([, a, b]) => a !== undefined && a !== b) ??
+      (presence === undefined ? undefined : ([presence[0], presence[1], presence[2]] as const));
     if (wrong !== undefined) {
       const [what, expected, seen] = wrong;
       return outcome("cross.records", [

@@ -6,6 +6,7 @@ import { DOCUMENTED_PARAMETERS } from "../documented-parameters";
 import type { Mirror, MirrorRecord } from "./mirror";
 import type { Expected } from "./oracle";
 import { readV1Query } from "./read-v1-query";
+import { refusalExpectation } from "./refusal-expectation";
 import type { ServerChoices } from "./server-choices";
 import { v1FilterDaysOfRows } from "./v1-filter-days";
 import { v1ListExpectation, type ExpectedV1Row } from "./v1-list-expectation";
@@ -33,8 +34,9 @@ function dateReadings(query: V1OccurrencesQuery, choices: ServerChoices): DayTes
   const lt = query["data_ocorrencia[lt]"];
   const reversed = gt !== undefined && lt !== undefined && gt > lt;
   const tests: DayTest[] = [];
+  // A range the server refuses is not read (expectV1Occurrences expects the refusal).
   const reversals = reversed
-    ? choices.v1ReversedRange === undefined
+    ? choices.v1ReversedRange === undefined || choices.v1ReversedRange === "refused"
       ? (["empty", "swap"] as const)
       : [choices.v1ReversedRange]
     : (["swap"] as const);
@@ -162,6 +164,11 @@ export function expectV1Occurrences(
   const read = readV1Query("query/v1-occurrences", DOCUMENTED_PARAMETERS["v1-occurrences"], pairs);
   if (!read.ok) return { inside: false, reason: read.reason };
   const query = read.query;
+  const [gt, lt] = [query["data_ocorrencia[gt]"], query["data_ocorrencia[lt]"]];
+  if (choices.v1ReversedRange === "refused" && gt !== undefined && lt !== undefined && gt > lt) {
+    const why = `data_ocorrencia[gt] ${gt} is after data_ocorrencia[lt] ${lt}`;
+    return { inside: true, expectation: refusalExpectation(why) };
+  }
   const reason = outsideReason(mirror, query, choices);
   if (reason !== undefined) return { inside: false, reason };
 

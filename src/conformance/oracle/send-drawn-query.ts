@@ -19,22 +19,57 @@ export function requestLine(drawn: Pick<DrawnQuery, "operation" | "query">): str
   return queryOf({ method: "GET", path: pathOf(drawn.operation), query: drawn.query });
 }
 
-/** The query string of a drawn query in its form (brackets raw or encoded, spaces `+`). */
-function searchOf(drawn: DrawnQuery): string {
-  const search = encodeQuery(drawn.query);
-  return drawn.form === "plus"
-    ? search.replace(/%20/g, "+")
-    : search.replace(/\[/g, "%5B").replace(/\]/g, "%5D");
+/**
+ * A number from a text (FNV-1a; its high bits are read, the low ones follow the letters' parity):
+ * picks a way of writing a query without drawing anew.
+ */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /**
- * Sends a drawn query: brackets raw through the client's GET; percent-encoded (`field%5B%5D`)
- * or with `+` for spaces written as a target through getRaw, so a server that reads only one
- * form differs.
+ * The pairs with a repeated name's values apart, each name taking its turn (`a=1&b=x&a=2`): a
+ * query string may write them so, and a server keeping only a name's last run of values differs.
+ * Undefined when no name is repeated beside another name.
+ */
+function interleaved(query: QueryPairs): QueryPairs | undefined {
+  const names = [...new Set(query.map(([name]) => name))];
+  const byName = names.map((name) => query.filter(([other]) => other === name));
+  if (names.length < 2 || byName.every((pairs) => pairs.length < 2)) return undefined;
+  const longest = Math.max(...byName.map((pairs) => pairs.length));
+  return Array.from({ length: longest }, (_, turn) =>
+    byName.flatMap((pairs) => (pairs[turn] === undefined ? [] : [pairs[turn]])),
+  ).flat();
+}
+
+/**
+ * The query string of a drawn query in its form: brackets encoded (upper-case hex, or lower-case
+ * for half the queries: `%5b` is the same octet), spaces `+`, or brackets raw with a repeated
+ * name's values apart (half the queries that have one beside another name); undefined: the
+ * client's own writing (brackets raw, a name's values together). The half is a hash of the query,
+ * so the draws stay those of the seed.
+ */
+function searchOf(drawn: DrawnQuery): string | undefined {
+  const hash = textHash(encodeQuery(drawn.query));
+  if (drawn.form === "plus") return encodeQuery(drawn.query).replace(/%20/g, "+");
+  if (drawn.form === "encoded") {
+    const [open, close] = (hash >>> 24) % 2 === 0 ? ["%5B", "%5D"] : ["%5b", "%5d"];
+    return encodeQuery(drawn.query).replace(/\[/g, open).replace(/\]/g, close);
+  }
+  const apart = (hash >>> 16) % 2 === 0 ? undefined : interleaved(drawn.query);
+  return apart === undefined ? undefined : encodeQuery(apart);
+}
+
+/**
+ * Sends a drawn query: brackets raw through the client's GET; percent-encoded (`field%5B%5D`),
+ * with `+` for spaces or with a repeated name's values apart written as a target through getRaw,
+ * so a server that reads only one form differs.
  */
 export function sendDrawnQuery(client: HttpClient, drawn: DrawnQuery): Promise<ExchangeView> {
   const path = pathOf(drawn.operation);
-  if (drawn.form === "raw") return client.get(path, inputOf(drawn.query));
   const search = searchOf(drawn);
+  if (search === undefined) return client.get(path, inputOf(drawn.query));
   return client.getRaw(`${path}${search === "" ? "" : `?${search}`}`);
 }

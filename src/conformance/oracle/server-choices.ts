@@ -24,8 +24,11 @@ export interface ServerChoices {
   };
   /** v1 data_ocorrencia[gt]/[lt]: whether each bound's own day is in. */
   readonly v1Bounds?: { readonly gtInclusive: boolean; readonly ltInclusive: boolean };
-  /** v1 data_ocorrencia[gt] after [lt]: an empty list, or the range between them. */
-  readonly v1ReversedRange?: "empty" | "swap";
+  /**
+   * v1 data_ocorrencia[gt] after [lt]: an empty list, the range between them, or refused with a
+   * 4xx (what the service does with a parameter it finds wrong is not shown).
+   */
+  readonly v1ReversedRange?: "empty" | "swap" | "refused";
   /** The zone v1 shows `data_ocorrencia` in (a named zone keeps its daylight-saving history). */
   readonly v1Zone?: Zone;
   /** typeOccurrence=withVictim: human victims only, or human or animal ones. */

@@ -178,7 +178,14 @@ async function settleV1Dates(ctx: ProbeContext): Promise<Settled> {
       : sure === undefined
         ? { gtInclusive: seen.has(first), ltInclusive: seen.has(last) }
         : { gtInclusive: holds(sure.first.rows), ltInclusive: holds(sure.last.rows) };
-  const v1ReversedRange = back === undefined ? undefined : back.length === 0 ? "empty" : "swap";
+  const refused = reversed.status >= 400 && reversed.status < 500;
+  const v1ReversedRange = refused
+    ? "refused"
+    : back === undefined
+      ? undefined
+      : back.length === 0
+        ? "empty"
+        : "swap";
   return {
     choices: {
       ...(v1Bounds === undefined ? {} : { v1Bounds }),
@@ -198,9 +205,11 @@ async function settleV1Dates(ctx: ProbeContext): Promise<Settled> {
         reading:
           v1ReversedRange === undefined
             ? `not settled (HTTP ${reversed.status})`
-            : v1ReversedRange === "empty"
-              ? "an empty list"
-              : "the range between them",
+            : v1ReversedRange === "refused"
+              ? `refused (HTTP ${reversed.status})`
+              : v1ReversedRange === "empty"
+                ? "an empty list"
+                : "the range between them",
         exchange: reversed,
       },
     ],

@@ -92,4 +92,23 @@ export const ORACLE_HONEST_MORE: readonly OracleHonestServer[] = [
         );
       }),
   ),
+  honestCase(
+    "a v1 reversed date range ([gt] after [lt]) refused with HTTP 400 naming the parameter (errors are not shown)",
+    () => async (request, upstream) => {
+      const gt = request.query.get("data_ocorrencia[gt]");
+      const lt = request.query.get("data_ocorrencia[lt]");
+      if (!isFor(request, "v1-occurrences") || gt === null || lt === null || gt <= lt)
+        return upstream(request);
+      return {
+        status: 400,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: {
+          msg: "Invalid query parameter: data_ocorrencia[gt]",
+          errors: [
+            { parameter: "data_ocorrencia[gt]", accepted: "a day up to data_ocorrencia[lt]" },
+          ],
+        },
+      };
+    },
+  ),
 ];

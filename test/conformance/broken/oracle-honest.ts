@@ -27,21 +27,31 @@ export function saoPauloWallClock(ms: number): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** Each run of items sharing a date ordered by id, descending (a tiebreak of its own). */
-function tiesByIdDescending(items: readonly Occurrence[]): Occurrence[] {
-  const out: Occurrence[] = [];
-  let run: Occurrence[] = [];
-  const flush = (): void => {
-    out.push(...run.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)));
-    run = [];
+/** Each run of items sharing a date ordered by a tiebreak of the server's own. */
+function tiesOrderedBy(
+  compare: (a: Occurrence, b: Occurrence) => number,
+): (items: readonly Occurrence[]) => Occurrence[] {
+  return (items) => {
+    const out: Occurrence[] = [];
+    let run: Occurrence[] = [];
+    const flush = (): void => {
+      out.push(...run.sort(compare));
+      run = [];
+    };
+    for (const item of items) {
+      if (run.length > 0 && run[0]?.date !== item.date) flush();
+      run.push(item);
+    }
+    flush();
+    return out;
   };
-  for (const item of items) {
-    if (run.length > 0 && run[0]?.date !== item.date) flush();
-    run.push(item);
-  }
-  flush();
-  return out;
 }
+
+/** Each run of items sharing a date ordered by id, descending. */
+const tiesByIdDescending = tiesOrderedBy((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+
+/** Each run of items sharing a date ordered by documentNumber, ascending. */
+const tiesByDocumentNumber = tiesOrderedBy((a, b) => a.documentNumber - b.documentNumber);
 
 /** The whole result of a query whose window's days are São Paulo's calendar days. */
 async function saoPauloWindow(request: JsonRequest, upstream: Upstream): Promise<Occurrence[]> {
@@ -101,6 +111,13 @@ export const ORACLE_HONEST_SERVERS: readonly OracleHonestServer[] = [
   honestCase(
     "ties on the date ordered by id descending (on every page, in both orders)",
     repaged({ when: () => true, whole: tiesByIdDescending }),
+  ),
+  honestCase(
+    "ties on the date ordered by documentNumber at takes of 10 or less, by id above (another plan for small pages)",
+    repaged({
+      when: (query) => Number(query.get("take") ?? "25") <= 10,
+      whole: tiesByDocumentNumber,
+    }),
   ),
   honestCase(
     "ties on the date ordered by id descending at takes above 100 only (another plan for large pages)",

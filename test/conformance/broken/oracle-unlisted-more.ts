@@ -507,4 +507,17 @@ export const ORACLE_UNLISTED_MORE_SERVERS: readonly OracleBrokenServer[] = [
         });
     }),
   ),
+  brokenCase(
+    "a take above 100 serves at most 100 rows on pages after the first (the repository clamps, pageMeta echoes the take)",
+    [
+      ORACLE_RULES.v2Occurrences,
+      "v2.paging.large-take",
+      "v2.paging.page-size",
+      "v2.paging.concatenation",
+    ],
+    repaged({
+      when: (query) => Number(query.get("take") ?? "0") > 100 && pageOf(query) > 1,
+      page: (items, window) => items.slice(window.start, Math.min(window.end, window.start + 100)),
+    }),
+  ),
 ];

@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { JsonAnswer } from "./break-handler";
-import { inFirstQuarter, onAnswer, onV1Rows, onV2Items, pageOf, v2Cities, v2Page } from "./answers";
+import type { Breakage, JsonAnswer } from "./break-handler";
+import {
+  inFirstQuarter,
+  isFor,
+  onAnswer,
+  onV1Rows,
+  onV2Items,
+  pageOf,
+  v2Cities,
+  v2Page,
+} from "./answers";
 import { brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
 
 /** A JSON answer's body sent as text: the JSON written with something before or after it. */
@@ -13,6 +22,27 @@ function setContentType(answer: JsonAnswer, value: string): void {
   for (const name of Object.keys(answer.headers))
     if (name.toLowerCase() === "content-type") Reflect.deleteProperty(answer.headers, name);
   answer.headers["Content-Type"] = value;
+}
+
+/** The name/value pairs of a request target as written, in order (`+` a space). */
+function pairsAsWritten(target: string | undefined): [string, string][] {
+  const search = (target ?? "").split("?")[1] ?? "";
+  const decode = (text: string): string => decodeURIComponent(text.replace(/\+/g, " "));
+  return search
+    .split("&")
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf("=");
+      return at < 0 ? [decode(part), ""] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
+    });
+}
+
+/** A v1 occurrences request read again from its target by a parser of its own. */
+function reparsed(read: (target: string) => URLSearchParams): Breakage {
+  return (request, upstream) =>
+    isFor(request, "v1-occurrences")
+      ? upstream({ ...request, query: read(request.target ?? "") })
+      : upstream(request);
 }
 
 /** v2 occurrences and v1 rows: the wire, the envelope, the records' types and nested values. */
@@ -149,6 +179,35 @@ export const ORACLE_UNLISTED_WIRE_SERVERS: readonly OracleBrokenServer[] = [
     [ORACLE_RULES.v1Cities, "v1.status", "v1.content-type"],
     onAnswer("v1-cities", (answer) => {
       if (answer.status === 200) answer.headers["Content-Encoding"] = "gzip";
+    }),
+  ),
+  brokenStateless(
+    "v1: a repeated key written apart (cidade_id[]=1&estado_id[]=1&cidade_id[]=2) keeps only its last run of values (a hand-rolled parser restarting the list)",
+    [ORACLE_RULES.v1Occurrences, "v1.filter.occurrences"],
+    reparsed((target) => {
+      const runs = new Map<string, string[]>();
+      let previous: string | undefined;
+      for (const [name, value] of pairsAsWritten(target)) {
+        if (name !== previous) runs.set(name, []);
+        runs.get(name)?.push(value);
+        previous = name;
+      }
+      return new URLSearchParams(
+        [...runs].flatMap(([name, values]) => values.map((v) => [name, v])),
+      );
+    }),
+  ),
+  brokenStateless(
+    "v1: brackets percent-encoded in lower case (field%5b%5d) not recognised, the parameter ignored",
+    [ORACLE_RULES.v1Occurrences, "v1.field-selection", "v1.filter.occurrences"],
+    reparsed((target) => {
+      const written = (name: string): string =>
+        encodeURIComponent(name).replace(/%5B/g, "%5b").replace(/%5D/g, "%5d");
+      return new URLSearchParams(
+        pairsAsWritten(target).filter(
+          ([name]) => !(name.includes("[") && target.includes(written(name))),
+        ),
+      );
     }),
   ),
 ];

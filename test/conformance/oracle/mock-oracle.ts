@@ -1,3 +1,4 @@
+import { groupedPairs } from "../../../src/conformance/oracle/grouped-pairs";
 import { pathOf } from "../../../src/contract";
 import type { CheckInput, QueryPairs } from "../../../src/conformance/check-input";
 import type { OracleBuilder } from "../../../src/conformance/oracle/build-run-oracle";
@@ -16,8 +17,9 @@ interface Kept {
   readonly body: unknown;
 }
 
+/** A query's key: a name's values together, as drawn (a query may go out with them apart). */
 function keyOf(path: string, query: QueryPairs): string {
-  return `${path} ${JSON.stringify(query)}`;
+  return `${path} ${JSON.stringify(groupedPairs(query))}`;
 }
 
 function pairsOf(target: string): { path: string; query: QueryPairs } {

@@ -233,6 +233,12 @@ describe("a choice is a parameter of the expected answer, never an excuse", () =
       { v1ReversedRange: "empty" as const },
       "rows.extra",
     ],
+    [
+      "--v1-reversed-range swap",
+      "a reversed range refused",
+      { v1ReversedRange: "refused" as const },
+      "status",
+    ],
     ["dates shown in America/Sao_Paulo", "dates shown in UTC", { v1Zone: "UTC" }, "rows.missing"],
     ["--v1-max-rows 7", "no cap", { v1Cap: undefined }, "rows.missing"],
     ["the default mock", "a cap of 7", { v1Cap: 7 }, "rows.cap"],
