@@ -22,9 +22,12 @@ export interface ExpectedPage {
   /** The order asked. */
   readonly order: Order;
   /**
-   * Whether the server's order of records of equal date is settled (the oracle then expects it
-   * exactly inside the page); otherwise records of equal date compare as sets. Either way a page
-   * edge inside a tie must hold the right number of the tie's records, any of them.
+   * Whether the server's order of records of equal date is settled for this page: its DESC list
+   * read whole is its ASC list reversed exactly, and the page is asked at the take the mirror was
+   * read with (a server may order a tie otherwise at another take; the spec orders no ties). The
+   * oracle then expects it exactly inside the page; otherwise records of equal date compare as
+   * sets. Either way a page edge inside a tie must hold the right number of the tie's records,
+   * any of them.
    */
   readonly tiesExact: boolean;
 }

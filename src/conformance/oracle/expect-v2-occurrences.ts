@@ -181,7 +181,7 @@ export function expectV2Occurrences(
     start: paged.start,
     end: paged.end,
     order,
-    tiesExact: prepared.tiesExact,
+    tiesExact: prepared.tiesExact && take === mirror.v2Take,
   };
   return {
     inside: true,

@@ -46,6 +46,8 @@ export interface Mirror {
   readonly v2Occurrences: readonly MirrorRecord[];
   /** The same records as `order=DESC` listed them (the server's own order of ties), when read. */
   readonly v2OccurrencesDesc?: readonly MirrorRecord[];
+  /** The take both lists were read with: the order of ties they show holds at that take. */
+  readonly v2Take?: number;
   /** Every v2 city, as the v2 cities list answered them. */
   readonly v2Cities: readonly MirrorRecord[];
   /** The v1 rows of the window (and margin), when v1 is served, but of the cities left out. */

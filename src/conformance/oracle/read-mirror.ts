@@ -142,6 +142,7 @@ export async function readMirror(
   const mirrored = {
     v2Occurrences: asc.records,
     ...(desc === undefined ? {} : { v2OccurrencesDesc: desc }),
+    v2Take: asc.take,
     v2Cities,
   };
   const v2Only = (reason: string | undefined, cities?: readonly MirrorRecord[]): Mirror => ({

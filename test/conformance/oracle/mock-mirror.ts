@@ -132,6 +132,7 @@ export async function readMockMirror(
     window,
     v2Occurrences,
     ...(v2OccurrencesDesc === undefined ? {} : { v2OccurrencesDesc }),
+    v2Take: take,
     v2Cities,
     ...v1,
     requests: 0,
