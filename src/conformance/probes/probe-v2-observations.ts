@@ -45,8 +45,10 @@ export async function probeV2Observations(
     ),
   ]);
   // The large takes served are pages like any other: the checks across answers read them too
-  // (v2.paging.take-agreement holds take=1000 to the default page of the same query).
-  for (const exchange of exchanges.slice(0, 3))
+  // (v2.paging.take-agreement holds take=1000 to the default page of the same query). Page 2 goes
+  // to v2.paging.large-take only: the answers kept also feed the choice of the mirror's window,
+  // and with it the draws of a seed, which it would move.
+  for (const exchange of [exchanges[0], exchanges[2]].flatMap((e) => (e === undefined ? [] : [e])))
     if (exchange.status === 200 && pageOf(exchange) !== undefined) ctx.v2Occurrences.push(exchange);
   const [first, second] = [exchanges[0], exchanges[1]].map((e) =>
     checkLargeTake(e as ExchangeView),
