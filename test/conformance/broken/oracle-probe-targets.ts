@@ -64,6 +64,14 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   // A v1 city whose population is no multiple of a thousand (a bound rounded shows on it).
   const peopled = worldCities.find((each) => each.population > 1000 && each.population % 1000 > 1);
   const population = peopled?.population ?? 0;
+  // A day holding records of one instant (a tie), and the page of take 10 of that day that holds
+  // the tie's first record, in each order.
+  const tied = occurrences.find((item, i) => occurrences[i + 1]?.time === item.time);
+  const tieDay = dayOf(tied?.time ?? 0);
+  const ofTieDay = occurrences.filter((item) => dayOf(item.time) === tieDay);
+  const tieAt = ofTieDay.findIndex((item) => item.time === tied?.time);
+  const tiePage = (position: number): number => Math.floor(position / 10) + 1;
+  const tieWindow = `initialdate=${tieDay}&finaldate=${tieDay}&take=10`;
   return [
     // v2 occurrences: defaults, takes and pages.
     v2,
@@ -189,5 +197,11 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v1}?data_ocorrencia[gt]=${lateDay}&data_ocorrencia[lt]=${lateDay}`,
     "/api/v1/occurrences/definitions",
     "/api/v1/cities/definitions",
+    // Ties inside a small page, in each order; a repeated key written apart; brackets encoded in
+    // lower case.
+    `${v2}?${tieWindow}&page=${tiePage(tieAt)}`,
+    `${v2}?${tieWindow}&order=DESC&page=${tiePage(ofTieDay.length - 1 - tieAt)}`,
+    `${v1}?cidade_id[]=1&data_ocorrencia[gt]=2000-01-01&cidade_id[]=2`,
+    `${v1}?field%5b%5d=local_ocorrencia&cidade_id[]=1`,
   ];
 }
