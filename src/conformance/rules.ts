@@ -63,10 +63,18 @@ export const RULES = [
   {
     id: "v2.content-type",
     spec: "api-v2 1, 2.1",
-    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json)",
+    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json), UTF-8",
     operation: "v2-occurrences",
     learn: { cannot: "learn reads the bodies of a capture, not its response headers" },
-    doc: "a JSON body comes under `application/json` (or `*/*+json`)",
+    doc: "a JSON body comes under `application/json` (or `*/*+json`); a body with letters outside ASCII declares no charset but UTF-8 (JSON is UTF-8, RFC 8259 8.1: a client honouring another misreads them)",
+  },
+  {
+    id: "v2.etag",
+    spec: "api-v2 1, 2.1 (RFC 9110 8.8.3)",
+    title: "when answers carry an ETag, one ETag names one body of a path",
+    operation: "v2-occurrences",
+    learn: { cannot: "learn reads the bodies of a capture, not its response headers" },
+    doc: "the spec states no ETag; when the server sends them, two answers of one path under one ETag hold the same body (a tag keyed on the path or on part of the query makes a browser's cache, which sends If-None-Match by itself, show one query's answer for another); not applicable when no answer carries one; witnessed by two ETags on answers of one path",
   },
   {
     id: "v2.paging.page-count",
@@ -302,7 +310,7 @@ export const RULES = [
       "victims and transports belong to their occurrence; one name per state id; an occurrence's city is the city of that id in GET /cities",
     operation: "v2-occurrences",
     learn: "answers",
-    doc: "every victim's and transport's occurrenceId is its occurrence's id; one state id, one name (cities list and occurrences); an occurrence's city name is the name of that city id in GET /cities (case and accents ignored); when GET /api/v2/states is served, it lists every state a city names, under that name",
+    doc: "every victim's and transport's occurrenceId is its occurrence's id; one state id, one name (cities list and occurrences); an occurrence's city name is the name of that city id in GET /cities (case and accents ignored); when GET /api/v2/states is served, it lists every state a city names, once, under that name",
   },
   {
     id: "v2.records.unique-id",
@@ -426,10 +434,18 @@ export const RULES = [
   {
     id: "v1.content-type",
     spec: "api-v1 1",
-    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json)",
+    title: "JSON bodies come with a JSON Content-Type (application/json or */*+json), UTF-8",
     operation: "v1-occurrences",
     learn: { cannot: "learn reads the bodies of a capture, not its response headers" },
-    doc: "a JSON body comes under `application/json` (or `*/*+json`)",
+    doc: "a JSON body comes under `application/json` (or `*/*+json`); a body with letters outside ASCII declares no charset but UTF-8 (JSON is UTF-8, RFC 8259 8.1: a client honouring another misreads them)",
+  },
+  {
+    id: "v1.etag",
+    spec: "api-v1 1 (RFC 9110 8.8.3)",
+    title: "when answers carry an ETag, one ETag names one body of a path",
+    operation: "v1-occurrences",
+    learn: { cannot: "learn reads the bodies of a capture, not its response headers" },
+    doc: "the spec states no ETag; when the server sends them, two answers of one path under one ETag hold the same body (a tag keyed on the path or on part of the query makes a browser's cache, which sends If-None-Match by itself, show one query's answer for another); not applicable when no answer carries one; witnessed by two ETags on answers of one path",
   },
   {
     id: "v1.definitions",
@@ -515,10 +531,10 @@ export const RULES = [
     id: "v1.consistency",
     spec: "api-v1 2.1, 2.2",
     title:
-      "nome_cidade is the city of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; one nome_estado per estado_id",
+      "nome_cidade and the city columns are those of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; cod_ibge_estado is the state part of cod_ibge_cidade; one nome_estado, uf_estado and cod_ibge_estado per estado_id",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")} (case and accents ignored), cod_ibge_cidade, gentilico_cidade and estado_id its CodigoIBGE, Gentilico and EstadoId; hora_ocorrencia is the time part of data_ocorrencia; one nome_estado per estado_id`,
+    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")} (case and accents ignored), cod_ibge_cidade, gentilico_cidade, estado_id, populacao_cidade and densidade_demo_cidade its CodigoIBGE, Gentilico, EstadoId, Populacao and DensidadeDemografica (numbers compared as numbers; area_cidade is not compared, its unit being open); hora_ocorrencia is the time part of data_ocorrencia; cod_ibge_estado is the first two digits of a seven-digit cod_ibge_cidade; one nome_estado, one uf_estado and one cod_ibge_estado per estado_id`,
   },
   {
     id: "v1.oracle.occurrences",
@@ -562,7 +578,7 @@ export const RULES = [
       "record by record (paired by date): v1 coordinates, victim counts (summed), populacao_cidade and estado_id are those of the v2 record and its city",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row; and the mirror's window both ways: every v2 record of its days has a v1 row at its place, every v1 row of its days (on any zone's clock) a v2 record, each pair with the same victims, presence of agents and address (local_ocorrencia; case, accents and white space aside)",
+    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row; and the mirror's window both ways: every v2 record of its days has a v1 row at its place, every v1 row of its days (on any zone's clock) a v2 record, each pair with the same victims, presence of agents and address (local_ocorrencia; case, accents and white space aside); and every record the run met in both versions (the unfiltered v1 list asks the columns for it), paired by place: the same victims, presence of agents, state and city names (nome_estado, nome_cidade; case and accents aside)",
   },
   {
     id: "cross.occurrence-count",

@@ -4,6 +4,9 @@ import { profileName, type ProfileChoice as Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
+import { checkSeenPairs } from "./checks/check-seen-pairs";
+import { checkEtags } from "./checks/check-etag";
+import { LATE_REQUESTS, probeLate } from "./probes/probe-late";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { checkNarrowing } from "./checks/check-narrowing";
 import { checkNestedIds } from "./checks/check-nested-ids";
@@ -356,8 +359,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
           build: options.buildOracle ?? buildRunOracle,
           served: { v1: v1 !== undefined, v2: discovery !== undefined },
           prng: new SeededRandom([seed, ORACLE_STREAM]),
-          requestsLeft: maxRequests - client.sent,
+          // The late probes' requests are kept out of the differential run's budget.
+          requestsLeft: maxRequests - client.sent - LATE_REQUESTS,
         });
+      await probeLate(ctx, discovery, v1);
     } catch (error) {
       cutShort(error);
     } finally {
@@ -372,6 +377,20 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
           ? undefined
           : checkV1Rows(v1Root, ctx.v1Occurrences),
       ];
+      const seenPairs =
+        v2Root !== undefined && apis.v2 === "served" && v1Root !== undefined && apis.v1 === "served"
+          ? checkSeenPairs(ctx.v2Occurrences, ctx.v1Occurrences)
+          : undefined;
+      if (seenPairs !== undefined) ledger.add([seenPairs]);
+      for (const [check, root, answers] of [
+        ["v2.etag", v2Root, ctx.v2Occurrences],
+        ["v1.etag", v1Root, ctx.v1Occurrences],
+      ] as const) {
+        if (root === undefined) continue;
+        const etags = checkEtags(check, [root, ...answers]);
+        if (etags === undefined) ledger.notApplicable(check, "no answer carried an ETag");
+        else ledger.add([etags]);
+      }
       if (v2Root !== undefined && apis.v2 === "served") {
         const cityState = checkCityState(v2Root, ctx.v2Occurrences);
         ledger.add([

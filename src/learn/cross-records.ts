@@ -1,6 +1,7 @@
 import {
   checkCrossRecords,
   type CheckOutcome,
+  checkSeenPairs,
   foldName,
   queryValues,
   rawItems,
@@ -33,8 +34,9 @@ function recordsOfCity(kept: KeptAnswers, cityId: string, like: LearnView): Lear
 /**
  * v1 against v2 record by record where both were captured (api-v1 2.1, 9): each v1 answer of
  * one city (cidade_id[] once, whole rows) beside the v2 records of the city of the same name
- * in GET /cities, from every v2 page captured, paired by date as conform pairs them. Needs
- * both cities lists; one outcome per such v1 answer.
+ * in GET /cities, from every v2 page captured, paired by date as conform pairs them (needs
+ * both cities lists; one outcome per such v1 answer); and every record captured in both versions,
+ * paired by place (one outcome).
  */
 export function crossRecordOutcomes(kept: KeptAnswers): CheckOutcome[] {
   const [firstV2] = kept["v2-occurrences"];
@@ -54,6 +56,8 @@ export function crossRecordOutcomes(kept: KeptAnswers): CheckOutcome[] {
     if (cityRow === undefined || v2City?.id === undefined) return [];
     return [checkCrossRecords(recordsOfCity(kept, v2City.id, firstV2), view, rows, cityRow)];
   });
+  const seen = checkSeenPairs(kept["v2-occurrences"], kept["v1-occurrences"]);
+  if (seen !== undefined) outcomes.push(seen);
   if (outcomes.length > 0) return outcomes;
   const why = "no v1 answer of one city beside both cities lists and its v2 records";
   return [{ check: "cross.records", failures: [], unwitnessed: why }];

@@ -69,3 +69,38 @@ export function checkCitiesFilters(
   }
   return outcome("v2.cities.filters", failures);
 }
+
+/**
+ * The v2 cities list's filters combine (api-v2 4.2: each parameter restricts the list): a
+ * cityName beside a stateId answers the cities the same cityName alone answers, of that state only,
+ * however the server matches names (exactly, partly, with case or accents or without: not shown).
+ */
+export function checkCitiesCombined(
+  both: CheckInput,
+  returned: readonly LooseCity[],
+  alone: readonly LooseCity[],
+): CheckOutcome | undefined {
+  const stateId = queryValue(both.query, "stateId");
+  const cityName = queryValue(both.query, "cityName");
+  if (stateId === undefined || cityName === undefined) return undefined;
+  const expected = alone.filter((city) => city.stateId === stateId);
+  const ids = new Set(returned.map((city) => city.id));
+  const wanted = new Set(expected.map((city) => city.id));
+  const missing = expected.find((city) => !ids.has(city.id));
+  const extra = returned.find((city) => !wanted.has(city.id));
+  const odd = missing ?? extra;
+  return outcome(
+    "v2.cities.filters",
+    odd === undefined
+      ? []
+      : [
+          failure(
+            "v2.cities.filters",
+            both,
+            `cityName=${cityName} beside stateId=${stateId} answers otherwise than cityName=${cityName} alone, restricted to the state`,
+            `the ${expected.length} city(ies) of state ${stateId} that cityName=${cityName} alone answers`,
+            `${missing === undefined ? "also" : "missing"} ${describeCity(odd)} (${returned.length} cities)`,
+          ),
+        ],
+  );
+}

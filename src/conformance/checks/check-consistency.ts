@@ -76,6 +76,7 @@ class NamesById<K> {
   constructor(
     private readonly check: "v2.consistency" | "v1.consistency",
     private readonly what: string,
+    private readonly named = "names",
   ) {}
 
   add(id: K | undefined, name: string | undefined, exchange: CheckInput): void {
@@ -86,8 +87,8 @@ class NamesById<K> {
       this.clash = failure(
         this.check,
         exchange,
-        `${this.what} ${String(id)} has two names`,
-        `one name (${JSON.stringify(known.name)}, as in ${known.exchange.url})`,
+        `${this.what} ${String(id)} has two ${this.named}`,
+        `one ${this.named === "names" ? "name" : "value"} (${JSON.stringify(known.name)}, as in ${known.exchange.url})`,
         JSON.stringify(name),
       );
     }
@@ -128,33 +129,65 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** An occurrence row's city column and the v1 city row's column it repeats (api-v1 2.1, 2.2). */
+/** A code as text, whether written as a number or a string; undefined otherwise. */
+function numberText(value: unknown): string | undefined {
+  return typeof value === "number" || (typeof value === "string" && value.trim() !== "")
+    ? String(Number(value))
+    : undefined;
+}
+
+/**
+ * An occurrence row's city column, the v1 city row's column it repeats (api-v1 2.1, 2.2), and
+ * whether it is text (compared without case and accents) or a number (codes, ids, population and
+ * the density's decimal string compared as numbers). The area is left out: api-v1 leaves its unit
+ * open, and the real service writes the rows' area_cidade in km² × 100.
+ */
 const CITY_DETAIL_COLUMNS = [
-  ["cod_ibge_cidade", "CodigoIBGE"],
-  ["gentilico_cidade", "Gentilico"],
-  ["estado_id", "EstadoId"],
+  ["cod_ibge_cidade", "CodigoIBGE", "number"],
+  ["gentilico_cidade", "Gentilico", "text"],
+  ["estado_id", "EstadoId", "number"],
+  ["populacao_cidade", "Populacao", "number"],
+  ["densidade_demo_cidade", "DensidadeDemografica", "number"],
 ] as const;
 
 /**
- * The first city column of an occurrence row that differs from its city row's (codes and ids as
- * numbers, a demonym without case and accents); undefined when the shown ones agree.
+ * The first city column of an occurrence row that differs from its city row's; undefined when the
+ * shown ones agree.
  */
 function cityDetailDifference(
   row: V1Row,
   cityRow: V1Row,
 ): { column: string; cityColumn: string; expected: unknown; seen: unknown } | undefined {
-  for (const [column, cityColumn] of CITY_DETAIL_COLUMNS) {
+  for (const [column, cityColumn, kind] of CITY_DETAIL_COLUMNS) {
     const seen = row[column];
     const expected = cityRow[cityColumn];
     if (seen === undefined || expected === undefined || seen === null || expected === null)
       continue;
     const same =
-      typeof seen === "string" && typeof expected === "string"
-        ? foldName(seen) === foldName(expected)
+      kind === "text"
+        ? typeof seen === "string" && typeof expected === "string"
+          ? foldName(seen) === foldName(expected)
+          : seen === expected
         : Number(seen) === Number(expected);
     if (!same) return { column, cityColumn, expected, seen };
   }
   return undefined;
+}
+
+/**
+ * How a row's cod_ibge_estado differs from the state part of its cod_ibge_cidade (an IBGE city
+ * code of seven digits starts with its state's two-digit code); undefined when it agrees or either
+ * cannot be read.
+ */
+function stateCodeDifference(row: V1Row): { expected: number; seen: unknown } | undefined {
+  const city = row.cod_ibge_cidade;
+  const state = row.cod_ibge_estado;
+  if (city === undefined || city === null || state === undefined || state === null)
+    return undefined;
+  const code = Number(city);
+  if (!Number.isInteger(code) || code < 1_000_000 || code > 9_999_999) return undefined;
+  const expected = Math.floor(code / 100_000);
+  return Number(state) === expected ? undefined : { expected, seen: state };
 }
 
 /**
@@ -176,6 +209,8 @@ export function checkV1Rows(
     }
   }
   const states = new NamesById<number>("v1.consistency", "estado_id");
+  const stateUfs = new NamesById<number>("v1.consistency", "estado_id", "uf_estado values");
+  const stateCodes = new NamesById<number>("v1.consistency", "estado_id", "cod_ibge_estado values");
   const failures: Failure[] = [];
   let applied = false;
   for (const exchange of occurrences) {
@@ -210,18 +245,38 @@ export function checkV1Rows(
             JSON.stringify(detail.seen),
           ),
         );
+      const stateCode = stateCodeDifference(row);
+      if (stateCode !== undefined && failures.length === 0)
+        failures.push(
+          failure(
+            "v1.consistency",
+            exchange,
+            `row ${String(row.id_ocorrencia)}: cod_ibge_estado is not the state part of cod_ibge_cidade ${String(row.cod_ibge_cidade)}`,
+            String(stateCode.expected),
+            JSON.stringify(stateCode.seen),
+          ),
+        );
       const stateId = typeof row.estado_id === "number" ? row.estado_id : undefined;
       states.add(stateId, text(row.nome_estado), exchange);
+      stateUfs.add(stateId, text(row.uf_estado), exchange);
+      stateCodes.add(stateId, numberText(row.cod_ibge_estado), exchange);
     }
   }
   if (!applied) return undefined;
-  return outcome("v1.consistency", [...failures, ...cityNames.failures(), ...states.failures()]);
+  return outcome("v1.consistency", [
+    ...failures,
+    ...cityNames.failures(),
+    ...states.failures(),
+    ...stateUfs.failures(),
+    ...stateCodes.failures(),
+  ]);
 }
 
 /**
  * The states list (GET /api/v2/states, not in the spec but served to real clients), when served:
- * every state a city of GET /cities names is listed, under the same name (case and accents
- * ignored). Not run when the list is not served (any answer but a 200 with a `data` array).
+ * each state is listed once, and every state a city of GET /cities names is listed, under the
+ * same name (case and accents ignored). Not run when the list is not served (any answer but a
+ * 200 with a `data` array).
  */
 export function checkV2States(
   statesExchange: CheckInput,
@@ -233,6 +288,23 @@ export function checkV2States(
   const names = new Map(
     listed.flatMap((state) => (state.id === undefined ? [] : [[state.id, state.name]])),
   );
+  const ids = new Set<string>();
+  const twice = listed.find((state) => {
+    if (state.id === undefined) return false;
+    if (ids.has(state.id)) return true;
+    ids.add(state.id);
+    return false;
+  });
+  if (twice !== undefined)
+    return outcome("v2.consistency", [
+      failure(
+        "v2.consistency",
+        statesExchange,
+        `state id ${String(twice.id)} is listed twice in the states list`,
+        "each state once",
+        `${listed.filter((state) => state.id === twice.id).length} entries of id ${String(twice.id)}`,
+      ),
+    ]);
   for (const city of cities) {
     if (city.stateId === undefined) continue;
     const name = names.get(city.stateId);

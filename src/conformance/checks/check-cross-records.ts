@@ -77,10 +77,12 @@ export function checkCrossRecords(
       ["populacao_cidade", Number(cityRow.Populacao), Number(v1Row.populacao_cidade)],
       ["estado_id", Number(cityRow.EstadoId), Number(v1Row.estado_id)],
     ] as const;
-    const presence = agentPresenceDifference(item, v1Row)?.split(" ");
+    const presence = agentPresenceDifference(item, v1Row);
     const wrong =
       differences.find(([, a, b]) => a !== undefined && a !== b) ??
-      (presence === undefined ? undefined : ([presence[0], presence[1], presence[2]] as const));
+      (presence === undefined
+        ? undefined
+        : ([presence.column, presence.expected, presence.seen] as const));
     if (wrong !== undefined) {
       const [what, expected, seen] = wrong;
       return outcome("cross.records", [

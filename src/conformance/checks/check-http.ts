@@ -9,6 +9,9 @@ const CITIES = pathOf("v2-cities");
 /** application/json, or a structured-syntax JSON type (RFC 6839: anything ending in +json). */
 const JSON_TYPE = /^\s*application\/(?:[\w.!#$&^-]+\+)?json\s*(?:;|$)/i;
 
+/** The charset parameter of a media type (quoted or not). */
+const CHARSET = /;\s*charset\s*=\s*("[^"]*"|[^;\s]+)/i;
+
 /**
  * "Responses are JSON" (api-v2 1, 2.1; api-v1 1): a JSON body comes under a JSON Content-Type,
  * since real clients (browsers, R's httr, axios) pick their parser from it. Applied to answers
@@ -20,19 +23,34 @@ export function checkContentType(
 ): CheckOutcome | undefined {
   if (!exchange.json) return undefined;
   const type = exchange.headers["content-type"];
+  if (type === undefined || !JSON_TYPE.test(type))
+    return outcome(check, [
+      failure(
+        check,
+        exchange,
+        "a JSON body under a Content-Type that does not say JSON",
+        "Content-Type: application/json",
+        type === undefined ? "no Content-Type" : `Content-Type: ${type}`,
+      ),
+    ]);
+  // JSON is UTF-8 (RFC 8259 8.1); a client that honours another declared charset (Python's
+  // requests, R's httr) misreads every letter outside ASCII. An ASCII body reads alike in any.
+  const charset = CHARSET.exec(type)?.[1]?.replace(/^"|"$/g, "");
+  const misdeclared =
+    charset !== undefined && !/^utf-?8$/i.test(charset) && /[^\t\n\r\x20-\x7e]/.test(exchange.text);
   return outcome(
     check,
-    type !== undefined && JSON_TYPE.test(type)
-      ? []
-      : [
+    misdeclared
+      ? [
           failure(
             check,
             exchange,
-            "a JSON body under a Content-Type that does not say JSON",
-            "Content-Type: application/json",
-            type === undefined ? "no Content-Type" : `Content-Type: ${type}`,
+            `a JSON body with letters outside ASCII declared as charset=${charset}`,
+            "no charset, or charset=utf-8 (JSON is UTF-8: RFC 8259 8.1)",
+            `Content-Type: ${type}`,
           ),
-        ],
+        ]
+      : [],
   );
 }
 

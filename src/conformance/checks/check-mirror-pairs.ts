@@ -162,7 +162,7 @@ export function checkMirrorPairs(mirror: Mirror, exchange: CheckInput): CheckOut
       "each v1 count column as many victims of its kind (dead or wounded, civilian or agent) as the v2 record lists, and presen_agen_segur_ocorrencia 0 exactly when agentPresence is false",
       (examples) => examples,
       ({ pair, difference }) => {
-        const [column, expected, seen] = difference.split(" ");
+        const { column, expected, seen } = difference;
         return `v1 ${String(pair.v1.row.id_ocorrencia)} ${column} ${seen} (v2 ${String(pair.v2.item.id)}: ${expected})`;
       },
     ),

@@ -39,6 +39,12 @@ export function aroundApostrophe(prng: SeededRandom, name: string): string {
   return name.slice(start, Math.min(name.length, at + prng.between(2, 3)));
 }
 
+/** The start of a name up to the letter after its apostrophe (the whole name without one). */
+function upToApostrophe(name: string): string {
+  const at = name.indexOf("'");
+  return at < 0 ? name : name.slice(0, at + 2);
+}
+
 /** The two days of a date window inside the mirror's days (reversed now and then). */
 function dayPair(prng: SeededRandom, days: readonly string[]): [string, string] {
   const a = prng.pick(days);
@@ -218,16 +224,21 @@ export function drawV2CitiesQuery(
   if (prng.chance(0.5)) {
     const own = textOf(city, "name");
     const quoted = apostropheNames(names);
-    const partial = choices.cityName?.match === "partial" && prng.chance(0.3);
+    const match = choices.cityName?.match;
+    const partial = (match === "partial" || match === "prefix") && prng.chance(0.3);
+    // A server matching the start of names only is asked starts (the same draws otherwise).
+    const prefix = match === "prefix";
     if (quoted.length > 0 && prng.chance(0.4)) {
       // A name with an apostrophe (whole, or the part around it when parts match).
       const name = prng.pick(quoted);
-      query.push(["cityName", partial ? aroundApostrophe(prng, name) : name]);
+      const part = partial ? aroundApostrophe(prng, name) : name;
+      query.push(["cityName", partial && prefix ? upToApostrophe(name) : part]);
     } else {
       const name = prng.chance(0.5) && own !== undefined ? own : awkwardName(prng, names);
       if (name !== undefined) {
         const folded = prng.chance(0.2) ? name.toLowerCase() : name;
-        const start = partial ? prng.below(Math.max(1, folded.length - 2)) : 0;
+        const drawn = partial ? prng.below(Math.max(1, folded.length - 2)) : 0;
+        const start = prefix ? 0 : drawn;
         query.push(["cityName", partial ? folded.slice(start, start + 3) : folded]);
       }
     }

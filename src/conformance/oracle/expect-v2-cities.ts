@@ -21,9 +21,9 @@ function nameMatcher(
     return reading.accentsFolded ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
   };
   const wanted = fold(asked);
-  return reading.match === "exact"
-    ? (name) => fold(name) === wanted
-    : (name) => fold(name).includes(wanted);
+  if (reading.match === "exact") return (name) => fold(name) === wanted;
+  if (reading.match === "prefix") return (name) => fold(name).startsWith(wanted);
+  return (name) => fold(name).includes(wanted);
 }
 
 function matches(

@@ -59,10 +59,11 @@ export interface ServerChoices {
   /** v2 finaldate before initialdate: refused with a 4xx, or an empty list. */
   readonly reversedDates?: "refused" | "empty";
   /**
-   * v2 cityName: how a name matches (exact or part of the name; case and accents folded or not).
+   * v2 cityName: how a name matches (the whole name, its start, or any part of it; case and
+   * accents folded or not).
    */
   readonly cityName?: {
-    readonly match: "exact" | "partial";
+    readonly match: "exact" | "prefix" | "partial";
     readonly caseFolded: boolean;
     readonly accentsFolded: boolean;
   };

@@ -230,7 +230,23 @@ async function settleTypeValues(ctx: ProbeContext, cityId: string | undefined): 
   };
 }
 
-/** cityName: exact or partial, case and accents folded or not (three requests). */
+/**
+ * A part of a name, half its length, from inside it and not a start of it; undefined when every
+ * such part is also its start (a name of one repeated letter).
+ */
+function innerPart(name: string): string | undefined {
+  const length = Math.ceil(name.length / 2);
+  for (let start = 1; start + length <= name.length; start += 1) {
+    const part = name.slice(start, start + length);
+    if (!name.startsWith(part) && part.trim() === part) return part;
+  }
+  return undefined;
+}
+
+/**
+ * cityName: the whole name, its start or any part of it; case and accents folded or not (three
+ * requests, a fourth when the start matches).
+ */
 async function settleCityName(
   ctx: ProbeContext,
   name: string | undefined,
@@ -272,13 +288,21 @@ async function settleCityName(
         },
       ],
     };
-  const cityName = { match: match ? "partial" : "exact", caseFolded, accentsFolded } as const;
+  // The half asked is the name's start: a part from inside it tells a start from any part.
+  const inner = match ? innerPart(name) : undefined;
+  const inside =
+    inner === undefined ? match : finds(await ctx.client.get(path, { cityName: inner }));
+  const cityName = {
+    match: !match ? "exact" : inside === false ? "prefix" : "partial",
+    caseFolded,
+    accentsFolded,
+  } as const;
   return {
     choices: { cityName },
     evidence: [
       {
         name: "cityName matching",
-        reading: `${cityName.match}, case ${caseFolded ? "folded" : "kept"}, accents ${unaccented === undefined ? "not seen" : accentsFolded ? "folded" : "kept"} (${name})`,
+        reading: `${cityName.match === "prefix" ? "partial (the start of a name only)" : cityName.match}, case ${caseFolded ? "folded" : "kept"}, accents ${unaccented === undefined ? "not seen" : accentsFolded ? "folded" : "kept"} (${name})`,
         exchange: partial,
       },
     ],

@@ -15,7 +15,14 @@ import type { CheckOutcome } from "../outcome";
 import { readV1Rows, type V1Row } from "../read-body";
 import { foldCase, foldName } from "../text";
 import type { ProbeContext } from "./probe-context";
-import { choiceOf, fixedZone, NAMED_ZONES, namedZone, zoneExplaining } from "../shown-zone";
+import {
+  choiceOf,
+  fixedZone,
+  NAMED_ZONES,
+  namedZone,
+  zoneExplaining,
+  zoneNamed,
+} from "../shown-zone";
 
 /** The v1 columns a pair by place needs. */
 const PLACE_FIELDS = [
@@ -40,6 +47,30 @@ function seenRecords(exchanges: readonly ExchangeView[]): DatedV2[] {
     if (!byId.has(id)) byId.set(id, entry);
   }
   return [...byId.values()];
+}
+
+/** The v1 rows at a v2 record's place: its city's rows of the days around its own (one request). */
+async function pairedInV1(
+  ctx: ProbeContext,
+  cityRows: readonly V1Row[],
+  record: DatedV2,
+  offset: number,
+): Promise<ShownPair[]> {
+  const name = cityName(record);
+  const city = name === undefined ? undefined : v1CityNamed(cityRows, name);
+  if (city === undefined) return [];
+  const day = dayOf(record.time + offset);
+  const exchange = await ctx.request("v1-occurrences", {
+    "cidade_id[]": [String(city.CidadeId)],
+    "data_ocorrencia[gt]": formatDay(day - 2),
+    "data_ocorrencia[lt]": formatDay(day + 2),
+    "field[]": PLACE_FIELDS,
+  });
+  if (exchange.status !== 200) return [];
+  return pairByPlace([record], datedV1(readV1Rows(exchange.body) ?? [])).map((pair) => ({
+    ...pair,
+    exchange,
+  }));
 }
 
 /** The name of a v2 record's city. */
@@ -152,19 +183,7 @@ export async function probeCrossDates(
   ] as const;
   // A record of the run's v2 answers read in v1 too (its city, the days around its own).
   const readInV1 = async (record: DatedV2): Promise<void> => {
-    const name = cityName(record);
-    const city = name === undefined ? undefined : v1CityNamed(cityRows, name);
-    if (city === undefined) return;
-    const day = dayOf(record.time + offset);
-    const exchange = await ctx.request("v1-occurrences", {
-      "cidade_id[]": [String(city.CidadeId)],
-      "data_ocorrencia[gt]": formatDay(day - 2),
-      "data_ocorrencia[lt]": formatDay(day + 2),
-      "field[]": PLACE_FIELDS,
-    });
-    if (exchange.status !== 200) return;
-    const found = pairByPlace([record], datedV1(readV1Rows(exchange.body) ?? []));
-    pairs.push(...found.map((pair) => ({ ...pair, exchange })));
+    pairs.push(...(await pairedInV1(ctx, cityRows, record, offset)));
   };
   for (const [side, nearest] of sides) {
     if (pairs.some((pair) => side(pair.v2.time, offset)) || nearest === undefined) continue;
@@ -196,4 +215,43 @@ export async function probeCrossDates(
     exchange: v1Whole,
   });
   return [zone.outcome, ...(isZoneOffset(offset) ? [checkCrossDatePairs(pairs, shown)] : [])];
+}
+
+/**
+ * The summer a time-zone database older than 2019b still gives Brazil daylight saving (abolished
+ * in April 2019; the old rule ran it from the first Sunday of November to the third of February):
+ * 2019-11-03 03:00 UTC to 2020-02-16 02:00 UTC. No named zone of today changes its offset there.
+ */
+const ABOLISHED_SUMMER = { from: Date.UTC(2019, 10, 3, 3), to: Date.UTC(2020, 1, 16, 2) };
+
+/**
+ * A record of Brazil's abolished 2019–2020 daylight-saving summer read in both versions, against
+ * the zone settled for v1 (cross.dates): a server whose time-zone data is older than 2019b shows
+ * it an hour late. One of the run's v2 records of that summer, or the first of a v2 query of it
+ * (one request), read in v1 (one request). Sent after the differential run; undefined when the zone
+ * is not settled, no record of that summer is found or paired, or the pair agrees (a pair of
+ * one summer witnesses nothing of the rule's own witness, a record each side of midnight).
+ */
+export async function readAbolishedSummer(
+  ctx: ProbeContext,
+  cityRows: readonly V1Row[],
+): Promise<CheckOutcome | undefined> {
+  if (ctx.learned.v1Zone === undefined) return undefined;
+  const zone = zoneNamed(ctx.learned.v1Zone);
+  const inSummer = (record: DatedV2): boolean =>
+    record.time >= ABOLISHED_SUMMER.from && record.time < ABOLISHED_SUMMER.to;
+  let record = seenRecords(ctx.v2Occurrences).find(inSummer);
+  if (record === undefined) {
+    const exchange = await ctx.request("v2-occurrences", {
+      initialdate: formatDay(dayOf(ABOLISHED_SUMMER.from) + 1),
+      finaldate: formatDay(dayOf(ABOLISHED_SUMMER.to) - 1),
+      take: 10,
+    });
+    if (exchange.status !== 200) return undefined;
+    record = datedV2(rawItems(exchange)).find(inSummer);
+  }
+  if (record === undefined) return undefined;
+  const pairs = await pairedInV1(ctx, cityRows, record, zone.offsetAt(record.time));
+  const checked = checkCrossDatePairs(pairs, zone);
+  return pairs.length === 0 || checked.failures.length === 0 ? undefined : checked;
 }

@@ -4,8 +4,29 @@ import { readV1Rows, type V1Row } from "../read-body";
 import type { ProbeContext } from "./probe-context";
 import { readV1Cap, type CapList } from "./read-v1-cap";
 
-/** The columns of the unfiltered occurrences list the cap is read from (small rows). */
+/** The columns of the occurrences lists the cap is read from (small rows). */
 const OCCURRENCE_FIELDS = ["id_ocorrencia", "estado_id"];
+
+/**
+ * The columns of the unfiltered occurrences list: those the cap is read from, and those that pair
+ * each row with its v2 record and compare them (cross.records, every record the run meets), and
+ * the state's columns every row repeats (v1.consistency).
+ */
+const EVERY_OCCURRENCE_FIELDS = [
+  ...OCCURRENCE_FIELDS,
+  "latitude_ocorrencia",
+  "longitude_ocorrencia",
+  "presen_agen_segur_ocorrencia",
+  "qtd_morto_civil_ocorrencia",
+  "qtd_morto_agen_segur_ocorrencia",
+  "qtd_ferido_civil_ocorrencia",
+  "qtd_ferido_agen_segur_ocorrencia",
+  "nome_estado",
+  "nome_cidade",
+  "uf_estado",
+  "cod_ibge_cidade",
+  "cod_ibge_estado",
+];
 
 function rowsOf(exchange: ExchangeView): V1Row[] {
   return exchange.status === 200 ? (readV1Rows(exchange.body) ?? []) : [];
@@ -55,7 +76,9 @@ export async function settleV1Cap(
     "EstadoId",
     (value) => ctx.request("v1-cities", { EstadoId: value }),
   );
-  const everyOccurrence = await ctx.request("v1-occurrences", { "field[]": OCCURRENCE_FIELDS });
+  const everyOccurrence = await ctx.request("v1-occurrences", {
+    "field[]": EVERY_OCCURRENCE_FIELDS,
+  });
   const occurrences = withNarrower(
     `GET ${pathOf("v1-occurrences")}`,
     rowsOf(everyOccurrence),

@@ -1,7 +1,20 @@
+import { foldName } from "../../../src/query";
 import type { Breakage } from "./break-handler";
-import { isFor, onAnswer, setV1Rows, v1Rows, v2Page, withQuery } from "./answers";
+import { isFor, onAnswer, setV1Rows, v1Rows, v2Cities, v2Page, withQuery } from "./answers";
 import { honestCase, type OracleHonestServer } from "./oracle-case";
 import { cachedOn } from "./whole-result";
+
+/** The v2 cities list with cityName matched by `matches` (the city's name, the name asked). */
+function citiesNamed(matches: (name: string, asked: string) => boolean): Breakage {
+  return onAnswer("v2-cities", async (answer, request, upstream) => {
+    const asked = request.query.get("cityName");
+    const cities = v2Cities(answer);
+    if (asked === null || cities === undefined) return;
+    const all = v2Cities(await upstream(withQuery(request, (query) => query.delete("cityName"))));
+    const kept = (all ?? []).filter((city) => matches(city.name, asked));
+    cities.splice(0, cities.length, ...kept);
+  });
+}
 
 /**
  * A v2 occurrences query as a set: each parameter's values sorted and without repeats (the answer
@@ -110,5 +123,16 @@ export const ORACLE_HONEST_MORE: readonly OracleHonestServer[] = [
         },
       };
     },
+  ),
+  honestCase(
+    "cityName folds case but not accents (niteroi finds nothing, niterói finds NITERÓI)",
+    () =>
+      citiesNamed(
+        (name, asked) => name.toLocaleLowerCase("pt-BR") === asked.toLocaleLowerCase("pt-BR"),
+      ),
+  ),
+  honestCase(
+    "cityName matches the start of a name only, case and accents folded (a LIKE 'name%' search: a partial match that is no substring match)",
+    () => citiesNamed((name, asked) => foldName(name).startsWith(foldName(asked))),
   ),
 ];

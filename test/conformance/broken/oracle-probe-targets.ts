@@ -1,4 +1,5 @@
 import type { City } from "../../../src/generated/types";
+import { foldName } from "../../../src/query";
 import { worldOf } from "./mock-handlers";
 import type { WorldName } from "./broken-server";
 import { shiftDay } from "./answers";
@@ -72,6 +73,13 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   const tieAt = ofTieDay.findIndex((item) => item.time === tied?.time);
   const tiePage = (position: number): number => Math.floor(position / 10) + 1;
   const tieWindow = `initialdate=${tieDay}&finaldate=${tieDay}&take=10`;
+  // A city whose name has an accented letter, that name with its first accented letter as `_`,
+  // and a city whose name is longer than 20 characters.
+  const withAccent = cities.find((each) => foldName(each.name) !== each.name.toLowerCase());
+  const letters = Array.from(withAccent?.name ?? "");
+  const at = letters.findIndex((letter) => foldName(letter) !== letter.toLowerCase());
+  const oneUnknown = [...letters.slice(0, at), "_", ...letters.slice(at + 1)].join("");
+  const long = cities.find((each) => Array.from(each.name).length > 20)?.name ?? "";
   return [
     // v2 occurrences: defaults, takes and pages.
     v2,
@@ -203,5 +211,14 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v2}?${tieWindow}&order=DESC&page=${tiePage(ofTieDay.length - 1 - tieAt)}`,
     `${v1}?cidade_id[]=1&data_ocorrencia[gt]=2000-01-01&cidade_id[]=2`,
     `${v1}?field%5b%5d=local_ocorrencia&cidade_id[]=1`,
+    // An accented name folded (no accents, lower case) beside its state; v1 [lk] with `_` for an
+    // accented letter, with a space written `+`, and a name longer than 20 characters.
+    `${v2c}?cityName=${name(foldName(withAccent?.name ?? ""))}&stateId=${withAccent?.state.id ?? ""}`,
+    `${v1c}?Cidade[lk]=${name(oneUnknown)}`,
+    `${v1c}?Cidade[lk]=%25${name(spaced).replace(/%20/g, "+")}%25`,
+    `${v1c}?Cidade[lk]=%25${name(long)}%25`,
+    `${v2}?idCities=${city}&order=DESC&take=50`,
+    // The start of a name (a server matching starts only finds it; whole names do not).
+    `${v2c}?cityName=${name((first?.name ?? "").slice(0, 4))}`,
   ];
 }

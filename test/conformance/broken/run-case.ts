@@ -4,7 +4,8 @@ import {
   type ConformanceReport,
 } from "../../../src/conformance";
 import { isRecord } from "../../../src/is-record";
-import type { RequestHandler } from "../../../src/server";
+import { createTagging, type RequestHandler } from "../../../src/server";
+import { taggedHandler } from "../helpers/tagged-handler";
 import { brokenFetch, type Breakage } from "./break-handler";
 import type { ServerVariant, WorldName } from "./broken-server";
 import { inProcessFetch } from "./in-process-fetch";
@@ -65,7 +66,9 @@ export function runMock(
   options: Omit<ConformanceOptions, "baseUrl" | "seed" | "fetch" | "profile"> = {},
   worldSeed?: number,
 ): Promise<ConformanceReport> {
-  const fetch = inProcessFetch(mockHandler(world, profile, {}, worldSeed));
+  // Tagged as the mock's adapters tag its answers (the ETag rules are witnessed on them).
+  const tagging = createTagging(`${world}/${profile}/${String(worldSeed)}`);
+  const fetch = inProcessFetch(taggedHandler(mockHandler(world, profile, {}, worldSeed), tagging));
   return runConformance({ baseUrl: IN_PROCESS_URL, seed, fetch, profile, ...options });
 }
 

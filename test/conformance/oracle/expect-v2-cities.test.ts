@@ -127,6 +127,43 @@ describe("the oracle's cityName reading is a parameter of the expected list", ()
     const seen = await ask(served.fetch, PATH, [["cityName", "rio"]]);
     expect(expected.expectation.differences(seen).map((d) => d.aspect)).toEqual(["cities.missing"]);
   });
+  it("a server matching the start of names only (as settled) expects the names it starts", async () => {
+    const served = await serve();
+    const cities = served.mirror.v2Cities as readonly { id: string; name: string }[];
+    const folded = (name: string): string =>
+      name
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase();
+    // Two letters that start a name and lie inside another (not at its start).
+    const needle = cities
+      .map((city) => folded(city.name).slice(0, 2))
+      .find((start) =>
+        cities.some(
+          (city) => folded(city.name).indexOf(start, 1) > 0 && !folded(city.name).startsWith(start),
+        ),
+      );
+    if (needle === undefined)
+      throw new Error("no two letters start one name and lie inside another");
+    const reading = (match: "prefix" | "partial"): string[] => {
+      const choices: ServerChoices = {
+        ...served.choices,
+        cityName: { match, caseFolded: true, accentsFolded: true },
+      };
+      const expected = createOracle(served.mirror, choices).expect({
+        operation: "v2-cities",
+        query: [["cityName", needle]],
+      });
+      if (!expected.inside) throw new Error(expected.reason);
+      return JSON.parse(expected.expectation.answer ?? "[]") as string[];
+    };
+    const starting = cities.filter((city) => folded(city.name).startsWith(needle));
+    const containing = cities.filter((city) => folded(city.name).includes(needle));
+    expect(starting.length).toBeGreaterThan(0);
+    expect(containing.length).toBeGreaterThan(starting.length);
+    expect(reading("prefix").sort()).toEqual(starting.map((city) => city.id).sort());
+    expect(reading("partial").sort()).toEqual(containing.map((city) => city.id).sort());
+  });
   it("an unsettled reading: a query naming cityName is outside", async () => {
     const served = await serve();
     const choices: ServerChoices = { ...served.choices, cityName: undefined };

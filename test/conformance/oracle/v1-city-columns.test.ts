@@ -16,7 +16,15 @@ function answered(path: string, body: unknown): CheckInput {
 
 const CITIES = answered("/api/v1/cities", [
   { CidadeId: 1, EstadoId: 1, Cidade: "Niterói", CodigoIBGE: 3303302, Gentilico: "niteroiense" },
-  { CidadeId: 2, EstadoId: 1, Cidade: "Maricá", CodigoIBGE: 3302700, Gentilico: "maricaense" },
+  {
+    CidadeId: 2,
+    EstadoId: 1,
+    Cidade: "Maricá",
+    CodigoIBGE: 3302700,
+    Gentilico: "maricaense",
+    Populacao: 197277,
+    DensidadeDemografica: "544.02",
+  },
 ]);
 
 /** An occurrence row of city 2 with its city columns as given. */
@@ -43,6 +51,50 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
       const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", rows)]);
       expect(checked?.failures.map((each) => each.check)).toEqual(["v1.consistency"]);
       expect(checked?.failures[0]?.message).toContain(Object.keys(wrong)[0]);
+    }
+  });
+
+  test("population and density compare as numbers: the density's decimal string may be written otherwise", () => {
+    const rows = [
+      rowOfCity2({ populacao_cidade: "197277", densidade_demo_cidade: "544.020" }),
+      { ...rowOfCity2({ densidade_demo_cidade: 544.02 }), id_ocorrencia: 8 },
+    ];
+    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", rows)]);
+    expect(checked?.failures).toEqual([]);
+  });
+
+  test("a density cut to an integer, or another population, fails v1.consistency", () => {
+    for (const wrong of [{ densidade_demo_cidade: "544" }, { populacao_cidade: 197000 }]) {
+      const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", [rowOfCity2(wrong)])]);
+      expect(checked?.failures.map((each) => each.check)).toEqual(["v1.consistency"]);
+      expect(checked?.failures[0]?.message).toContain(Object.keys(wrong)[0]);
+    }
+  });
+
+  test("cod_ibge_estado is the state part of a seven-digit cod_ibge_cidade (codes as strings too)", () => {
+    const ok = [rowOfCity2({ cod_ibge_cidade: "3302700", cod_ibge_estado: "33" })];
+    expect(checkV1Rows(CITIES, [answered("/api/v1/occurrences", ok)])?.failures).toEqual([]);
+    const wrong = [rowOfCity2({ cod_ibge_cidade: 3302700, cod_ibge_estado: 32 })];
+    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", wrong)]);
+    expect(checked?.failures.map((each) => each.message)).toEqual([
+      "row 7: cod_ibge_estado is not the state part of cod_ibge_cidade 3302700",
+    ]);
+  });
+
+  test("one estado_id with two uf_estado or two cod_ibge_estado values fails v1.consistency", () => {
+    for (const [column, first, second] of [
+      ["uf_estado", "RJ", "PB"],
+      ["cod_ibge_estado", 33, 25],
+    ] as const) {
+      const rows = [
+        { id_ocorrencia: 1, estado_id: 1, [column]: first },
+        { id_ocorrencia: 2, estado_id: 1, [column]: second },
+        { id_ocorrencia: 3, estado_id: 2, [column]: second },
+      ];
+      const checked = checkV1Rows(undefined, [answered("/api/v1/occurrences", rows)]);
+      expect(checked?.failures.map((each) => each.message)).toEqual([
+        `estado_id 1 has two ${column} values`,
+      ]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { apiBase } from "../../../src/contract";
 import type { Answer } from "../../../src/server/answer";
+import { createTagging } from "../../../src/server/conditional/create-tagging";
 import { checkRawQuery } from "../../../src/server/check-raw-query";
 import type { CoreRequest } from "../../../src/server/core/core-request";
 import { errorAnswer } from "../../../src/server/core/error-answer";
@@ -48,6 +49,7 @@ export function createV1TestApp(
 ): CoreApp {
   const routes = createV1Routes(source, options);
   return {
+    tagging: createTagging("v1 test app"),
     async handle(request: CoreRequest): Promise<Answer> {
       const exchange = new RequestContext(request);
       try {
