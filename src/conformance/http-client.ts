@@ -96,6 +96,7 @@ export interface HttpClient {
   /**
    * Sends a GET of a target written exactly as given (path and query, e.g. the v2 cities path and a
    * bare `?`) over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
+   * The exchange's query is the target's, decoded as the server should read it.
    */
   getRaw(target: string): Promise<ExchangeView>;
   /**
@@ -422,8 +423,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function get(path: string, input: QueryInput = {}, raw?: string): Promise<ExchangeView> {
-    const query = toQueryPairs(input);
+  async function get(path: string, query: QueryPairs, raw?: string): Promise<ExchangeView> {
     const version = versionOf(path);
     return semaphore.run(async () => {
       let retries = 0;
@@ -482,8 +482,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    get: (path, input) => get(path, input),
-    getRaw: (target) => get(target.replace(/\?.*$/s, ""), {}, target),
+    get: (path, input = {}) => get(path, toQueryPairs(input)),
+    getRaw: (target) => {
+      // The exchange keeps the query the server should read: the target's, decoded as a form is
+      // (`+` a space, `%5B` a bracket), so no caller writes it again.
+      const at = target.indexOf("?");
+      const search = at < 0 ? "" : target.slice(at + 1);
+      return get(at < 0 ? target : target.slice(0, at), [...new URLSearchParams(search)], target);
+    },
     failedAttempt: (exchange) => attempts.get(exchange),
     get sent() {
       return sent;

@@ -1,19 +1,7 @@
-import type { CheckInput } from "../../src/conformance/check-input";
+import { exchangeOf } from "./helpers/exchange-of";
 import { checkSeenPairs } from "../../src/conformance/checks/check-seen-pairs";
 
 /** An answer of a path with a body. */
-function answered(path: string, body: unknown, query = ""): CheckInput {
-  return {
-    method: "GET",
-    url: `http://seen.invalid${path}${query}`,
-    path,
-    query: [],
-    status: 200,
-    headers: {},
-    body,
-  };
-}
-
 /** A v2 record at a place, with its presence of agents, state and city. */
 function record(id: string, at: number, presence: boolean, state = "Pará", city = "Belém") {
   return {
@@ -45,20 +33,24 @@ function row(id: number, at: number, shown: number, state = "Pará", city = "Bel
   };
 }
 
-const V2 = answered("/api/v2/occurrences", {
-  data: [record("a", 1, true), record("b", 2, false)],
-});
+const V2 = exchangeOf(
+  "/api/v2/occurrences",
+  {},
+  {
+    data: [record("a", 1, true), record("b", 2, false)],
+  },
+);
 
 describe("cross.records over every record the run met in both versions (checkSeenPairs)", () => {
   test("pairs that agree pass, witnessed by the v1 answer that paired", () => {
-    const v1 = answered("/api/v1/occurrences", [row(1, 1, 1), row(2, 2, 0)], "?all");
+    const v1 = exchangeOf("/api/v1/occurrences", { all: 1 }, [row(1, 1, 1), row(2, 2, 0)]);
     const checked = checkSeenPairs([V2], [v1]);
     expect(checked?.failures).toEqual([]);
     expect(checked?.witness).toContain("/api/v1/occurrences");
   });
 
   test("presence of agents inverted on one record fails, naming the row and the column", () => {
-    const v1 = answered("/api/v1/occurrences", [row(1, 1, 1), row(2, 2, 1)]);
+    const v1 = exchangeOf("/api/v1/occurrences", {}, [row(1, 1, 1), row(2, 2, 1)]);
     const checked = checkSeenPairs([V2], [v1]);
     expect(checked?.failures).toHaveLength(1);
     expect(checked?.failures[0]?.seen).toContain("v1 2 presen_agen_segur_ocorrencia");
@@ -67,22 +59,22 @@ describe("cross.records over every record the run met in both versions (checkSee
   test("another state's or city's name fails (case and accents aside)", () => {
     const otherState = [row(1, 1, 1, "PARA"), row(2, 2, 0, "Paraíba")];
     expect(
-      checkSeenPairs([V2], [answered("/api/v1/occurrences", otherState)])?.failures[0]?.seen,
+      checkSeenPairs([V2], [exchangeOf("/api/v1/occurrences", {}, otherState)])?.failures[0]?.seen,
     ).toContain("nome_estado");
     const otherCity = [row(1, 1, 1, "Pará", "Ananindeua"), row(2, 2, 0)];
     expect(
-      checkSeenPairs([V2], [answered("/api/v1/occurrences", otherCity)])?.failures[0]?.seen,
+      checkSeenPairs([V2], [exchangeOf("/api/v1/occurrences", {}, otherCity)])?.failures[0]?.seen,
     ).toContain("nome_cidade");
   });
 
   test("a row met first with fewer columns is judged by its fullest reading", () => {
-    const narrow = answered("/api/v1/occurrences", [{ id_ocorrencia: 2, estado_id: 3 }]);
-    const full = answered("/api/v1/occurrences", [row(1, 1, 1), row(2, 2, 1)]);
+    const narrow = exchangeOf("/api/v1/occurrences", {}, [{ id_ocorrencia: 2, estado_id: 3 }]);
+    const full = exchangeOf("/api/v1/occurrences", {}, [row(1, 1, 1), row(2, 2, 1)]);
     expect(checkSeenPairs([V2], [narrow, full])?.failures).toHaveLength(1);
   });
 
   test("no record paired by place: not applied", () => {
-    const v1 = answered("/api/v1/occurrences", [row(1, 7, 1)]);
+    const v1 = exchangeOf("/api/v1/occurrences", {}, [row(1, 7, 1)]);
     expect(checkSeenPairs([V2], [v1])).toBeUndefined();
   });
 });

@@ -1,37 +1,33 @@
-import type { CheckInput } from "../../src/conformance/check-input";
+import { exchangeOf } from "./helpers/exchange-of";
 import { checkV2States } from "../../src/conformance/checks/check-consistency";
 
 /** A v2 answer of a path with a body. */
-function answered(path: string, body: unknown): CheckInput {
-  return {
-    method: "GET",
-    url: `http://states.invalid${path}`,
-    path,
-    query: [],
-    status: 200,
-    headers: {},
-    body,
-  };
-}
-
-const CITIES = answered("/api/v2/cities", {
-  data: [
-    { id: "c1", name: "Belém", state: { id: "pa", name: "Pará" } },
-    { id: "c2", name: "Recife", state: { id: "pe", name: "Pernambuco" } },
-  ],
-});
+const CITIES = exchangeOf(
+  "/api/v2/cities",
+  {},
+  {
+    data: [
+      { id: "c1", name: "Belém", state: { id: "pa", name: "Pará" } },
+      { id: "c2", name: "Recife", state: { id: "pe", name: "Pernambuco" } },
+    ],
+  },
+);
 
 const PA = { id: "pa", name: "Pará" };
 const PE = { id: "pe", name: "Pernambuco" };
 
 describe("the v2 states list (checkV2States)", () => {
   test("every state a city names, once, under its name (case and accents aside): holds", () => {
-    const states = answered("/api/v2/states", { data: [PA, { id: "pe", name: "PERNAMBUCO" }] });
+    const states = exchangeOf(
+      "/api/v2/states",
+      {},
+      { data: [PA, { id: "pe", name: "PERNAMBUCO" }] },
+    );
     expect(checkV2States(states, CITIES)?.failures).toEqual([]);
   });
 
   test("a state listed twice (a join with its regions) fails v2.consistency", () => {
-    const states = answered("/api/v2/states", { data: [PA, PE, PA] });
+    const states = exchangeOf("/api/v2/states", {}, { data: [PA, PE, PA] });
     const checked = checkV2States(states, CITIES);
     expect(checked?.failures.map((each) => each.message)).toEqual([
       "state id pa is listed twice in the states list",
@@ -40,15 +36,15 @@ describe("the v2 states list (checkV2States)", () => {
 
   test("a state a city names left out, or named otherwise, fails v2.consistency", () => {
     expect(
-      checkV2States(answered("/api/v2/states", { data: [PA] }), CITIES)?.failures,
+      checkV2States(exchangeOf("/api/v2/states", {}, { data: [PA] }), CITIES)?.failures,
     ).toHaveLength(1);
-    const renamed = answered("/api/v2/states", { data: [PA, { id: "pe", name: "Paraíba" }] });
+    const renamed = exchangeOf("/api/v2/states", {}, { data: [PA, { id: "pe", name: "Paraíba" }] });
     expect(checkV2States(renamed, CITIES)?.failures[0]?.message).toBe("state id pe has two names");
   });
 
   test("a states list not served is not judged", () => {
     expect(
-      checkV2States({ ...answered("/api/v2/states", {}), status: 404 }, CITIES),
+      checkV2States({ ...exchangeOf("/api/v2/states", {}, {}), status: 404 }, CITIES),
     ).toBeUndefined();
   });
 });

@@ -62,7 +62,7 @@ function heldInV1(mirror: Mirror): (item: Readonly<Record<string, unknown>>) => 
  * message from their count; what was seen is `seen` of the first `shown` entries, each
  * described, joined by commas.
  */
-function differing<Entry>(
+export function differing<Entry>(
   exchange: CheckInput,
   entries: readonly Entry[],
   message: (count: number) => string,

@@ -1,6 +1,7 @@
 import { queryOf } from "../answer-evidence";
 import type { CheckInput } from "../check-input";
-import { failure, outcome, type CheckOutcome } from "../outcome";
+import { outcome, type CheckOutcome } from "../outcome";
+import { differing } from "./check-mirror-pairs";
 import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
 import { foldName } from "../text";
 import { isRecord } from "../../is-record";
@@ -93,31 +94,28 @@ export function checkSeenPairs(
   }));
   const pairs = pairByPlace(v2, v1);
   if (pairs.length === 0) return undefined;
-  const differing = pairs.flatMap(({ v2: { item }, v1: { row } }) => {
+  const mismatched = pairs.flatMap(({ v2: { item }, v1: { row } }) => {
     const difference =
       victimCountDifference(item, row) ??
       agentPresenceDifference(item, row) ??
       nameDifference(item, row);
     return difference === undefined ? [] : [{ item, row, difference }];
   });
-  const [first] = differing;
+  const [first] = mismatched;
   const exchange = exchangeOf.get(first?.row ?? pairs[0]?.v1.row ?? {});
   if (exchange === undefined) return undefined;
   if (first === undefined) return { ...outcome("cross.records", []), witness: queryOf(exchange) };
-  const examples = differing
-    .slice(0, 5)
-    .map(
+  return outcome(
+    "cross.records",
+    differing(
+      exchange,
+      mismatched,
+      (count) =>
+        `${count} of the ${pairs.length} v1 rows of this run paired with a v2 record by place show other victims, agents, state or city than it (first in ${queryOf(exchange)})`,
+      "each v1 row as many victims of each kind as its v2 record, presen_agen_segur_ocorrencia 0 exactly when agentPresence is false, nome_estado and nome_cidade the record's state and city names (case and accents aside)",
+      (examples) => examples,
       ({ item, row, difference: { column, expected, seen } }) =>
         `v1 ${String(row.id_ocorrencia)} ${column} ${JSON.stringify(seen)} (v2 ${String(item.id)}: ${JSON.stringify(expected)})`,
-    )
-    .join(", ");
-  return outcome("cross.records", [
-    failure(
-      "cross.records",
-      exchange,
-      `${differing.length} of the ${pairs.length} v1 rows of this run paired with a v2 record by place show other victims, agents, state or city than it (first in ${queryOf(exchange)})`,
-      "each v1 row as many victims of each kind as its v2 record, presen_agen_segur_ocorrencia 0 exactly when agentPresence is false, nome_estado and nome_cidade the record's state and city names (case and accents aside)",
-      examples,
     ),
-  ]);
+  );
 }

@@ -1,5 +1,5 @@
 import { queryOf } from "../answer-evidence";
-import { type CheckInput, pageOf } from "../exchange";
+import { type CheckInput, pageOf, queryValue } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { LooseOccurrence } from "../read-body";
 import { filterKey } from "./check-item-count-stable";
@@ -17,8 +17,7 @@ function placed(exchange: CheckInput): Placed | undefined {
   if (exchange.status !== 200) return undefined;
   const page = pageOf(exchange);
   if (page === undefined || page.items.length === 0) return undefined;
-  const asked = (name: string): number =>
-    Number(exchange.query.find(([key]) => key === name)?.[1] ?? Number.NaN);
+  const asked = (name: string): number => Number(queryValue(exchange.query, name) ?? Number.NaN);
   const take = page.meta?.take ?? asked("take");
   const number = page.meta?.page ?? (Number.isNaN(asked("page")) ? 1 : asked("page"));
   if (!Number.isInteger(take) || take < 1 || !Number.isInteger(number) || number < 1)
@@ -31,7 +30,7 @@ const PAGES_PER_QUERY = 12;
 
 /** The filters and the order of a request: pages of one query share it, whatever their take. */
 function queryKey(exchange: CheckInput): string {
-  const order = exchange.query.find(([name]) => name === "order")?.[1] ?? "";
+  const order = queryValue(exchange.query, "order") ?? "";
   return `${filterKey(exchange)}|order=${order}`;
 }
 

@@ -52,11 +52,12 @@ function interleaved(query: QueryPairs): QueryPairs | undefined {
  * so the draws stay those of the seed.
  */
 function searchOf(drawn: DrawnQuery): string | undefined {
-  const hash = textHash(encodeQuery(drawn.query));
-  if (drawn.form === "plus") return encodeQuery(drawn.query).replace(/%20/g, "+");
+  const written = encodeQuery(drawn.query);
+  const hash = textHash(written);
+  if (drawn.form === "plus") return written.replace(/%20/g, "+");
   if (drawn.form === "encoded") {
     const [open, close] = (hash >>> 24) % 2 === 0 ? ["%5B", "%5D"] : ["%5b", "%5d"];
-    return encodeQuery(drawn.query).replace(/\[/g, open).replace(/\]/g, close);
+    return written.replace(/\[/g, open).replace(/\]/g, close);
   }
   const apart = (hash >>> 16) % 2 === 0 ? undefined : interleaved(drawn.query);
   return apart === undefined ? undefined : encodeQuery(apart);

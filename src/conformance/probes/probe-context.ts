@@ -47,6 +47,11 @@ export interface ProbeContext {
    */
   request(kind: ExchangeKind, query?: QueryInput): Promise<ExchangeView>;
   /**
+   * Sends a valid request whose query is written exactly as given (`search`: a bare `?`, a space
+   * as `+`, brackets raw), with the same checks as `request`.
+   */
+  requestAsWritten(kind: ExchangeKind, search: string): Promise<ExchangeView>;
+  /**
    * Sends a v2 occurrences request for a page past the last one: a 200 gets every check (the
    * page must be empty), a 4xx is observed (the spec states no maximum page), never failed.
    */
@@ -95,6 +100,14 @@ export function createProbeContext(options: {
     const failed = client.failedAttempt(exchange);
     if (failed !== undefined) ledger.add(inspectExchange(failed, kind, strict, options.profile));
   };
+  // What a valid request's answer gets: its failed attempt, its keeping, one answer's checks.
+  const answered = (kind: ExchangeKind, exchange: ExchangeView): ExchangeView => {
+    failedAttempt(exchange, kind);
+    if (kind === "v2-occurrences") keep(v2Occurrences, exchange);
+    if (kind === "v1-occurrences") keep(v1Occurrences, exchange);
+    ledger.add(inspectExchange(exchange, kind, strict, options.profile));
+    return exchange;
+  };
   return {
     client,
     ledger,
@@ -105,12 +118,10 @@ export function createProbeContext(options: {
     v1Occurrences,
     learned: {},
     async request(kind, query = {}) {
-      const exchange = await client.get(KIND_PATHS[kind], query);
-      failedAttempt(exchange, kind);
-      if (kind === "v2-occurrences") keep(v2Occurrences, exchange);
-      if (kind === "v1-occurrences") keep(v1Occurrences, exchange);
-      ledger.add(inspectExchange(exchange, kind, strict, options.profile));
-      return exchange;
+      return answered(kind, await client.get(KIND_PATHS[kind], query));
+    },
+    async requestAsWritten(kind, search) {
+      return answered(kind, await client.getRaw(`${KIND_PATHS[kind]}${search}`));
     },
     async requestPastEnd(query) {
       const exchange = await client.get(KIND_PATHS["v2-occurrences"], query);

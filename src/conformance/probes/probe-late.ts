@@ -1,10 +1,7 @@
-import { pathOf } from "../../contract";
 import { nonEmptyEvidence } from "../answer-evidence";
 import { checkCitiesCombined } from "../checks/check-cities-filters";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
-import type { CheckInput } from "../check-input";
-import { pageOf, type ExchangeView, type QueryPairs } from "../exchange";
-import { inspectExchange } from "../inspect-exchange";
+import type { ExchangeView } from "../exchange";
 import { witnessedBy } from "../outcome";
 import { readV1Rows, readV2Cities, type LooseCity } from "../read-body";
 import { foldName } from "../text";
@@ -12,6 +9,7 @@ import type { V2Discovery } from "./discover-v2";
 import type { ProbeContext } from "./probe-context";
 import type { V1Findings } from "./probe-v1";
 import { isCutAtCap } from "./settle-v1-cap";
+import { recordsByCity } from "./records-by-city";
 import { readAbolishedSummer } from "./probe-cross-dates";
 
 /** The most requests the late probes send: the run's budget keeps them. */
@@ -23,14 +21,11 @@ const SHORT_PATTERN = 20;
 /** Whether a name has a letter outside ASCII (an accent, a cedilla). */
 const ACCENTED = /[^\x20-\x7e]/;
 
-/** The city most records of the run's answers name (the first met among equals). */
+/** The city with the most distinct records among the run's answers (the first met among equals). */
 function busiestCity(ctx: ProbeContext): string | undefined {
-  const counts = new Map<string, number>();
-  for (const exchange of ctx.v2Occurrences)
-    for (const item of pageOf(exchange)?.items ?? [])
-      if (item.cityId !== undefined) counts.set(item.cityId, (counts.get(item.cityId) ?? 0) + 1);
   let best: [string, number] | undefined;
-  for (const entry of counts) if (best === undefined || entry[1] > best[1]) best = entry;
+  for (const entry of recordsByCity(ctx.v2Occurrences))
+    if (best === undefined || entry[1] > best[1]) best = entry;
   return best?.[0];
 }
 
@@ -76,14 +71,12 @@ async function lateV1(ctx: ProbeContext, found: V1Findings): Promise<void> {
   const longest = names.reduce((a, b) => (b.length > a.length ? b : a), "");
   const cap = ctx.learned.v1Cap;
   const all = isCutAtCap(found.citiesExchange, cap) ? undefined : found.cityRows;
-  const judge = (exchange: ExchangeView, query?: QueryPairs): void => {
+  const judge = (exchange: ExchangeView): void => {
     const rows = exchange.status === 200 ? readV1Rows(exchange.body) : undefined;
     if (rows === undefined) return;
-    const judged: CheckInput =
-      query === undefined ? exchange : { ...exchange, body: exchange.body, query };
     ctx.record(
       witnessedBy(
-        [checkV1CityFilters(judged, rows, isCutAtCap(exchange, cap) ? undefined : all)],
+        [checkV1CityFilters(exchange, rows, isCutAtCap(exchange, cap) ? undefined : all)],
         nonEmptyEvidence([exchange], 1, "no city filter matched a row"),
       ),
     );
@@ -99,12 +92,7 @@ async function lateV1(ctx: ProbeContext, found: V1Findings): Promise<void> {
   if (spaced !== undefined) {
     // As a form or PHP's http_build_query writes it: the space as `+`, the brackets raw.
     const value = encodeURIComponent(`%${spaced}%`).replace(/%20/g, "+");
-    const exchange = await ctx.client.getRaw(`${pathOf("v1-cities")}?Cidade[lk]=${value}`);
-    const failed = ctx.client.failedAttempt(exchange);
-    if (failed !== undefined)
-      ctx.ledger.add(inspectExchange(failed, "v1-cities", ctx.strict, ctx.profile));
-    ctx.ledger.add(inspectExchange(exchange, "v1-cities", ctx.strict, ctx.profile));
-    judge(exchange, [["Cidade[lk]", `%${spaced}%`]]);
+    judge(await ctx.requestAsWritten("v1-cities", `?Cidade[lk]=${value}`));
   }
 }
 

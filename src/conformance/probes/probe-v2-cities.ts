@@ -3,7 +3,6 @@ import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
 import { checkCitiesFilters } from "../checks/check-cities-filters";
 import { checkBareQuery } from "../checks/check-http";
-import { inspectExchange } from "../inspect-exchange";
 import type { ExchangeView, QueryInput } from "../exchange";
 import { observeCityName } from "../observations";
 import { readV2Cities } from "../read-body";
@@ -42,16 +41,12 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
     ...(accented.length === 0 ? [] : [{ cityName: prng.pick(accented).name }]),
   ];
   const [bare, ...exchanges] = await Promise.all([
-    ctx.client.getRaw(`${pathOf("v2-cities")}?`),
+    ctx.requestAsWritten("v2-cities", "?"),
     ...queries.map((query) => ctx.request("v2-cities", query)),
   ]);
-  const bareFailed = ctx.client.failedAttempt(bare as ExchangeView);
-  if (bareFailed !== undefined)
-    ctx.ledger.add(inspectExchange(bareFailed, "v2-cities", ctx.strict, ctx.profile));
-  ctx.ledger.add(inspectExchange(bare as ExchangeView, "v2-cities", ctx.strict, ctx.profile));
   ctx.record(
     witnessedBy(
-      [checkBareQuery(bare as ExchangeView, found.citiesExchange)],
+      [checkBareQuery(bare, found.citiesExchange)],
       nonEmptyEvidence([found.citiesExchange], 1, "the city list is empty"),
     ),
   );

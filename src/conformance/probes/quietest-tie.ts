@@ -1,19 +1,6 @@
-import { type ExchangeView, pageOf } from "../exchange";
+import type { ExchangeView } from "../exchange";
+import { recordsByCity } from "./records-by-city";
 import type { Tie } from "./ties-seen";
-
-/**
- * How many of the records the run listed (distinct ids) lie in each city: how busy the
- * neighbourhood of a tie is.
- */
-function recordsByCity(exchanges: readonly ExchangeView[]): Map<string, number> {
-  const cities = new Map<string, string>();
-  for (const exchange of exchanges)
-    for (const item of pageOf(exchange)?.items ?? [])
-      if (item.id !== undefined && item.cityId !== undefined) cities.set(item.id, item.cityId);
-  const counts = new Map<string, number>();
-  for (const city of cities.values()) counts.set(city, (counts.get(city) ?? 0) + 1);
-  return counts;
-}
 
 /**
  * The tie of the quietest cities: the fewest records the run listed in the tied records' cities

@@ -1,20 +1,8 @@
-import type { CheckInput } from "../../../src/conformance/check-input";
+import { exchangeOf } from "../helpers/exchange-of";
 import { checkV1Rows } from "../../../src/conformance/checks/check-consistency";
 
 /** An exchange of a v1 path answering a body. */
-function answered(path: string, body: unknown): CheckInput {
-  return {
-    method: "GET",
-    url: `http://v1.invalid${path}`,
-    path,
-    query: [],
-    status: 200,
-    headers: {},
-    body,
-  };
-}
-
-const CITIES = answered("/api/v1/cities", [
+const CITIES = exchangeOf("/api/v1/cities", {}, [
   { CidadeId: 1, EstadoId: 1, Cidade: "Niterói", CodigoIBGE: 3303302, Gentilico: "niteroiense" },
   {
     CidadeId: 2,
@@ -37,7 +25,7 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
     const rows = [
       rowOfCity2({ cod_ibge_cidade: 3302700, gentilico_cidade: "MARICAENSE", estado_id: 1 }),
     ];
-    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", rows)]);
+    const checked = checkV1Rows(CITIES, [exchangeOf("/api/v1/occurrences", {}, rows)]);
     expect(checked?.failures).toEqual([]);
   });
 
@@ -48,7 +36,7 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
       { estado_id: 2 },
     ]) {
       const rows = [rowOfCity2(wrong)];
-      const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", rows)]);
+      const checked = checkV1Rows(CITIES, [exchangeOf("/api/v1/occurrences", {}, rows)]);
       expect(checked?.failures.map((each) => each.check)).toEqual(["v1.consistency"]);
       expect(checked?.failures[0]?.message).toContain(Object.keys(wrong)[0]);
     }
@@ -59,13 +47,15 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
       rowOfCity2({ populacao_cidade: "197277", densidade_demo_cidade: "544.020" }),
       { ...rowOfCity2({ densidade_demo_cidade: 544.02 }), id_ocorrencia: 8 },
     ];
-    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", rows)]);
+    const checked = checkV1Rows(CITIES, [exchangeOf("/api/v1/occurrences", {}, rows)]);
     expect(checked?.failures).toEqual([]);
   });
 
   test("a density cut to an integer, or another population, fails v1.consistency", () => {
     for (const wrong of [{ densidade_demo_cidade: "544" }, { populacao_cidade: 197000 }]) {
-      const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", [rowOfCity2(wrong)])]);
+      const checked = checkV1Rows(CITIES, [
+        exchangeOf("/api/v1/occurrences", {}, [rowOfCity2(wrong)]),
+      ]);
       expect(checked?.failures.map((each) => each.check)).toEqual(["v1.consistency"]);
       expect(checked?.failures[0]?.message).toContain(Object.keys(wrong)[0]);
     }
@@ -73,9 +63,9 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
 
   test("cod_ibge_estado is the state part of a seven-digit cod_ibge_cidade (codes as strings too)", () => {
     const ok = [rowOfCity2({ cod_ibge_cidade: "3302700", cod_ibge_estado: "33" })];
-    expect(checkV1Rows(CITIES, [answered("/api/v1/occurrences", ok)])?.failures).toEqual([]);
+    expect(checkV1Rows(CITIES, [exchangeOf("/api/v1/occurrences", {}, ok)])?.failures).toEqual([]);
     const wrong = [rowOfCity2({ cod_ibge_cidade: 3302700, cod_ibge_estado: 32 })];
-    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", wrong)]);
+    const checked = checkV1Rows(CITIES, [exchangeOf("/api/v1/occurrences", {}, wrong)]);
     expect(checked?.failures.map((each) => each.message)).toEqual([
       "row 7: cod_ibge_estado is not the state part of cod_ibge_cidade 3302700",
     ]);
@@ -91,7 +81,7 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
         { id_ocorrencia: 2, estado_id: 1, [column]: second },
         { id_ocorrencia: 3, estado_id: 2, [column]: second },
       ];
-      const checked = checkV1Rows(undefined, [answered("/api/v1/occurrences", rows)]);
+      const checked = checkV1Rows(undefined, [exchangeOf("/api/v1/occurrences", {}, rows)]);
       expect(checked?.failures.map((each) => each.message)).toEqual([
         `estado_id 1 has two ${column} values`,
       ]);
@@ -99,7 +89,7 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
   });
 
   test("rows of a field[] that leaves the columns out are not judged on them", () => {
-    const checked = checkV1Rows(CITIES, [answered("/api/v1/occurrences", [rowOfCity2({})])]);
+    const checked = checkV1Rows(CITIES, [exchangeOf("/api/v1/occurrences", {}, [rowOfCity2({})])]);
     expect(checked?.failures).toEqual([]);
   });
 });

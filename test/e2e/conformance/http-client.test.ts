@@ -262,6 +262,24 @@ describe("getRaw: a target sent exactly as written (node:http)", () => {
     expect(raw.sent).toBe(2);
   });
 
+  test("the exchange holds the target's query as the server reads it (+ a space, %5B a bracket)", async () => {
+    const targets: (string | undefined)[] = [];
+    handler = (req, _body, res) => {
+      targets.push(req.url);
+      json(res, 200, []);
+    };
+    const target = "/api/v1/cities?Cidade[lk]=%25Rio+de%25&field%5b%5d=Cidade&field%5B%5D=id";
+    const exchange = await client().getRaw(target);
+    expect(targets).toEqual([target]);
+    expect(exchange.path).toBe("/api/v1/cities");
+    expect(exchange.query).toEqual([
+      ["Cidade[lk]", "%Rio de%"],
+      ["field[]", "Cidade"],
+      ["field[]", "id"],
+    ]);
+    expect((await client().getRaw("/api/v2/cities?")).query).toEqual([]);
+  });
+
   test("a gzip body is decoded, and stops at maxBodyBytes after decoding", async () => {
     const { gzipSync } = await import("node:zlib");
     handler = (_req, _body, res) => {
