@@ -348,10 +348,10 @@ export const RULES = [
     id: "v2.records.nested-ids",
     spec: "api-v2 2.3–2.10",
     title:
-      "an id inside a record names one thing: the same name wherever it appears, and a victim, animal victim or transport under one occurrence only",
+      "an id inside a record names one thing: the same name wherever it appears, a victim, animal victim or transport under one occurrence only, no list of a record holds one id twice, and a victim's situation and personType spell one value one way",
     operation: "v2-occurrences",
     learn: "answers",
-    doc: "over every record answered (each read once): an `{id, name}` inside a record (state, city, region, neighborhood, reasons, clippings, qualifications, the victim's objects) gives one name per id wherever it appears (letter case, accents and blanks aside); a victim, animal victim or transport id is listed under one occurrence",
+    doc: "over every record answered (each read once): an `{id, name}` inside a record (state, city, region, neighborhood, reasons, clippings, qualifications, the victim's objects) gives one name per id wherever it appears (letter case, accents and blanks aside); a victim, animal victim or transport id is listed under one occurrence; no list inside a record (clippings, reasons, qualifications, victims...) holds one id twice; a victim's situation and personType spell one value one way in every record (letter case and accents the same)",
   },
   {
     id: "v2.dates.zone",
@@ -534,7 +534,7 @@ export const RULES = [
       "nome_cidade and the city columns are those of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; cod_ibge_estado is the state part of cod_ibge_cidade; one nome_estado, uf_estado and cod_ibge_estado per estado_id",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")} (case and accents ignored), cod_ibge_cidade, gentilico_cidade, estado_id, populacao_cidade and densidade_demo_cidade its CodigoIBGE, Gentilico, EstadoId, Populacao and DensidadeDemografica (numbers compared as numbers; area_cidade is not compared, its unit being open); hora_ocorrencia is the time part of data_ocorrencia; cod_ibge_estado is the first two digits of a seven-digit cod_ibge_cidade; one nome_estado, one uf_estado and one cod_ibge_estado per estado_id`,
+    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")}, spelled alike (blanks at the ends aside: a client filters nome_cidade by the Cidade it read), cod_ibge_cidade, gentilico_cidade, estado_id, populacao_cidade and densidade_demo_cidade its CodigoIBGE, Gentilico, EstadoId, Populacao and DensidadeDemografica (numbers compared as numbers; area_cidade is not compared, its unit being open); hora_ocorrencia is the time part of data_ocorrencia; cod_ibge_estado is the first two digits of a seven-digit cod_ibge_cidade; one nome_estado (spelled alike), one uf_estado and one cod_ibge_estado per estado_id`,
   },
   {
     id: "v1.oracle.occurrences",

@@ -4,6 +4,8 @@ import { profileName, type ProfileChoice as Profile } from "../schemas";
 import { randomInt } from "node:crypto";
 import { CHECKS, checkGroup, type CheckId } from "./check-catalogue";
 import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
+import { checkSeenDates } from "./checks/check-seen-dates";
+import { zoneNamed } from "./shown-zone";
 import { checkSeenPairs } from "./checks/check-seen-pairs";
 import { checkEtags } from "./checks/check-etag";
 import { LATE_REQUESTS, probeLate } from "./probes/probe-late";
@@ -382,6 +384,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
           ? checkSeenPairs(ctx.v2Occurrences, ctx.v1Occurrences)
           : undefined;
       if (seenPairs !== undefined) ledger.add([seenPairs]);
+      const zone = ctx.learned.v1Zone;
+      const seenDates =
+        seenPairs === undefined || zone === undefined
+          ? undefined
+          : checkSeenDates(ctx.v2Occurrences, ctx.v1Occurrences, zoneNamed(zone));
+      if (seenDates !== undefined) ledger.add([seenDates]);
       for (const [check, version, root, answers] of [
         ["v2.etag", "v2", v2Root, ctx.v2Occurrences],
         ["v1.etag", "v1", v1Root, ctx.v1Occurrences],

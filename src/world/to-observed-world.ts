@@ -132,7 +132,30 @@ export function toObservedOccurrence(
     const entry = departures.find((d) => d.departure === site.departure);
     if (entry !== undefined) applySite(site, entry, ctx);
   }
+  listEachRowOnce(v2);
   return { ...record, v2 };
+}
+
+/**
+ * Drops, from every list inside a record, an item whose id an earlier item of the list holds: a
+ * name renamed by a departure takes the id of that name's row (two clippings both renamed
+ * Transfobia are one row), and a row is listed once.
+ */
+function listEachRowOnce(value: unknown): void {
+  if (Array.isArray(value)) {
+    const ids = new Set<string>();
+    for (let i = value.length - 1; i >= 0; i -= 1) listEachRowOnce(value[i]);
+    const kept = value.filter((item: unknown) => {
+      const id = isRecord(item) && typeof item.id === "string" ? item.id : undefined;
+      if (id === undefined) return true;
+      if (ids.has(id)) return false;
+      ids.add(id);
+      return true;
+    });
+    value.splice(0, value.length, ...kept);
+    return;
+  }
+  if (isRecord(value)) for (const child of Object.values(value)) listEachRowOnce(child);
 }
 
 /**

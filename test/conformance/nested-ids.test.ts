@@ -38,6 +38,39 @@ function answer(...records: Record<string, unknown>[]) {
 }
 
 describe("checkNestedIds", () => {
+  test("a victim's situation spelled two ways across records fails; one spelling passes", () => {
+    const withSituation = (id: string, situation: string) => ({
+      ...record(id),
+      victims: [{ id: `v-${id}`, occurrenceId: id, situation, personType: "Civilian" }],
+    });
+    const two = checkNestedIds([answer(withSituation("a", "Dead"), withSituation("b", "DEAD"))]);
+    expect(two.failures.map((each) => each.message)).toEqual([
+      'victims[].situation spelled two ways: "DEAD" in occurrence b',
+    ]);
+    const one = checkNestedIds([answer(withSituation("a", "Dead"), withSituation("b", "Wounded"))]);
+    expect(one.failures).toEqual([]);
+  });
+  test("a list inside a record holding one id twice fails (a join repeating a row), naming the list", () => {
+    const twice = record("occ-1", {
+      reasons: [
+        ["reason-1", "Homicídio/Tentativa"],
+        ["reason-2", "Roubo"],
+        ["reason-2", "Roubo"],
+      ],
+    });
+    const checked = checkNestedIds([answer(twice)]);
+    expect(checked.failures.map((each) => each.message)).toEqual([
+      "contextInfo.complementaryReasons[] of occurrence occ-1 lists reason-2 twice",
+    ]);
+    const once = record("occ-1", {
+      reasons: [
+        ["reason-1", "Homicídio/Tentativa"],
+        ["reason-2", "Roubo"],
+      ],
+    });
+    expect(checkNestedIds([answer(once)]).failures).toEqual([]);
+  });
+
   test("ids that name one thing in every record hold, witnessed by an id seen in two records", () => {
     const outcome = checkNestedIds([answer(record("a"), record("b", { victims: ["v1"] }))]);
     expect(outcome.failures).toEqual([]);

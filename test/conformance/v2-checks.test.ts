@@ -175,6 +175,10 @@ describe("checkOccurrenceFilters", () => {
       "v2.filter.state: 1 of 1 item(s) break idState=s1",
     ]);
   });
+  test("idState and idCities: an id written in the other case is the same UUID", () => {
+    const upper = [occurrence("a", day("2024-01-01"), { state: "S1-AB", city: "C1-AB" })];
+    expect(run({ idState: "s1-ab", idCities: "c1-ab" }, upper)).toEqual([]);
+  });
   test("idCities: any of the cities", () => {
     const data = [
       occurrence("a", day("2024-01-01"), { city: "c1" }),
@@ -290,6 +294,9 @@ describe("checkCitiesFilters", () => {
       ),
     ]);
   };
+  test("cityId and stateId in the other case than the server writes them select the same cities", () => {
+    expect(run({ cityId: "C1", stateId: "RJ" }, [all[0]])).toEqual([]);
+  });
   test.each([
     ["cityId -> that city", { cityId: "c1" }, [all[0]], []],
     [

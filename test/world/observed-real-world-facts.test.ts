@@ -87,3 +87,30 @@ test("a clipping name outside the spec's table is a row of its own: one id per n
   for (const name of new Set(unlisted.map((c) => c.name)))
     expect(new Set(unlisted.filter((c) => c.name === name).map((c) => c.id)).size).toBe(1);
 });
+
+describe("a row is listed once in a record, whatever names the departures give", () => {
+  test("no list inside an observed record holds one id twice (two clippings renamed alike are one)", () => {
+    const twice: string[] = [];
+    const walk = (value: unknown, path: string, record: string): void => {
+      if (Array.isArray(value)) {
+        const ids = value.flatMap((item: unknown) =>
+          typeof item === "object" &&
+          item !== null &&
+          typeof (item as { id?: unknown }).id === "string"
+            ? [(item as { id: string }).id]
+            : [],
+        );
+        if (new Set(ids).size !== ids.length) twice.push(`${record} ${path}`);
+        value.forEach((item: unknown) => walk(item, `${path}[]`, record));
+      } else if (typeof value === "object" && value !== null)
+        for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`, record);
+    };
+    for (const occurrence of world.occurrences) walk(occurrence.v2, "", String(occurrence.id));
+    expect(twice).toEqual([]);
+    // The departure does rename clippings here (else the test proves nothing).
+    const renamed = world.occurrences.filter((o) =>
+      (o.v2.contextInfo.clippings ?? []).some((c) => String(c.name) === "Transfobia"),
+    );
+    expect(renamed.length).toBeGreaterThan(0);
+  });
+});

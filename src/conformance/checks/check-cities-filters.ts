@@ -3,6 +3,11 @@ import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import type { LooseCity } from "../read-body";
 import { foldName } from "../text";
 
+/** Whether an id is the one asked: a UUID reads alike in either case (RFC 9562). */
+function sameId(id: string | undefined, asked: string): boolean {
+  return id !== undefined && id.toLowerCase() === asked.toLowerCase();
+}
+
 function describeCity(city: LooseCity): string {
   return `${city.name ?? "?"} (${city.id ?? "?"}, state ${city.stateId ?? "?"})`;
 }
@@ -29,13 +34,13 @@ export function checkCitiesFilters(
 
   let wanted = all;
   if (cityId !== undefined) {
-    const stray = returned.find((city) => city.id !== cityId);
+    const stray = returned.find((city) => !sameId(city.id, cityId));
     if (stray !== undefined)
       fail(`cityId=${cityId} returned another city`, `only city ${cityId}`, describeCity(stray));
-    wanted = wanted.filter((city) => city.id === cityId);
+    wanted = wanted.filter((city) => sameId(city.id, cityId));
   }
   if (stateId !== undefined) {
-    const stray = returned.find((city) => city.stateId !== stateId);
+    const stray = returned.find((city) => !sameId(city.stateId, stateId));
     if (stray !== undefined) {
       fail(
         `stateId=${stateId} returned a city of another state`,
@@ -43,7 +48,7 @@ export function checkCitiesFilters(
         describeCity(stray),
       );
     }
-    wanted = wanted.filter((city) => city.stateId === stateId);
+    wanted = wanted.filter((city) => sameId(city.stateId, stateId));
   }
   if (cityName !== undefined) {
     const needle = foldName(cityName);
@@ -83,7 +88,7 @@ export function checkCitiesCombined(
   const stateId = queryValue(both.query, "stateId");
   const cityName = queryValue(both.query, "cityName");
   if (stateId === undefined || cityName === undefined) return undefined;
-  const expected = alone.filter((city) => city.stateId === stateId);
+  const expected = alone.filter((city) => sameId(city.stateId, stateId));
   const ids = new Set(returned.map((city) => city.id));
   const wanted = new Set(expected.map((city) => city.id));
   const missing = expected.find((city) => !ids.has(city.id));

@@ -77,13 +77,16 @@ class NamesById<K> {
     private readonly check: "v2.consistency" | "v1.consistency",
     private readonly what: string,
     private readonly named = "names",
+    /** Whether two names are one: by default with case and accents aside. */
+    private readonly same: (a: string, b: string) => boolean = (a, b) =>
+      foldName(a) === foldName(b),
   ) {}
 
   add(id: K | undefined, name: string | undefined, exchange: CheckInput): void {
     if (id === undefined || name === undefined || this.clash !== undefined) return;
     const known = this.names.get(id);
     if (known === undefined) this.names.set(id, { name, exchange });
-    else if (foldName(known.name) !== foldName(name)) {
+    else if (!this.same(known.name, name)) {
       this.clash = failure(
         this.check,
         exchange,
@@ -150,6 +153,11 @@ const CITY_DETAIL_COLUMNS = [
   ["densidade_demo_cidade", "DensidadeDemografica", "number"],
 ] as const;
 
+/** Two texts alike but for blanks at their ends. */
+function sameText(a: string, b: string): boolean {
+  return a.trim() === b.trim();
+}
+
 /**
  * The first city column of an occurrence row that differs from its city row's; undefined when the
  * shown ones agree.
@@ -200,7 +208,8 @@ export function checkV1Rows(
   citiesExchange: CheckInput | undefined,
   occurrences: readonly CheckInput[],
 ): CheckOutcome | undefined {
-  const cityNames = new NamesById<number>("v1.consistency", "cidade_id");
+  // One version's two lists spell a city alike: a client filters nome_cidade by the Cidade it read.
+  const cityNames = new NamesById<number>("v1.consistency", "cidade_id", "names", sameText);
   const cityRows = new Map<number, V1Row>();
   for (const row of readV1Rows(citiesExchange?.body) ?? []) {
     if (typeof row.CidadeId === "number" && citiesExchange !== undefined) {
@@ -208,7 +217,7 @@ export function checkV1Rows(
       cityRows.set(row.CidadeId, row);
     }
   }
-  const states = new NamesById<number>("v1.consistency", "estado_id");
+  const states = new NamesById<number>("v1.consistency", "estado_id", "names", sameText);
   const stateUfs = new NamesById<number>("v1.consistency", "estado_id", "uf_estado values");
   const stateCodes = new NamesById<number>("v1.consistency", "estado_id", "cod_ibge_estado values");
   const failures: Failure[] = [];

@@ -8,6 +8,12 @@ import { rawItems } from "./check-records";
 /** The lists of a record whose items belong to it alone: each item's id under one occurrence. */
 const OWNED_LISTS = ["victims", "animalVictims", "transports"] as const;
 
+/**
+ * The victim fields whose values v1's count columns are read by (dead or wounded, civilian or
+ * agent): one value is spelled one way in every record.
+ */
+const SPELLED_FIELDS = ["situation", "personType"] as const;
+
 /** Where an id was first seen: the name it gave, its place and the answer. */
 interface Seen {
   readonly name: string;
@@ -32,6 +38,35 @@ function* nested(
       yield* nested(child, path === "" ? key : `${path}.${key}`);
 }
 
+/**
+ * The first list inside a record that holds one id twice (a join that repeats a row: the
+ * clippings once per reason), with its path; undefined when every list holds each id once.
+ */
+function listedTwice(value: unknown, path: string): { path: string; id: string } | undefined {
+  if (Array.isArray(value)) {
+    const ids = new Set<string>();
+    // A record's own victims and transports listed twice are v2.records.victims' to judge.
+    const owned = (OWNED_LISTS as readonly string[]).includes(path);
+    for (const item of owned ? [] : value) {
+      if (!isRecord(item) || typeof item.id !== "string") continue;
+      if (ids.has(item.id)) return { path: `${path}[]`, id: item.id };
+      ids.add(item.id);
+    }
+    for (const item of value) {
+      const inner = listedTwice(item, `${path}[]`);
+      if (inner !== undefined) return inner;
+    }
+    return undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (typeof child !== "object" || child === null) continue;
+    const inner = listedTwice(child, path === "" ? key : `${path}.${key}`);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
 /** A name as compared: letter case, accents and surrounding blanks aside. */
 function comparable(name: string): string {
   return foldName(name.trim());
@@ -41,14 +76,17 @@ function comparable(name: string): string {
  * An id inside a record names one thing (api-v2 2.3–2.10): the state, city, region,
  * neighborhood, reasons, clippings, qualifications and the victim's objects are rows of their
  * tables, so an id gives the same name wherever it appears (letter case, accents and blanks
- * aside: the real service departs from the spec's spelling), and a victim, animal victim or
- * transport is listed under one occurrence only. A server joining the wrong row (an id of one
+ * aside: the real service departs from the spec's spelling), a victim, animal victim or
+ * transport is listed under one occurrence only, no list of a record holds one id twice, and a
+ * victim's situation and personType spell one value one way (`Dead`, never also `DEAD`). A
+ * server joining the wrong row (an id of one
  * table, the name of another; a name off by one row) differs. Records are read once each (by
  * id; `v2.records.stable` holds a record to itself across answers). Witnessed by a named id
  * seen in two records.
  */
 export function checkNestedIds(occurrences: readonly CheckInput[]): CheckOutcome {
   const named = new Map<string, Seen>();
+  const spelled = new Map<string, { readonly value: string; readonly record: string }>();
   const owner = new Map<string, { readonly record: string; readonly path: string }>();
   const read = new Set<string>();
   let witness: string | undefined;
@@ -58,6 +96,33 @@ export function checkNestedIds(occurrences: readonly CheckInput[]): CheckOutcome
       if (typeof item.id !== "string" || read.has(item.id)) continue;
       read.add(item.id);
       const record = item.id;
+      const twice = wrong === undefined ? listedTwice(item, "") : undefined;
+      if (twice !== undefined)
+        wrong = failure(
+          "v2.records.nested-ids",
+          exchange,
+          `${twice.path} of occurrence ${record} lists ${twice.id} twice`,
+          "each item of a list once",
+          `${twice.id} twice`,
+        );
+      for (const victim of Array.isArray(item.victims) ? item.victims : []) {
+        if (!isRecord(victim) || wrong !== undefined) continue;
+        for (const field of SPELLED_FIELDS) {
+          const value = victim[field];
+          if (typeof value !== "string") continue;
+          const key = `${field} ${comparable(value)}`;
+          const first = spelled.get(key);
+          if (first === undefined) spelled.set(key, { value, record });
+          else if (first.value !== value)
+            wrong = failure(
+              "v2.records.nested-ids",
+              exchange,
+              `victims[].${field} spelled two ways: ${JSON.stringify(value)} in occurrence ${record}`,
+              `${JSON.stringify(first.value)}, as occurrence ${first.record} writes it`,
+              JSON.stringify(value),
+            );
+        }
+      }
       for (const list of OWNED_LISTS) {
         const entries = Array.isArray(item[list]) ? (item[list] as unknown[]) : [];
         for (const entry of entries) {

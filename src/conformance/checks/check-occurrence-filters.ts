@@ -64,7 +64,8 @@ export function checkOccurrenceFilters(
         "v2.filter.state",
         exchange,
         items,
-        (item) => item.stateId === state,
+        // A UUID reads alike in either case (RFC 9562): a server may write it upper case.
+        (item) => item.stateId?.toLowerCase() === state.toLowerCase(),
         `idState=${state}`,
         (item) => `state.id ${item.stateId ?? "missing"}`,
       ),
@@ -77,7 +78,9 @@ export function checkOccurrenceFilters(
         "v2.filter.cities",
         exchange,
         items,
-        (item) => item.cityId !== undefined && cities.includes(item.cityId),
+        (item) =>
+          item.cityId !== undefined &&
+          cities.some((city) => city.toLowerCase() === item.cityId!.toLowerCase()),
         `idCities in [${cities.join(", ")}]`,
         (item) => `city ${item.cityId ?? "missing"} ${item.cityName ?? ""}`.trim(),
       ),

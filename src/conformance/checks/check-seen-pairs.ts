@@ -2,17 +2,13 @@ import { queryOf } from "../answer-evidence";
 import type { CheckInput } from "../check-input";
 import { outcome, type CheckOutcome } from "../outcome";
 import { differing } from "./check-mirror-pairs";
-import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
+import type { V1Row } from "../read-body";
 import { foldName } from "../text";
 import { isRecord } from "../../is-record";
 import { agentPresenceDifference } from "./agent-presence-difference";
-import { rawItems } from "./check-records";
 import type { ColumnDifference } from "./column-difference";
-import { datedV2, pairByPlace } from "./pair-records";
+import { seenPairs } from "./seen-pairs";
 import { victimCountDifference } from "./victim-count-difference";
-
-/** The most records of each version read (the first met): bounds time and memory. */
-const MOST_RECORDS = 50_000;
 
 /** The v1 name columns, each with the v2 reference whose name it repeats. */
 const NAME_COLUMNS = [
@@ -41,27 +37,6 @@ function nameDifference(
 }
 
 /**
- * For each key, the entry of a list that carries the most fields (the first met among equals;
- * entries without a key kept out), for at most `most` keys.
- */
-function fullestByKey<T extends object>(
-  list: Iterable<T>,
-  key: (entry: T) => unknown,
-  most: number,
-): T[] {
-  const seen = new Map<unknown, T>();
-  for (const entry of list) {
-    const k = key(entry);
-    if (k === undefined || k === null) continue;
-    const known = seen.get(k);
-    if (known === undefined && seen.size >= most) continue;
-    if (known === undefined || Object.keys(entry).length > Object.keys(known).length)
-      seen.set(k, entry);
-  }
-  return [...seen.values()];
-}
-
-/**
  * Every record both versions showed in this run, wherever the run met it (api-v1 9: two views of
  * one service): the v1 rows of every v1 answer paired with the v2 records of every v2 answer by
  * their place (coordinates no other record of either version shares). Each pair counts the same
@@ -73,36 +48,17 @@ export function checkSeenPairs(
   v2Answers: readonly CheckInput[],
   v1Answers: readonly CheckInput[],
 ): CheckOutcome | undefined {
-  const exchangeOf = new Map<V1Row, CheckInput>();
-  function* v1Rows(): Generator<V1Row> {
-    for (const exchange of v1Answers) {
-      if (exchange.status !== 200) continue;
-      for (const row of readV1Rows(exchange.body) ?? []) {
-        exchangeOf.set(row, exchange);
-        yield row;
-      }
-    }
-  }
-  function* v2Items(): Generator<Record<string, unknown>> {
-    for (const exchange of v2Answers) if (exchange.status === 200) yield* rawItems(exchange);
-  }
-  const v2 = datedV2(fullestByKey(v2Items(), (item) => item.id, MOST_RECORDS));
-  // Rows are paired by place alone: a row without its date still pairs.
-  const v1 = fullestByKey(v1Rows(), (row) => row.id_ocorrencia, MOST_RECORDS).map((row) => ({
-    row,
-    time: v1RowTime(row) ?? Number.NaN,
-  }));
-  const pairs = pairByPlace(v2, v1);
+  const pairs = seenPairs(v2Answers, v1Answers);
   if (pairs.length === 0) return undefined;
-  const mismatched = pairs.flatMap(({ v2: { item }, v1: { row } }) => {
+  const mismatched = pairs.flatMap(({ v2: { item }, v1: { row }, exchange }) => {
     const difference =
       victimCountDifference(item, row) ??
       agentPresenceDifference(item, row) ??
       nameDifference(item, row);
-    return difference === undefined ? [] : [{ item, row, difference }];
+    return difference === undefined ? [] : [{ item, row, difference, exchange }];
   });
   const [first] = mismatched;
-  const exchange = exchangeOf.get(first?.row ?? pairs[0]?.v1.row ?? {});
+  const exchange = first?.exchange ?? pairs[0]?.exchange;
   if (exchange === undefined) return undefined;
   if (first === undefined) return { ...outcome("cross.records", []), witness: queryOf(exchange) };
   return outcome(

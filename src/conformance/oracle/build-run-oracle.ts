@@ -3,6 +3,7 @@ import { createOracle } from "./create-oracle";
 import type { Oracle } from "./oracle";
 import { readMirror } from "./read-mirror";
 import { settleChoices } from "./settle-choices";
+import { settleAccentReading } from "./settle-accent-reading";
 import { settleVictimReading } from "./settle-victim-reading";
 
 /** The run's oracle, or why the server's own records could not be read whole. */
@@ -20,7 +21,8 @@ export type OracleBuilder = (ctx: ProbeContext, served: ServedVersions) => Promi
 /**
  * The run's oracle: `settleChoices(ctx)` (each choice observed once), then
  * `readMirror(ctx, choices)` (the server's records of a window, read whole, or why not), the
- * victim reading the probes left open read from the mirror, then `createOracle(mirror, choices)`.
+ * cityName accents and the victim reading the probes left open read from the mirror, then
+ * `createOracle(mirror, choices)`.
  */
 export async function buildRunOracle(
   ctx: ProbeContext,
@@ -29,8 +31,7 @@ export async function buildRunOracle(
   const choices = await settleChoices(ctx, served);
   const mirror = await readMirror(ctx, choices, { v1: served.v1 });
   if ("unread" in mirror) return mirror;
-  return createOracle(
-    mirror,
-    served.v2 ? await settleVictimReading(ctx, mirror, choices) : choices,
-  );
+  if (!served.v2) return createOracle(mirror, choices);
+  const accents = await settleAccentReading(ctx, mirror, choices);
+  return createOracle(mirror, await settleVictimReading(ctx, mirror, accents));
 }

@@ -119,6 +119,65 @@ function lowerCaseNameQueries(facts: MirrorFacts): DrawnQuery[] {
   );
 }
 
+/** The accented letters of a name, lower case (`São João`: ã). */
+function accentedLetters(name: string): Set<string> {
+  return new Set([...name.toLowerCase()].filter((letter) => /[\u0080-\uffff]/.test(letter)));
+}
+
+/**
+ * v2 cityName written without accents (and in lower case when case is folded), when the server
+ * was settled folding accents: names chosen so that every accented letter the city names hold
+ * is folded once (`ç`, `ã`, `é`...), at most MOST_FOLDED names. The probe settling the reading
+ * folds one name, so a server whose folding table lacks a letter (no cedilla) finds nothing for
+ * a name with it.
+ */
+function foldedNameQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const reading = choices.cityName;
+  if (reading === undefined || !reading.accentsFolded) return [];
+  const names = [...facts.cities, ...facts.otherCities].flatMap(
+    (city) => textOf(city, "name") ?? [],
+  );
+  const left = new Set(names.flatMap((name) => [...accentedLetters(name)]));
+  const chosen: string[] = [];
+  while (left.size > 0 && chosen.length < MOST_FOLDED) {
+    const covers = (name: string): number =>
+      [...accentedLetters(name)].filter((letter) => left.has(letter)).length;
+    const best = names.reduce((a, b) => (covers(b) > covers(a) ? b : a), names[0] ?? "");
+    if (covers(best) === 0) break;
+    for (const letter of accentedLetters(best)) left.delete(letter);
+    chosen.push(best);
+  }
+  return chosen.map((name) => {
+    const bare = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return {
+      operation: "v2-cities",
+      query: [["cityName", reading.caseFolded ? bare.toLowerCase() : bare]],
+      form: "raw",
+    } as const;
+  });
+}
+
+/** The most names foldedNameQueries asks. */
+const MOST_FOLDED = 4;
+
+/**
+ * v1 Cidade[lk] with a city's demonym (Gentilico) that no city name holds: the filter reads
+ * Cidade alone, so the answer is empty (or what the names give); a server matching the pattern
+ * against other columns too lists the demonym's city.
+ */
+function demonymLikeQueries(facts: MirrorFacts): DrawnQuery[] {
+  const names = facts.v1CityNames.map((name) => foldName(name));
+  const demonym = facts.v1Demonyms.find(
+    (each) =>
+      each.length >= 4 &&
+      !/[%_]/.test(each) &&
+      !names.some((name) => name.includes(foldName(each))),
+  );
+  return demonym === undefined
+    ? []
+    : [{ operation: "v1-cities", query: [["Cidade[lk]", `%${demonym}%`]], form: "raw" }];
+}
+
 /**
  * v2 idCities: one city of the window, then the same query with a second city after it (both
  * with records in the window): a server keeping an answer by the first city alone answers the
@@ -141,6 +200,31 @@ function firstCityQueries(facts: MirrorFacts): DrawnQuery[] {
       form: "raw",
     },
   ];
+}
+
+/**
+ * v2 occurrences of the window's state over its days, then the same query with finaldate, and
+ * then with initialdate, moved to the day of the window's median record: each pair differs in one
+ * parameter and in its answer, so a server keeping answers by a key without that parameter (a
+ * cache keyed on part of the query) answers the second as the first.
+ */
+function oneChangeQueries(facts: MirrorFacts): DrawnQuery[] {
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  const sorted = [...facts.instants].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (from === undefined || to === undefined || median === undefined) return [];
+  const middle = new Date(median).toISOString().slice(0, 10);
+  if (middle <= from || middle >= to) return [];
+  const query = (initial: string, final: string): DrawnQuery => ({
+    operation: "v2-occurrences",
+    query: [
+      ["idState", facts.stateUuid],
+      ["initialdate", initial],
+      ["finaldate", final],
+    ],
+    form: "raw",
+  });
+  return [query(from, to), query(from, middle), query(middle, to)];
 }
 
 /**
@@ -349,6 +433,36 @@ function caseLikeQueries(facts: MirrorFacts): DrawnQuery[] {
 }
 
 /**
+ * The first two letters of a name that some names start with and others do not (`Ni`), for a
+ * pattern too short for a search with a minimum length; undefined when none.
+ */
+function twoLetterStart(names: readonly string[]): string | undefined {
+  const starts = names.map((name) => name.slice(0, 2)).filter((two) => /^\p{L}{2}$/u.test(two));
+  return starts.find((two) => names.some((name) => !name.startsWith(two)));
+}
+
+/**
+ * Short patterns: v1 Cidade[lk] `%` alone (every city) and the first two letters of a name with
+ * `%` after them, and v2 cityName of those two letters. A search that ignores, or answers nothing
+ * for, a pattern without letters or shorter than three letters differs.
+ */
+function shortNameQueries(facts: MirrorFacts): DrawnQuery[] {
+  const queries: DrawnQuery[] = [];
+  const v1 = twoLetterStart(facts.v1CityNames);
+  if (facts.v1CityNames.length > 0)
+    queries.push({ operation: "v1-cities", query: [["Cidade[lk]", "%"]], form: "raw" });
+  if (v1 !== undefined)
+    queries.push({ operation: "v1-cities", query: [["Cidade[lk]", `${v1}%`]], form: "raw" });
+  const names = [...facts.cities, ...facts.otherCities].flatMap(
+    (city) => textOf(city, "name") ?? [],
+  );
+  const v2 = twoLetterStart(names);
+  if (v2 !== undefined)
+    queries.push({ operation: "v2-cities", query: [["cityName", v2]], form: "raw" });
+  return queries;
+}
+
+/**
  * v1 Populacao[gt] and [lt] together, at the list's lower quartile and median populations: a
  * server dropping [lt] when [gt] comes with it lists the cities above the median.
  */
@@ -549,6 +663,36 @@ function defaultTakePageQueries(facts: MirrorFacts, choices: ServerChoices): Dra
   }));
 }
 
+/**
+ * v2 occurrences without idState or idCities (as clients ask for the whole country) on the
+ * shortest run of the window's days that shows every kind of its records (without human victims,
+ * with civilians, agents or both, with animal victims or not), in one page as large as the
+ * largest take served: alone and with each typeOccurrence value settled. Judged on the window's
+ * state alone (`projected`): its records in the answer are those the same query selects with its
+ * idState. A server that reads a filter otherwise when no place is asked (another query, another
+ * table) differs.
+ */
+function nationalQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const days = facts.richestDays;
+  if (days === undefined) return [];
+  const types = [
+    ...(choices.victimReading === undefined ? [] : ["withVictim"]),
+    ...(choices.typeOccurrenceValues ?? []),
+  ];
+  const take = String(choices.maxTake?.take ?? 1000);
+  return [undefined, ...types].map((type) => ({
+    operation: "v2-occurrences",
+    query: [
+      ["initialdate", days.from],
+      ["finaldate", days.to],
+      ...(type === undefined ? [] : [["typeOccurrence", type] as [string, string]]),
+      ["take", take],
+    ],
+    form: "raw",
+    projected: true,
+  }));
+}
+
 /** How many items the oracle expects a v2 occurrences query to count; undefined when unknown. */
 export type CountOf = (query: QueryPairs) => number | undefined;
 
@@ -585,17 +729,23 @@ function edgeTakeQueries(
 /**
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
- * city's name beside another state; one
- * city then two cities as v2 idCities; the window's state with a typeOccurrence in one page as
- * large as the window; v2 initialdate and finaldate on a day with a record at midnight and a
- * later one; v1 [gt] and [lt] on one day (one with a row at 00:00:00 and a later one, when the
- * window has such a day), [gt] on a day with rows before 03:00, and [gt] percent-encoded; v1
- * empty answers for a city without rows and for a day a city has none; v1
+ * city's name beside another state; v2 cityName in lower case, and without accents (every
+ * accented letter of the names folded once); one city then two cities as v2 idCities; the
+ * window's state over its days, then with finaldate and with initialdate moved to its median
+ * record's day; the window's state with a typeOccurrence in one page as large as the window; v2
+ * initialdate and finaldate on a day with a record at midnight and a later one; the latest record
+ * of its day in both versions; v1 [gt] and [lt] on one day (one with a row at 00:00:00 and a
+ * later one, when the window has such a day), [gt] on a day with rows before 03:00, and [gt]
+ * percent-encoded; v1 empty answers for a city without rows and for a day a city has none; v1
  * Cidade[lk] with an accented letter in the other case than the name's, and an unaccented name
- * upper-cased; v1 Populacao[gt] and [lt] together; a v2 cityName holding `_` or `%`; v1
- * Cidade[lk] with a bare start and a bare end of a name; more than ten city ids in v1 and in v2;
- * v2 pages 1 then 2 at the default take; v2 pages 1 and 2 at a take one less than the window's
- * records (`countOf`: the count the oracle expects).
+ * upper-cased; v1 Cidade[lk] with a demonym no city name holds; v1 Cidade[lk] `%` alone and two
+ * letters with `%` after them, and v2 cityName of two letters; v1 Populacao[gt] and [lt]
+ * together, and beside EstadoId; a v2 cityName holding `_` or `%`; v1 Cidade[lk] with a bare
+ * start and a bare end of a name, and with a wildcard between letters; v1 field[] of every column
+ * but the last; more than ten city ids in v1 and in v2; v2 pages 1 then 2 at the default take; v2
+ * occurrences without a place on the window's days that show every kind of record, alone and
+ * with each typeOccurrence (judged on the window's state); v2 pages 1 and 2 at a take one less
+ * than the window's records (`countOf`: the count the oracle expects).
  * Each kind is left out when the mirror has nothing to draw it from.
  * No random draw: the run's seeded draws are the same with them or without them.
  */
@@ -608,13 +758,17 @@ export function certainDraws(
   return [
     ...cityNameQueries(facts),
     ...lowerCaseNameQueries(facts),
+    ...foldedNameQueries(facts, choices),
     ...firstCityQueries(facts),
+    ...oneChangeQueries(facts),
     ...stateTypeQueries(facts, choices),
     ...v2MidnightQueries(facts, choices),
     ...latestOfDayQueries(facts, choices),
     ...v1BoundQueries(facts, choices),
     ...emptyV1Queries(facts, choices),
     ...caseLikeQueries(facts),
+    ...demonymLikeQueries(facts),
+    ...shortNameQueries(facts),
     ...populationQueries(facts),
     ...statePopulationQueries(facts),
     ...wildcardNameQueries(facts),
@@ -623,6 +777,7 @@ export function certainDraws(
     ...everyColumnQueries(facts, choices),
     ...manyCitiesQueries(facts, choices),
     ...defaultTakePageQueries(facts, choices),
+    ...nationalQueries(facts, choices),
     ...(countOf === undefined ? [] : edgeTakeQueries(facts, choices, countOf)),
   ].filter((drawn) => operations.includes(drawn.operation));
 }

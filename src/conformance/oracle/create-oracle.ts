@@ -9,7 +9,12 @@ import type { ServerChoices } from "./server-choices";
 /** Each operation's expected answers, from the mirror and the choices. */
 const EXPECT: Record<
   OracleRequest["operation"],
-  (mirror: Mirror, choices: ServerChoices, query: OracleRequest["query"]) => Expected
+  (
+    mirror: Mirror,
+    choices: ServerChoices,
+    query: OracleRequest["query"],
+    projected?: true,
+  ) => Expected
 > = {
   "v2-occurrences": expectV2Occurrences,
   "v2-cities": expectV2Cities,
@@ -31,10 +36,10 @@ export function createOracle(mirror: Mirror, choices: ServerChoices): Oracle {
     mirror,
     choices,
     expect: (request) => {
-      const key = JSON.stringify([request.operation, request.query]);
+      const key = JSON.stringify([request.operation, request.query, request.projected ?? false]);
       const hit = kept.get(key);
       if (hit !== undefined) return hit;
-      const expected = EXPECT[request.operation](mirror, choices, request.query);
+      const expected = EXPECT[request.operation](mirror, choices, request.query, request.projected);
       if (kept.size >= KEPT_EXPECTED) kept.delete(kept.keys().next().value as string);
       kept.set(key, expected);
       return expected;

@@ -18,6 +18,8 @@ export interface DrawnQuery {
   readonly operation: CoveredOperation;
   readonly query: QueryPairs;
   readonly form: BracketForm;
+  /** Judged on the mirror's state alone (v2 occurrences without a place: OracleRequest). */
+  readonly projected?: true;
 }
 
 /**

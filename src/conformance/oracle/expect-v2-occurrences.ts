@@ -1,7 +1,14 @@
-import { filterOccurrences, orderSelection, paginate, type Selection } from "../../query";
+import { isRecord } from "../../is-record";
+import {
+  filterOccurrences,
+  orderSelection,
+  paginate,
+  type Order,
+  type Selection,
+} from "../../query";
 import type { QueryPairs } from "../check-input";
 import { formatDay, parseDay } from "../dates";
-import { comparePageItems } from "./compare-page-items";
+import { comparePageItems, type ExpectedPage } from "./compare-page-items";
 import { comparePageMeta } from "./compare-page-meta";
 import { dayStartInZone } from "../day-start-in-zone";
 import type { Mirror, MirrorWindow } from "./mirror";
@@ -20,7 +27,8 @@ function scopeOf(
   window: MirrorWindow,
   stateUuid: string | undefined,
   cityUuids: readonly string[] | undefined,
-): "inside" | "empty" | { outside: string } {
+  projected: boolean,
+): "inside" | "empty" | "projected" | { outside: string } {
   const stateOfCity = (uuid: string): string | undefined =>
     prepared.cityStates.get(uuid) ?? prepared.index("human").stateOfCity.get(uuid);
   if (stateUuid !== undefined && stateUuid !== window.stateUuid) {
@@ -36,7 +44,9 @@ function scopeOf(
   }
   if (stateUuid === undefined) {
     if (cityUuids === undefined)
-      return { outside: "neither idState nor idCities names the mirror's state" };
+      return projected
+        ? "projected"
+        : { outside: "neither idState nor idCities names the mirror's state" };
     // A city the mirror does not know may be another state's, with records on those days.
     const other = cityUuids.find((uuid) => stateOfCity(uuid) !== window.stateUuid);
     if (other !== undefined)
@@ -118,6 +128,7 @@ export function expectV2Occurrences(
   mirror: Mirror,
   choices: ServerChoices,
   query: QueryPairs,
+  projected?: true,
 ): Expected {
   const read = readOccurrencesQuery(choices, query);
   if (read.kind === "outside") return outside(read.reason);
@@ -128,11 +139,15 @@ export function expectV2Occurrences(
   if ("unread" in prepared) return outside(prepared.unread);
   const { window } = mirror;
   // A reversed range the server reads as empty matches nothing, wherever it lies.
-  const scope = reversed ? "empty" : scopeOf(prepared, window, value.stateUuid, value.cityUuids);
+  const scope = reversed
+    ? "empty"
+    : scopeOf(prepared, window, value.stateUuid, value.cityUuids, projected === true);
   if (typeof scope === "object") return outside(scope.outside);
+  if (scope === "projected" && value.page !== 1)
+    return outside("a query without a place is judged on its first page only");
   const index = prepared.index(reading ?? "human");
   let selection = NO_SELECTION;
-  if (scope === "inside") {
+  if (scope !== "empty") {
     if (typeof initialdate !== "string" || typeof finaldate !== "string") {
       return outside(
         "without both initialdate and finaldate the range reaches past the mirror's days",
@@ -148,11 +163,12 @@ export function expectV2Occurrences(
     const range = readRange(initialdate, finaldate, choices.v2Dates);
     if (range === undefined)
       return outside(`the zone ${choices.v2Dates.zone} is not one the oracle can read`);
-    selection = filterOccurrences({ ...value, ...range }, index);
+    const stateUuid = scope === "projected" ? window.stateUuid : value.stateUuid;
+    selection = filterOccurrences({ ...value, stateUuid, ...range }, index);
     // Zones the settling's records could not tell apart (a fixed offset and a named zone alike
     // outside daylight saving): where their days select other records, the range is not judged.
     const alike = alikeDiffering(initialdate, finaldate, choices.v2Dates, range, (other) =>
-      filterOccurrences({ ...value, ...other }, index),
+      filterOccurrences({ ...value, stateUuid, ...other }, index),
     );
     if (alike !== undefined)
       return outside(
@@ -160,6 +176,7 @@ export function expectV2Occurrences(
       );
   }
   const count = selection.end - selection.start;
+  if (scope === "projected") return projection(mirror, prepared, selection, order);
   const paged = paginate(count, value.page, take);
   const pastEnd = value.page > 1 && value.page > paged.pageMeta.pageCount;
   if (pastEnd && choices.pastEnd === undefined)
@@ -173,16 +190,11 @@ export function expectV2Occurrences(
     return { inside: true, expectation: refusalExpectation(reason) };
   }
   const ordered = orderSelection(selection, order, 0, count);
-  const expectedPage = {
-    occurrences: prepared.occurrences,
-    records: mirror.v2Occurrences,
-    positionOf: prepared.positionOf,
-    ordered,
+  const expectedPage = placedPage(mirror, prepared, ordered, order, {
     start: paged.start,
     end: paged.end,
-    order,
     tiesExact: prepared.tiesExact && take === mirror.v2Take,
-  };
+  });
   return {
     inside: true,
     expectation: {
@@ -194,6 +206,74 @@ export function expectV2Occurrences(
           ...comparePageMeta(paged.pageMeta, body.pageMeta),
           ...comparePageItems(expectedPage, body.data),
         ]),
+    },
+  };
+}
+
+/** The page expected of the mirror's ordered positions: ordered[start] … ordered[end - 1]. */
+function placedPage(
+  mirror: Mirror,
+  prepared: PreparedMirror,
+  ordered: readonly number[],
+  order: Order,
+  placed: { readonly start: number; readonly end: number; readonly tiesExact: boolean },
+): ExpectedPage {
+  return {
+    occurrences: prepared.occurrences,
+    records: mirror.v2Occurrences,
+    positionOf: prepared.positionOf,
+    ordered,
+    order,
+    ...placed,
+  };
+}
+
+/**
+ * The expectation of a query without idState or idCities, on its first page: the records of the
+ * mirror's state among a whole answer (itemCount as many as the items) are exactly the state's
+ * records the same query selects with its idState, in its order; an answer not whole counts at
+ * least as many. The other states' records are not judged. Never a witness (`nonEmpty` false):
+ * it judges part of an answer.
+ */
+function projection(
+  mirror: Mirror,
+  prepared: PreparedMirror,
+  selection: Selection,
+  order: Order,
+): Expected {
+  const count = selection.end - selection.start;
+  const state = mirror.window.stateUuid.toLowerCase();
+  const ordered = orderSelection(selection, order, 0, count);
+  const expectedPage = placedPage(mirror, prepared, ordered, order, {
+    start: 0,
+    end: count,
+    tiesExact: false,
+  });
+  const ofState = (item: unknown): boolean =>
+    isRecord(item) &&
+    isRecord(item.state) &&
+    typeof item.state.id === "string" &&
+    item.state.id.toLowerCase() === state;
+  return {
+    inside: true,
+    expectation: {
+      nonEmpty: false,
+      differences: (seen): readonly Difference[] =>
+        v2EnvelopeDifferences(seen, (body) => {
+          const itemCount = isRecord(body.pageMeta) ? body.pageMeta.itemCount : undefined;
+          if (typeof itemCount !== "number") return [];
+          if (itemCount !== body.data.length)
+            return itemCount >= count
+              ? []
+              : [
+                  {
+                    aspect: "pageMeta.itemCount",
+                    expected: `at least ${count} (the records of state ${state} alone)`,
+                    seen: String(itemCount),
+                  },
+                ];
+          return comparePageItems(expectedPage, body.data.filter(ofState));
+        }),
     },
   };
 }

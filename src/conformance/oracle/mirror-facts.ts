@@ -35,6 +35,12 @@ export interface MirrorFacts {
    * São Paulo's summer time, the record is in one window and not the other). Inside `days` only.
    */
   readonly edgeDays: { readonly from: readonly string[]; readonly to: readonly string[] };
+  /**
+   * The shortest run of the window's days (UTC) whose v2 records show every kind its records
+   * show (without human victims, with civilians, agents or both, with animal victims or not), the
+   * fewest records among equals.
+   */
+  readonly richestDays?: { readonly from: string; readonly to: string };
   /** The instants of the window's v2 records (epoch ms), in the mirror's order. */
   readonly instants: readonly number[];
   /** Positions (in the ASC listing) where a record shares its date with the one before. */
@@ -59,6 +65,8 @@ export interface MirrorFacts {
   readonly v1StateIds: readonly string[];
   /** The v1 city names (for Cidade[lk] patterns). */
   readonly v1CityNames: readonly string[];
+  /** The v1 cities' demonyms (Gentilico: a Cidade[lk] pattern must not match them). */
+  readonly v1Demonyms: readonly string[];
   /** The v1 populations, for Populacao bounds. */
   readonly populations: readonly number[];
   /** The populations of the window's v1 state's cities, ascending (bounds beside its EstadoId). */
@@ -175,6 +183,58 @@ export function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
+/**
+ * The shortest run of days whose records show every kind the window's records show (without
+ * human victims, with civilians, agents or both, with animal victims or not), the fewest records
+ * among equals:
+ * MirrorFacts.richestDays.
+ */
+function richestDays(
+  records: readonly MirrorRecord[],
+  inDays: ReadonlySet<string>,
+): { readonly from: string; readonly to: string } | undefined {
+  const dated = records.flatMap((record) => {
+    const day = textOf(record, "date")?.slice(0, 10);
+    if (day === undefined || !inDays.has(day) || !isRecord(record)) return [];
+    const list = (name: string): unknown[] =>
+      Array.isArray(record[name]) ? (record[name] as unknown[]) : [];
+    const types = new Set(list("victims").map((victim) => textOf(victim, "personType")));
+    return [{ day, kind: `${[...types].sort().join("+")} ${list("animalVictims").length > 0}` }];
+  });
+  dated.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const kinds = new Set(dated.map((each) => each.kind)).size;
+  const held = new Map<string, number>();
+  let best: { from: string; to: string; days: number; count: number } | undefined;
+  let first = 0;
+  for (let last = 0; last < dated.length; last += 1) {
+    const kind = dated[last]!.kind;
+    held.set(kind, (held.get(kind) ?? 0) + 1);
+    // Drop from the start while the run keeps every kind and the first day's records go whole.
+    for (;;) {
+      const day = dated[first]!.day;
+      let end = first;
+      while (end < last && dated[end + 1]!.day === day) end += 1;
+      if (end >= last) break;
+      const dropped = dated.slice(first, end + 1);
+      const keeps = dropped.every(
+        (each) => (held.get(each.kind) ?? 0) > dropped.filter((o) => o.kind === each.kind).length,
+      );
+      if (!keeps) break;
+      for (const each of dropped) held.set(each.kind, held.get(each.kind)! - 1);
+      first = end + 1;
+    }
+    if ([...held.values()].filter((count) => count > 0).length < kinds) continue;
+    // The run ends where the last record's day ends.
+    if (last + 1 < dated.length && dated[last + 1]!.day === dated[last]!.day) continue;
+    const [from, to] = [dated[first]!.day, dated[last]!.day];
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    const count = last - first + 1;
+    if (best === undefined || days < best.days || (days === best.days && count < best.count))
+      best = { from, to, days, count };
+  }
+  return best === undefined ? undefined : { from: best.from, to: best.to };
+}
+
 /** Reads the facts the draws need from a mirror. */
 export function mirrorFacts(mirror: Mirror): MirrorFacts {
   const { window } = mirror;
@@ -198,6 +258,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
   });
   const hour = (at: number): number => (at % 86_400_000) / 3_600_000;
   const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+  const richest = richestDays(mirror.v2Occurrences, inDays);
   // A record of the first three hours of its UTC day is on the day before in -03:00, and from
   // 02:00 on its own day in São Paulo's summer time (-02:00): the zone settled decides, and a
   // range whose records differ between zones the settling could not tell apart is not judged.
@@ -222,6 +283,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     ),
     days,
     edgeDays,
+    ...(richest === undefined ? {} : { richestDays: richest }),
     instants,
     cities: [...ofState].sort((a, b) => rank(a) - rank(b)),
     otherCities: mirror.v2Cities.filter((city) => !ofState.includes(city)),
@@ -238,6 +300,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     ),
     v1StateIds: distinct(v1Cities.map((city) => textOf(city, "EstadoId"))),
     v1CityNames: distinct(v1Cities.map((city) => textOf(city, "Cidade"))),
+    v1Demonyms: distinct(v1Cities.map((city) => textOf(city, "Gentilico"))),
     populations: v1Cities
       .map((city) => Number(textOf(city, "Populacao")))
       .filter((value) => Number.isFinite(value)),

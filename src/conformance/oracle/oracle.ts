@@ -8,6 +8,11 @@ export interface OracleRequest {
   readonly operation: CoveredOperation;
   /** Name/value pairs in the order sent; a repeated parameter once per value. */
   readonly query: QueryPairs;
+  /**
+   * v2 occurrences without idState or idCities, judged on the mirror's state alone: the records
+   * of its state in a whole answer are those of the same query with its idState.
+   */
+  readonly projected?: true;
 }
 
 /** One way a seen answer differs from the answer the oracle expects. */

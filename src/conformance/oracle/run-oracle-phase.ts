@@ -48,6 +48,7 @@ export async function runOraclePhase(
     return;
   }
   const served = [...V2, ...(options.served.v1 ? V1 : [])];
+  const sentBefore = ctx.client.sent;
   const notRun = (operations: readonly CoveredOperation[], reason: string): void => {
     for (const operation of operations) ctx.ledger.notRun(ORACLE_RULES[operation], reason);
   };
@@ -73,7 +74,9 @@ export async function runOraclePhase(
     served.filter((operation) => !operations.includes(operation)),
     `the mirror holds no v1 records${mirror.v1Unread === undefined ? "" : `: ${mirror.v1Unread}`}`,
   );
-  const requests = Math.min(DIFF_REQUESTS, options.requestsLeft - 1);
+  // What settling the choices and reading the mirror spent comes out of what was left.
+  const left = options.requestsLeft - (ctx.client.sent - sentBefore);
+  const requests = Math.min(DIFF_REQUESTS, left - 1);
   if (requests <= 0)
     return notRun(operations, "the request budget left none for the differential run");
   ctx.phase("differential");

@@ -45,22 +45,42 @@ function interleaved(query: QueryPairs): QueryPairs | undefined {
 }
 
 /**
+ * The pairs with the names in reverse order, each name's values in their order: the order of
+ * parameters means nothing, so a server reading them by position (the first date bound the
+ * start) differs.
+ */
+function namesReversed(query: QueryPairs): QueryPairs {
+  const names = [...new Set(query.map(([name]) => name))].reverse();
+  return names.flatMap((name) => query.filter(([other]) => other === name));
+}
+
+/**
  * The query string of a drawn query in its form: brackets encoded (upper-case hex, or lower-case
  * for half the queries: `%5b` is the same octet), spaces `+`, or brackets raw with a repeated
- * name's values apart (half the queries that have one beside another name); undefined: the
- * client's own writing (brackets raw, a name's values together). The half is a hash of the query,
- * so the draws stay those of the seed.
+ * name's values apart (half the queries that have one beside another name); the names in reverse
+ * order in half the queries not written apart. Undefined: the client's own writing (brackets raw,
+ * a name's values together, the names in the drawn order). Each half is a hash of the query, so
+ * the draws stay those of the seed.
  */
 function searchOf(drawn: DrawnQuery): string | undefined {
-  const written = encodeQuery(drawn.query);
-  const hash = textHash(written);
-  if (drawn.form === "plus") return written.replace(/%20/g, "+");
+  const hash = textHash(encodeQuery(drawn.query));
+  const reversed = (hash >>> 8) % 2 === 0 ? undefined : namesReversed(drawn.query);
+  const ordered = reversed ?? drawn.query;
+  if (drawn.form === "plus") return encodeQuery(ordered).replace(/%20/g, "+");
   if (drawn.form === "encoded") {
     const [open, close] = (hash >>> 24) % 2 === 0 ? ["%5B", "%5D"] : ["%5b", "%5d"];
-    return written.replace(/\[/g, open).replace(/\]/g, close);
+    return encodeQuery(ordered).replace(/\[/g, open).replace(/\]/g, close);
   }
   const apart = (hash >>> 16) % 2 === 0 ? undefined : interleaved(drawn.query);
-  return apart === undefined ? undefined : encodeQuery(apart);
+  if (apart !== undefined) return encodeQuery(apart);
+  return reversed === undefined || !changes(reversed, drawn.query)
+    ? undefined
+    : encodeQuery(reversed);
+}
+
+/** Whether two orderings of one query's pairs differ. */
+function changes(a: QueryPairs, b: QueryPairs): boolean {
+  return a.some(([name, value], i) => b[i]?.[0] !== name || b[i]?.[1] !== value);
 }
 
 /**

@@ -66,6 +66,11 @@ export interface ServerChoices {
     readonly match: "exact" | "prefix" | "partial";
     readonly caseFolded: boolean;
     readonly accentsFolded: boolean;
+    /**
+     * accentsFolded taken from caseFolded: the name settled on had no accent. Read again from
+     * the mirror's cities once it is read (settleAccentReading).
+     */
+    readonly accentsGuessed?: true;
   };
   /**
    * v1 Cidade[lk]: the like rule (case folded or not; `%` wildcards only, or a bare value as a

@@ -296,6 +296,7 @@ async function settleCityName(
     match: !match ? "exact" : inside === false ? "prefix" : "partial",
     caseFolded,
     accentsFolded,
+    ...(unaccented === undefined ? { accentsGuessed: true } : {}),
   } as const;
   return {
     choices: { cityName },

@@ -1,3 +1,5 @@
+import { isUnanswered } from "../failed-answer";
+import { failure, outcome, type CheckOutcome } from "../outcome";
 import type { ProbeContext } from "../probes/probe-context";
 import { choiceObservation, type ChoiceEvidence } from "./choice-evidence";
 import { createOracle } from "./create-oracle";
@@ -114,8 +116,9 @@ function alikeInWindow(mirror: Mirror, choices: ServerChoices): boolean {
  * What typeOccurrence=withVictim counts as a victim, when the run's probes left it open: read
  * from the mirror. A window with no record of animal victims only gives the same answers under
  * both readings (judged as human victims only, and reported so); otherwise one request decides
- * (the reading whose expected answer is seen exactly). Reported once as a choice; undefined when
- * neither or both readings match what the server answered.
+ * (the reading whose expected answer is seen exactly). Reported once as a choice; left open when
+ * neither or both readings match what the server answered, and an answer matching neither fails
+ * v2.filter.type-occurrence (a server counting some victims only: civilians, the dead).
  */
 export async function settleVictimReading(
   ctx: ProbeContext,
@@ -125,6 +128,7 @@ export async function settleVictimReading(
   if (choices.victimReading !== undefined) return choices;
   const settled = await decide(ctx, mirror, choices);
   ctx.ledger.observe(choiceObservation(settled.evidence));
+  if (settled.neither !== undefined) ctx.record([settled.neither]);
   return settled.reading === undefined ? choices : { ...choices, victimReading: settled.reading };
 }
 
@@ -132,7 +136,12 @@ async function decide(
   ctx: ProbeContext,
   mirror: Mirror,
   choices: ServerChoices,
-): Promise<{ readonly reading?: VictimReading; readonly evidence: ChoiceEvidence }> {
+): Promise<{
+  readonly reading?: VictimReading;
+  readonly evidence: ChoiceEvidence;
+  /** The failure of an answer that matches neither reading (one that counts some victims only). */
+  readonly neither?: CheckOutcome;
+}> {
   const deciding = animalOnly(mirror).length === 0 ? undefined : decidingQuery(mirror, choices);
   if (deciding === undefined)
     return alikeInWindow(mirror, choices)
@@ -155,8 +164,22 @@ async function decide(
     .filter(([, expectation]) => expectation.differences(exchange).length === 0)
     .map(([reading]) => reading);
   const reading = matching.length === 1 ? matching[0] : undefined;
+  const [first] = deciding.expected.get("human")?.differences(exchange) ?? [];
+  const neither =
+    matching.length === 0 && first !== undefined && !isUnanswered(exchange)
+      ? outcome("v2.filter.type-occurrence", [
+          failure(
+            "v2.filter.type-occurrence",
+            exchange,
+            `typeOccurrence=withVictim on a city with records of animal victims only answers as neither reading of "with victims" (human victims only, or human or animal victims): ${first.aspect}`,
+            `the answer of one reading; human victims only: ${first.expected}`,
+            first.seen,
+          ),
+        ])
+      : undefined;
   return {
     ...(reading === undefined ? {} : { reading }),
+    ...(neither === undefined ? {} : { neither }),
     evidence: {
       name: NAME,
       reading:

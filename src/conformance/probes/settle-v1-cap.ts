@@ -8,14 +8,15 @@ import { readV1Cap, type CapList } from "./read-v1-cap";
 const OCCURRENCE_FIELDS = ["id_ocorrencia", "estado_id"];
 
 /**
- * The columns of the unfiltered occurrences list: those the cap is read from, and those that pair
- * each row with its v2 record and compare them (cross.records, every record the run meets), and
- * the state's columns every row repeats (v1.consistency).
+ * The columns of the unfiltered occurrences list: those the cap is read from, those that pair
+ * each row with its v2 record and compare them (cross.records and cross.dates, every record the
+ * run meets), and the state's columns every row repeats (v1.consistency).
  */
 const EVERY_OCCURRENCE_FIELDS = [
   ...OCCURRENCE_FIELDS,
   "latitude_ocorrencia",
   "longitude_ocorrencia",
+  "data_ocorrencia",
   "presen_agen_segur_ocorrencia",
   "qtd_morto_civil_ocorrencia",
   "qtd_morto_agen_segur_ocorrencia",

@@ -58,6 +58,29 @@ const reversedWindowSwapped: Breakage = async (request, upstream) => {
   );
 };
 
+/** A UUID in lower-case hex, as the core writes ids. */
+const LOWER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A JSON value with every UUID in it written in upper-case hex. */
+function upperIds(value: unknown): unknown {
+  if (typeof value === "string") return LOWER_UUID.test(value) ? value.toUpperCase() : value;
+  if (Array.isArray(value)) return value.map(upperIds);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, upperIds(item)]));
+  return value;
+}
+
+/** A server that writes its v2 ids in upper-case hex and reads ids in either case. */
+const idsInUpperCase: Breakage = async (request, upstream) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of request.query)
+    query.append(name, /^[0-9A-Fa-f-]{36}$/.test(value) ? value.toLowerCase() : value);
+  const answer = await upstream({ ...request, query });
+  if (!request.path.startsWith("/api/v2/") || typeof answer.body !== "object") return answer;
+  answer.body = upperIds(answer.body);
+  return answer;
+};
+
 /** Honest servers a naive oracle would fail: where the spec is silent, or a cache keyed right. */
 export const ORACLE_HONEST_MORE: readonly OracleHonestServer[] = [
   honestCase(
@@ -134,5 +157,9 @@ export const ORACLE_HONEST_MORE: readonly OracleHonestServer[] = [
   honestCase(
     "cityName matches the start of a name only, case and accents folded (a LIKE 'name%' search: a partial match that is no substring match)",
     () => citiesNamed((name, asked) => foldName(name).startsWith(foldName(asked))),
+  ),
+  honestCase(
+    "ids written in upper-case hex everywhere in v2 (UUIDs read in either case)",
+    () => idsInUpperCase,
   ),
 ];

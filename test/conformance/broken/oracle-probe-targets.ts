@@ -80,6 +80,12 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   const at = letters.findIndex((letter) => foldName(letter) !== letter.toLowerCase());
   const oneUnknown = [...letters.slice(0, at), "_", ...letters.slice(at + 1)].join("");
   const long = cities.find((each) => Array.from(each.name).length > 20)?.name ?? "";
+  // A city whose name has a ç, and a demonym that is no part of any city's name.
+  const cedilla = cities.find((each) => /ç/i.test(each.name))?.name ?? "";
+  const demonym =
+    worldCities.find(
+      (each) => !worldCities.some((other) => foldName(other.name).includes(foldName(each.demonym))),
+    )?.demonym ?? "";
   return [
     // v2 occurrences: defaults, takes and pages.
     v2,
@@ -220,5 +226,16 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v2}?idCities=${city}&order=DESC&take=50`,
     // The start of a name (a server matching starts only finds it; whole names do not).
     `${v2c}?cityName=${name((first?.name ?? "").slice(0, 4))}`,
+    // A v1 range written [lt] first; v1 [lk] of a wildcard alone, of two letters, of a demonym; a
+    // name with ç folded; the national withVictim set whole; one window asked twice, its finaldate
+    // a day earlier the second time.
+    `${v1}?data_ocorrencia[lt]=${day}&data_ocorrencia[gt]=${shiftDay(day, -30)}`,
+    `${v1c}?Cidade[lk]=%25`,
+    `${v1c}?Cidade[lk]=Ni%25`,
+    `${v1c}?Cidade[lk]=%25${name(demonym)}%25`,
+    `${v2c}?cityName=${name(foldName(cedilla))}`,
+    `${v2}?typeOccurrence=withVictim&take=1000`,
+    `${v2}?initialdate=${shiftDay(day, -30)}&finaldate=${day}&take=999`,
+    `${v2}?initialdate=${shiftDay(day, -30)}&finaldate=${shiftDay(day, -1)}&take=999`,
   ];
 }

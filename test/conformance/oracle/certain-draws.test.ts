@@ -36,6 +36,8 @@ async function certainAgainst(
   breakage: Breakage,
   choices: ServerChoices = {
     typeOccurrenceValues: ["all", "withoutVictim"],
+    victimReading: "human",
+    cityName: { match: "partial", caseFolded: true, accentsFolded: true },
     v2Dates: { fromInclusive: true, toInclusive: true, zone: "+00:00" },
   },
 ): Promise<{ readonly query: string; readonly differences: number }[]> {
@@ -97,6 +99,16 @@ describe("the differential run's certain draws", () => {
       /v1-occurrences raw .*\["field\[\]","(\w+)"\],\["field\[\]","\1"\]/,
       /v2-occurrences raw \[\["idState","[^"]+"\],\["initialdate","[\d-]+"\],\["finaldate","[\d-]+"\],\["order","ASC"\],\["take","\d+"\],\["page","1"\]\]$/,
       /v2-occurrences raw \[\["idState","[^"]+"\],\["initialdate","[\d-]+"\],\["finaldate","[\d-]+"\],\["order","ASC"\],\["take","\d+"\],\["page","2"\]\]$/,
+      // The window's state, then with each bound moved: a cache keyed without a bound.
+      /v2-occurrences raw \[\["idState","[^"]+"\],\["initialdate","[\d-]+"\],\["finaldate","[\d-]+"\]\]$/,
+      // A demonym, % alone and two letters as patterns; two letters as a name.
+      /v1-cities raw \[\["Cidade\[lk\]","%[a-zà-ü]+%"\]\]$/,
+      /v1-cities raw \[\["Cidade\[lk\]","%"\]\]$/,
+      /v1-cities raw \[\["Cidade\[lk\]","[^"%_]{2}%"\]\]$/,
+      /v2-cities raw \[\["cityName","[^"]{2}"\]\]$/,
+      // Without a place (projected on the window's state), alone and with a typeOccurrence.
+      /v2-occurrences raw \[\["initialdate","[\d-]+"\],\["finaldate","[\d-]+"\],\["take","\d+"\]\]$/,
+      /v2-occurrences raw \[\["initialdate","[\d-]+"\],\["finaldate","[\d-]+"\],\["typeOccurrence","withVictim"\],\["take","\d+"\]\]$/,
     ];
     for (const kind of kinds)
       expect(seen.map((each) => each.query)).toContainEqual(expect.stringMatching(kind));
@@ -130,6 +142,12 @@ describe("the differential run's certain draws", () => {
     "v1 cidade_id[] whose cities have no rows read as no filter",
     "v1 date bounds that find no row dropped",
     "the same cidade_id[] given twice: its rows come twice",
+    "cityName folded with a table that has no cedilla",
+    "Cidade[lk] also matched against Gentilico",
+    "Cidade[lk] of wildcards only",
+    "Cidade[lk] with fewer than three letters ignored",
+    "a v2 occurrences cache keyed without finaldate",
+    "typeOccurrence without idState or idCities counts animal victims as victims",
   ])("alone, they find the broken server: %s", async (server) => {
     const seen = await certainAgainst(catalogued(server));
     expect(seen.filter((each) => each.differences > 0)).not.toEqual([]);

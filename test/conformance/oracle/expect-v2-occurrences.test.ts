@@ -531,3 +531,71 @@ describe("what the oracle judges: inside the mirror and the settled choices only
     });
   });
 });
+
+describe("a query without a place, judged on the mirror's state alone (projected)", () => {
+  const days: QueryPairs = [
+    ["initialdate", WINDOW.firstDay],
+    ["finaldate", WINDOW.lastDay],
+    ["take", "5000"],
+  ];
+  /** How a national answer differs from the projected expectation, or why it is not judged. */
+  async function projected(
+    fetch: typeof globalThis.fetch,
+    query: QueryPairs,
+  ): Promise<string[] | string> {
+    const served = await serve();
+    const expected = createOracle(served.mirror, served.choices).expect({
+      operation: "v2-occurrences",
+      query,
+      projected: true,
+    });
+    if (!expected.inside) return expected.reason;
+    const seen = await ask(fetch, PATH, query);
+    return expected.expectation.differences(seen).map((d) => d.aspect);
+  }
+  /** The mock behind a rewrite of its national answers' items. */
+  function rewritten(change: (items: Record<string, unknown>[]) => unknown[]): typeof fetch {
+    const inner = fetchOf(createRequestHandler({ world: WORLD }));
+    return async (input, init) => {
+      const answer = await inner(input, init);
+      const body: unknown = await answer.json();
+      if (!isRecord(body) || !Array.isArray(body.data) || !isRecord(body.pageMeta))
+        return new Response(JSON.stringify(body), { status: answer.status });
+      const data = change(body.data.filter(isRecord));
+      const pageMeta = { ...body.pageMeta, itemCount: data.length };
+      return new Response(JSON.stringify({ ...body, pageMeta, data }), { status: 200 });
+    };
+  }
+  const ofState = (item: Record<string, unknown>): boolean =>
+    isRecord(item.state) && item.state.id === WINDOW.stateUuid;
+
+  it("the honest mock: no difference, with or without typeOccurrence", async () => {
+    const fetch = fetchOf(createRequestHandler({ world: WORLD }));
+    expect(await projected(fetch, days)).toEqual([]);
+    expect(await projected(fetch, [...days, ["typeOccurrence", "withVictim"]])).toEqual([]);
+  });
+
+  it("a record of the mirror's state left out differs; one of another state does not", async () => {
+    let dropped = false;
+    const oneOfState = rewritten((items) =>
+      items.filter((item) => dropped || !ofState(item) || !(dropped = true)),
+    );
+    expect(await projected(oneOfState, days)).toEqual(["items.missing"]);
+    let other = false;
+    const oneElsewhere = rewritten((items) =>
+      items.filter((item) => other || ofState(item) || !(other = true)),
+    );
+    expect(await projected(oneElsewhere, days)).toEqual([]);
+  });
+
+  it("only when asked: without `projected` such a query lies outside the mirror", () => {
+    return serve().then((served) =>
+      expect(
+        createOracle(served.mirror, served.choices).expect({
+          operation: "v2-occurrences",
+          query: days,
+        }),
+      ).toEqual({ inside: false, reason: "neither idState nor idCities names the mirror's state" }),
+    );
+  });
+});

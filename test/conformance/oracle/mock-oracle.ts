@@ -1,4 +1,3 @@
-import { groupedPairs } from "../../../src/conformance/oracle/grouped-pairs";
 import { pathOf } from "../../../src/contract";
 import type { CheckInput, QueryPairs } from "../../../src/conformance/check-input";
 import type { OracleBuilder } from "../../../src/conformance/oracle/build-run-oracle";
@@ -19,7 +18,9 @@ interface Kept {
 
 /** A query's key: a name's values together, as drawn (a query may go out with them apart). */
 function keyOf(path: string, query: QueryPairs): string {
-  return `${path} ${JSON.stringify(groupedPairs(query))}`;
+  // The names in any order (a query may go out with them reversed), each name's values in theirs.
+  const byName = [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path} ${JSON.stringify(byName)}`;
 }
 
 function pairsOf(target: string): { path: string; query: QueryPairs } {

@@ -34,31 +34,55 @@ const REPEATED: QueryPairs[] = Array.from({ length: 20 }, (_, i) => [
 ]);
 
 describe("sendDrawnQuery writes a query in more than one way", () => {
-  test("raw: some queries with a repeated parameter go out with its values apart, the pairs the same", async () => {
+  test("raw: some queries with a repeated parameter go out with its values apart, some with the names reversed, the pairs the same", async () => {
     const all = await Promise.all(REPEATED.map((query) => sent(query, "raw")));
-    const apart = all.filter((each): each is Extract<Sent, { via: "raw" }> => each.via === "raw");
+    const targets = all.flatMap((each) =>
+      each.via === "raw" ? [[...new URLSearchParams(each.target.split("?")[1]).entries()]] : [],
+    );
+    const names = (pairs: [string, string][]) => pairs.map(([name]) => name).join(" ");
+    const apart = targets.filter((pairs) => names(pairs) === "cidade_id[] estado_id[] cidade_id[]");
+    const reversed = targets.filter(
+      (pairs) => names(pairs) === "estado_id[] cidade_id[] cidade_id[]",
+    );
     expect(apart.length).toBeGreaterThan(0);
-    expect(apart.length).toBeLessThan(all.length);
-    for (const { target } of apart) {
-      const pairs = [...new URLSearchParams(target.split("?")[1]).entries()];
-      expect(pairs.map(([name]) => name)).toEqual(["cidade_id[]", "estado_id[]", "cidade_id[]"]);
+    expect(reversed.length).toBeGreaterThan(0);
+    expect(apart.length + reversed.length).toBe(targets.length);
+    expect(targets.length).toBeLessThan(all.length);
+    for (const pairs of [...apart, ...reversed]) {
       const values = pairs.filter(([name]) => name === "cidade_id[]").map(([, value]) => value);
       expect(Number(values[1]) - Number(values[0])).toBe(100);
     }
   });
 
-  test("raw: a query without a repeated parameter goes out through the client as it is", async () => {
-    const each = await sent(
-      [
-        ["estado_id[]", "19"],
-        ["field[]", "id_ocorrencia"],
-      ],
-      "raw",
+  test("raw: a query without a repeated parameter goes out as drawn through the client, or its names reversed", async () => {
+    const queries: QueryPairs[] = Array.from({ length: 20 }, (_, i) => [
+      ["data_ocorrencia[gt]", `2020-01-${String(i + 1).padStart(2, "0")}`],
+      ["data_ocorrencia[lt]", "2020-02-01"],
+      ["field[]", "id_ocorrencia"],
+    ]);
+    const all = await Promise.all(queries.map((query) => sent(query, "raw")));
+    const through = all.filter((each) => each.via === "get");
+    const reversed = all.filter(
+      (each): each is Extract<Sent, { via: "raw" }> => each.via === "raw",
     );
-    expect(each).toEqual({
-      via: "get",
-      query: { "estado_id[]": ["19"], "field[]": ["id_ocorrencia"] },
-    });
+    expect(through.length).toBeGreaterThan(0);
+    expect(reversed.length).toBeGreaterThan(0);
+    for (const each of through)
+      expect(Object.entries(each.query).map(([name, values]) => [name, values])).toEqual([
+        ["data_ocorrencia[gt]", [expect.any(String)]],
+        ["data_ocorrencia[lt]", ["2020-02-01"]],
+        ["field[]", ["id_ocorrencia"]],
+      ]);
+    for (const { target } of reversed) {
+      const pairs = [...new URLSearchParams(target.split("?")[1]).entries()];
+      expect(
+        pairs.map(([name, value]) => (name === "data_ocorrencia[gt]" ? [name] : [name, value])),
+      ).toEqual([
+        ["field[]", "id_ocorrencia"],
+        ["data_ocorrencia[lt]", "2020-02-01"],
+        ["data_ocorrencia[gt]"],
+      ]);
+    }
   });
 
   test("encoded: brackets in upper-case hex for some queries, lower-case for others", async () => {

@@ -18,16 +18,21 @@ const honest: Breakage = (request, upstream) => upstream(request);
 async function settledAgainst(
   breakage: Breakage,
   change: (mirror: Mirror) => Mirror = (mirror) => mirror,
-): Promise<{ reading: string | undefined; requests: number; observations: string[] }> {
+): Promise<{
+  reading: string | undefined;
+  requests: number;
+  observations: string[];
+  failed: string[];
+}> {
   const fetch = brokenFetch(HANDLER, breakage);
   const mirror = change(await readMockMirror(fetch, WINDOW, { desc: false }));
   const { ctx, ledger } = probeContextOver(fetch, { maxRequests: 10, concurrency: 1 });
   const open = { ...mockChoices(), victimReading: undefined };
   const choices = await settleVictimReading(ctx, mirror, open);
-  const observations = reportOf(ledger)
-    .observations.filter((o) => o.topic === "choices")
-    .map((o) => o.text);
-  return { reading: choices.victimReading, requests: ctx.client.sent, observations };
+  const report = reportOf(ledger);
+  const observations = report.observations.filter((o) => o.topic === "choices").map((o) => o.text);
+  const failed = report.checks.filter((check) => check.status === "failed").map((c) => c.id);
+  return { reading: choices.victimReading, requests: ctx.client.sent, observations, failed };
 }
 
 /** Whether a mirror record has animal victims and no human one. */
@@ -51,6 +56,7 @@ describe("what withVictim counts, read from the mirror when the probes left it o
       reading,
       requests: 1,
       observations: [`choice: typeOccurrence=withVictim: ${text}`],
+      failed: [],
     });
   });
 
@@ -64,7 +70,7 @@ describe("what withVictim counts, read from the mirror when the probes left it o
     expect(settled.observations).toEqual([expect.stringMatching(/not told apart/)]);
   });
 
-  test("a server whose withVictim answer matches neither reading leaves it open", async () => {
+  test("a server whose withVictim answer matches neither reading leaves it open and fails the filter", async () => {
     const ignored: Breakage = (request, upstream) => {
       request.query.delete("typeOccurrence");
       return upstream(request);
@@ -72,5 +78,6 @@ describe("what withVictim counts, read from the mirror when the probes left it o
     const settled = await settledAgainst(ignored);
     expect(settled.reading).toBeUndefined();
     expect(settled.observations).toEqual([expect.stringMatching(/not settled/)]);
+    expect(settled.failed).toEqual(["v2.filter.type-occurrence"]);
   });
 });

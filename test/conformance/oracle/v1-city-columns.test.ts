@@ -17,7 +17,7 @@ const CITIES = exchangeOf("/api/v1/cities", {}, [
 
 /** An occurrence row of city 2 with its city columns as given. */
 function rowOfCity2(columns: Record<string, unknown>): Record<string, unknown> {
-  return { id_ocorrencia: 7, cidade_id: 2, nome_cidade: "MARICA", ...columns };
+  return { id_ocorrencia: 7, cidade_id: 2, nome_cidade: "Maricá", ...columns };
 }
 
 describe("v1 occurrence rows repeat their city's columns of GET /cities", () => {
@@ -27,6 +27,18 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
     ];
     const checked = checkV1Rows(CITIES, [exchangeOf("/api/v1/occurrences", {}, rows)]);
     expect(checked?.failures).toEqual([]);
+  });
+
+  test("nome_cidade spelled otherwise than the city's Cidade (upper case, accents dropped) fails v1.consistency", () => {
+    const rows = (name: string) => [
+      exchangeOf("/api/v1/occurrences", {}, [rowOfCity2({ nome_cidade: name })]),
+    ];
+    expect(checkV1Rows(CITIES, rows("Maricá "))?.failures).toEqual([]);
+    for (const name of ["MARICA", "Marica", "maricá"]) {
+      const checked = checkV1Rows(CITIES, rows(name));
+      expect(checked?.failures.map((each) => each.message)).toEqual(["cidade_id 2 has two names"]);
+      expect(checked?.failures[0]?.seen).toBe(JSON.stringify(name));
+    }
   });
 
   test("another city's code or demonym fails v1.consistency, naming the column", () => {

@@ -1,0 +1,64 @@
+import type { CheckInput } from "../check-input";
+import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
+import { rawItems } from "./check-records";
+import type { ShownPair } from "./check-dates-zone";
+import { datedV2, pairByPlace } from "./pair-records";
+
+/** The most records of each version read (the first met): bounds time and memory. */
+const MOST_RECORDS = 50_000;
+
+/**
+ * For each key, the entry of a list that carries the most fields (the first met among equals;
+ * entries without a key kept out), for at most `most` keys.
+ */
+function fullestByKey<T extends object>(
+  list: Iterable<T>,
+  key: (entry: T) => unknown,
+  most: number,
+): T[] {
+  const seen = new Map<unknown, T>();
+  for (const entry of list) {
+    const k = key(entry);
+    if (k === undefined || k === null) continue;
+    const known = seen.get(k);
+    if (known === undefined && seen.size >= most) continue;
+    if (known === undefined || Object.keys(entry).length > Object.keys(known).length)
+      seen.set(k, entry);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Every v1 row of the answers paired with a v2 record of the answers by place (coordinates no
+ * other record of either version shares), each with the v1 answer it came in. A record met more
+ * than once is read where it carries most fields; at most MOST_RECORDS of each version. A row
+ * without a date still pairs (its time NaN).
+ */
+export function seenPairs(
+  v2Answers: readonly CheckInput[],
+  v1Answers: readonly CheckInput[],
+): ShownPair[] {
+  const exchangeOf = new Map<V1Row, CheckInput>();
+  function* v1Rows(): Generator<V1Row> {
+    for (const exchange of v1Answers) {
+      if (exchange.status !== 200) continue;
+      for (const row of readV1Rows(exchange.body) ?? []) {
+        exchangeOf.set(row, exchange);
+        yield row;
+      }
+    }
+  }
+  function* v2Items(): Generator<Record<string, unknown>> {
+    for (const exchange of v2Answers) if (exchange.status === 200) yield* rawItems(exchange);
+  }
+  const v2 = datedV2(fullestByKey(v2Items(), (item) => item.id, MOST_RECORDS));
+  // Rows are paired by place alone: a row without its date still pairs.
+  const v1 = fullestByKey(v1Rows(), (row) => row.id_ocorrencia, MOST_RECORDS).map((row) => ({
+    row,
+    time: v1RowTime(row) ?? Number.NaN,
+  }));
+  return pairByPlace(v2, v1).flatMap((pair) => {
+    const exchange = exchangeOf.get(pair.v1.row);
+    return exchange === undefined ? [] : [{ ...pair, exchange }];
+  });
+}
