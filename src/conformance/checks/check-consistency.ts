@@ -1,7 +1,7 @@
 import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { readV1Rows, readV2Cities, type LooseOccurrence, type V1Row } from "../read-body";
-import { foldName } from "../text";
+import { foldCase, foldName } from "../text";
 
 /** The first occurrenceId of a list that is not the record's own id (undefined ids skipped). */
 function otherOccurrence(
@@ -153,9 +153,12 @@ const CITY_DETAIL_COLUMNS = [
   ["densidade_demo_cidade", "DensidadeDemografica", "number"],
 ] as const;
 
-/** Two texts alike but for blanks at their ends. */
+/**
+ * Two names alike but for letter case and blanks at their ends: accents kept (a name shown in
+ * capitals is a display choice, a name without its accents is another spelling).
+ */
 function sameText(a: string, b: string): boolean {
-  return a.trim() === b.trim();
+  return foldCase(a.trim()) === foldCase(b.trim());
 }
 
 /**
@@ -208,7 +211,7 @@ export function checkV1Rows(
   citiesExchange: CheckInput | undefined,
   occurrences: readonly CheckInput[],
 ): CheckOutcome | undefined {
-  // One version's two lists spell a city alike: a client filters nome_cidade by the Cidade it read.
+  // One version's two lists spell a city alike (case aside): a client filters nome_cidade by it.
   const cityNames = new NamesById<number>("v1.consistency", "cidade_id", "names", sameText);
   const cityRows = new Map<number, V1Row>();
   for (const row of readV1Rows(citiesExchange?.body) ?? []) {

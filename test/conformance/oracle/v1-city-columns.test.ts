@@ -29,12 +29,13 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
     expect(checked?.failures).toEqual([]);
   });
 
-  test("nome_cidade spelled otherwise than the city's Cidade (upper case, accents dropped) fails v1.consistency", () => {
+  test("nome_cidade without the accents of the city's Cidade fails v1.consistency; in capitals it passes", () => {
     const rows = (name: string) => [
       exchangeOf("/api/v1/occurrences", {}, [rowOfCity2({ nome_cidade: name })]),
     ];
-    expect(checkV1Rows(CITIES, rows("Maricá "))?.failures).toEqual([]);
-    for (const name of ["MARICA", "Marica", "maricá"]) {
+    for (const name of ["Maricá ", "MARICÁ", "maricá"])
+      expect(checkV1Rows(CITIES, rows(name))?.failures).toEqual([]);
+    for (const name of ["MARICA", "Marica"]) {
       const checked = checkV1Rows(CITIES, rows(name));
       expect(checked?.failures.map((each) => each.message)).toEqual(["cidade_id 2 has two names"]);
       expect(checked?.failures[0]?.seen).toBe(JSON.stringify(name));
