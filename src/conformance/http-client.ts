@@ -89,10 +89,18 @@ export interface ClientEvents {
   logins: string[];
 }
 
+/** Conditional request headers a GET may carry. */
+export interface Conditions {
+  readonly ifNoneMatch?: string;
+}
+
 /** The polite HTTP client of the suite: budget, concurrency, timeouts, 429 waits, login on 401. */
 export interface HttpClient {
-  /** Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError. */
-  get(path: string, query?: QueryInput): Promise<ExchangeView>;
+  /**
+   * Sends a GET and returns the exchange; throws BudgetExhaustedError or AuthenticationError.
+   * `conditions.ifNoneMatch`: sent as If-None-Match (a tag the client holds).
+   */
+  get(path: string, query?: QueryInput, conditions?: Conditions): Promise<ExchangeView>;
   /**
    * Sends a GET of a target written exactly as given (path and query, e.g. the v2 cities path and a
    * bare `?`) over node:http, for forms fetch cannot send; same budget, waits, login and bounds.
@@ -292,6 +300,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     token: string | undefined,
     body?: { type: string; text: string },
     raw?: string,
+    conditions: Conditions = {},
   ): Promise<ExchangeView> {
     if (aborted()) throw interrupted();
     if (sent >= options.maxRequests) {
@@ -308,6 +317,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     else if (basic !== undefined) headers.authorization = basic;
     if (body !== undefined) headers["content-type"] = body.type;
+    if (conditions.ifNoneMatch !== undefined) headers["if-none-match"] = conditions.ifNoneMatch;
     const started = new Date();
     const sentRequest = { seq: (seq += 1), path, query, authorized: token !== undefined };
     // The token's value never leaves the client: the exchange keeps that one was sent.
@@ -423,7 +433,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function get(path: string, query: QueryPairs, raw?: string): Promise<ExchangeView> {
+  async function get(
+    path: string,
+    query: QueryPairs,
+    raw?: string,
+    conditions?: Conditions,
+  ): Promise<ExchangeView> {
     const version = versionOf(path);
     return semaphore.run(async () => {
       let retries = 0;
@@ -431,7 +446,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       let triedAgain: ExchangeView | undefined;
       for (;;) {
         const sentToken = tokens[version];
-        const exchange = await send("GET", path, query, sentToken, undefined, raw);
+        const exchange = await send("GET", path, query, sentToken, undefined, raw, conditions);
         // A transient failure is tried again once, at once or after its Retry-After (within
         // --max-wait), when the budget has room: the failed attempt is still reported.
         if (isTransient(exchange) && triedAgain === undefined && sent < options.maxRequests) {
@@ -482,7 +497,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    get: (path, input = {}) => get(path, toQueryPairs(input)),
+    get: (path, input = {}, conditions) => get(path, toQueryPairs(input), undefined, conditions),
     getRaw: (target) => {
       // The exchange keeps the query the server should read: the target's, decoded as a form is
       // (`+` a space, `%5B` a bracket), so no caller writes it again.

@@ -86,6 +86,11 @@ export function inspectExchange(
   return withAnswerEvidence(exchange, inspectOnce(exchange, kind, strict, profile));
 }
 
+/** The status check of an answer's version (api-v2 7, api-v1 1). */
+export function checkStatusOf(kind: ExchangeKind, exchange: ExchangeView): CheckOutcome {
+  return kind.startsWith("v2") ? checkV2Status(exchange) : checkV1Status(exchange);
+}
+
 function inspectOnce(
   exchange: ExchangeView,
   kind: ExchangeKind,
@@ -93,7 +98,7 @@ function inspectOnce(
   profile: Profile,
 ): CheckOutcome[] {
   const v2 = kind.startsWith("v2");
-  const status = v2 ? checkV2Status(exchange) : checkV1Status(exchange);
+  const status = checkStatusOf(kind, exchange);
   if (status.failures.length > 0) return [status];
   const contentType = checkContentType(v2 ? "v2.content-type" : "v1.content-type", exchange);
   return contentType === undefined

@@ -76,10 +76,13 @@ export function observeBadParameter(exchange: ExchangeView, label: string): Obse
 /** Whether the unspecified GET /api/v2/states is served. */
 export function observeStates(exchange: ExchangeView): Observation {
   const states = readV2Cities(exchange.body);
+  const about = "GET /api/v2/states (not in the spec, used by real clients)";
   const text =
     exchange.status === 200 && states !== undefined
-      ? `GET /api/v2/states (not in the spec, used by real clients): HTTP 200, ${states.length} states`
-      : `GET /api/v2/states (not in the spec, used by real clients): ${answer(exchange)}`;
+      ? `${about}: HTTP 200, ${states.length} states`
+      : exchange.status === 200 && Array.isArray(exchange.body)
+        ? `${about}: HTTP 200 with a bare array of ${exchange.body.length}, not the envelope real clients read (states in \`data\`): not judged, the spec does not state this endpoint`
+        : `${about}: ${answer(exchange)}`;
   return { topic: "states-endpoint", text, exchange };
 }
 

@@ -50,7 +50,7 @@ export const RULES = [
     learn: {
       cannot: "a capture holds the requests its user sent, valid or not: conform sends valid ones",
     },
-    doc: "valid requests answer 200 with JSON; a body past `--max-body` fails here",
+    doc: "valid requests answer 200 with JSON; a body past `--max-body` fails here, and so does a 304 to an If-None-Match no server issued (RFC 9110 13.1.2)",
   },
   {
     id: "v2.schema",
@@ -291,7 +291,7 @@ export const RULES = [
     operation: "v2-occurrences",
     parameters: { "v2-occurrences": ["initialdate", "finaldate"] },
     learn: { cannot: "needs a window split in two, which conform asks" },
-    doc: "the whole date range split at a sampled item's day into [a, m] and [m', b], m' by the bounds' reading classified on the small set (both inclusive m+1, one exclusive m, both exclusive m-1; the offset cancels out), else the one split the unfiltered counts fit: the parts add up to the range, alone and ∧ a state (a date filter that loses a day only when combined fails here). Neither determined: not run, observed",
+    doc: "the whole date range split at a sampled item's day into [a, m] and [m', b], m' by the bounds' reading classified on the small set (both inclusive m+1, one exclusive m, both exclusive m-1; the offset cancels out), else the one split the unfiltered counts fit: the parts add up to the range, alone and ∧ a state (a date filter that loses a day only when combined fails here); and each bound alone, finaldate=m and initialdate=m', adds up to every occurrence (a lone bound given a default other bound, a year back or the same day, fails here). Neither determined: not run, observed",
   },
   {
     id: "v2.order",
@@ -421,7 +421,7 @@ export const RULES = [
     learn: {
       cannot: "a capture holds the requests its user sent, valid or not: conform sends valid ones",
     },
-    doc: "valid requests answer 200 with an array",
+    doc: "valid requests answer 200 with an array; a 304 to an If-None-Match no server issued (RFC 9110 13.1.2) fails here",
   },
   {
     id: "v1.schema",
@@ -578,7 +578,7 @@ export const RULES = [
       "record by record (paired by date): v1 coordinates, victim counts (summed), populacao_cidade and estado_id are those of the v2 record and its city",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row; and the mirror's window both ways: every v2 record of its days has a v1 row at its place, every v1 row of its days (on any zone's clock) a v2 record, each pair with the same victims, presence of agents and address (local_ocorrencia; case, accents and white space aside); and every record the run met in both versions (the unfiltered v1 list asks the columns for it), paired by place: the same victims, presence of agents, state and city names (nome_estado, nome_cidade; case and accents aside)",
+    doc: "the v1 rows of the small set's city paired with its v2 records by place, the rest by date (in the zone the placed pairs show; a date two records share is left out): same latitude and longitude, the four qtd_* summed = the v2 victims, populacao_cidade and estado_id those of the v1 city row; and the mirror's window both ways: every v2 record of its days has a v1 row at its place, every v1 row of its days (on any zone's clock) a v2 record, each pair with the same victims, presence of agents and address (local_ocorrencia; case, accents and white space aside); and every record the run met in both versions (the unfiltered v1 list asks the columns for it), paired by place: the same victims, presence of agents, state name (nome_estado; case aside), city name (nome_cidade; case and accents aside) and address; and, when the unfiltered v1 list is whole, a row at the place of every v2 record the run met",
   },
   {
     id: "cross.occurrence-count",

@@ -7,8 +7,11 @@ import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkSeenDates } from "./checks/check-seen-dates";
 import { zoneNamed } from "./shown-zone";
 import { checkSeenPairs } from "./checks/check-seen-pairs";
+import { seenPairs } from "./checks/seen-pairs";
+import { checkRowsAtPlaces } from "./checks/check-rows-at-places";
 import { checkEtags } from "./checks/check-etag";
 import { LATE_REQUESTS, probeLate } from "./probes/probe-late";
+import { isCutAtCap } from "./probes/settle-v1-cap";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { checkNarrowing } from "./checks/check-narrowing";
 import { checkNestedIds } from "./checks/check-nested-ids";
@@ -22,10 +25,9 @@ import {
   ServerUnreachableError,
   StopConditionMetError,
 } from "./errors";
-import type { ExchangeView } from "./exchange";
+import { queryValues, type ExchangeView } from "./exchange";
 import { answeredAs, failedRequestReason, isUnanswered } from "./failed-answer";
 import { DEFAULT_MAX_BODY_BYTES } from "./http-client";
-import { inspectExchange } from "./inspect-exchange";
 import { createRunContext, type RunClientOptions } from "./create-run-context";
 import { Ledger } from "./ledger";
 import { witnessedBy } from "./outcome";
@@ -332,10 +334,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       let discovery: V2Discovery | undefined;
       let set: SmallSet | undefined;
       if (v2Root !== undefined && apis.v2 === "served") {
-        const v2Failed = client.failedAttempt(v2Root);
-        if (v2Failed !== undefined)
-          ledger.add(inspectExchange(v2Failed, "v2-cities", strict, options.profile));
-        ledger.add(inspectExchange(v2Root, "v2-cities", strict, options.profile));
+        ctx.answered("v2-cities", v2Root);
         discovery = await discoverV2(ctx, v2Root);
         await probeV2Filters(ctx, discovery);
         await probeV2Partitions(ctx, discovery);
@@ -348,10 +347,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       }
       let v1: V1Findings | undefined;
       if (v1Root !== undefined && apis.v1 === "served") {
-        const v1Failed = client.failedAttempt(v1Root);
-        if (v1Failed !== undefined)
-          ledger.add(inspectExchange(v1Failed, "v1-cities", strict, options.profile));
-        ledger.add(inspectExchange(v1Root, "v1-cities", strict, options.profile));
+        ctx.answered("v1-cities", v1Root);
         const preferred = discovery?.cities.find((city) => city.id === set?.cityId)?.name;
         v1 = await probeV1(ctx, v1Root, preferred);
       }
@@ -379,17 +375,31 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
           ? undefined
           : checkV1Rows(v1Root, ctx.v1Occurrences),
       ];
-      const seenPairs =
+      const pairs =
         v2Root !== undefined && apis.v2 === "served" && v1Root !== undefined && apis.v1 === "served"
-          ? checkSeenPairs(ctx.v2Occurrences, ctx.v1Occurrences)
-          : undefined;
-      if (seenPairs !== undefined) ledger.add([seenPairs]);
+          ? seenPairs(ctx.v2Occurrences, ctx.v1Occurrences)
+          : [];
       const zone = ctx.learned.v1Zone;
-      const seenDates =
-        seenPairs === undefined || zone === undefined
-          ? undefined
-          : checkSeenDates(ctx.v2Occurrences, ctx.v1Occurrences, zoneNamed(zone));
-      if (seenDates !== undefined) ledger.add([seenDates]);
+      // The unfiltered v1 list with coordinates (read to settle the cap), when it is whole.
+      const v1Whole = ctx.v1Occurrences.find(
+        (exchange) =>
+          exchange.status === 200 &&
+          exchange.query.length > 0 &&
+          exchange.query.every(([name]) => name === "field[]") &&
+          queryValues(exchange.query, "field[]").includes("latitude_ocorrencia") &&
+          !isCutAtCap(exchange, ctx.learned.v1Cap),
+      );
+      ledger.add(
+        [
+          checkSeenPairs(pairs),
+          zone === undefined || pairs.length === 0
+            ? undefined
+            : checkSeenDates(pairs, zoneNamed(zone)),
+          pairs.length === 0 || v1Whole === undefined
+            ? undefined
+            : checkRowsAtPlaces(ctx.v2Occurrences, v1Whole),
+        ].filter((checked) => checked !== undefined),
+      );
       for (const [check, version, root, answers] of [
         ["v2.etag", "v2", v2Root, ctx.v2Occurrences],
         ["v1.etag", "v1", v1Root, ctx.v1Occurrences],

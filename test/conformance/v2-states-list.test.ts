@@ -1,5 +1,6 @@
 import { exchangeOf } from "./helpers/exchange-of";
 import { checkV2States } from "../../src/conformance/checks/check-consistency";
+import { observeStates } from "../../src/conformance/observations";
 
 /** A v2 answer of a path with a body. */
 const CITIES = exchangeOf(
@@ -46,5 +47,18 @@ describe("the v2 states list (checkV2States)", () => {
     expect(
       checkV2States({ ...exchangeOf("/api/v2/states", {}, {}), status: 404 }, CITIES),
     ).toBeUndefined();
+  });
+});
+
+describe("what GET /api/v2/states answered, observed (observeStates)", () => {
+  test("an envelope: its count of states", () => {
+    const states = exchangeOf("/api/v2/states", {}, { data: [PA, PE] });
+    expect(observeStates(states).text).toContain("HTTP 200, 2 states");
+  });
+
+  test("a bare array: named as such, beside the envelope real clients read, not judged", () => {
+    const observed = observeStates(exchangeOf("/api/v2/states", {}, [PA, PE]));
+    expect(observed.text).toContain("bare array of 2");
+    expect(checkV2States(exchangeOf("/api/v2/states", {}, [PA, PE]), CITIES)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { brokenFetch, passThrough } from "../conformance/broken/break-handler";
 import type { ServerVariant, WorldName } from "../conformance/broken/broken-server";
 import { mockHandler, WORLD_OPTIONS } from "../conformance/broken/mock-handlers";
 import { ORACLE_BROKEN_SERVERS, ORACLE_HONEST } from "../conformance/broken/oracle-catalogue";
-import { oracleProbeTargets } from "../conformance/broken/oracle-probe-targets";
+import { oracleProbeTargets, type ProbeTarget } from "../conformance/broken/oracle-probe-targets";
 
 const BASE = "http://in-process.invalid";
 const BOM_KEPT = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -31,8 +31,12 @@ async function answersOf(server: ServerVariant | undefined, at: WorldAt): Promis
   const core = mockHandler(at.world, "spec", server?.settings, at.seed);
   const fetch = brokenFetch(core, server === undefined ? passThrough : server.make());
   const texts: string[] = [];
-  for (const target of await targetsOf(at)) {
-    const answer = await fetch(`${BASE}${target}`);
+  for (const probe of await targetsOf(at)) {
+    // A target with headers sends them; a plain target is asked without any.
+    const answer =
+      typeof probe === "string"
+        ? await fetch(`${BASE}${probe}`)
+        : await fetch(`${BASE}${probe.target}`, { headers: probe.headers });
     // Headers too (sorted, the clock's Date left out): a server may differ in headers alone.
     const headers = [...answer.headers]
       .filter(([name]) => name !== "date")
@@ -48,10 +52,10 @@ async function answersOf(server: ServerVariant | undefined, at: WorldAt): Promis
   return texts;
 }
 
-const targets = new Map<string, Promise<string[]>>();
+const targets = new Map<string, Promise<ProbeTarget[]>>();
 
 /** The probe targets of a world, built once from its v2 cities. */
-function targetsOf(at: WorldAt): Promise<string[]> {
+function targetsOf(at: WorldAt): Promise<ProbeTarget[]> {
   let built = targets.get(keyOf(at));
   if (built === undefined) {
     built = (async () => {
@@ -77,7 +81,7 @@ function honestOf(at: WorldAt): Promise<string[]> {
 }
 
 /** The targets whose answers differ from the honest mock's on the server's own world. */
-async function changedBy(server: ServerVariant): Promise<string[]> {
+async function changedBy(server: ServerVariant): Promise<ProbeTarget[]> {
   const at = worldAt(server);
   const [all, expected, seen] = await Promise.all([
     targetsOf(at),

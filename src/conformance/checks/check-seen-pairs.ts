@@ -1,60 +1,70 @@
 import { queryOf } from "../answer-evidence";
-import type { CheckInput } from "../check-input";
 import { outcome, type CheckOutcome } from "../outcome";
 import { differing } from "./check-mirror-pairs";
 import type { V1Row } from "../read-body";
-import { foldName } from "../text";
+import { foldCase, foldName } from "../text";
 import { isRecord } from "../../is-record";
+import { addressDifference } from "./address-difference";
 import { agentPresenceDifference } from "./agent-presence-difference";
+import type { ShownPair } from "./check-dates-zone";
 import type { ColumnDifference } from "./column-difference";
-import { seenPairs } from "./seen-pairs";
 import { victimCountDifference } from "./victim-count-difference";
 
-/** The v1 name columns, each with the v2 reference whose name it repeats. */
+/**
+ * The v1 name columns, each with the v2 reference whose name it repeats and how the two are
+ * compared: a state's name with its accents (both versions write `Pará`; letter case aside), a
+ * city's with accents aside too (v2 records write city names upper case without accents).
+ */
 const NAME_COLUMNS = [
-  ["nome_estado", "state"],
-  ["nome_cidade", "city"],
+  ["nome_estado", "state", foldCase],
+  ["nome_cidade", "city", foldName],
 ] as const;
 
 /**
  * How a v1 row's state or city name differs from its v2 record's (api-v1 2.1 and api-v2 2.3 name
- * the same city and state; v2 writes them upper case without accents, so both are compared with
- * case and accents folded); undefined when they agree or either is missing.
+ * the same city and state; NAME_COLUMNS says what is set aside); undefined when they agree or
+ * either is missing.
  */
 function nameDifference(
   item: Readonly<Record<string, unknown>>,
   row: V1Row,
 ): ColumnDifference | undefined {
-  for (const [column, reference] of NAME_COLUMNS) {
+  for (const [column, reference, fold] of NAME_COLUMNS) {
     const shown = row[column];
     const ref = item[reference];
     const name = isRecord(ref) ? ref.name : undefined;
     if (typeof shown !== "string" || typeof name !== "string") continue;
-    if (foldName(shown).trim() !== foldName(name).trim())
-      return { column, expected: name, seen: shown };
+    if (fold(shown).trim() !== fold(name).trim()) return { column, expected: name, seen: shown };
   }
   return undefined;
+}
+
+/** How a row's local_ocorrencia differs from its record's address, as a column difference. */
+function addressOf(
+  item: Readonly<Record<string, unknown>>,
+  row: V1Row,
+): ColumnDifference | undefined {
+  const difference = addressDifference(item, row);
+  return difference === undefined ? undefined : { column: "local_ocorrencia", ...difference };
 }
 
 /**
  * Every record both versions showed in this run, wherever the run met it (api-v1 9: two views of
  * one service): the v1 rows of every v1 answer paired with the v2 records of every v2 answer by
- * their place (coordinates no other record of either version shares). Each pair counts the same
- * victims, shows the same presence of security agents, and names the same state and city (case
- * and accents aside). The mirror's window and the small set's city are compared more closely by
- * their own checks; this one reaches the records outside them. Undefined when no pair is found.
+ * their place (`seenPairs`: coordinates no other record of either version shares). Each pair counts
+ * the same victims, shows the same presence of security agents, names the same state (case aside)
+ * and city (case and accents aside) and the same address (local_ocorrencia; case, accents and white
+ * space aside). The mirror's window and the small set's city are compared more closely by their own
+ * checks; this one reaches the records outside them. Undefined when no pair is found.
  */
-export function checkSeenPairs(
-  v2Answers: readonly CheckInput[],
-  v1Answers: readonly CheckInput[],
-): CheckOutcome | undefined {
-  const pairs = seenPairs(v2Answers, v1Answers);
+export function checkSeenPairs(pairs: readonly ShownPair[]): CheckOutcome | undefined {
   if (pairs.length === 0) return undefined;
   const mismatched = pairs.flatMap(({ v2: { item }, v1: { row }, exchange }) => {
     const difference =
       victimCountDifference(item, row) ??
       agentPresenceDifference(item, row) ??
-      nameDifference(item, row);
+      nameDifference(item, row) ??
+      addressOf(item, row);
     return difference === undefined ? [] : [{ item, row, difference, exchange }];
   });
   const [first] = mismatched;
@@ -68,7 +78,7 @@ export function checkSeenPairs(
       mismatched,
       (count) =>
         `${count} of the ${pairs.length} v1 rows of this run paired with a v2 record by place show other victims, agents, state or city than it (first in ${queryOf(exchange)})`,
-      "each v1 row as many victims of each kind as its v2 record, presen_agen_segur_ocorrencia 0 exactly when agentPresence is false, nome_estado and nome_cidade the record's state and city names (case and accents aside)",
+      "each v1 row as many victims of each kind as its v2 record, presen_agen_segur_ocorrencia 0 exactly when agentPresence is false, nome_estado the record's state name (case aside), nome_cidade its city name (case and accents aside), local_ocorrencia its address (case, accents and white space aside)",
       (examples) => examples,
       ({ item, row, difference: { column, expected, seen } }) =>
         `v1 ${String(row.id_ocorrencia)} ${column} ${JSON.stringify(seen)} (v2 ${String(item.id)}: ${JSON.stringify(expected)})`,

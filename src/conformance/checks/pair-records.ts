@@ -47,7 +47,7 @@ function coordinate(value: unknown): number | undefined {
 }
 
 /** The place of a record as one key; undefined when unknown (missing, or 0/0). */
-function placeKey(latitude: unknown, longitude: unknown): string | undefined {
+export function placeKey(latitude: unknown, longitude: unknown): string | undefined {
   const lat = coordinate(latitude);
   const lon = coordinate(longitude);
   if (lat === undefined || lon === undefined || (lat === 0 && lon === 0)) return undefined;

@@ -101,9 +101,7 @@ function cityNameQueries(facts: MirrorFacts): DrawnQuery[] {
  * accented name, is held to the second.
  */
 function lowerCaseNameQueries(facts: MirrorFacts): DrawnQuery[] {
-  const names = [...facts.cities, ...facts.otherCities].flatMap(
-    (city) => textOf(city, "name") ?? [],
-  );
+  const names = facts.v2CityNames;
   const accented = names.find((name) => accentCased(name) && name !== name.toLowerCase());
   const plain = names.find((name) => /^[A-Za-z ]+$/.test(name) && name !== name.toLowerCase());
   return [accented, plain].flatMap((name) =>
@@ -134,9 +132,7 @@ function accentedLetters(name: string): Set<string> {
 function foldedNameQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
   const reading = choices.cityName;
   if (reading === undefined || !reading.accentsFolded) return [];
-  const names = [...facts.cities, ...facts.otherCities].flatMap(
-    (city) => textOf(city, "name") ?? [],
-  );
+  const names = facts.v2CityNames;
   const left = new Set(names.flatMap((name) => [...accentedLetters(name)]));
   const chosen: string[] = [];
   while (left.size > 0 && chosen.length < MOST_FOLDED) {
@@ -199,6 +195,13 @@ function firstCityQueries(facts: MirrorFacts): DrawnQuery[] {
       query: [["idCities", first], ["idCities", second], ...window],
       form: "raw",
     },
+    // The first city repeated before the second: a server cutting the list to as many cities as
+    // it holds distinct ones (`slice(0, new Set(list).size)`) drops the second.
+    {
+      operation: "v2-occurrences",
+      query: [["idCities", first], ["idCities", first], ["idCities", second], ...window],
+      form: "raw",
+    },
   ];
 }
 
@@ -224,7 +227,39 @@ function oneChangeQueries(facts: MirrorFacts): DrawnQuery[] {
     ],
     form: "raw",
   });
-  return [query(from, to), query(from, middle), query(middle, to)];
+  return [
+    query(from, to),
+    query(from, middle),
+    query(middle, to),
+    ...sameMonthQueries(facts, from, to).map(([initial, final]) => query(initial, final)),
+  ];
+}
+
+/**
+ * When the window spans months: two windows inside its busiest month, the second starting a day
+ * after the first's first record day, so the two answers differ while their bounds name the same
+ * months (a cache keyed on the bounds cut to `YYYY-MM` answers the second as the first).
+ */
+function sameMonthQueries(facts: MirrorFacts, from: string, to: string): [string, string][] {
+  if (from.slice(0, 7) === to.slice(0, 7)) return [];
+  const days = new Map<string, string[]>();
+  for (const instant of facts.instants) {
+    const day = new Date(instant).toISOString().slice(0, 10);
+    const month = days.get(day.slice(0, 7)) ?? [];
+    if (!month.includes(day)) month.push(day);
+    days.set(day.slice(0, 7), month);
+  }
+  const busiest = [...days.values()]
+    .filter((list) => list.length >= 2)
+    .sort((a, b) => b.length - a.length)[0]
+    ?.sort();
+  const [first, second] = busiest ?? [];
+  const last = busiest?.[busiest.length - 1];
+  if (first === undefined || second === undefined || last === undefined) return [];
+  return [
+    [first, last],
+    [second, last],
+  ];
 }
 
 /**
@@ -453,9 +488,7 @@ function shortNameQueries(facts: MirrorFacts): DrawnQuery[] {
     queries.push({ operation: "v1-cities", query: [["Cidade[lk]", "%"]], form: "raw" });
   if (v1 !== undefined)
     queries.push({ operation: "v1-cities", query: [["Cidade[lk]", `${v1}%`]], form: "raw" });
-  const names = [...facts.cities, ...facts.otherCities].flatMap(
-    (city) => textOf(city, "name") ?? [],
-  );
+  const names = facts.v2CityNames;
   const v2 = twoLetterStart(names);
   if (v2 !== undefined)
     queries.push({ operation: "v2-cities", query: [["cityName", v2]], form: "raw" });
@@ -464,25 +497,28 @@ function shortNameQueries(facts: MirrorFacts): DrawnQuery[] {
 
 /**
  * v1 Populacao[gt] and [lt] together, at the list's lower quartile and median populations: a
- * server dropping [lt] when [gt] comes with it lists the cities above the median.
+ * server dropping [lt] when [gt] comes with it lists the cities above the median. Then one above
+ * and one below the largest population (seven digits and more in a real list): only its city,
+ * whose bounds a server printing numbers to six significant digits (`%g`) rounds past it.
  */
 function populationQueries(facts: MirrorFacts): DrawnQuery[] {
   const sorted = [...new Set(facts.populations)].sort((a, b) => a - b);
-  const [low, middle] = [
+  const [low, middle, largest] = [
     sorted[Math.floor(sorted.length / 4)],
     sorted[Math.floor(sorted.length / 2)],
+    sorted[sorted.length - 1],
   ];
-  if (low === undefined || middle === undefined || low >= middle) return [];
-  return [
-    {
-      operation: "v1-cities",
-      query: [
-        ["Populacao[gt]", String(low)],
-        ["Populacao[lt]", String(middle)],
-      ],
-      form: "raw",
-    },
-  ];
+  if (low === undefined || middle === undefined || largest === undefined || low >= middle)
+    return [];
+  const between = (from: number, to: number): DrawnQuery => ({
+    operation: "v1-cities",
+    query: [
+      ["Populacao[gt]", String(from)],
+      ["Populacao[lt]", String(to)],
+    ],
+    form: "raw",
+  });
+  return [between(low, middle), between(largest - 1, largest + 1)];
 }
 
 /**

@@ -91,7 +91,7 @@ function citiesOf(facts: MirrorFacts): FactsCities {
       state: facts.cities.flatMap((city) => textOf(city, "id") ?? []),
       others: facts.otherCities.flatMap((city: MirrorRecord) => textOf(city, "id") ?? []),
       all,
-      names: all.flatMap((item) => textOf(item, "name") ?? []),
+      names: facts.v2CityNames,
     };
     citiesOfFacts.set(facts, cities);
   }

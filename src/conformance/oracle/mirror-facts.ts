@@ -27,6 +27,8 @@ export interface MirrorFacts {
   readonly cities: readonly MirrorRecord[];
   /** v2 cities of other states. */
   readonly otherCities: readonly MirrorRecord[];
+  /** The v2 city names, of `cities` then `otherCities` (for cityName values and patterns). */
+  readonly v2CityNames: readonly string[];
   /** How many v2 records the window holds. */
   readonly records: number;
   /**
@@ -183,54 +185,61 @@ export function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
+/** A record's kind for richestDays: its victims' person types, and animal victims or not. */
+function kindOf(record: Readonly<Record<string, unknown>>): string {
+  const list = (name: string): unknown[] =>
+    Array.isArray(record[name]) ? (record[name] as unknown[]) : [];
+  const types = new Set(list("victims").map((victim) => textOf(victim, "personType")));
+  return `${[...types].sort().join("+")} ${list("animalVictims").length > 0}`;
+}
+
 /**
  * The shortest run of days whose records show every kind the window's records show (without
  * human victims, with civilians, agents or both, with animal victims or not), the fewest records
- * among equals:
- * MirrorFacts.richestDays.
+ * among equals: MirrorFacts.richestDays. One pass over the days (a window sliding on day counts
+ * of each kind), linear in the records.
  */
 function richestDays(
   records: readonly MirrorRecord[],
   inDays: ReadonlySet<string>,
 ): { readonly from: string; readonly to: string } | undefined {
-  const dated = records.flatMap((record) => {
+  const byDay = new Map<string, Map<string, number>>();
+  for (const record of records) {
     const day = textOf(record, "date")?.slice(0, 10);
-    if (day === undefined || !inDays.has(day) || !isRecord(record)) return [];
-    const list = (name: string): unknown[] =>
-      Array.isArray(record[name]) ? (record[name] as unknown[]) : [];
-    const types = new Set(list("victims").map((victim) => textOf(victim, "personType")));
-    return [{ day, kind: `${[...types].sort().join("+")} ${list("animalVictims").length > 0}` }];
-  });
-  dated.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const kinds = new Set(dated.map((each) => each.kind)).size;
+    if (day === undefined || !inDays.has(day) || !isRecord(record)) continue;
+    const kinds = byDay.get(day) ?? new Map<string, number>();
+    const kind = kindOf(record);
+    byDay.set(day, kinds.set(kind, (kinds.get(kind) ?? 0) + 1));
+  }
+  const days = [...byDay].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const kinds = new Set(days.flatMap(([, counts]) => [...counts.keys()])).size;
   const held = new Map<string, number>();
-  let best: { from: string; to: string; days: number; count: number } | undefined;
+  let shown = 0;
+  let count = 0;
   let first = 0;
-  for (let last = 0; last < dated.length; last += 1) {
-    const kind = dated[last]!.kind;
-    held.set(kind, (held.get(kind) ?? 0) + 1);
-    // Drop from the start while the run keeps every kind and the first day's records go whole.
-    for (;;) {
-      const day = dated[first]!.day;
-      let end = first;
-      while (end < last && dated[end + 1]!.day === day) end += 1;
-      if (end >= last) break;
-      const dropped = dated.slice(first, end + 1);
-      const keeps = dropped.every(
-        (each) => (held.get(each.kind) ?? 0) > dropped.filter((o) => o.kind === each.kind).length,
-      );
-      if (!keeps) break;
-      for (const each of dropped) held.set(each.kind, held.get(each.kind)! - 1);
-      first = end + 1;
+  let best: { from: string; to: string; span: number; count: number } | undefined;
+  for (let last = 0; last < days.length; last += 1) {
+    for (const [kind, n] of days[last]![1]) {
+      const had = held.get(kind) ?? 0;
+      if (had === 0) shown += 1;
+      held.set(kind, had + n);
+      count += n;
     }
-    if ([...held.values()].filter((count) => count > 0).length < kinds) continue;
-    // The run ends where the last record's day ends.
-    if (last + 1 < dated.length && dated[last + 1]!.day === dated[last]!.day) continue;
-    const [from, to] = [dated[first]!.day, dated[last]!.day];
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    const count = last - first + 1;
-    if (best === undefined || days < best.days || (days === best.days && count < best.count))
-      best = { from, to, days, count };
+    // Drop whole days from the start while the run keeps every kind.
+    while (first < last) {
+      const dropped = days[first]![1];
+      if (![...dropped].every(([kind, n]) => (held.get(kind) ?? 0) > n)) break;
+      for (const [kind, n] of dropped) {
+        held.set(kind, held.get(kind)! - n);
+        count -= n;
+      }
+      first += 1;
+    }
+    if (shown < kinds) continue;
+    const [from, to] = [days[first]![0], days[last]![0]];
+    const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (best === undefined || span < best.span || (span === best.span && count < best.count))
+      best = { from, to, span, count };
   }
   return best === undefined ? undefined : { from: best.from, to: best.to };
 }
@@ -276,6 +285,8 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
       .filter((city) => textOf(city, "EstadoId") === v1StateId)
       .map((city) => textOf(city, "CidadeId")),
   ).filter((id) => !leftOut.includes(id));
+  const cities = [...ofState].sort((a, b) => rank(a) - rank(b));
+  const otherCities = mirror.v2Cities.filter((city) => !ofState.includes(city));
   return {
     stateUuid: window.stateUuid,
     otherStates: distinct(mirror.v2Cities.map((city) => textOf(city, "state", "id"))).filter(
@@ -285,8 +296,9 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     edgeDays,
     ...(richest === undefined ? {} : { richestDays: richest }),
     instants,
-    cities: [...ofState].sort((a, b) => rank(a) - rank(b)),
-    otherCities: mirror.v2Cities.filter((city) => !ofState.includes(city)),
+    cities,
+    otherCities,
+    v2CityNames: [...cities, ...otherCities].flatMap((city) => textOf(city, "name") ?? []),
     records: mirror.v2Occurrences.length,
     tiePositions,
     ...(v1StateId === undefined ? {} : { v1StateId }),

@@ -4,9 +4,9 @@ import type { CheckOutcome, Observation } from "../outcome";
 import { queryOf } from "../answer-evidence";
 import type { ExchangeView, QueryInput } from "../exchange";
 import { failedRequestReason, isUnanswered } from "../failed-answer";
-import type { HttpClient } from "../http-client";
-import { checkV1Status, checkV2Status } from "../checks/check-status";
+import type { Conditions, HttpClient } from "../http-client";
 import {
+  checkStatusOf,
   EXCHANGE_KINDS,
   inspectExchange,
   KIND_PATHS,
@@ -57,6 +57,21 @@ export interface ProbeContext {
    * as `+`, brackets raw), with the same checks as `request`.
    */
   requestAsWritten(kind: ExchangeKind, search: string): Promise<ExchangeView>;
+  /**
+   * Sends a request judged as `request` judges it, but kept out of the answers later phases
+   * read (the mirror's window is chosen from the kept answers, and with it a seed's draws): for a
+   * probe whose answers must not move the draws of every seed.
+   */
+  requestAside(
+    kind: ExchangeKind,
+    query?: QueryInput,
+    conditions?: Conditions,
+  ): Promise<ExchangeView>;
+  /**
+   * Judges an answer got outside the context (the cities roots, read before the probes): its
+   * failed attempt and its own checks, as `request` judges its answers; occurrences are kept.
+   */
+  answered(kind: ExchangeKind, exchange: ExchangeView): ExchangeView;
   /**
    * Sends a v2 occurrences request for a page past the last one: a 200 gets every check (the
    * page must be empty), a 4xx is observed (the spec states no maximum page), never failed.
@@ -129,6 +144,12 @@ export function createProbeContext(options: {
     async request(kind, query = {}) {
       return answered(kind, await client.get(KIND_PATHS[kind], query));
     },
+    async requestAside(kind, query = {}, conditions) {
+      const exchange = await client.get(KIND_PATHS[kind], query, conditions);
+      failedAttempt(exchange, kind);
+      ledger.add(inspectExchange(exchange, kind, strict, options.profile));
+      return exchange;
+    },
     async requestAsWritten(kind, search) {
       return answered(kind, await client.getRaw(`${KIND_PATHS[kind]}${search}`));
     },
@@ -147,13 +168,14 @@ export function createProbeContext(options: {
       }
       return exchange;
     },
+    answered,
     async observe(path, query, describe) {
       const exchange = await client.get(path, query);
       ledger.observe(describe(exchange));
       // What the server answers is open; a success it answers is still a JSON answer of its kind.
       const kind = EXCHANGE_KINDS.find((each) => KIND_PATHS[each] === path);
       if (kind !== undefined && exchange.status === 200)
-        ledger.add([kind.startsWith("v2") ? checkV2Status(exchange) : checkV1Status(exchange)]);
+        ledger.add([checkStatusOf(kind, exchange)]);
       return exchange;
     },
     record(outcomes) {

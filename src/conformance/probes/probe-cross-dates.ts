@@ -255,3 +255,43 @@ export async function readAbolishedSummer(
   const checked = checkCrossDatePairs(pairs, zone);
   return pairs.length === 0 || checked.failures.length === 0 ? undefined : checked;
 }
+
+/**
+ * Days of Brazil's last daylight-saving summer (2018-11-04 to 2019-02-17), when São Paulo's and
+ * Rio's clocks were at -02:00 and the north-east's and north's at -03:00.
+ */
+const LAST_SUMMER_DAYS = { from: Date.UTC(2018, 11, 1), to: Date.UTC(2018, 11, 3) };
+
+/**
+ * Records of Brazil's last daylight-saving summer, of whichever states they are, read in both
+ * versions against the zone settled for v1 (cross.dates; api-v1 2.1: one zone for every row): a
+ * server showing each state on its own wall clock (Rio at -02:00, Recife at -03:00 that summer)
+ * differs on one side whatever zone was settled. The first records of a few summer days in v2
+ * (one request, no state) and the v1 rows of those days (one request), both kept aside. Sent
+ * after the differential run; failures only (nothing when the zone is not settled or all agree).
+ */
+export async function readDaylightSummer(ctx: ProbeContext): Promise<(CheckOutcome | undefined)[]> {
+  if (ctx.learned.v1Zone === undefined) return [];
+  const zone = zoneNamed(ctx.learned.v1Zone);
+  const [from, to] = [dayOf(LAST_SUMMER_DAYS.from), dayOf(LAST_SUMMER_DAYS.to)];
+  const v2 = await ctx.requestAside("v2-occurrences", {
+    initialdate: formatDay(from),
+    finaldate: formatDay(to),
+    order: "ASC",
+    take: 50,
+  });
+  const records = v2.status === 200 ? datedV2(rawItems(v2)) : [];
+  if (records.length === 0) return [];
+  const v1 = await ctx.requestAside("v1-occurrences", {
+    "data_ocorrencia[gt]": formatDay(from - 2),
+    "data_ocorrencia[lt]": formatDay(to + 2),
+    "field[]": PLACE_FIELDS,
+  });
+  if (v1.status !== 200) return [];
+  const pairs = pairByPlace(records, datedV1(readV1Rows(v1.body) ?? [])).map((pair) => ({
+    ...pair,
+    exchange: v1,
+  }));
+  const checked = checkCrossDatePairs(pairs, zone);
+  return [pairs.length === 0 || checked.failures.length === 0 ? undefined : checked];
+}

@@ -1,6 +1,7 @@
 import { nonEmptyEvidence } from "../answer-evidence";
 import { checkCitiesCombined } from "../checks/check-cities-filters";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
+import { checkWiderBound } from "../checks/check-wider-bound";
 import type { ExchangeView } from "../exchange";
 import { witnessedBy } from "../outcome";
 import { readV1Rows, readV2Cities, type LooseCity } from "../read-body";
@@ -10,10 +11,16 @@ import type { ProbeContext } from "./probe-context";
 import type { V1Findings } from "./probe-v1";
 import { isCutAtCap } from "./settle-v1-cap";
 import { recordsByCity } from "./records-by-city";
-import { readAbolishedSummer } from "./probe-cross-dates";
+import { readAbolishedSummer, readDaylightSummer } from "./probe-cross-dates";
 
 /** The most requests the late probes send: the run's budget keeps them. */
-export const LATE_REQUESTS = 8;
+export const LATE_REQUESTS = 16;
+
+/**
+ * An entity tag no server issued: a GET carrying it in If-None-Match is answered as without it
+ * (RFC 9110 13.1.2: 304 only when a tag matches the current one).
+ */
+export const STALE_TAG = '"occurrence-contract-stale"';
 
 /** The longest Cidade[lk] pattern a column bound as VARCHAR(20) keeps whole. */
 const SHORT_PATTERN = 20;
@@ -63,6 +70,62 @@ function plain(name: unknown): name is string {
   return typeof name === "string" && name !== "" && !/[%_]/.test(name);
 }
 
+/**
+ * The year whose last days (21 to 30 December) hold the most v1 rows of the run's answers: a
+ * `data_ocorrencia[lt]` on the 31st then has rows to keep. Undefined when no row falls there.
+ */
+function busiestYearEnd(ctx: ProbeContext): number | undefined {
+  const years = new Map<number, number>();
+  for (const exchange of ctx.v1Occurrences)
+    for (const row of readV1Rows(exchange.body) ?? []) {
+      const match = /^(\d{4})-12-(\d{2})/.exec(String(row.data_ocorrencia ?? ""));
+      if (match === null || Number(match[2]) < 21 || Number(match[2]) > 30) continue;
+      years.set(Number(match[1]), (years.get(Number(match[1])) ?? 0) + 1);
+    }
+  return [...years].sort(([a, n], [b, m]) => m - n || b - a)[0]?.[0];
+}
+
+/**
+ * v1: the last days of a year with data_ocorrencia[lt] on the 30th, then on the 31st (kept
+ * aside): the second keeps every row of the first (v1.filter.dates), which a server building
+ * the day after the 31st without carrying the year (`< Y-01-01`) does not.
+ */
+async function yearEnd(ctx: ProbeContext): Promise<void> {
+  const year = busiestYearEnd(ctx);
+  if (year === undefined) return;
+  const [narrow, wide] = await Promise.all(
+    ["30", "31"].map((last) =>
+      ctx.requestAside("v1-occurrences", {
+        "data_ocorrencia[gt]": `${year}-12-20`,
+        "data_ocorrencia[lt]": `${year}-12-${last}`,
+        "field[]": ["id_ocorrencia", "data_ocorrencia"],
+      }),
+    ),
+  );
+  if (narrow !== undefined && wide !== undefined) ctx.record([checkWiderBound(narrow, wide)]);
+}
+
+/**
+ * v1: every other city's rows, the cities of odd places in the cities list then those of even
+ * places, each a `cidade_id[]` list with `field[]=cidade_id` alone (kept aside): each row's
+ * cidade_id is one asked (v1.filter.occurrences), which a server mapping ids through a table
+ * shifted by one for some cities (city 51 answered with city 52's rows) breaks, whichever
+ * cities it shifts.
+ */
+async function alternateCities(ctx: ProbeContext, found: V1Findings): Promise<void> {
+  const ids = found.cityRows.flatMap((row) =>
+    typeof row.CidadeId === "number" || typeof row.CidadeId === "string"
+      ? [String(row.CidadeId)]
+      : [],
+  );
+  if (ids.length < 2) return;
+  for (const parity of [0, 1])
+    await ctx.requestAside("v1-occurrences", {
+      "cidade_id[]": ids.filter((_, index) => index % 2 === parity),
+      "field[]": ["cidade_id"],
+    });
+}
+
 /** v1: Cidade[lk] with `_` on an accented letter, a space written `+`, a pattern past 20. */
 async function lateV1(ctx: ProbeContext, found: V1Findings): Promise<void> {
   const names = found.cityRows.map((row) => row.Cidade).filter(plain);
@@ -97,14 +160,19 @@ async function lateV1(ctx: ProbeContext, found: V1Findings): Promise<void> {
 }
 
 /**
- * Requests sent after the differential run, so that the seed's draws never depend on their
- * answers: forms the random draws seldom reach, each judged by the rule of what it asks. v2: a
- * city's records with order=DESC and no date window (v2.order); a city's name lower case without
- * accents alone and beside its own stateId, the second the first's cities of that state
- * (v2.cities.filters). v1: Cidade[lk] with `_` standing for an
- * accented letter, with a name longer than 20 characters, and with its space written `+`
- * (v1.filter.cities). Both versions: a record of Brazil's abolished 2019–2020 daylight-saving
- * summer, against the zone settled for v1 (cross.dates). At most LATE_REQUESTS requests.
+ * Requests sent after the differential run, so that the seed's draws never depend on their answers:
+ * forms the random draws seldom reach, each judged by the rule of what it asks. v2: a city's
+ * records with order=DESC and no date window (v2.order); a city's name lower case without accents
+ * alone and beside its own stateId, the second the first's cities of that state
+ * (v2.cities.filters). v1: Cidade[lk] with `_` standing for an accented letter, with a name longer
+ * than 20 characters, and with its space written `+` (v1.filter.cities); a year's last days with
+ * data_ocorrencia[lt] on the 30th, then the 31st (v1.filter.dates: the second keeps the first's
+ * rows); every other city's rows, odd places then even (v1.filter.occurrences: each row of a city
+ * asked). Both versions: a record of Brazil's abolished 2019–2020 daylight-saving summer, against
+ * the zone settled for v1 (cross.dates), and the records of a few days of the last real one
+ * (2018–2019), whichever states they are of (cross.dates). Then, in each version, a valid request
+ * with an If-None-Match no server issued (STALE_TAG): a 304 fails its status check (v2.status,
+ * v1.status). At most LATE_REQUESTS requests.
  */
 export async function probeLate(
   ctx: ProbeContext,
@@ -113,7 +181,16 @@ export async function probeLate(
 ): Promise<void> {
   ctx.phase("late probes");
   if (v2 !== undefined) await lateV2(ctx, v2);
-  if (v1 !== undefined) await lateV1(ctx, v1);
+  if (v1 !== undefined) {
+    await lateV1(ctx, v1);
+    await yearEnd(ctx);
+    await alternateCities(ctx, v1);
+  }
+  // A tag no server issued: a 304 (the header's presence read, not its value) fails the status
+  // check of a valid request; the answers are kept aside, as no check across answers needs them.
+  if (v2 !== undefined)
+    await ctx.requestAside("v2-occurrences", { take: 1 }, { ifNoneMatch: STALE_TAG });
+  if (v1 !== undefined) await ctx.requestAside("v1-cities", {}, { ifNoneMatch: STALE_TAG });
   if (v2 !== undefined && v1 !== undefined)
-    ctx.record([await readAbolishedSummer(ctx, v1.cityRows)]);
+    ctx.record([await readAbolishedSummer(ctx, v1.cityRows), ...(await readDaylightSummer(ctx))]);
 }

@@ -2,7 +2,8 @@ import { pathOf } from "../../contract";
 import { observeBadParameter, observeTake, observeTypeOccurrence } from "../observations";
 import { checkSchema } from "../checks/check-schema";
 import { checkLargeTake } from "../checks/check-large-take";
-import { type ExchangeView, pageOf } from "../exchange";
+import { type ExchangeView, pageOf, queryValue } from "../exchange";
+import { observeFreshness } from "../observe-freshness";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
 import type { ProbeContext } from "./probe-context";
@@ -19,7 +20,8 @@ export const BAD_V2_PARAMETERS: readonly (readonly [string, string])[] = [
 /**
  * What the spec leaves open, observed and never failed: large takes (1000 on pages 1 and 2, 5000
  * restricted to one city to stay small), typeOccurrence values other than withVictim, and
- * malformed parameters. A 200 answer still gets the schema check.
+ * malformed parameters. A 200 answer still gets the schema check. Then the freshness headers of
+ * every v2 occurrences answer so far (observeFreshness).
  */
 export async function probeV2Observations(
   ctx: ProbeContext,
@@ -60,6 +62,15 @@ export async function probeV2Observations(
   else if (first?.kind === "not-run") ctx.ledger.notRun("v2.paging.large-take", first.reason);
   else if (first !== undefined && first.kind !== "judged")
     ctx.ledger.notApplicable("v2.paging.large-take", first.reason);
+  await readPastThousand(ctx, exchanges[2]);
+  const stateNames = new Map(
+    found.cities.flatMap((city) =>
+      city.stateId === undefined || city.stateName === undefined
+        ? []
+        : [[city.stateId.toLowerCase(), city.stateName] as const],
+    ),
+  );
+  ctx.ledger.observe(observeFreshness(ctx.v2Occurrences, stateNames));
   ctx.record(
     exchanges
       .filter((exchange) => exchange.status === 200 && exchange.json)
@@ -67,4 +78,38 @@ export async function probeV2Observations(
         checkSchema("v2.schema", exchange, "v2/occurrences-response", ctx.strict, ctx.profile),
       ),
   );
+}
+
+/** The most records one page past a thousand is read with (a served take of 5000). */
+const PAST_THOUSAND = { least: 1001, most: 5000 } as const;
+
+/**
+ * When take=5000 is served: one page of more than a thousand records, the smallest such set the
+ * run has counted (a state, else every occurrence), read whole and judged as any page (its length
+ * against its pageMeta, each id once). A server reading a large take in batches of a thousand
+ * (a cursor resumed at the last record read) repeats a record at each batch's seam. Kept aside:
+ * its answer must not move the draws.
+ */
+async function readPastThousand(
+  ctx: ProbeContext,
+  served: ExchangeView | undefined,
+): Promise<void> {
+  if (served?.status !== 200 || pageOf(served)?.meta?.take !== PAST_THOUSAND.most) return;
+  const counted = ctx.v2Occurrences.flatMap((exchange) => {
+    const names = exchange.query.map(([name]) => name);
+    const itemCount = pageOf(exchange)?.meta?.itemCount;
+    const fits =
+      itemCount !== undefined &&
+      itemCount >= PAST_THOUSAND.least &&
+      itemCount <= PAST_THOUSAND.most &&
+      names.every((name) => name === "idState" || name === "take") &&
+      names.filter((name) => name === "idState").length <= 1;
+    return fits ? [{ itemCount, idState: queryValue(exchange.query, "idState") }] : [];
+  });
+  const [smallest] = counted.sort((a, b) => a.itemCount - b.itemCount);
+  if (smallest === undefined) return;
+  const scope = smallest.idState === undefined ? {} : { idState: smallest.idState };
+  const page = await ctx.requestAside("v2-occurrences", { ...scope, take: PAST_THOUSAND.most });
+  const result = checkLargeTake(page);
+  if (result.kind === "judged") ctx.record([result.outcome]);
 }

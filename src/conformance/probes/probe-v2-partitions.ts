@@ -138,8 +138,59 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
         ),
       ),
     );
+    await regroupWhenUnwitnessed(ctx, sets[0], groups, sampledCities(found, stateId));
   }
   await readToTheEnd(ctx, stateId, window, { from: found.firstDay, to: found.lastDay }, sets);
+}
+
+/** The state's cities that hold a sampled occurrence, in the order the sample met them. */
+function sampledCities(found: V2Discovery, stateId: string): string[] {
+  const cities = found.sample.filter((item) => item.stateId === stateId).map((item) => item.cityId);
+  return [...new Set(cities.filter((city): city is string => typeof city === "string"))];
+}
+
+/**
+ * The shuffle can put every city with occurrences in one group (a sparse world), and the drawn
+ * groups then witness nothing. Only then, one sampled city swaps places with a city of another
+ * group and the state's cities are counted once more in those groups: the drawn groups stay as
+ * they were, so no other seed's requests move.
+ */
+async function regroupWhenUnwitnessed(
+  ctx: ProbeContext,
+  set: { whole: ExchangeView; parts: ExchangeView[] } | undefined,
+  groups: readonly (readonly string[])[],
+  withData: readonly string[],
+): Promise<void> {
+  if (set === undefined || withData.length < 2) return;
+  if ("witness" in nonEmptyEvidence(set.parts, 2, "")) return;
+  const home = groups.findIndex((group) => withData.every((city) => group.includes(city)));
+  const other = groups.findIndex((_, index) => index !== home);
+  const moved = withData[0];
+  const into = groups[other]?.[0];
+  if (home < 0 || other < 0 || moved === undefined || into === undefined) return;
+  const swapped = groups.map((group, index) =>
+    index === home
+      ? group.map((city) => (city === moved ? into : city))
+      : index === other
+        ? group.map((city) => (city === into ? moved : city))
+        : group,
+  );
+  const parts = await Promise.all(
+    swapped.map((group) => ctx.request("v2-occurrences", countQuery({ idCities: group }))),
+  );
+  ctx.record(
+    witnessedBy(
+      [
+        checkPartition(
+          "v2.partition.cities",
+          set.whole,
+          parts,
+          "a state's itemCount and its cities in groups that part its sampled cities",
+        ),
+      ],
+      nonEmptyEvidence(parts, 2, "no state with two groups of cities that have occurrences"),
+    ),
+  );
 }
 
 /** The most narrower windows tried when no set fits. */

@@ -215,6 +215,15 @@ async function datePartition(
     ),
   );
   const [stateWhole, ...stateParts] = state;
+  // Each bound alone: finaldate=m and initialdate=m' add up to every occurrence (a lone bound
+  // given a default other bound, a year back or the same day, loses some). Kept aside: added
+  // after the draws were fixed, their answers must not move them.
+  const unfiltered = ctx.v2Occurrences.find((exchange) => exchange.query.length === 0);
+  const lone = await Promise.all(
+    [{ finaldate: formatDay(day) }, { initialdate: formatDay(next) }].map((query) =>
+      ctx.requestAside("v2-occurrences", count(query)),
+    ),
+  );
   ctx.record(
     witnessedBy(
       [
@@ -224,6 +233,14 @@ async function datePartition(
           [first, seconds[starts.indexOf(next)] as ExchangeView],
           what("alone"),
         ),
+        unfiltered === undefined
+          ? undefined
+          : checkPartition(
+              "v2.partition.dates",
+              unfiltered,
+              lone,
+              `finaldate=${formatDay(day)} alone and initialdate=${formatDay(next)} alone (${reading}), against every occurrence`,
+            ),
         stateWhole === undefined
           ? undefined
           : checkPartition(

@@ -24,6 +24,7 @@ const EVERY_OCCURRENCE_FIELDS = [
   "qtd_ferido_agen_segur_ocorrencia",
   "nome_estado",
   "nome_cidade",
+  "local_ocorrencia",
   "uf_estado",
   "cod_ibge_cidade",
   "cod_ibge_estado",

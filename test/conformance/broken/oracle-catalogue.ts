@@ -12,6 +12,7 @@ import { ORACLE_UNLISTED_WIRE_SERVERS } from "./oracle-unlisted-wire";
 import { ORACLE_UNLISTED_MORE_SERVERS } from "./oracle-unlisted-more";
 import { ORACLE_UNLISTED_LATE_SERVERS } from "./oracle-unlisted-late";
 import { ORACLE_UNLISTED_BATCH3_SERVERS } from "./oracle-unlisted-batch3";
+import { ORACLE_UNLISTED_BATCH4_SERVERS } from "./oracle-unlisted-batch4";
 import {
   ORACLE_V1_CITY_SERVERS,
   ORACLE_V1_ENCODING_SERVERS,
@@ -40,6 +41,7 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
   ...ORACLE_UNLISTED_MORE_SERVERS,
   ...ORACLE_UNLISTED_LATE_SERVERS,
   ...ORACLE_UNLISTED_BATCH3_SERVERS,
+  ...ORACLE_UNLISTED_BATCH4_SERVERS,
 ];
 
 /**

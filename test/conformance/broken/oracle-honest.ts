@@ -6,25 +6,14 @@ import { isFor, onAnswer, setV1Rows, shiftDay, v1Rows, v2Cities, withQuery } fro
 import { AS_IS, honestCase, type OracleHonestServer } from "./oracle-case";
 import { v1DatesShownOn } from "./v1-dates-shown-on";
 import { repaged, wholeV2 } from "./whole-result";
+import { wallClock } from "./wall-clock";
 
 /** The named zone with daylight saving (Brazil had it until 2019). */
 const SAO_PAULO = "America/Sao_Paulo";
 
-const LOCAL = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SAO_PAULO,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** An instant as São Paulo's wall clock shows it, `YYYY-MM-DD HH:MM:SS`. */
 export function saoPauloWallClock(ms: number): string {
-  const parts = Object.fromEntries(LOCAL.formatToParts(ms).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return wallClock(ms, SAO_PAULO);
 }
 
 /** Each run of items sharing a date ordered by a tiebreak of the server's own. */

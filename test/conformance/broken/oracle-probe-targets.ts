@@ -11,15 +11,20 @@ function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** A request target as a client writes it, or one sent with request headers. */
+export type ProbeTarget =
+  string | { readonly target: string; readonly headers: Readonly<Record<string, string>> };
+
 /**
  * Request targets, as a client writes them, that touch every breakage of the oracle's catalogue
  * (each filter pairing, the takes and pages the off-by-ones need, the bracket forms raw and
  * percent-encoded, a name with an apostrophe and one with a space written `+`, a window edge with
  * an occurrence before 03:00 UTC, a sequence of queries a cache keyed on part of the query
- * confuses), built from the world and its v2 cities list: for checking that each breakage
- * changes some answer. Asked in order through one breakage (caches fill as they go).
+ * confuses, a request sent with a header, a v1 window ending on 31 December), built from the
+ * world and its v2 cities list: for checking that each breakage changes some answer. Asked in
+ * order through one breakage (caches fill as they go).
  */
-export function oracleProbeTargets(world: WorldName, cities: readonly City[]): string[] {
+export function oracleProbeTargets(world: WorldName, cities: readonly City[]): ProbeTarget[] {
   const { occurrences, states, cities: worldCities } = worldOf(world, "spec");
   const v2 = "/api/v2/occurrences";
   const v2c = "/api/v2/cities";
@@ -32,6 +37,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   const earlyDay = dayOf(early?.time ?? 0);
   const late = occurrences.find((item) => item.time % (24 * HOUR_MS) >= 23 * HOUR_MS);
   const lateDay = dayOf(late?.time ?? 0);
+  const lastDay = dayOf(occurrences.reduce((last, item) => Math.max(last, item.time), 0));
   const earlyState = states.find((state) => state.id === early?.stateId)?.uuid ?? "";
   const woundedOnly = occurrences.find(
     (item) =>
@@ -52,7 +58,7 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   // A take that divides the count, so the last page is full (a look-ahead's hasNextPage).
   const fullTake = [25, 20, 10, 5, 4, 2, 1].find((take) => count % take === 0) ?? 1;
   // The busiest cities: three ids make a query text longer than 128 characters.
-  const busiest = [
+  const busiestIds = [
     ...occurrences.reduce(
       (counts, item) => counts.set(item.v2.city.id, (counts.get(item.v2.city.id) ?? 0) + 1),
       new Map<string, number>(),
@@ -60,8 +66,14 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
   ]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
-    .map(([id]) => `idCities=${id}`)
-    .join("&");
+    .map(([id]) => id);
+  const busiest = busiestIds.map((id) => `idCities=${id}`).join("&");
+  const [busy = "", busyB = ""] = busiestIds;
+  // A city of Pará with records (v1 ids 51 on), and a year with records in December.
+  const paraCity = occurrences.find((item) => item.stateId === 4)?.cityId ?? 0;
+  const decemberYear = dayOf(
+    occurrences.find((item) => /^\d{4}-12-(0[2-9]|[12]\d)$/.test(dayOf(item.time)))?.time ?? 0,
+  ).slice(0, 4);
   // A v1 city whose population is no multiple of a thousand (a bound rounded shows on it).
   const peopled = worldCities.find((each) => each.population > 1000 && each.population % 1000 > 1);
   const population = peopled?.population ?? 0;
@@ -237,5 +249,13 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): s
     `${v2}?typeOccurrence=withVictim&take=1000`,
     `${v2}?initialdate=${shiftDay(day, -30)}&finaldate=${day}&take=999`,
     `${v2}?initialdate=${shiftDay(day, -30)}&finaldate=${shiftDay(day, -1)}&take=999`,
+    // finaldate alone, the last record's day; a busy city repeated before another; an
+    // If-None-Match no server issued.
+    `${v2}?finaldate=${lastDay}&take=20`,
+    `${v2}?idCities=${busy}&idCities=${busy}&idCities=${busyB}&take=50`,
+    { target: `${v2}?take=20`, headers: { "If-None-Match": '"no-such-tag"' } },
+    // A city of Pará by its v1 id; a v1 window ending on 31 December.
+    `${v1}?cidade_id[]=${paraCity}`,
+    `${v1}?data_ocorrencia[gt]=${decemberYear}-12-01&data_ocorrencia[lt]=${decemberYear}-12-31`,
   ];
 }

@@ -9,6 +9,7 @@ import type { V1OccurrenceColumn } from "../../../src/generated/types";
 import { passThrough, type Breakage } from "../broken/break-handler";
 import type { MockSettings } from "../broken/broken-server";
 import type { V1TestWindow } from "./v1-mirror-of-mock";
+import { wallClock } from "../broken/wall-clock";
 
 /**
  * The world of the v1 oracle tests: 600 occurrences over 21 days of January 2018, all in v1
@@ -33,21 +34,8 @@ function worldOf(profile: "spec" | "observed"): World {
 }
 
 /** A wall-clock time `YYYY-MM-DD HH:MM:SS` (UTC) as America/Sao_Paulo shows it (DST included). */
-const SAO_PAULO = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 function inSaoPaulo(utc: string): string {
-  const parts = SAO_PAULO.formatToParts(new Date(`${utc.replace(" ", "T")}Z`));
-  const part = (type: string): string => parts.find((each) => each.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  return wallClock(Date.parse(`${utc.replace(" ", "T")}Z`), "America/Sao_Paulo");
 }
 
 /**
