@@ -166,6 +166,12 @@ function cutShortReason(
   return undefined;
 }
 
+/**
+ * Requests kept beside the late probes' own for their failed attempts tried again (a server
+ * failing now and then): the run stays within --max-requests.
+ */
+const LATE_RETRIES = 2;
+
 /** The differential run's own stream of draws from the run's seed (the probes' draws apart). */
 const ORACLE_STREAM = 35;
 
@@ -358,7 +364,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
           served: { v1: v1 !== undefined, v2: discovery !== undefined },
           prng: new SeededRandom([seed, ORACLE_STREAM]),
           // The late probes' requests are kept out of the differential run's budget.
-          requestsLeft: maxRequests - client.sent - LATE_REQUESTS,
+          requestsLeft: maxRequests - client.sent - LATE_REQUESTS - LATE_RETRIES,
         });
       await probeLate(ctx, discovery, v1);
     } catch (error) {

@@ -154,6 +154,8 @@ export async function runDifferential(options: DifferentialOptions): Promise<Dif
   const send = async (drawn: DrawnQuery): Promise<ExchangeView> => {
     sent += 1;
     const exchange = await sendDrawnQuery(client, drawn);
+    // A failed attempt tried again spent a request of the budget too (a healthy server has none).
+    if (client.failedAttempt(exchange) !== undefined) sent += 1;
     for (const answer of [client.failedAttempt(exchange), exchange])
       if (answer !== undefined && isUnanswered(answer) && failedAnswers.length < FAILED_KEPT)
         failedAnswers.push(answer);

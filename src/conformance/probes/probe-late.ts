@@ -92,6 +92,7 @@ function busiestYearEnd(ctx: ProbeContext): number | undefined {
  */
 async function yearEnd(ctx: ProbeContext): Promise<void> {
   const year = busiestYearEnd(ctx);
+  const cap = ctx.learned.v1Cap;
   if (year === undefined) return;
   const [narrow, wide] = await Promise.all(
     ["30", "31"].map((last) =>
@@ -102,7 +103,10 @@ async function yearEnd(ctx: ProbeContext): Promise<void> {
       }),
     ),
   );
-  if (narrow !== undefined && wide !== undefined) ctx.record([checkWiderBound(narrow, wide)]);
+  // A list cut at the settled cap is no whole answer: its first rows are no subset of another's.
+  if (narrow === undefined || wide === undefined) return;
+  if (isCutAtCap(narrow, cap) || isCutAtCap(wide, cap)) return;
+  ctx.record([checkWiderBound(narrow, wide)]);
 }
 
 /**
