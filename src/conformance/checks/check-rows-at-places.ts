@@ -1,12 +1,10 @@
 import { queryOf } from "../answer-evidence";
 import type { CheckInput } from "../check-input";
+import { DAY_MS } from "../dates";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV1Rows, v1RowTime } from "../read-body";
 import { rawItems } from "./check-records";
 import { datedV2, placeKey } from "./pair-records";
-
-/** A day in milliseconds: records newer than the v1 list's newest row less this are left out. */
-const DAY_MS = 86_400_000;
 
 /**
  * Every v2 record the run met has a v1 row at its place in the whole v1 list (api-v1 9: two

@@ -270,8 +270,8 @@ const LAST_SUMMER_DAYS = { from: Date.UTC(2018, 11, 1), to: Date.UTC(2018, 11, 3
  * (one request, no state) and the v1 rows of those days (one request), both kept aside. Sent
  * after the differential run; failures only (nothing when the zone is not settled or all agree).
  */
-export async function readDaylightSummer(ctx: ProbeContext): Promise<(CheckOutcome | undefined)[]> {
-  if (ctx.learned.v1Zone === undefined) return [];
+export async function readDaylightSummer(ctx: ProbeContext): Promise<CheckOutcome | undefined> {
+  if (ctx.learned.v1Zone === undefined) return undefined;
   const zone = zoneNamed(ctx.learned.v1Zone);
   const [from, to] = [dayOf(LAST_SUMMER_DAYS.from), dayOf(LAST_SUMMER_DAYS.to)];
   const v2 = await ctx.requestAside("v2-occurrences", {
@@ -281,17 +281,17 @@ export async function readDaylightSummer(ctx: ProbeContext): Promise<(CheckOutco
     take: 50,
   });
   const records = v2.status === 200 ? datedV2(rawItems(v2)) : [];
-  if (records.length === 0) return [];
+  if (records.length === 0) return undefined;
   const v1 = await ctx.requestAside("v1-occurrences", {
     "data_ocorrencia[gt]": formatDay(from - 2),
     "data_ocorrencia[lt]": formatDay(to + 2),
     "field[]": PLACE_FIELDS,
   });
-  if (v1.status !== 200) return [];
+  if (v1.status !== 200) return undefined;
   const pairs = pairByPlace(records, datedV1(readV1Rows(v1.body) ?? [])).map((pair) => ({
     ...pair,
     exchange: v1,
   }));
   const checked = checkCrossDatePairs(pairs, zone);
-  return [pairs.length === 0 || checked.failures.length === 0 ? undefined : checked];
+  return pairs.length === 0 || checked.failures.length === 0 ? undefined : checked;
 }

@@ -196,5 +196,5 @@ export async function probeLate(
     await ctx.requestAside("v2-occurrences", { take: 1 }, { ifNoneMatch: STALE_TAG });
   if (v1 !== undefined) await ctx.requestAside("v1-cities", {}, { ifNoneMatch: STALE_TAG });
   if (v2 !== undefined && v1 !== undefined)
-    ctx.record([await readAbolishedSummer(ctx, v1.cityRows), ...(await readDaylightSummer(ctx))]);
+    ctx.record([await readAbolishedSummer(ctx, v1.cityRows), await readDaylightSummer(ctx)]);
 }
