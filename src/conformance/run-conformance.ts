@@ -7,7 +7,7 @@ import { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 import { checkSeenDates } from "./checks/check-seen-dates";
 import { zoneNamed } from "./shown-zone";
 import { checkSeenPairs } from "./checks/check-seen-pairs";
-import { seenPairs } from "./checks/seen-pairs";
+import { seenPairs, seenV2Records } from "./checks/seen-pairs";
 import { checkRowsAtPlaces } from "./checks/check-rows-at-places";
 import { checkEtags } from "./checks/check-etag";
 import { LATE_REQUESTS, probeLate } from "./probes/probe-late";
@@ -381,10 +381,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
           ? undefined
           : checkV1Rows(v1Root, ctx.v1Occurrences),
       ];
-      const pairs =
-        v2Root !== undefined && apis.v2 === "served" && v1Root !== undefined && apis.v1 === "served"
-          ? seenPairs(ctx.v2Occurrences, ctx.v1Occurrences)
-          : [];
+      const bothServed =
+        v2Root !== undefined &&
+        apis.v2 === "served" &&
+        v1Root !== undefined &&
+        apis.v1 === "served";
+      const v2Seen = bothServed ? seenV2Records(ctx.v2Occurrences) : [];
+      const pairs = bothServed ? seenPairs(ctx.v2Occurrences, ctx.v1Occurrences, v2Seen) : [];
       const zone = ctx.learned.v1Zone;
       // The unfiltered v1 list with coordinates (read to settle the cap), when it is whole.
       const v1Whole = ctx.v1Occurrences.find(
@@ -403,7 +406,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
             : checkSeenDates(pairs, zoneNamed(zone)),
           pairs.length === 0 || v1Whole === undefined
             ? undefined
-            : checkRowsAtPlaces(ctx.v2Occurrences, v1Whole),
+            : checkRowsAtPlaces(v2Seen, v1Whole),
         ].filter((checked) => checked !== undefined),
       );
       for (const [check, version, root, answers] of [

@@ -1,4 +1,5 @@
 import { checkRowsAtPlaces } from "../../src/conformance/checks/check-rows-at-places";
+import { seenV2Records } from "../../src/conformance/checks/seen-pairs";
 import { exchangeOf } from "./helpers/exchange-of";
 
 /** A v2 record at a place and an instant. */
@@ -44,7 +45,7 @@ describe("every v2 record the run met has a v1 row at its place (checkRowsAtPlac
       [1, -12.945381, -38.451234, "2024-01-02 09:00:00"],
       [2, -8.006139, -34.881123, "2024-01-05 09:00:00"],
     ]);
-    expect(checkRowsAtPlaces([V2], v1)).toBeUndefined();
+    expect(checkRowsAtPlaces(seenV2Records([V2]), v1)).toBeUndefined();
   });
 
   test("a state's rows cut to four decimals pair with nothing: cross.records fails, naming the record", () => {
@@ -52,13 +53,13 @@ describe("every v2 record the run met has a v1 row at its place (checkRowsAtPlac
       [1, -12.9453, -38.4512, "2024-01-02 09:00:00"],
       [2, -8.006139, -34.881123, "2024-01-05 09:00:00"],
     ]);
-    const checked = checkRowsAtPlaces([V2], v1);
+    const checked = checkRowsAtPlaces(seenV2Records([V2]), v1);
     expect(checked?.check).toBe("cross.records");
     expect(checked?.failures[0]?.seen).toBe("v2 a at -12.9453810000, -38.4512340000");
   });
 
   test("a record newer than the list's newest row less a day is left out (a live service)", () => {
     const v1 = whole([[1, -12.945381, -38.451234, "2024-01-02 09:00:00"]]);
-    expect(checkRowsAtPlaces([V2], v1)).toBeUndefined();
+    expect(checkRowsAtPlaces(seenV2Records([V2]), v1)).toBeUndefined();
   });
 });

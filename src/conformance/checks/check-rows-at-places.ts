@@ -3,19 +3,19 @@ import type { CheckInput } from "../check-input";
 import { DAY_MS } from "../dates";
 import { failure, outcome, type CheckOutcome } from "../outcome";
 import { readV1Rows, v1RowTime } from "../read-body";
-import { rawItems } from "./check-records";
-import { datedV2, placeKey } from "./pair-records";
+import { placeKey, type DatedV2 } from "./pair-records";
 
 /**
  * Every v2 record the run met has a v1 row at its place in the whole v1 list (api-v1 9: two
  * views of one record; api-v1 2.1: latitude_ocorrencia and longitude_ocorrencia are the record's
- * coordinates). `v1Whole`: the unfiltered v1 list with its coordinates, not cut at a cap. A
- * server writing one state's v1 coordinates at another precision (cut to four decimals) shows
- * that state's records at no row's place. A record dated after the list's newest row less a day
- * is left out (a live service adds records while the run reads). Reports a failure only.
+ * coordinates). `v2Seen`: the run's v2 records (seenV2Records). `v1Whole`: the unfiltered v1
+ * list with its coordinates, not cut at a cap. A server writing one state's v1 coordinates at
+ * another precision (cut to four decimals) shows that state's records at no row's place. A
+ * record dated after the list's newest row less a day is left out (a live service adds records
+ * while the run reads). Reports a failure only.
  */
 export function checkRowsAtPlaces(
-  v2Answers: readonly CheckInput[],
+  v2Seen: readonly DatedV2[],
   v1Whole: CheckInput,
 ): CheckOutcome | undefined {
   const rows = v1Whole.status === 200 ? (readV1Rows(v1Whole.body) ?? []) : [];
@@ -29,14 +29,11 @@ export function checkRowsAtPlaces(
   if (places.size === 0 || !Number.isFinite(newest)) return undefined;
   const seen = new Set<string>();
   const missing: Readonly<Record<string, unknown>>[] = [];
-  for (const answer of v2Answers) {
-    if (answer.status !== 200) continue;
-    for (const { item, time } of datedV2(rawItems(answer))) {
-      const key = placeKey(item.latitude, item.longitude);
-      if (key === undefined || time > newest - DAY_MS || seen.has(String(item.id))) continue;
-      seen.add(String(item.id));
-      if (!places.has(key)) missing.push(item);
-    }
+  for (const { item, time } of v2Seen) {
+    const key = placeKey(item.latitude, item.longitude);
+    if (key === undefined || time > newest - DAY_MS || seen.has(String(item.id))) continue;
+    seen.add(String(item.id));
+    if (!places.has(key)) missing.push(item);
   }
   if (missing.length === 0) return undefined;
   return outcome("cross.records", [

@@ -2,7 +2,7 @@ import type { CheckInput } from "../check-input";
 import { readV1Rows, v1RowTime, type V1Row } from "../read-body";
 import { rawItems } from "./check-records";
 import type { ShownPair } from "./check-dates-zone";
-import { datedV2, pairByPlace } from "./pair-records";
+import { datedV2, pairByPlace, type DatedV2 } from "./pair-records";
 
 /** The most records of each version read (the first met): bounds time and memory. */
 const MOST_RECORDS = 50_000;
@@ -29,14 +29,27 @@ function fullestByKey<T extends object>(
 }
 
 /**
+ * The dated v2 records of the answers, each read where it carries most fields (the first met
+ * among equals), at most MOST_RECORDS: one pass shared by the checks over every record met.
+ */
+export function seenV2Records(v2Answers: readonly CheckInput[]): DatedV2[] {
+  function* v2Items(): Generator<Record<string, unknown>> {
+    for (const exchange of v2Answers) if (exchange.status === 200) yield* rawItems(exchange);
+  }
+  return datedV2(fullestByKey(v2Items(), (item) => item.id, MOST_RECORDS));
+}
+
+/**
  * Every v1 row of the answers paired with a v2 record of the answers by place (coordinates no
  * other record of either version shares), each with the v1 answer it came in. A record met more
  * than once is read where it carries most fields; at most MOST_RECORDS of each version. A row
- * without a date still pairs (its time NaN).
+ * without a date still pairs (its time NaN). `v2Seen`: the v2 answers' records when already read
+ * (seenV2Records).
  */
 export function seenPairs(
   v2Answers: readonly CheckInput[],
   v1Answers: readonly CheckInput[],
+  v2Seen: readonly DatedV2[] = seenV2Records(v2Answers),
 ): ShownPair[] {
   const exchangeOf = new Map<V1Row, CheckInput>();
   function* v1Rows(): Generator<V1Row> {
@@ -48,16 +61,12 @@ export function seenPairs(
       }
     }
   }
-  function* v2Items(): Generator<Record<string, unknown>> {
-    for (const exchange of v2Answers) if (exchange.status === 200) yield* rawItems(exchange);
-  }
-  const v2 = datedV2(fullestByKey(v2Items(), (item) => item.id, MOST_RECORDS));
   // Rows are paired by place alone: a row without its date still pairs.
   const v1 = fullestByKey(v1Rows(), (row) => row.id_ocorrencia, MOST_RECORDS).map((row) => ({
     row,
     time: v1RowTime(row) ?? Number.NaN,
   }));
-  return pairByPlace(v2, v1).flatMap((pair) => {
+  return pairByPlace(v2Seen, v1).flatMap((pair) => {
     const exchange = exchangeOf.get(pair.v1.row);
     return exchange === undefined ? [] : [{ ...pair, exchange }];
   });
