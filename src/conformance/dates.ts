@@ -28,6 +28,23 @@ export function formatDay(day: number): string {
   return new Date(held * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The UTC day number of the latest 29 February from `first` to `last` (day numbers), or
+ * undefined when none lies there: the calendar's rarest day, where a bound built through a
+ * month-length table without leap years (or on a Date of a common year) moves to 1 March.
+ */
+export function latestLeapDay(first: number, last: number): number | undefined {
+  const lastYear = new Date(Math.min(last, WRITABLE_DAYS.last) * DAY_MS).getUTCFullYear();
+  for (let year = lastYear; year >= lastYear - 8; year -= 1) {
+    const time = Date.UTC(year, 1, 29);
+    if (new Date(time).getUTCMonth() !== 1) continue;
+    const day = dayOf(time);
+    if (day < first) return undefined;
+    if (day <= last) return day;
+  }
+  return undefined;
+}
+
 /** The UTC day number of YYYY-MM-DD, or undefined when it is not such a date. */
 export function parseDay(text: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;

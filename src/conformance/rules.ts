@@ -531,10 +531,10 @@ export const RULES = [
     id: "v1.consistency",
     spec: "api-v1 2.1, 2.2",
     title:
-      "nome_cidade and the city columns are those of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; cod_ibge_estado is the state part of cod_ibge_cidade; one nome_estado, uf_estado and cod_ibge_estado per estado_id",
+      "nome_cidade and the city columns are those of cidade_id in GET /cities; hora_ocorrencia is the time of data_ocorrencia; cod_ibge_estado is the state part of cod_ibge_cidade and uf_estado its federative unit; one nome_estado, uf_estado and cod_ibge_estado per estado_id",
     operation: "v1-occurrences",
     learn: "answers",
-    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")}, spelled alike (its accents kept; letter case and blanks at the ends aside), cod_ibge_cidade, gentilico_cidade, estado_id, populacao_cidade and densidade_demo_cidade its CodigoIBGE, Gentilico, EstadoId, Populacao and DensidadeDemografica (numbers compared as numbers; area_cidade is not compared, its unit being open); hora_ocorrencia is the time part of data_ocorrencia; cod_ibge_estado is the first two digits of a seven-digit cod_ibge_cidade; one nome_estado (accents kept), one uf_estado and one cod_ibge_estado per estado_id`,
+    doc: `nome_cidade is the Cidade of cidade_id in GET ${pathOf("v1-cities")}, spelled alike (its accents kept; letter case and blanks at the ends aside), cod_ibge_cidade, gentilico_cidade, estado_id, populacao_cidade and densidade_demo_cidade its CodigoIBGE, Gentilico, EstadoId, Populacao and DensidadeDemografica (numbers compared as numbers; area_cidade is not compared, its unit being open); hora_ocorrencia is the time part of data_ocorrencia; cod_ibge_estado is the first two digits of a seven-digit cod_ibge_cidade, and uf_estado the federative unit of that code in IBGE's table (33 is RJ; letter case aside); one nome_estado (accents kept), one uf_estado and one cod_ibge_estado per estado_id`,
   },
   {
     id: "v1.oracle.occurrences",

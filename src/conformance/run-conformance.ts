@@ -11,7 +11,7 @@ import { seenPairs, seenV2Records } from "./checks/seen-pairs";
 import { checkRowsAtPlaces } from "./checks/check-rows-at-places";
 import { checkEtags } from "./checks/check-etag";
 import { LATE_REQUESTS, probeLate } from "./probes/probe-late";
-import { isCutAtCap } from "./probes/settle-v1-cap";
+import { wholeV1List } from "./probes/settle-v1-cap";
 import { checkItemCountStable } from "./checks/check-item-count-stable";
 import { checkNarrowing } from "./checks/check-narrowing";
 import { checkNestedIds } from "./checks/check-nested-ids";
@@ -25,7 +25,7 @@ import {
   ServerUnreachableError,
   StopConditionMetError,
 } from "./errors";
-import { queryValues, type ExchangeView } from "./exchange";
+import type { ExchangeView } from "./exchange";
 import { answeredAs, failedRequestReason, isUnanswered } from "./failed-answer";
 import { DEFAULT_MAX_BODY_BYTES } from "./http-client";
 import { createRunContext, type RunClientOptions } from "./create-run-context";
@@ -339,12 +339,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     try {
       let discovery: V2Discovery | undefined;
       let set: SmallSet | undefined;
+      let setMissing: string | undefined;
       if (v2Root !== undefined && apis.v2 === "served") {
         ctx.answered("v2-cities", v2Root);
         discovery = await discoverV2(ctx, v2Root);
         await probeV2Filters(ctx, discovery);
         await probeV2Partitions(ctx, discovery);
-        set = await probeV2SmallSet(ctx, discovery);
+        const small = await probeV2SmallSet(ctx, discovery);
+        set = "missing" in small ? undefined : small;
+        setMissing = "missing" in small ? small.missing : undefined;
         await probeV2Parts(ctx, discovery, set);
         await probeV2Cities(ctx, discovery);
         await probeV2Observations(ctx, discovery, set);
@@ -357,7 +360,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         const preferred = discovery?.cities.find((city) => city.id === set?.cityId)?.name;
         v1 = await probeV1(ctx, v1Root, preferred);
       }
-      if (discovery !== undefined && v1 !== undefined) await probeCross(ctx, discovery, set, v1);
+      if (discovery !== undefined && v1 !== undefined)
+        await probeCross(ctx, discovery, set, v1, setMissing);
       if (differential)
         await runOraclePhase(ctx, {
           build: options.buildOracle ?? buildRunOracle,
@@ -390,14 +394,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       const pairs = bothServed ? seenPairs(ctx.v2Occurrences, ctx.v1Occurrences, v2Seen) : [];
       const zone = ctx.learned.v1Zone;
       // The unfiltered v1 list with coordinates (read to settle the cap), when it is whole.
-      const v1Whole = ctx.v1Occurrences.find(
-        (exchange) =>
-          exchange.status === 200 &&
-          exchange.query.length > 0 &&
-          exchange.query.every(([name]) => name === "field[]") &&
-          queryValues(exchange.query, "field[]").includes("latitude_ocorrencia") &&
-          !isCutAtCap(exchange, ctx.learned.v1Cap),
-      );
+      const v1Whole = wholeV1List(ctx.v1Occurrences, "latitude_ocorrencia", ctx.learned.v1Cap);
       ledger.add(
         [
           checkSeenPairs(pairs),

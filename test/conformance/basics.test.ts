@@ -1,6 +1,7 @@
 import {
   dayOf,
   formatDay,
+  latestLeapDay,
   parseDay,
   parseV1Date,
   possibleRange,
@@ -18,6 +19,18 @@ describe("dates", () => {
     expect(formatDay(d)).toBe("2024-03-10");
     expect(parseDay("2024-13-01")).toBeUndefined();
     expect(parseDay("10/03/2024")).toBeUndefined();
+  });
+  test("latestLeapDay: the last 29 February from one day to another, or none", () => {
+    const day = (text: string) => parseDay(text) as number;
+    const leap = (from: string, to: string) => {
+      const found = latestLeapDay(day(from), day(to));
+      return found === undefined ? undefined : formatDay(found);
+    };
+    expect(leap("2016-07-05", "2025-12-31")).toBe("2024-02-29");
+    expect(leap("2016-07-05", "2024-02-28")).toBe("2020-02-29");
+    expect(leap("2024-02-29", "2024-02-29")).toBe("2024-02-29");
+    expect(leap("2021-01-01", "2023-12-31")).toBeUndefined();
+    expect(leap("2100-01-01", "2103-12-31")).toBeUndefined();
   });
   test("v1 dates read as UTC", () => {
     expect(parseV1Date("2024-03-10 12:30:00")).toBe(Date.UTC(2024, 2, 10, 12, 30));

@@ -1,22 +1,24 @@
 import { ORACLE_UNLISTED_BATCH4_SERVERS } from "../conformance/broken/oracle-unlisted-batch4";
 import { ORACLE_RULES, type OracleBrokenServer } from "../conformance/broken/oracle-case";
-import { brokenOutcome } from "../conformance/broken/oracle-outcome";
+import {
+  serverNamed,
+  testEscapesCaught,
+  type EscapeCase,
+} from "../conformance/broken/escapes-caught";
 
 const OCCURRENCES = ORACLE_RULES.v2Occurrences;
 const V1_OCCURRENCES = ORACLE_RULES.v1Occurrences;
 
 /** The catalogue's fourth-batch server whose name starts with `start`. */
 function named(start: string): OracleBrokenServer {
-  const server = ORACLE_UNLISTED_BATCH4_SERVERS.find((each) => each.name.startsWith(start));
-  if (server === undefined) throw new Error(`no fourth-batch server named ${start}…`);
-  return server;
+  return serverNamed(ORACLE_UNLISTED_BATCH4_SERVERS, "fourth-batch", start);
 }
 
 // A fourth batch of broken servers written outside the suite from docs/ alone (each a mistake
 // nobody had listed; oracle-unlisted-batch4.ts), on the seeds where the suite passed them before,
 // each on the world it declares: `rules` are those the fix made fail (the run must name each).
 // Each must now be caught (the catalogue's sweep runs them on every seed besides).
-const CASES: readonly { server: OracleBrokenServer; rules: string[]; seeds: number[] }[] = [
+const CASES: readonly EscapeCase[] = [
   {
     // The same-month window pair of the certain draws.
     server: named("a v2 occurrences cache keyed on the date window cut to months"),
@@ -97,15 +99,5 @@ const CASES: readonly { server: OracleBrokenServer; rules: string[]; seeds: numb
 ];
 
 describe("a fourth outside batch: servers the suite passed before, caught", () => {
-  test.each(
-    CASES.flatMap(({ server, rules, seeds }) =>
-      seeds.map((seed) => [server.name, server.world ?? "small", seed, server, rules] as const),
-    ),
-  )("%s (%s world, seed %i)", async (_name, _world, seed, server, rules) => {
-    const outcome = await brokenOutcome(server, seed);
-    expect({ caught: outcome.caught, failed: outcome.failed }).toEqual({
-      caught: true,
-      failed: expect.arrayContaining(rules) as unknown,
-    });
-  });
+  testEscapesCaught(CASES);
 });

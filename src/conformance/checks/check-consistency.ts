@@ -1,3 +1,4 @@
+import { IBGE_STATE_UFS } from "../ibge-state-ufs";
 import { type CheckInput, pageOf } from "../exchange";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { readV1Rows, readV2Cities, type LooseOccurrence, type V1Row } from "../read-body";
@@ -202,10 +203,27 @@ function stateCodeDifference(row: V1Row): { expected: number; seen: unknown } | 
 }
 
 /**
+ * How a row's uf_estado differs from the federative unit of its cod_ibge_estado (IBGE's table:
+ * 33 is RJ), letter case and blanks aside; undefined when it agrees, either cannot be read or the
+ * code is no unit's.
+ */
+function stateUfDifference(row: V1Row): { expected: string; seen: string } | undefined {
+  const uf = text(row.uf_estado);
+  const code = row.cod_ibge_estado;
+  const expected =
+    typeof code === "number" || typeof code === "string"
+      ? IBGE_STATE_UFS.get(Number(code))
+      : undefined;
+  if (uf === undefined || expected === undefined) return undefined;
+  return uf.trim().toUpperCase() === expected ? undefined : { expected, seen: uf };
+}
+
+/**
  * v1 rows agree with themselves and with the v1 cities list (api-v1 2.1, 2.2): hora_ocorrencia is
  * the time part of data_ocorrencia, nome_cidade is the Cidade of cidade_id (and cod_ibge_cidade,
- * gentilico_cidade and estado_id its CodigoIBGE, Gentilico and EstadoId), and one estado_id has
- * one nome_estado. Rows restricted by field[] are judged on the columns they carry.
+ * gentilico_cidade and estado_id its CodigoIBGE, Gentilico and EstadoId), uf_estado is the
+ * federative unit of cod_ibge_estado (IBGE), and one estado_id has one nome_estado. Rows
+ * restricted by field[] are judged on the columns they carry.
  */
 export function checkV1Rows(
   citiesExchange: CheckInput | undefined,
@@ -266,6 +284,17 @@ export function checkV1Rows(
             `row ${String(row.id_ocorrencia)}: cod_ibge_estado is not the state part of cod_ibge_cidade ${String(row.cod_ibge_cidade)}`,
             String(stateCode.expected),
             JSON.stringify(stateCode.seen),
+          ),
+        );
+      const uf = stateUfDifference(row);
+      if (uf !== undefined && failures.length === 0)
+        failures.push(
+          failure(
+            "v1.consistency",
+            exchange,
+            `row ${String(row.id_ocorrencia)}: uf_estado is not the federative unit of cod_ibge_estado ${String(row.cod_ibge_estado)} (IBGE)`,
+            JSON.stringify(uf.expected),
+            JSON.stringify(uf.seen),
           ),
         );
       const stateId = typeof row.estado_id === "number" ? row.estado_id : undefined;

@@ -642,39 +642,49 @@ function bareLikeQueries(facts: MirrorFacts): DrawnQuery[] {
  * v1 Cidade[lk] with a wildcard between letters: a name's first two letters, `%`, its last two;
  * and the name with its second letter written `_`. Every reading of LIKE lists the name; a
  * server honouring only a leading and a trailing `%` (a contains or prefix search) lists nothing.
+ * Then the name with a `_` after it: `_` is exactly one character, so the name itself is not
+ * listed, which a server turning `_` into an optional character (a regular expression's `.?`)
+ * lists.
  */
 function innerWildcardLikeQueries(facts: MirrorFacts): DrawnQuery[] {
   const name = facts.v1CityNames.find((each) => /^[A-Za-z]{5,}$/.test(each));
   if (name === undefined) return [];
-  return [`${name.slice(0, 2)}%${name.slice(-2)}`, `${name.slice(0, 1)}_${name.slice(2)}`].map(
-    (pattern) => ({ operation: "v1-cities", query: [["Cidade[lk]", pattern]], form: "raw" }),
-  );
+  return [
+    `${name.slice(0, 2)}%${name.slice(-2)}`,
+    `${name.slice(0, 1)}_${name.slice(2)}`,
+    `${name}_`,
+  ].map((pattern) => ({ operation: "v1-cities", query: [["Cidade[lk]", pattern]], form: "raw" }));
 }
 
 /**
  * v1 field[] naming every column of the definitions but the last, the first of them twice, over
  * the window's state and days: the projection must show each row's values as the whole rows do,
  * the last column left out (a server whose projection path reads a column otherwise, or that
- * answers whole rows when a column is named twice, differs).
+ * answers whole rows when a column is named twice, differs). Then the id with every other column
+ * (odd places, then even): a column must not depend on another being asked (a server deriving
+ * hora_ocorrencia from a data_ocorrencia it did not select writes midnight).
  */
 function everyColumnQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
   const window = v1Window(facts);
-  const columns = specColumns("v1/occurrence-definitions").slice(0, -1);
+  const every = specColumns("v1/occurrence-definitions");
+  const columns = every.slice(0, -1);
   if (window === undefined || columns.length === 0) return [];
   const { state, first, last } = window;
   const gt = v1GtOf(first, choices);
-  return [
-    {
-      operation: "v1-occurrences",
-      query: [
-        ["estado_id[]", state],
-        ["data_ocorrencia[gt]", gt],
-        ["data_ocorrencia[lt]", last],
-        ...[columns[0] ?? "", ...columns].map((column): [string, string] => ["field[]", column]),
-      ],
-      form: "raw",
-    },
-  ];
+  const [id = "", ...others] = every;
+  // Neighbouring columns apart (data_ocorrencia and hora_ocorrencia, a city's population and
+  // density): each half beside the id, its other half not asked.
+  const halves = [0, 1].map((parity) => [id, ...others.filter((_, i) => i % 2 === parity)]);
+  return [[columns[0] ?? "", ...columns], ...halves].map((fields) => ({
+    operation: "v1-occurrences",
+    query: [
+      ["estado_id[]", state],
+      ["data_ocorrencia[gt]", gt],
+      ["data_ocorrencia[lt]", last],
+      ...fields.map((column): [string, string] => ["field[]", column]),
+    ],
+    form: "raw",
+  }));
 }
 
 /**

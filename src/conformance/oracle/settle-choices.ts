@@ -63,5 +63,8 @@ export async function settleChoices(
   };
   for (const evidence of [...v2.evidence, ...victims.evidence, ...v1.evidence])
     ctx.ledger.observe(choiceObservation(evidence));
-  return { ...v2.choices, ...victims.choices, ...v1.choices } as ServerChoices;
+  const choices = { ...v2.choices, ...victims.choices, ...v1.choices } as ServerChoices;
+  // The late probes read v1 bounds as settled here.
+  if (choices.v1Bounds !== undefined) ctx.learned.v1Bounds = choices.v1Bounds;
+  return choices;
 }

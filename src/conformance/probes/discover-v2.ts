@@ -23,6 +23,8 @@ export interface V2Discovery {
   readonly lastDay?: number;
   /** Occurrences seen on sample pages (with an id, a date, a city and a state). */
   readonly sample: readonly LooseOccurrence[];
+  /** Whether GET /api/v2/states answered a list of states (it is then held to the cities). */
+  readonly statesListed: boolean;
 }
 
 function dated(items: readonly LooseOccurrence[]): LooseOccurrence[] {
@@ -77,5 +79,6 @@ export async function discoverV2(
     ...(firstTime === undefined ? {} : { firstDay: dayOf(firstTime) }),
     ...(lastTime === undefined ? {} : { lastDay: dayOf(lastTime) }),
     sample: [...seen.values()].sort((a, b) => (a.time as number) - (b.time as number)),
+    statesListed: states.status === 200 && readV2Cities(states.body) !== undefined,
   };
 }

@@ -31,6 +31,8 @@ export interface Learned {
   v1Cap?: number;
   /** The zone v1 shows data_ocorrencia in: a fixed offset (`-03:00`) or a named zone. */
   v1Zone?: string;
+  /** Whether data_ocorrencia[gt] and [lt] include their own day (settled with the choices). */
+  v1Bounds?: { readonly gtInclusive: boolean; readonly ltInclusive: boolean };
 }
 
 /** What every probe works with: the client, the ledger, the random draws and the settings. */
@@ -94,6 +96,13 @@ export interface ProbeContext {
   record(outcomes: readonly (CheckOutcome | undefined)[]): void;
   /** Notes an answer that failed (HTTP 5xx, no answer: the client's onUnanswered). */
   unanswered(exchange: ExchangeView): void;
+  /**
+   * Leaves a check not run: for the failed request of the phase when one failed (the check may
+   * have found nothing for want of its answer), else for `reason`.
+   */
+  notRun(check: CheckId, reason: string): void;
+  /** Why a request of the current phase failed, when one did. */
+  failedInPhase(): string | undefined;
   /** Names the phase now running (progress display). */
   phase(name: string): void;
 }
@@ -191,6 +200,10 @@ export function createProbeContext(options: {
     unanswered(exchange) {
       failedInPhase ??= failedRequestReason(queryOf(exchange), exchange);
     },
+    notRun(check, reason) {
+      ledger.notRun(check, failedInPhase ?? reason);
+    },
+    failedInPhase: () => failedInPhase,
     phase(name) {
       failedInPhase = undefined;
       options.onPhase?.(name);

@@ -21,12 +21,14 @@ import { isNamedZone, zoneNamed } from "../shown-zone";
  * same occurrences for the v2 small set's city: all of them (when the set is the whole city), and
  * those of a quiet window (edge days without items, so every reading of the bounds counts the
  * same) or else of a window inside the set (counted within the readings of the bounds).
+ * `setMissing`: why no small set was found, the reason its checks here are not run.
  */
 export async function probeCross(
   ctx: ProbeContext,
   v2: V2Discovery,
   set: SmallSet | undefined,
   v1: V1Findings,
+  setMissing?: string,
 ): Promise<void> {
   ctx.phase("cross-version");
   const outcomes: (CheckOutcome | undefined)[] = [];
@@ -71,7 +73,12 @@ export async function probeCross(
       "cross.records",
       "v1.dates.zone",
     ] as const)
-      ctx.ledger.notRun(check, "no city with a small set of occurrences found in both versions");
+      ctx.notRun(
+        check,
+        set === undefined && setMissing !== undefined
+          ? setMissing
+          : "no city with a small set of occurrences found in both versions",
+      );
   } else {
     const cityId = String(city.CidadeId);
     const fullRows = await ctx.request("v1-occurrences", { "cidade_id[]": [cityId] });

@@ -1,20 +1,25 @@
+import { pathOf } from "../../contract";
 import { nonEmptyEvidence } from "../answer-evidence";
+import { checkV2States } from "../checks/check-consistency";
+import { observeStates } from "../observations";
 import { checkCitiesCombined } from "../checks/check-cities-filters";
 import { checkV1CityFilters } from "../checks/check-v1-filters";
 import { checkWiderBound } from "../checks/check-wider-bound";
 import type { ExchangeView } from "../exchange";
 import { witnessedBy } from "../outcome";
-import { readV1Rows, readV2Cities, type LooseCity } from "../read-body";
+import { readV1Rows, readV2Cities, v1RowTime, type LooseCity } from "../read-body";
+import { checkV1BoundDays } from "../checks/check-v1-bound-days";
+import { dayOf, formatDay, latestLeapDay } from "../dates";
 import { foldName } from "../text";
 import type { V2Discovery } from "./discover-v2";
 import type { ProbeContext } from "./probe-context";
 import type { V1Findings } from "./probe-v1";
-import { isCutAtCap } from "./settle-v1-cap";
+import { isCutAtCap, wholeV1List } from "./settle-v1-cap";
 import { recordsByCity } from "./records-by-city";
 import { readAbolishedSummer, readDaylightSummer } from "./probe-cross-dates";
 
 /** The most requests the late probes send: the run's budget keeps them. */
-export const LATE_REQUESTS = 16;
+export const LATE_REQUESTS = 18;
 
 /**
  * An entity tag no server issued: a GET carrying it in If-None-Match is answered as without it
@@ -65,6 +70,22 @@ async function lateV2(ctx: ProbeContext, found: V2Discovery): Promise<void> {
   );
 }
 
+/**
+ * v2: the states list read again, after every request of the run (a server serving it): it is
+ * held to the cities as at the start (v2.consistency), so a list a request changes (a cached
+ * list searched with `splice`, each state asked as idState then gone) fails. Reports a failure
+ * only; the read itself is observed, the endpoint being outside the spec.
+ */
+async function statesAgain(ctx: ProbeContext, found: V2Discovery): Promise<void> {
+  if (!found.statesListed) return;
+  const again = await ctx.observe(pathOf("v2-states"), {}, (exchange) => ({
+    ...observeStates(exchange),
+    text: `${observeStates(exchange).text}, read again after the run`,
+  }));
+  const checked = checkV2States(again, found.citiesExchange);
+  if (checked !== undefined && checked.failures.length > 0) ctx.record([checked]);
+}
+
 /** A name without the LIKE wildcards % and _ (a pattern built from it means it literally). */
 function plain(name: unknown): name is string {
   return typeof name === "string" && name !== "" && !/[%_]/.test(name);
@@ -107,6 +128,40 @@ async function yearEnd(ctx: ProbeContext): Promise<void> {
   if (narrow === undefined || wide === undefined) return;
   if (isCutAtCap(narrow, cap) || isCutAtCap(wide, cap)) return;
   ctx.record([checkWiderBound(narrow, wide)]);
+}
+
+/**
+ * v1: the latest 29 February of the unfiltered v1 list, asked alone, each bound on it or beside
+ * it as the settled reading needs (kept aside): under inclusive bounds `[gt]=[lt]=Y-02-29`,
+ * under exclusive ones `[gt]=Y-02-29&[lt]=Y-03-02`. The bound days read as settled, so the rows
+ * of the whole list on the day inside come back and no row of another day (with the clocks'
+ * slack) does (v1.filter.dates). A server normalising a bound through a month-length table
+ * without leap years reads the 29th as 1 March.
+ */
+async function leapDayV1(ctx: ProbeContext): Promise<void> {
+  const bounds = ctx.learned.v1Bounds;
+  const whole = wholeV1List(ctx.v1Occurrences, "data_ocorrencia", ctx.learned.v1Cap);
+  if (bounds === undefined || whole === undefined || bounds.gtInclusive !== bounds.ltInclusive)
+    return;
+  const items = (readV1Rows(whole.body) ?? []).flatMap((row) => {
+    const time = v1RowTime(row);
+    return time === undefined ? [] : [{ id: String(row.id_ocorrencia), time }];
+  });
+  const days = items.map((item) => dayOf(item.time));
+  const leap = days.length === 0 ? undefined : latestLeapDay(Math.min(...days), Math.max(...days));
+  if (leap === undefined) return;
+  const window = bounds.gtInclusive ? { from: leap, to: leap } : { from: leap, to: leap + 2 };
+  const exchange = await ctx.requestAside("v1-occurrences", {
+    "data_ocorrencia[gt]": formatDay(window.from),
+    "data_ocorrencia[lt]": formatDay(window.to),
+    "field[]": ["id_ocorrencia", "data_ocorrencia"],
+  });
+  if (exchange.status !== 200 || isCutAtCap(exchange, ctx.learned.v1Cap)) return;
+  const ids = (readV1Rows(exchange.body) ?? []).map((row) => String(row.id_ocorrencia));
+  const reference = { items, complete: { start: -Infinity, end: Infinity } };
+  const expected = bounds.gtInclusive ? "inclusive" : "exclusive";
+  const checked = checkV1BoundDays(exchange, reference, window, ids, expected);
+  if (checked.failures.length > 0) ctx.record([checked]);
 }
 
 /**
@@ -168,15 +223,17 @@ async function lateV1(ctx: ProbeContext, found: V1Findings): Promise<void> {
  * forms the random draws seldom reach, each judged by the rule of what it asks. v2: a city's
  * records with order=DESC and no date window (v2.order); a city's name lower case without accents
  * alone and beside its own stateId, the second the first's cities of that state
- * (v2.cities.filters). v1: Cidade[lk] with `_` standing for an accented letter, with a name longer
- * than 20 characters, and with its space written `+` (v1.filter.cities); a year's last days with
- * data_ocorrencia[lt] on the 30th, then the 31st (v1.filter.dates: the second keeps the first's
- * rows); every other city's rows, odd places then even (v1.filter.occurrences: each row of a city
- * asked). Both versions: a record of Brazil's abolished 2019–2020 daylight-saving summer, against
- * the zone settled for v1 (cross.dates), and the records of a few days of the last real one
- * (2018–2019), whichever states they are of (cross.dates). Then, in each version, a valid request
- * with an If-None-Match no server issued (STALE_TAG): a 304 fails its status check (v2.status,
- * v1.status). At most LATE_REQUESTS requests.
+ * (v2.cities.filters); the states list again, held to the cities (v2.consistency). v1: Cidade[lk]
+ * with `_` standing for an accented letter, with a name longer than 20 characters, and with its
+ * space written `+` (v1.filter.cities); a year's last days with data_ocorrencia[lt] on the 30th,
+ * then the 31st (v1.filter.dates: the second keeps the first's rows); the latest 29 February
+ * alone, its bounds read as settled (v1.filter.dates); every other city's rows, odd places then
+ * even (v1.filter.occurrences: each row of a city asked). Both versions: a record of Brazil's
+ * abolished 2019–2020 daylight-saving summer, against the zone settled for v1 (cross.dates), and
+ * the records of a few days of the last real one (2018–2019), whichever states they are of
+ * (cross.dates). Then, in each version, a valid request with an If-None-Match no server issued
+ * (STALE_TAG): a 304 fails its status check (v2.status, v1.status). At most LATE_REQUESTS
+ * requests.
  */
 export async function probeLate(
   ctx: ProbeContext,
@@ -184,10 +241,14 @@ export async function probeLate(
   v1: V1Findings | undefined,
 ): Promise<void> {
   ctx.phase("late probes");
-  if (v2 !== undefined) await lateV2(ctx, v2);
+  if (v2 !== undefined) {
+    await lateV2(ctx, v2);
+    await statesAgain(ctx, v2);
+  }
   if (v1 !== undefined) {
     await lateV1(ctx, v1);
     await yearEnd(ctx);
+    await leapDayV1(ctx);
     await alternateCities(ctx, v1);
   }
   // A tag no server issued: a 304 (the header's presence read, not its value) fails the status

@@ -66,7 +66,7 @@ async function probeV1Cities(
     (row) => typeof row.Cidade === "string" && (row.Cidade as string).length >= 4,
   );
   if (states.length === 0 || populations.length === 0 || named.length === 0) {
-    ctx.ledger.notRun("v1.filter.cities", `GET ${pathOf("v1-cities")} listed no usable city row`);
+    ctx.notRun("v1.filter.cities", `GET ${pathOf("v1-cities")} listed no usable city row`);
     return;
   }
   const median = populations[Math.floor(populations.length / 2)] as number;

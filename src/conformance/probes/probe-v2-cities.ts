@@ -22,7 +22,7 @@ export async function probeV2Cities(ctx: ProbeContext, found: V2Discovery): Prom
   const { prng } = ctx;
   const named = found.cities.filter((city) => city.name !== undefined && city.name !== "");
   if (named.length === 0) {
-    ctx.ledger.notRun("v2.cities.filters", `GET ${pathOf("v2-cities")} listed no city`);
+    ctx.notRun("v2.cities.filters", `GET ${pathOf("v2-cities")} listed no city`);
     return;
   }
   const a = prng.pick(named);

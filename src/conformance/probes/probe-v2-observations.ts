@@ -2,6 +2,7 @@ import { pathOf } from "../../contract";
 import { observeBadParameter, observeTake, observeTypeOccurrence } from "../observations";
 import { checkSchema } from "../checks/check-schema";
 import { checkLargeTake } from "../checks/check-large-take";
+import { checkSecondPage } from "../checks/check-second-page";
 import { type ExchangeView, pageOf, queryValue } from "../exchange";
 import { observeFreshness } from "../observe-freshness";
 import type { V2Discovery } from "./discover-v2";
@@ -87,8 +88,10 @@ const PAST_THOUSAND = { least: 1001, most: 5000 } as const;
  * When take=5000 is served: one page of more than a thousand records, the smallest such set the
  * run has counted (a state, else every occurrence), read whole and judged as any page (its length
  * against its pageMeta, each id once). A server reading a large take in batches of a thousand
- * (a cursor resumed at the last record read) repeats a record at each batch's seam. Kept aside:
- * its answer must not move the draws.
+ * (a cursor resumed at the last record read) repeats a record at each batch's seam. Then, when the
+ * set holds more than 1001 records, page 2 at take=1001: a server capping the take at a thousand
+ * in its OFFSET but not in its LIMIT starts that page one record early. Kept aside: the answers
+ * must not move the draws.
  */
 async function readPastThousand(
   ctx: ProbeContext,
@@ -112,4 +115,18 @@ async function readPastThousand(
   const page = await ctx.requestAside("v2-occurrences", { ...scope, take: PAST_THOUSAND.most });
   const result = checkLargeTake(page);
   if (result.kind === "judged") ctx.record([result.outcome]);
+  const whole = pageOf(page)?.items ?? [];
+  if (
+    page.status !== 200 ||
+    whole.length !== smallest.itemCount ||
+    whole.length <= PAST_THOUSAND.least
+  )
+    return;
+  const second = await ctx.requestAside("v2-occurrences", {
+    ...scope,
+    take: PAST_THOUSAND.least,
+    page: 2,
+  });
+  const checked = checkSecondPage(second, whole, PAST_THOUSAND.least);
+  if (checked !== undefined) ctx.record([checked]);
 }

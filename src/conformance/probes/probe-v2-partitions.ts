@@ -60,12 +60,14 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
   ctx.phase("v2 partitions and paging to the end");
   const { prng } = ctx;
   const unfiltered = ctx.v2Occurrences.find((exchange) => exchange.query.length === 0);
+  let stateCounts: readonly ExchangeView[] = [];
   if (found.stateIds.length > MAX_STATES) {
     ctx.ledger.notRun("v2.partition.states", `more than ${MAX_STATES} states`);
   } else if (unfiltered !== undefined) {
     const parts = await Promise.all(
       found.stateIds.map((id) => ctx.request("v2-occurrences", countQuery({ idState: id }))),
     );
+    stateCounts = parts;
     ctx.record(
       witnessedBy(
         [checkPartition("v2.partition.states", unfiltered, parts, "itemCount per state")],
@@ -79,9 +81,9 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
   ];
   if (statesWithData.length === 0 || found.firstDay === undefined || found.lastDay === undefined) {
     const reason = "no dated occurrence with a state found";
-    ctx.ledger.notRun("v2.partition.cities", reason);
-    ctx.ledger.notRun("v2.paging.sequence", reason);
-    ctx.ledger.notRun("v2.paging.reverse", reason);
+    ctx.notRun("v2.partition.cities", reason);
+    ctx.notRun("v2.paging.sequence", reason);
+    ctx.notRun("v2.paging.reverse", reason);
     return;
   }
   // The witness of the cities partition: a state with several cities that have occurrences
@@ -105,7 +107,7 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
   const variants: QueryInput[] = [{}, { typeOccurrence: "withVictim" }, window];
   let sets: { whole: ExchangeView; parts: ExchangeView[] }[] = [];
   if (cityIds.length < 2 || groupCount > MAX_GROUPS) {
-    ctx.ledger.notRun(
+    ctx.notRun(
       "v2.partition.cities",
       `the state drawn has ${cityIds.length} cities (needs 2 to ${GROUP_SIZE * MAX_GROUPS})`,
     );
@@ -140,7 +142,48 @@ export async function probeV2Partitions(ctx: ProbeContext, found: V2Discovery): 
     );
     await regroupWhenUnwitnessed(ctx, sets[0], groups, sampledCities(found, stateId));
   }
+  await countOtherStatesCities(ctx, found, stateId, stateCounts);
   await readToTheEnd(ctx, stateId, window, { from: found.firstDay, to: found.lastDay }, sets);
+}
+
+/** The most requests spent counting the other states' cities. */
+const MAX_OTHER_GROUPS = 6;
+
+/**
+ * Every other state's cities, each state's list in as few groups as GROUP_SIZE allows (one for
+ * most), counted unfiltered: they must add up to the state's own count (`stateCounts`, the
+ * states partition's answers). The drawn state's partition shows one state's cities; a server
+ * whose cities list gives some cities ids its records do not carry (an id made from the accented
+ * name) answers nothing for them, in whichever state they lie. States with fewer cities first, at
+ * most MAX_OTHER_GROUPS requests; sent aside (the kept answers choose the mirror's window).
+ * Reports a failure only.
+ */
+async function countOtherStatesCities(
+  ctx: ProbeContext,
+  found: V2Discovery,
+  drawnState: string,
+  stateCounts: readonly ExchangeView[],
+): Promise<void> {
+  const states = found.stateIds.flatMap((state, index) => {
+    const count = stateCounts[index];
+    const cities = found.cities
+      .filter((city) => city.stateId === state)
+      .map((city) => city.id as string);
+    return state === drawnState || count === undefined || cities.length === 0
+      ? []
+      : [{ count, groups: groupsOf(cities, Math.ceil(cities.length / GROUP_SIZE)) }];
+  });
+  let left = MAX_OTHER_GROUPS;
+  for (const { count, groups } of [...states].sort((a, b) => a.groups.length - b.groups.length)) {
+    if ((itemCountOf(count) ?? 0) === 0 || groups.length > left) continue;
+    left -= groups.length;
+    const parts: ExchangeView[] = [];
+    for (const group of groups)
+      parts.push(await ctx.requestAside("v2-occurrences", countQuery({ idCities: group })));
+    // Failures only: the drawn state's groups witness the rule.
+    const checked = checkPartition("v2.partition.cities", count, parts, "a state's cities");
+    if (checked !== undefined && checked.failures.length > 0) ctx.record([checked]);
+  }
 }
 
 /** The state's cities that hold a sampled occurrence, in the order the sample met them. */
@@ -287,8 +330,8 @@ async function readToTheEnd(
     candidates.find(fits) ?? (await narrowToFit(ctx, stateId, stateInWindow, fits, span, groups));
   if (chosen === undefined) {
     const reason = `no set of ${MIN_SEQUENCE} to ${MAX_PAGES * MAX_TAKE} items among the state and its city groups`;
-    ctx.ledger.notRun("v2.paging.sequence", reason);
-    ctx.ledger.notRun("v2.paging.reverse", reason);
+    ctx.notRun("v2.paging.sequence", reason);
+    ctx.notRun("v2.paging.reverse", reason);
     return;
   }
   const n = itemCountOf(chosen) as number;
@@ -302,7 +345,7 @@ async function readToTheEnd(
       ? failedRequestReason(queryOf(first), first)
       : "page 1 of the set stated no usable pageCount";
     for (const check of ["v2.paging.sequence", "v2.paging.reverse"] as const)
-      ctx.ledger.notRun(check, reason);
+      ctx.notRun(check, reason);
     return;
   }
   const [rest, descending] = await Promise.all([

@@ -1,10 +1,10 @@
 import { failedRequestReason, isUnanswered } from "../failed-answer";
 import { pathOf } from "../../contract";
 import { nonEmptyEvidence } from "../answer-evidence";
-import { witnessedBy } from "../outcome";
+import { failure, outcome, witnessedBy } from "../outcome";
 import { checkPartition } from "../checks/check-partition";
 import { checkTypeOnSet, checkTypePartition } from "../checks/check-type-partition";
-import { dayOf, formatDay } from "../dates";
+import { dayOf, formatDay, latestLeapDay } from "../dates";
 import { type ExchangeView, type QueryInput, pageOf } from "../exchange";
 import type { V2Discovery } from "./discover-v2";
 import type { SmallSet } from "./find-small-set";
@@ -79,10 +79,7 @@ async function typePartition(
   ]);
   const failed = [without, all].find((exchange) => isUnanswered(exchange));
   if (failed !== undefined) {
-    ctx.ledger.notRun(
-      "v2.partition.type-occurrence",
-      failedRequestReason(`GET ${failed.path}`, failed),
-    );
+    ctx.notRun("v2.partition.type-occurrence", failedRequestReason(`GET ${failed.path}`, failed));
     return;
   }
   const refused = [without, all].find((exchange) => exchange.status !== 200);
@@ -96,7 +93,7 @@ async function typePartition(
     return;
   }
   if (unfiltered === undefined) {
-    ctx.ledger.notRun("v2.partition.type-occurrence", "no unfiltered count");
+    ctx.notRun("v2.partition.type-occurrence", "no unfiltered count");
     return;
   }
   const scoped = (query: QueryInput): Promise<ExchangeView> =>
@@ -160,6 +157,62 @@ async function typePartition(
   );
 }
 
+/** The most records of the leap day read to tell its part from its neighbours'. */
+const LEAP_DAY_TAKE = 50;
+
+/**
+ * Every occurrence split around the latest 29 February inside the data (when one is and the
+ * bounds' reading is classified): before it, the leap day alone, after it, each part bounded
+ * where the reading puts its edge. Their counts add up to the unfiltered total, and the leap
+ * day's records (up to LEAP_DAY_TAKE) are neither the last record before it nor the first after
+ * it. A server that builds a bound through a month-length table without leap years (or on a Date
+ * of a common year) reads the 29th as 1 March: the leap day's part is another day, which the
+ * counts show unless the two days hold as many records, and the records show when 1 March holds
+ * one. Kept aside; a failure only (the split at the sampled day witnesses the rule).
+ */
+async function splitAtLeapDay(
+  ctx: ProbeContext,
+  unfiltered: ExchangeView,
+  first: number,
+  last: number,
+  classified: NonNullable<ProbeContext["learned"]["dateBounds"]>,
+): Promise<void> {
+  const leap = latestLeapDay(first, last);
+  if (leap === undefined) return;
+  const [before, after] = [leap - 1, leap].map((day) => secondPartStart(day, classified));
+  const queries: QueryInput[] = [
+    { finaldate: formatDay(leap - 1), order: "DESC", take: 1 },
+    {
+      initialdate: formatDay(before as number),
+      finaldate: formatDay(leap),
+      order: "ASC",
+      take: LEAP_DAY_TAKE,
+    },
+    { initialdate: formatDay(after as number), order: "ASC", take: 1 },
+  ];
+  const parts = await Promise.all(
+    queries.map((query) => ctx.requestAside("v2-occurrences", query)),
+  );
+  const what = `every occurrence split before and after the leap day ${formatDay(leap)}`;
+  const checked = checkPartition("v2.partition.dates", unfiltered, parts, what);
+  const [lastBefore, day, firstAfter] = parts.map((part) => pageOf(part)?.items ?? []);
+  const neighbours = new Set([lastBefore?.[0]?.id, firstAfter?.[0]?.id]);
+  const shared = day?.find((item) => item.id !== undefined && neighbours.has(item.id));
+  if (checked !== undefined && checked.failures.length > 0) ctx.record([checked]);
+  else if (shared !== undefined && parts[1] !== undefined)
+    ctx.record([
+      outcome("v2.partition.dates", [
+        failure(
+          "v2.partition.dates",
+          parts[1],
+          `${what}: the leap day's part lists a record of a part beside it`,
+          "parts that share no record",
+          `${shared.id ?? "?"} dated ${shared.date ?? "?"}`,
+        ),
+      ]),
+    ]);
+}
+
 async function datePartition(
   ctx: ProbeContext,
   found: V2Discovery,
@@ -170,7 +223,7 @@ async function datePartition(
   const from = found.firstDay;
   const to = found.lastDay;
   if (anchorTime === undefined || from === undefined || to === undefined || to - from < 4) {
-    ctx.ledger.notRun("v2.partition.dates", "no sampled occurrence to split a window at");
+    ctx.notRun("v2.partition.dates", "no sampled occurrence to split a window at");
     return;
   }
   const day = Math.min(Math.max(dayOf(anchorTime), from + 2), to - 2);
@@ -224,6 +277,8 @@ async function datePartition(
       ctx.requestAside("v2-occurrences", count(query)),
     ),
   );
+  if (unfiltered !== undefined && classified !== undefined)
+    await splitAtLeapDay(ctx, unfiltered, from + 1, to - 1, classified);
   ctx.record(
     witnessedBy(
       [

@@ -59,6 +59,11 @@ function innerWindow(set: SmallSet): Required<DayWindow> | undefined {
   return highest >= lowest && Number.isFinite(lowest) ? { from: lowest, to: highest } : undefined;
 }
 
+/** Why no small set was found: the checks that needed it are not run for this reason. */
+export interface SetMissing {
+  readonly missing: string;
+}
+
 /**
  * Works on a small set (one city, maybe a window; fits one page): its pages with a small take,
  * concatenated, must equal it; a take that divides it exactly, a page past the end; a date
@@ -68,15 +73,16 @@ function innerWindow(set: SmallSet): Required<DayWindow> | undefined {
 export async function probeV2SmallSet(
   ctx: ProbeContext,
   found: V2Discovery,
-): Promise<SmallSet | undefined> {
+): Promise<SmallSet | SetMissing> {
   ctx.phase("v2 paging and intersections");
   const set = await findSmallSet(ctx, found);
   if (set === undefined) {
     const reason = `no query with 4 to ${SMALL_TAKE} items found among the sampled cities`;
     for (const check of ["v2.paging.concatenation", "v2.filter.intersection"] as const)
-      ctx.ledger.notRun(check, reason);
+      ctx.notRun(check, reason);
     ctx.ledger.note(`v2: ${reason}; paging concatenation and intersections not checked`);
-    return undefined;
+    // The checks that needed the set later are not run for the same reason (a failed request).
+    return { missing: ctx.failedInPhase() ?? reason };
   }
   const n = set.items.length;
   const take = drawTake(ctx, n);

@@ -1,5 +1,5 @@
 import { pathOf } from "../../contract";
-import type { ExchangeView } from "../exchange";
+import { queryValues, type ExchangeView } from "../exchange";
 import { readV1Rows, type V1Row } from "../read-body";
 import type { ProbeContext } from "./probe-context";
 import { readV1Cap, type CapList } from "./read-v1-cap";
@@ -102,5 +102,24 @@ export async function settleV1Cap(
 export function isCutAtCap(exchange: ExchangeView, cap: number | undefined): boolean {
   return (
     cap !== undefined && exchange.status === 200 && (readV1Rows(exchange.body)?.length ?? 0) >= cap
+  );
+}
+
+/**
+ * The unfiltered v1 list the run read with `column` among its field[] (the list settling the
+ * cap asks the coordinates and dates), when it is whole: a 200 not cut at the settled cap.
+ */
+export function wholeV1List(
+  answers: readonly ExchangeView[],
+  column: string,
+  cap: number | undefined,
+): ExchangeView | undefined {
+  return answers.find(
+    (exchange) =>
+      exchange.status === 200 &&
+      exchange.query.length > 0 &&
+      exchange.query.every(([name]) => name === "field[]") &&
+      queryValues(exchange.query, "field[]").includes(column) &&
+      !isCutAtCap(exchange, cap),
   );
 }

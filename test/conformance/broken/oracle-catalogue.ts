@@ -13,6 +13,7 @@ import { ORACLE_UNLISTED_MORE_SERVERS } from "./oracle-unlisted-more";
 import { ORACLE_UNLISTED_LATE_SERVERS } from "./oracle-unlisted-late";
 import { ORACLE_UNLISTED_BATCH3_SERVERS } from "./oracle-unlisted-batch3";
 import { ORACLE_UNLISTED_BATCH4_SERVERS } from "./oracle-unlisted-batch4";
+import { ORACLE_UNLISTED_BATCH5_SERVERS } from "./oracle-unlisted-batch5";
 import {
   ORACLE_V1_CITY_SERVERS,
   ORACLE_V1_ENCODING_SERVERS,
@@ -42,6 +43,7 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
   ...ORACLE_UNLISTED_LATE_SERVERS,
   ...ORACLE_UNLISTED_BATCH3_SERVERS,
   ...ORACLE_UNLISTED_BATCH4_SERVERS,
+  ...ORACLE_UNLISTED_BATCH5_SERVERS,
 ];
 
 /**

@@ -20,9 +20,10 @@ export type ProbeTarget =
  * (each filter pairing, the takes and pages the off-by-ones need, the bracket forms raw and
  * percent-encoded, a name with an apostrophe and one with a space written `+`, a window edge with
  * an occurrence before 03:00 UTC, a sequence of queries a cache keyed on part of the query
- * confuses, a request sent with a header, a v1 window ending on 31 December), built from the
- * world and its v2 cities list: for checking that each breakage changes some answer. Asked in
- * order through one breakage (caches fill as they go).
+ * confuses, a request sent with a header, a v1 window ending on 31 December, a 29 February, a
+ * take just past a thousand, the states list read again), built from the world and its v2
+ * cities list: for checking that each breakage changes some answer. Asked in order through one
+ * breakage (caches fill as they go).
  */
 export function oracleProbeTargets(world: WorldName, cities: readonly City[]): ProbeTarget[] {
   const { occurrences, states, cities: worldCities } = worldOf(world, "spec");
@@ -74,6 +75,10 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): P
   const decemberYear = dayOf(
     occurrences.find((item) => /^\d{4}-12-(0[2-9]|[12]\d)$/.test(dayOf(item.time)))?.time ?? 0,
   ).slice(0, 4);
+  // A 29 February with records (a leap day read as 1 March shows on it).
+  const leapDay = `${dayOf(
+    occurrences.find((item) => dayOf(item.time).endsWith("-02-29"))?.time ?? 0,
+  ).slice(0, 4)}-02-29`;
   // A v1 city whose population is no multiple of a thousand (a bound rounded shows on it).
   const peopled = worldCities.find((each) => each.population > 1000 && each.population % 1000 > 1);
   const population = peopled?.population ?? 0;
@@ -257,5 +262,15 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): P
     // A city of Pará by its v1 id; a v1 window ending on 31 December.
     `${v1}?cidade_id[]=${paraCity}`,
     `${v1}?data_ocorrencia[gt]=${decemberYear}-12-01&data_ocorrencia[lt]=${decemberYear}-12-31`,
+    // A 29 February with records in either version's bounds; page 2 of a take just past a
+    // thousand; a v1 city's name followed by `_`; v1 hora_ocorrencia without data_ocorrencia.
+    `${v2}?initialdate=${leapDay}&finaldate=${leapDay}&take=1000`,
+    `${v1}?data_ocorrencia[gt]=${leapDay}&data_ocorrencia[lt]=${shiftDay(leapDay, 10)}`,
+    `${v2}?take=1001&page=2`,
+    `${v1c}?Cidade[lk]=${name(worldCities[0]?.name ?? "")}_`,
+    `${v1}?cidade_id[]=1&field[]=id_ocorrencia&field[]=hora_ocorrencia`,
+    // The states list again after a state was asked (a list the requests change).
+    `${v2}?idState=${stateA}&take=1`,
+    "/api/v2/states",
   ];
 }

@@ -31,7 +31,7 @@ function folded(text: string): string[] {
  * A v1 cities server that filters on `Cidade[lk]` itself, with `matches` (a row and the pattern):
  * the core is asked without the pattern, the row's `Cidade` and `columns` shown while it judges.
  */
-function cidadeLkMatchedBy(
+export function cidadeLkMatchedBy(
   matches: (row: Record<string, unknown>, pattern: string) => boolean,
   columns: readonly string[] = [],
 ): Breakage {

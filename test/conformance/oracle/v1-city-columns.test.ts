@@ -84,6 +84,30 @@ describe("v1 occurrence rows repeat their city's columns of GET /cities", () => 
     ]);
   });
 
+  test("uf_estado is the federative unit of cod_ibge_estado in IBGE's table (letter case aside)", () => {
+    const rows = (uf: string, code: number | string) => [
+      exchangeOf("/api/v1/occurrences", {}, [rowOfCity2({ uf_estado: uf, cod_ibge_estado: code })]),
+    ];
+    for (const [uf, code] of [
+      ["RJ", 33],
+      ["rj", "33"],
+      ["PA", 15],
+      ["XX", 99],
+    ] as const)
+      expect(checkV1Rows(CITIES, rows(uf, code))?.failures).toEqual([]);
+    // Rio de Janeiro's first two letters, and Paraíba's code for Pará.
+    for (const [uf, code, expected] of [
+      ["RI", 33, "RJ"],
+      ["PA", 25, "PB"],
+    ] as const) {
+      const checked = checkV1Rows(CITIES, rows(uf, code));
+      expect(checked?.failures.map((each) => each.message)).toEqual([
+        `row 7: uf_estado is not the federative unit of cod_ibge_estado ${code} (IBGE)`,
+      ]);
+      expect(checked?.failures[0]?.expected).toBe(JSON.stringify(expected));
+    }
+  });
+
   test("one estado_id with two uf_estado or two cod_ibge_estado values fails v1.consistency", () => {
     for (const [column, first, second] of [
       ["uf_estado", "RJ", "PB"],
