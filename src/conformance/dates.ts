@@ -29,6 +29,20 @@ export function formatDay(day: number): string {
 }
 
 /**
+ * The smallest and largest of some numbers, read in one pass (a spread into Math.min overflows
+ * the call stack on the hundreds of thousands of rows a v1 list may hold); undefined for none.
+ */
+export function extentOf(values: Iterable<number>): { min: number; max: number } | undefined {
+  let extent: { min: number; max: number } | undefined;
+  for (const value of values)
+    extent =
+      extent === undefined
+        ? { min: value, max: value }
+        : { min: Math.min(extent.min, value), max: Math.max(extent.max, value) };
+  return extent;
+}
+
+/**
  * The UTC day number of the latest 29 February from `first` to `last` (day numbers), or
  * undefined when none lies there: the calendar's rarest day, where a bound built through a
  * month-length table without leap years (or on a Date of a common year) moves to 1 March.

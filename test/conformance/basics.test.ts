@@ -1,5 +1,6 @@
 import {
   dayOf,
+  extentOf,
   formatDay,
   latestLeapDay,
   parseDay,
@@ -31,6 +32,12 @@ describe("dates", () => {
     expect(leap("2024-02-29", "2024-02-29")).toBe("2024-02-29");
     expect(leap("2021-01-01", "2023-12-31")).toBeUndefined();
     expect(leap("2100-01-01", "2103-12-31")).toBeUndefined();
+  });
+  test("extentOf: the smallest and largest in one pass, even of more numbers than a call takes", () => {
+    const many = Array.from({ length: 500_000 }, (_, i) => (i * 7919) % 500_000);
+    expect(extentOf(many)).toEqual({ min: 0, max: 499_999 });
+    expect(extentOf([3, -2, 5])).toEqual({ min: -2, max: 5 });
+    expect(extentOf([])).toBeUndefined();
   });
   test("v1 dates read as UTC", () => {
     expect(parseV1Date("2024-03-10 12:30:00")).toBe(Date.UTC(2024, 2, 10, 12, 30));

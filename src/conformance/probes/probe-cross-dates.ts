@@ -8,7 +8,7 @@ import {
 } from "../checks/check-dates-zone";
 import { rawItems } from "../checks/check-records";
 import { datedV1, datedV2, pairByPlace, zoneOffsetOf, type DatedV2 } from "../checks/pair-records";
-import { dayOf, formatDay } from "../dates";
+import { dayOf, extentOf, formatDay } from "../dates";
 import { isZoneOffset } from "../shown-zone";
 import type { ExchangeView } from "../exchange";
 import type { CheckOutcome } from "../outcome";
@@ -130,9 +130,9 @@ async function readTransitionDays(
   seen: readonly DatedV2[],
   readInV1: (record: DatedV2) => Promise<void>,
 ): Promise<void> {
-  const times = seen.map((record) => record.time);
-  if (times.length === 0) return;
-  const instants = transitionInstants(Math.min(...times), Math.max(...times));
+  const times = extentOf(seen.map((record) => record.time));
+  if (times === undefined) return;
+  const instants = transitionInstants(times.min, times.max);
   let read = 0;
   for (const instant of instants.slice(0, TRANSITION_LOOKUPS)) {
     if (read >= TRANSITION_READS) return;

@@ -9,7 +9,7 @@ import type { ExchangeView } from "../exchange";
 import { witnessedBy } from "../outcome";
 import { readV1Rows, readV2Cities, v1RowTime, type LooseCity } from "../read-body";
 import { checkV1BoundDays } from "../checks/check-v1-bound-days";
-import { dayOf, formatDay, latestLeapDay } from "../dates";
+import { dayOf, extentOf, formatDay, latestLeapDay } from "../dates";
 import { foldName } from "../text";
 import type { V2Discovery } from "./discover-v2";
 import type { ProbeContext } from "./probe-context";
@@ -147,8 +147,8 @@ async function leapDayV1(ctx: ProbeContext): Promise<void> {
     const time = v1RowTime(row);
     return time === undefined ? [] : [{ id: String(row.id_ocorrencia), time }];
   });
-  const days = items.map((item) => dayOf(item.time));
-  const leap = days.length === 0 ? undefined : latestLeapDay(Math.min(...days), Math.max(...days));
+  const days = extentOf(items.map((item) => dayOf(item.time)));
+  const leap = days === undefined ? undefined : latestLeapDay(days.min, days.max);
   if (leap === undefined) return;
   const window = bounds.gtInclusive ? { from: leap, to: leap } : { from: leap, to: leap + 2 };
   const exchange = await ctx.requestAside("v1-occurrences", {
