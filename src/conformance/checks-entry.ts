@@ -42,7 +42,7 @@ export { checkConcatenation } from "./checks/check-concatenation";
 export { checkV1Rows, checkV2Resources } from "./checks/check-consistency";
 export { checkCrossRecords } from "./checks/check-cross-records";
 export { checkSeenPairs } from "./checks/check-seen-pairs";
-export { seenPairs } from "./checks/seen-pairs";
+export { seenPairs, seenV2Records } from "./checks/seen-pairs";
 export { checkCrossCities } from "./checks/check-cross-version";
 export { checkItemCountStable, filterKey } from "./checks/check-item-count-stable";
 export { checkTakeAgreement } from "./checks/check-take-agreement";

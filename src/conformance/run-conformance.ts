@@ -391,7 +391,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         v1Root !== undefined &&
         apis.v1 === "served";
       const v2Seen = bothServed ? seenV2Records(ctx.v2Occurrences) : [];
-      const pairs = bothServed ? seenPairs(ctx.v2Occurrences, ctx.v1Occurrences, v2Seen) : [];
+      const pairs = bothServed ? seenPairs(v2Seen, ctx.v1Occurrences) : [];
       const zone = ctx.learned.v1Zone;
       // The unfiltered v1 list with coordinates (read to settle the cap), when it is whole.
       const v1Whole = wholeV1List(ctx.v1Occurrences, "latitude_ocorrencia", ctx.learned.v1Cap);

@@ -8,6 +8,7 @@ import {
   readV1Rows,
   readV2Cities,
   seenPairs,
+  seenV2Records,
 } from "../conformance/checks-entry";
 import type { KeptAnswers } from "./kept-answers";
 import type { LearnView } from "./learn-view";
@@ -57,7 +58,9 @@ export function crossRecordOutcomes(kept: KeptAnswers): CheckOutcome[] {
     if (cityRow === undefined || v2City?.id === undefined) return [];
     return [checkCrossRecords(recordsOfCity(kept, v2City.id, firstV2), view, rows, cityRow)];
   });
-  const seen = checkSeenPairs(seenPairs(kept["v2-occurrences"], kept["v1-occurrences"]));
+  const seen = checkSeenPairs(
+    seenPairs(seenV2Records(kept["v2-occurrences"]), kept["v1-occurrences"]),
+  );
   if (seen !== undefined) outcomes.push(seen);
   if (outcomes.length > 0) return outcomes;
   const why = "no v1 answer of one city beside both cities lists and its v2 records";

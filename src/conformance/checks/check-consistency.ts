@@ -242,60 +242,68 @@ export function checkV1Rows(
   const stateUfs = new NamesById<number>("v1.consistency", "estado_id", "uf_estado values");
   const stateCodes = new NamesById<number>("v1.consistency", "estado_id", "cod_ibge_estado values");
   const failures: Failure[] = [];
+  // The first row that disagrees with itself or its city is the one reported.
+  const differs = (
+    exchange: CheckInput,
+    row: V1Row,
+    what: string,
+    expected: string,
+    seen: string,
+  ): void => {
+    if (failures.length === 0)
+      failures.push(
+        failure(
+          "v1.consistency",
+          exchange,
+          `row ${String(row.id_ocorrencia)}: ${what}`,
+          expected,
+          seen,
+        ),
+      );
+  };
   let applied = false;
   for (const exchange of occurrences) {
     for (const row of readV1Rows(exchange.body) ?? []) {
       applied = true;
       const date = text(row.data_ocorrencia);
       const time = text(row.hora_ocorrencia);
-      if (date !== undefined && time !== undefined && failures.length === 0) {
-        const part = date.slice(11, 19);
-        if (/^\d\d:\d\d:\d\d$/.test(part) && part !== time)
-          failures.push(
-            failure(
-              "v1.consistency",
-              exchange,
-              `row ${String(row.id_ocorrencia)}: hora_ocorrencia is not the time of data_ocorrencia`,
-              part,
-              time,
-            ),
-          );
-      }
+      const part = date?.slice(11, 19);
+      if (
+        part !== undefined &&
+        time !== undefined &&
+        /^\d\d:\d\d:\d\d$/.test(part) &&
+        part !== time
+      )
+        differs(exchange, row, "hora_ocorrencia is not the time of data_ocorrencia", part, time);
       const cityId = typeof row.cidade_id === "number" ? row.cidade_id : undefined;
       cityNames.add(cityId, text(row.nome_cidade), exchange);
       const cityRow = cityId === undefined ? undefined : cityRows.get(cityId);
       const detail = cityRow === undefined ? undefined : cityDetailDifference(row, cityRow);
-      if (detail !== undefined && failures.length === 0)
-        failures.push(
-          failure(
-            "v1.consistency",
-            exchange,
-            `row ${String(row.id_ocorrencia)}: ${detail.column} is not the ${detail.cityColumn} of cidade_id ${String(cityId)} in GET /cities`,
-            JSON.stringify(detail.expected),
-            JSON.stringify(detail.seen),
-          ),
+      if (detail !== undefined)
+        differs(
+          exchange,
+          row,
+          `${detail.column} is not the ${detail.cityColumn} of cidade_id ${String(cityId)} in GET /cities`,
+          JSON.stringify(detail.expected),
+          JSON.stringify(detail.seen),
         );
       const stateCode = stateCodeDifference(row);
-      if (stateCode !== undefined && failures.length === 0)
-        failures.push(
-          failure(
-            "v1.consistency",
-            exchange,
-            `row ${String(row.id_ocorrencia)}: cod_ibge_estado is not the state part of cod_ibge_cidade ${String(row.cod_ibge_cidade)}`,
-            String(stateCode.expected),
-            JSON.stringify(stateCode.seen),
-          ),
+      if (stateCode !== undefined)
+        differs(
+          exchange,
+          row,
+          `cod_ibge_estado is not the state part of cod_ibge_cidade ${String(row.cod_ibge_cidade)}`,
+          String(stateCode.expected),
+          JSON.stringify(stateCode.seen),
         );
       const uf = stateUfDifference(row);
-      if (uf !== undefined && failures.length === 0)
-        failures.push(
-          failure(
-            "v1.consistency",
-            exchange,
-            `row ${String(row.id_ocorrencia)}: uf_estado is not the federative unit of cod_ibge_estado ${String(row.cod_ibge_estado)} (IBGE)`,
-            JSON.stringify(uf.expected),
-            JSON.stringify(uf.seen),
-          ),
+      if (uf !== undefined)
+        differs(
+          exchange,
+          row,
+          `uf_estado is not the federative unit of cod_ibge_estado ${String(row.cod_ibge_estado)} (IBGE)`,
+          JSON.stringify(uf.expected),
+          JSON.stringify(uf.seen),
         );
       const stateId = typeof row.estado_id === "number" ? row.estado_id : undefined;
       states.add(stateId, text(row.nome_estado), exchange);

@@ -40,16 +40,14 @@ export function seenV2Records(v2Answers: readonly CheckInput[]): DatedV2[] {
 }
 
 /**
- * Every v1 row of the answers paired with a v2 record of the answers by place (coordinates no
- * other record of either version shares), each with the v1 answer it came in. A record met more
- * than once is read where it carries most fields; at most MOST_RECORDS of each version. A row
- * without a date still pairs (its time NaN). `v2Seen`: the v2 answers' records when already read
- * (seenV2Records).
+ * Every v1 row of the answers paired with a v2 record the run met (`v2Seen`, seenV2Records) by
+ * place (coordinates no other record of either version shares), each with the v1 answer it came
+ * in. A row met more than once is read where it carries most fields; at most MOST_RECORDS rows.
+ * A row without a date still pairs (its time NaN).
  */
 export function seenPairs(
-  v2Answers: readonly CheckInput[],
+  v2Seen: readonly DatedV2[],
   v1Answers: readonly CheckInput[],
-  v2Seen: readonly DatedV2[] = seenV2Records(v2Answers),
 ): ShownPair[] {
   const exchangeOf = new Map<V1Row, CheckInput>();
   function* v1Rows(): Generator<V1Row> {

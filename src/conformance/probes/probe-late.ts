@@ -78,10 +78,10 @@ async function lateV2(ctx: ProbeContext, found: V2Discovery): Promise<void> {
  */
 async function statesAgain(ctx: ProbeContext, found: V2Discovery): Promise<void> {
   if (!found.statesListed) return;
-  const again = await ctx.observe(pathOf("v2-states"), {}, (exchange) => ({
-    ...observeStates(exchange),
-    text: `${observeStates(exchange).text}, read again after the run`,
-  }));
+  const again = await ctx.observe(pathOf("v2-states"), {}, (exchange) => {
+    const observed = observeStates(exchange);
+    return { ...observed, text: `${observed.text}, read again after the run` };
+  });
   const checked = checkV2States(again, found.citiesExchange);
   if (checked !== undefined && checked.failures.length > 0) ctx.record([checked]);
 }

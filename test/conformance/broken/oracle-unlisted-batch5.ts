@@ -105,8 +105,9 @@ const ufFromStateName: Breakage = async (request, upstream) => {
 /**
  * A fifth batch of real backend mistakes, written outside the suite from docs/ alone: a leap day
  * rolled over to 1 March in either version's date bounds, an OFFSET computed with a capped take,
- * a cities list whose ids come from the accented names, a LIKE translated with `_` as `.?`, a
- * federative unit made from the state's name, and a time of day computed from an unselected date.
+ * a cities list whose ids come from the accented names, a states list that loses each state
+ * asked, a LIKE translated with `_` as `.?`, a federative unit made from the state's name, and a
+ * time of day computed from an unselected date.
  */
 /**
  * The states list kept in memory once read, and searched with `splice` where `find` was meant
