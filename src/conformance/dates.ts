@@ -33,13 +33,12 @@ export function formatDay(day: number): string {
  * the call stack on the hundreds of thousands of rows a v1 list may hold); undefined for none.
  */
 export function extentOf(values: Iterable<number>): { min: number; max: number } | undefined {
-  let extent: { min: number; max: number } | undefined;
-  for (const value of values)
-    extent =
-      extent === undefined
-        ? { min: value, max: value }
-        : { min: Math.min(extent.min, value), max: Math.max(extent.max, value) };
-  return extent;
+  let [min, max] = [Infinity, -Infinity];
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return min > max ? undefined : { min, max };
 }
 
 /**

@@ -342,7 +342,7 @@ export const RULES = [
     title: "the same record (by id) answers the same in every query",
     operation: "v2-occurrences",
     learn: "answers",
-    doc: "a record (by id) seen in several answers is the same JSON in each",
+    doc: "a record (by id) seen in several answers is the same JSON in each, its keys and the items of its nested lists in any order (the spec orders neither)",
   },
   {
     id: "v2.records.nested-ids",

@@ -52,6 +52,26 @@ describe("v1 date bounds are judged on the day a row shows, five hours either wa
     const exchange = exchangeOf(V1, {}, []);
     expect(checkV1BoundDays(exchange, reference, window, ids).failures).toHaveLength(failures);
   });
+
+  // The bound days' reading settled (or stated by a profile): their rows must follow it, but for
+  // those within five hours of the day's edges, which another clock puts on the next day.
+  const dayAlone = { from: day("2024-03-11"), to: day("2024-03-11") };
+  const settled = { reading: "inclusive", source: "the reading this run settled" } as const;
+  test.each<[string, string[], number]>([
+    ["inclusive: the whole bound day", ["11e", "11", "11f"], 0],
+    ["inclusive: a row near the day's edge left out on another clock", ["11", "11f", "12e"], 0],
+    ["inclusive: the row in the middle of the day missing fails", ["11e", "11f"], 1],
+  ])("%s", (_name, ids, failures) => {
+    const rows = {
+      ...reference,
+      items: [...reference.items, { id: "12e", time: at("2024-03-12T01:00:00Z") }],
+    };
+    const exchange = exchangeOf(V1, {}, []);
+    const checked = checkV1BoundDays(exchange, rows, dayAlone, ids, settled);
+    expect(checked.failures).toHaveLength(failures);
+    for (const message of messages(checked))
+      expect(message).toContain("the reading this run settled");
+  });
 });
 
 /** A v2 record and its v1 row at a place, v1 showing `shown` (YYYY-MM-DD HH:MM:SS). */

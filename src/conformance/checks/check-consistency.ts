@@ -324,8 +324,9 @@ export function checkV1Rows(
 /**
  * The states list (GET /api/v2/states, not in the spec but served to real clients), when served:
  * each state is listed once, and every state a city of GET /cities names is listed, under the
- * same name (case and accents ignored). Not run when the list is not served (any answer but a
- * 200 with a `data` array).
+ * same name (letter case and blanks at the ends aside, accents kept: both write `Pará`, and a
+ * name without its accents is another spelling). Not run when the list is not served (any answer
+ * but a 200 with a `data` array).
  */
 export function checkV2States(
   statesExchange: CheckInput,
@@ -367,11 +368,7 @@ export function checkV2States(
           `${listed.length} states without it`,
         ),
       ]);
-    if (
-      name !== undefined &&
-      city.stateName !== undefined &&
-      foldName(name) !== foldName(city.stateName)
-    )
+    if (name !== undefined && city.stateName !== undefined && !sameText(name, city.stateName))
       return outcome("v2.consistency", [
         failure(
           "v2.consistency",

@@ -1,3 +1,4 @@
+import { recordText } from "../record-text";
 import type { CheckInput } from "../check-input";
 import { failure, outcome, type CheckOutcome, type Failure } from "../outcome";
 import { queryOf } from "../answer-evidence";
@@ -51,7 +52,8 @@ export function checkCityState(
 
 /**
  * The same record answers the same in every query (api-v2 2.3): a record (by id) seen in two
- * answers has the same JSON in both. Witnessed by a record seen in two answers to different
+ * answers has the same JSON in both, its keys and the items of its nested lists in any order
+ * (recordText: the spec orders neither). Witnessed by a record seen in two answers to different
  * queries.
  */
 export function checkRecordsStable(occurrences: readonly CheckInput[]): CheckOutcome {
@@ -61,7 +63,7 @@ export function checkRecordsStable(occurrences: readonly CheckInput[]): CheckOut
   for (const exchange of occurrences) {
     for (const item of rawItems(exchange)) {
       if (typeof item.id !== "string") continue;
-      const text = JSON.stringify(item);
+      const text = recordText(item);
       const known = first.get(item.id);
       if (known === undefined) {
         first.set(item.id, { text, exchange });

@@ -1,7 +1,6 @@
 import {
   betweenBoundsRange,
   boundDaysRange,
-  DAY_MS,
   inRange,
   V1_CLOCK_SLACK_MS,
   widenedBy,
@@ -23,15 +22,17 @@ function shown(time: number): string {
  * data_ocorrencia is shown on): every reference row on a day strictly between the bounds comes
  * back; none from a day before `[gt]` or after `[lt]` does, with V1_CLOCK_SLACK_MS either way at
  * each day's edge (the clock the bounds are read on may differ from the shown one). The bound days
- * go either way, unless `expected` (a profile folder's settings.json, `v1Bounds`) says how they
- * read: `inclusive`, every row of both bound days comes back; `exclusive`, none does.
+ * go either way, unless `expected` says how they read (`reading`, from `source`: a profile
+ * folder's settings.json, or the reading this run settled): `inclusive`, every row of both bound
+ * days comes back; `exclusive`, none does; a row within V1_CLOCK_SLACK_MS of a bound day's edge
+ * either way, for the same clock.
  */
 export function checkV1BoundDays(
   exchange: CheckInput,
   reference: Reference,
   window: Required<DayWindow>,
   resultIds: readonly string[],
-  expected?: V1Bounds,
+  expected?: { readonly reading: V1Bounds; readonly source: string },
 ): CheckOutcome {
   const returned = new Set(resultIds);
   const between = widenedBy(betweenBoundsRange(window), -V1_CLOCK_SLACK_MS);
@@ -42,14 +43,17 @@ export function checkV1BoundDays(
   );
   const extra = reference.items.find((item) => outside(item.time) && returned.has(item.id));
   const text = describeWindow(window);
+  // A bound day's rows away from its edges by the clock slack: on that day on any clock.
   const onBoundDay = (time: number): boolean =>
-    (time >= window.from * DAY_MS && time < (window.from + 1) * DAY_MS) ||
-    (time >= window.to * DAY_MS && time < (window.to + 1) * DAY_MS);
+    [window.from, window.to].some((day) =>
+      inRange(time, widenedBy(boundDaysRange({ from: day, to: day }), -V1_CLOCK_SLACK_MS)),
+    );
+  const reading = expected?.reading;
   const againstSettings =
-    expected === undefined
+    reading === undefined
       ? undefined
       : reference.items.find(
-          (item) => onBoundDay(item.time) && returned.has(item.id) !== (expected === "inclusive"),
+          (item) => onBoundDay(item.time) && returned.has(item.id) !== (reading === "inclusive"),
         );
   return outcome("v1.filter.dates", [
     ...(againstSettings === undefined
@@ -58,8 +62,8 @@ export function checkV1BoundDays(
           failure(
             "v1.filter.dates",
             exchange,
-            `a row of a bound day of ${text} ${expected === "inclusive" ? "is missing" : "came back"}: the profile's settings.json states v1Bounds ${expected ?? ""}`,
-            `the bound days ${expected === "inclusive" ? "kept" : "dropped"} (v1Bounds ${expected ?? ""})`,
+            `a row of a bound day of ${text} ${reading === "inclusive" ? "is missing" : "came back"}: ${expected?.source ?? ""} states v1Bounds ${reading ?? ""}`,
+            `the bound days ${reading === "inclusive" ? "kept" : "dropped"} (v1Bounds ${reading ?? ""}; ${V1_CLOCK_SLACK_MS / 3_600_000} hours from their edges either way, for the clock the bounds are read on)`,
             `row ${againstSettings.id} shown ${shown(againstSettings.time)} ${returned.has(againstSettings.id) ? "came back" : "is missing"}`,
           ),
         ]),

@@ -131,8 +131,9 @@ function accentedLetters(name: string): Set<string> {
  */
 function foldedNameQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
   const reading = choices.cityName;
-  if (reading === undefined || !reading.accentsFolded) return [];
+  if (reading === undefined) return [];
   const names = facts.v2CityNames;
+  if (!reading.accentsFolded) return keptAccentQueries(names);
   const left = new Set(names.flatMap((name) => [...accentedLetters(name)]));
   const chosen: string[] = [];
   while (left.size > 0 && chosen.length < MOST_FOLDED) {
@@ -151,6 +152,23 @@ function foldedNameQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
       form: "raw",
     } as const;
   });
+}
+
+/**
+ * When the server was settled keeping accents: a city's accented name, then the same name
+ * without its accents, in this order. The second finds what its own letters match, not the
+ * first's city: a server keeping answers by the name folded (case and accents) while it matches
+ * on the letters as written answers the second as the first.
+ */
+function keptAccentQueries(names: readonly string[]): DrawnQuery[] {
+  const name = names.find((each) => /[\u0080-\uffff]/.test(each));
+  if (name === undefined) return [];
+  const bare = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  return [name, bare].map((each) => ({
+    operation: "v2-cities",
+    query: [["cityName", each]],
+    form: "raw",
+  }));
 }
 
 /** The most names foldedNameQueries asks. */
@@ -710,6 +728,60 @@ function defaultTakePageQueries(facts: MirrorFacts, choices: ServerChoices): Dra
 }
 
 /**
+ * v2 page 1 at take 25, then page 12 at take 5, of the window's state over its days: written
+ * without their names, the two queries' values run alike (`1` `25`, `12` `5`), so a server
+ * keeping answers by a key of the values alone, joined without a separator, answers the second
+ * as the first (whatever the window holds: page 12 of five is records 56 to 60, or none).
+ */
+function joinedValueQueries(facts: MirrorFacts): DrawnQuery[] {
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  if (from === undefined || to === undefined || facts.records === 0) return [];
+  return [
+    ["1", "25"],
+    ["12", "5"],
+  ].map(([page, take]) => ({
+    operation: "v2-occurrences",
+    query: [
+      ["idState", facts.stateUuid],
+      ["initialdate", from],
+      ["finaldate", to],
+      ["page", page ?? ""],
+      ["take", take ?? ""],
+    ],
+    form: "raw",
+  }));
+}
+
+/**
+ * v2 occurrences of the window with idState given twice, when the server's reading of a repeated
+ * value was settled: the window's state where it reads (first or last) and another state at the
+ * other place, in one page as large as the window (up to the largest take served). A server
+ * counting by one value and paging by the other answers another state's records under the
+ * window's count.
+ */
+function repeatedStateQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
+  const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
+  const [other] = facts.otherStates;
+  const reading = choices.repeatedValues;
+  if (from === undefined || to === undefined || other === undefined || reading === undefined)
+    return [];
+  const states = reading === "last" ? [other, facts.stateUuid] : [facts.stateUuid, other];
+  const take = Math.max(1, Math.min(facts.records, choices.maxTake?.take ?? 1000));
+  return [
+    {
+      operation: "v2-occurrences",
+      query: [
+        ...states.map((state) => ["idState", state] as const),
+        ["initialdate", from],
+        ["finaldate", to],
+        ["take", String(take)],
+      ],
+      form: "raw",
+    },
+  ];
+}
+
+/**
  * v2 occurrences without idState or idCities (as clients ask for the whole country) on the
  * shortest run of the window's days that shows every kind of its records (without human victims,
  * with civilians, agents or both, with animal victims or not), in one page as large as the
@@ -776,7 +848,8 @@ function edgeTakeQueries(
  * The queries every differential run sends first, whatever its seed, in this order (one at a
  * time: the second idCities query must follow the first): a state's name as v2 cityName, and a
  * city's name beside another state; v2 cityName in lower case, and without accents (every
- * accented letter of the names folded once); one city then two cities as v2 idCities; the
+ * accented letter of the names folded once; where accents are kept, an accented name then the
+ * same name bare); one city then two cities as v2 idCities; the
  * window's state over its days, then with finaldate and with initialdate moved to its median
  * record's day; the window's state with a typeOccurrence in one page as large as the window; v2
  * initialdate and finaldate on a day with a record at midnight and a later one; the latest record
@@ -789,6 +862,8 @@ function edgeTakeQueries(
  * together, and beside EstadoId; a v2 cityName holding `_` or `%`; v1 Cidade[lk] with a bare
  * start and a bare end of a name, and with a wildcard between letters; v1 field[] of every column
  * but the last; more than ten city ids in v1 and in v2; v2 pages 1 then 2 at the default take; v2
+ * page 1 at take 25 then page 12 at take 5 (their values alike when joined without names); the
+ * window with idState given twice (when a repeated value's reading was settled); v2
  * occurrences without a place on the window's days that show every kind of record, alone and
  * with each typeOccurrence (judged on the window's state); v2 pages 1 and 2 at a take one less
  * than the window's records (`countOf`: the count the oracle expects).
@@ -823,6 +898,8 @@ export function certainDraws(
     ...everyColumnQueries(facts, choices),
     ...manyCitiesQueries(facts, choices),
     ...defaultTakePageQueries(facts, choices),
+    ...joinedValueQueries(facts),
+    ...repeatedStateQueries(facts, choices),
     ...nationalQueries(facts, choices),
     ...(countOf === undefined ? [] : edgeTakeQueries(facts, choices, countOf)),
   ].filter((drawn) => operations.includes(drawn.operation));

@@ -26,7 +26,9 @@ function valuesByName(query: QueryPairs): Map<string, string[]> {
 /**
  * Reads a v2 query by its schema and the server's choices on what the spec leaves open:
  * unknown parameters (`unknownParameters`) and a parameter of one value given several times
- * (`repeatedValues`). A refusal wins over an unsettled choice: the server refuses either way.
+ * (`repeatedValues`, settled on the occurrences list and applied to it alone: a cities
+ * query repeating one stays unjudged). A refusal wins over an unsettled choice: the server
+ * refuses either way.
  */
 export function readV2Query(
   schema: QuerySchemaName,
@@ -34,6 +36,8 @@ export function readV2Query(
   query: QueryPairs,
 ): ReadV2Query {
   const { properties } = describeQuerySchema(schema);
+  // Settled on the occurrences list alone: another operation may parse its query otherwise.
+  const repeated = schema === "query/v2-occurrences" ? choices.repeatedValues : undefined;
   const raw: Record<string, string | readonly string[]> = Object.create(null) as Record<
     string,
     string | readonly string[]
@@ -57,10 +61,9 @@ export function readV2Query(
     const first = values[0] ?? "";
     const last = values[values.length - 1] ?? "";
     if (values.length === 1) raw[name] = first;
-    else if (choices.repeatedValues === "refused")
-      refusals.push(`${name} is given ${values.length} times`);
-    else if (choices.repeatedValues === "first") raw[name] = first;
-    else if (choices.repeatedValues === "last") raw[name] = last;
+    else if (repeated === "refused") refusals.push(`${name} is given ${values.length} times`);
+    else if (repeated === "first") raw[name] = first;
+    else if (repeated === "last") raw[name] = last;
     else
       unsettled.push(
         `${name} is given ${values.length} times, and how a repeated value is read is not settled`,

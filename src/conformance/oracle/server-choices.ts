@@ -52,8 +52,8 @@ export interface ServerChoices {
   /** A parameter the operation does not list: ignored, or refused with a 400. */
   readonly unknownParameters?: "ignored" | "refused";
   /**
-   * A v2 parameter that takes one value given several times (`idState=A&idState=B`): refused
-   * with a 4xx, or read as its first or its last value.
+   * A v2 occurrences parameter that takes one value given several times (`idState=A&idState=B`):
+   * refused with a 4xx, or read as its first or its last value (settleRepeatedValues).
    */
   readonly repeatedValues?: "refused" | "first" | "last";
   /** v2 finaldate before initialdate: refused with a 4xx, or an empty list. */

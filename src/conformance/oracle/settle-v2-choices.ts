@@ -7,6 +7,7 @@ import { readV2Cities, type LooseOccurrence } from "../read-body";
 import { foldCase, foldName } from "../text";
 import type { ChoiceEvidence } from "./choice-evidence";
 import type { ServerChoices } from "./server-choices";
+import { settleRepeatedValues } from "./settle-repeated-values";
 import { settleV2Bounds } from "./settle-v2-bounds";
 import { settleV2Zone } from "./settle-v2-zone";
 
@@ -427,7 +428,7 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
 
 /**
  * The v2 readings the spec leaves open: defaults from the run's answers (and its last page when
- * the first holds one date), the rest by targeted requests (14 at most, six more for the date
+ * the first holds one date), the rest by targeted requests (15 at most, six more for the date
  * bounds when the probes left them unclassified), each reported once.
  */
 export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {
@@ -443,6 +444,7 @@ export async function settleV2Choices(ctx: ProbeContext): Promise<Settled> {
     settleUnknown(ctx),
     settleTypeValues(ctx, cityId),
     settleCityName(ctx, record?.cityName, record?.cityId),
+    settleRepeatedValues(ctx),
   ]);
   const parts = [defaults, maxTake, ...rest];
   return {

@@ -159,7 +159,8 @@ async function leapDayV1(ctx: ProbeContext): Promise<void> {
   if (exchange.status !== 200 || isCutAtCap(exchange, ctx.learned.v1Cap)) return;
   const ids = (readV1Rows(exchange.body) ?? []).map((row) => String(row.id_ocorrencia));
   const reference = { items, complete: { start: -Infinity, end: Infinity } };
-  const expected = bounds.gtInclusive ? "inclusive" : "exclusive";
+  const reading = bounds.gtInclusive ? "inclusive" : "exclusive";
+  const expected = { reading, source: "the reading this run settled" } as const;
   const checked = checkV1BoundDays(exchange, reference, window, ids, expected);
   if (checked.failures.length > 0) ctx.record([checked]);
 }

@@ -1,3 +1,4 @@
+import { profileBounds } from "./profile-bounds";
 import { queryOf } from "../answer-evidence";
 import type { Reference } from "../checks/check-date-window";
 import { checkV1BoundDays } from "../checks/check-v1-bound-days";
@@ -106,7 +107,6 @@ export async function probeV1Bounds(
   if (exchange.status !== 200 || capped(exchange)) return;
   const ids = (readV1Rows(exchange.body) ?? []).map((row) => String(row.id_ocorrencia));
   // A profile folder's settings.json makes the bound days' reading an expectation.
-  const expected = typeof ctx.profile === "object" ? ctx.profile.settings?.v1Bounds : undefined;
-  const judged = checkV1BoundDays(exchange, reference, window, ids, expected);
+  const judged = checkV1BoundDays(exchange, reference, window, ids, profileBounds(ctx));
   ctx.record([{ ...judged, witness: queryOf(exchange) }]);
 }

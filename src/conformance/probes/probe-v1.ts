@@ -1,3 +1,4 @@
+import { profileBounds } from "./profile-bounds";
 import { pathOf } from "../../contract";
 import { nonEmptyEvidence } from "../answer-evidence";
 import { witnessedBy } from "../outcome";
@@ -281,7 +282,7 @@ export async function probeV1(
       ),
     );
     // A profile folder's settings.json makes the bound days' reading an expectation.
-    const expected = typeof ctx.profile === "object" ? ctx.profile.settings?.v1Bounds : undefined;
+    const expected = profileBounds(ctx);
     if (expected !== undefined) {
       ctx.record([checkV1BoundDays(windowExchange, reference, window, ids, expected)]);
     }

@@ -10,10 +10,17 @@ const OCCURRENCE_FIELDS = ["id_ocorrencia", "estado_id"];
 /**
  * The columns of the unfiltered occurrences list: those the cap is read from, those that pair
  * each row with its v2 record and compare them (cross.records and cross.dates, every record the
- * run meets), and the state's columns every row repeats (v1.consistency).
+ * run meets), the state's columns every row repeats, and the city's columns with the row's city
+ * and its time of day, so that every row is held to its city in the cities list and to its own
+ * date (v1.consistency): a fault of one state's or one size of city's rows shows wherever the
+ * drawn queries fall.
  */
 const EVERY_OCCURRENCE_FIELDS = [
   ...OCCURRENCE_FIELDS,
+  "cidade_id",
+  "hora_ocorrencia",
+  "populacao_cidade",
+  "densidade_demo_cidade",
   "latitude_ocorrencia",
   "longitude_ocorrencia",
   "data_ocorrencia",

@@ -23,6 +23,22 @@ export function serverNamed(
 }
 
 /**
+ * The cases of one batch: `caught(start, rules, seeds)` is the batch's server whose name starts
+ * with `start`, run on `seeds` (default 1–3; the catalogue's sweep runs every seed besides), each
+ * run naming each of `rules`.
+ */
+export function escapesOf(
+  servers: readonly OracleBrokenServer[],
+  batch: string,
+): (start: string, rules: readonly string[], seeds?: readonly number[]) => EscapeCase {
+  return (start, rules, seeds = [1, 2, 3]) => ({
+    server: serverNamed(servers, batch, start),
+    rules,
+    seeds,
+  });
+}
+
+/**
  * One test per case and seed, on the world its server declares: the run catches the server
  * (fails naming one of its rules, stopped once it does) and names each of the case's rules.
  */

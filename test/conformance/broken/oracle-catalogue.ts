@@ -14,6 +14,7 @@ import { ORACLE_UNLISTED_LATE_SERVERS } from "./oracle-unlisted-late";
 import { ORACLE_UNLISTED_BATCH3_SERVERS } from "./oracle-unlisted-batch3";
 import { ORACLE_UNLISTED_BATCH4_SERVERS } from "./oracle-unlisted-batch4";
 import { ORACLE_UNLISTED_BATCH5_SERVERS } from "./oracle-unlisted-batch5";
+import { ORACLE_HONEST_BATCH6, ORACLE_UNLISTED_BATCH6_SERVERS } from "./oracle-unlisted-batch6";
 import {
   ORACLE_V1_CITY_SERVERS,
   ORACLE_V1_ENCODING_SERVERS,
@@ -44,6 +45,7 @@ export const ORACLE_BROKEN_SERVERS: readonly OracleBrokenServer[] = [
   ...ORACLE_UNLISTED_BATCH3_SERVERS,
   ...ORACLE_UNLISTED_BATCH4_SERVERS,
   ...ORACLE_UNLISTED_BATCH5_SERVERS,
+  ...ORACLE_UNLISTED_BATCH6_SERVERS,
 ];
 
 /**
@@ -56,6 +58,7 @@ export const ORACLE_HONEST: readonly OracleHonestServer[] = [
   ...ORACLE_HONEST_EDGES,
   ...ORACLE_HONEST_WIRE,
   ...ORACLE_HONEST_MORE,
+  ...ORACLE_HONEST_BATCH6,
 ];
 
 /** Every name of this catalogue and of the first one: each unique. */

@@ -21,9 +21,9 @@ export type ProbeTarget =
  * percent-encoded, a name with an apostrophe and one with a space written `+`, a window edge with
  * an occurrence before 03:00 UTC, a sequence of queries a cache keyed on part of the query
  * confuses, a request sent with a header, a v1 window ending on 31 December, a 29 February, a
- * take just past a thousand, the states list read again), built from the world and its v2
- * cities list: for checking that each breakage changes some answer. Asked in order through one
- * breakage (caches fill as they go).
+ * take just past a thousand, the states list read again, a v2 parameter given twice), built from
+ * the world and its v2 cities list: for checking that each breakage changes some answer. Asked in
+ * order through one breakage (caches fill as they go).
  */
 export function oracleProbeTargets(world: WorldName, cities: readonly City[]): ProbeTarget[] {
   const { occurrences, states, cities: worldCities } = worldOf(world, "spec");
@@ -272,5 +272,9 @@ export function oracleProbeTargets(world: WorldName, cities: readonly City[]): P
     // The states list again after a state was asked (a list the requests change).
     `${v2}?idState=${stateA}&take=1`,
     "/api/v2/states",
+    // finaldate alone on the day initialdate alone was asked (a cache key of the values strung
+    // together takes one for the other); idState given twice.
+    `${v2}?finaldate=${day}&take=20`,
+    `${v2}?idState=${stateA}&idState=${stateB}&take=20`,
   ];
 }
