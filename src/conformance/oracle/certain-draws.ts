@@ -1,4 +1,5 @@
 import { foldName } from "../../query";
+import { stripAccents } from "../../strip-accents";
 import type { QueryPairs } from "../check-input";
 import { specColumns } from "../inspect-exchange";
 import type { CoveredOperation } from "../rules";
@@ -145,7 +146,7 @@ function foldedNameQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
     chosen.push(best);
   }
   return chosen.map((name) => {
-    const bare = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    const bare = stripAccents(name);
     return {
       operation: "v2-cities",
       query: [["cityName", reading.caseFolded ? bare.toLowerCase() : bare]],
@@ -163,8 +164,7 @@ function foldedNameQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
 function keptAccentQueries(names: readonly string[]): DrawnQuery[] {
   const name = names.find((each) => /[\u0080-\uffff]/.test(each));
   if (name === undefined) return [];
-  const bare = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  return [name, bare].map((each) => ({
+  return [name, stripAccents(name)].map((each) => ({
     operation: "v2-cities",
     query: [["cityName", each]],
     form: "raw",
@@ -736,17 +736,18 @@ function defaultTakePageQueries(facts: MirrorFacts, choices: ServerChoices): Dra
 function joinedValueQueries(facts: MirrorFacts): DrawnQuery[] {
   const [from, to] = [facts.days[0], facts.days[facts.days.length - 1]];
   if (from === undefined || to === undefined || facts.records === 0) return [];
-  return [
+  const pages = [
     ["1", "25"],
     ["12", "5"],
-  ].map(([page, take]) => ({
+  ] as const;
+  return pages.map(([page, take]) => ({
     operation: "v2-occurrences",
     query: [
       ["idState", facts.stateUuid],
       ["initialdate", from],
       ["finaldate", to],
-      ["page", page ?? ""],
-      ["take", take ?? ""],
+      ["page", page],
+      ["take", take],
     ],
     form: "raw",
   }));

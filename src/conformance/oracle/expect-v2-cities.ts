@@ -1,5 +1,6 @@
 import { isRecord } from "../../is-record";
 import { foldName, parseCityQuery, type CityFilter } from "../../query";
+import { stripAccents } from "../../strip-accents";
 import type { QueryPairs } from "../check-input";
 import { compareCities } from "./compare-cities";
 import type { Mirror, MirrorRecord } from "./mirror";
@@ -18,7 +19,7 @@ function nameMatcher(
   // foldName folds both; accents alone are dropped as it drops them (NFD, marks removed).
   const fold = (text: string): string => {
     if (reading.caseFolded) return reading.accentsFolded ? foldName(text) : text.toLowerCase();
-    return reading.accentsFolded ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+    return reading.accentsFolded ? stripAccents(text) : text;
   };
   const wanted = fold(asked);
   if (reading.match === "exact") return (name) => fold(name) === wanted;

@@ -8,7 +8,9 @@ import type { ChoiceEvidence } from "./choice-evidence";
  * Two states the run counted apart (an answer of `idState` alone, a page or a take beside it)
  * with different counts, the first the one counted first; undefined without two such.
  */
-function twoCountedStates(ctx: ProbeContext): [string, number][] | undefined {
+function twoCountedStates(
+  ctx: ProbeContext,
+): readonly [readonly [string, number], readonly [string, number]] | undefined {
   const counts = new Map<string, number>();
   for (const exchange of ctx.v2Occurrences) {
     if (exchange.status !== 200) continue;
@@ -37,7 +39,7 @@ export async function settleRepeatedValues(ctx: ProbeContext): Promise<{
 }> {
   const states = twoCountedStates(ctx);
   if (states === undefined) return { choices: {}, evidence: [] };
-  const [[first, firstCount], [last, lastCount]] = states as [[string, number], [string, number]];
+  const [[first, firstCount], [last, lastCount]] = states;
   const exchange: ExchangeView = await ctx.client.get(pathOf("v2-occurrences"), {
     idState: [first, last],
     take: 1,
