@@ -591,7 +591,9 @@ function wildcardNameQueries(facts: MirrorFacts): DrawnQuery[] {
  * whole window; in v1 (estado_id[] and cidade_id[], the state's first city named twice) and in
  * v2 (idState and idCities, one page as large as the window). A server that keeps the first ten
  * ids drops the state's cities; one that joins a repeated v1 id once per value lists its rows
- * twice.
+ * twice. Some values come after the dates, apart from the others: a parser that keeps only the
+ * first run of a repeated key (v2: the other states' cities, nothing of the state) or only its
+ * last (v1: the state's first city alone) differs.
  */
 function manyCitiesQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQuery[] {
   const [first, last] = [facts.days[0], facts.days[facts.days.length - 1]];
@@ -605,12 +607,12 @@ function manyCitiesQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
       operation: "v1-occurrences",
       query: [
         ["estado_id[]", v1State],
-        // The state's first city named again last: its rows come once (a list of values is a set).
-        ...[...v1Others, ...facts.v1CityIds, ...facts.v1CityIds.slice(0, 1)].map(
-          (id): [string, string] => ["cidade_id[]", id],
-        ),
+        ...[...v1Others, ...facts.v1CityIds].map((id): [string, string] => ["cidade_id[]", id]),
         ["data_ocorrencia[gt]", gt],
         ["data_ocorrencia[lt]", last],
+        // The state's first city named again last, apart from the others: its rows come once (a
+        // list of values is a set), and the list is every cidade_id[] wherever it is written.
+        ...facts.v1CityIds.slice(0, 1).map((id): [string, string] => ["cidade_id[]", id]),
       ],
       form: "raw",
     });
@@ -622,9 +624,11 @@ function manyCitiesQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQue
       operation: "v2-occurrences",
       query: [
         ["idState", facts.stateUuid],
-        ...[...v2Others, ...v2Own].map((id): [string, string] => ["idCities", id]),
+        ...v2Others.map((id): [string, string] => ["idCities", id]),
         ["initialdate", first],
         ["finaldate", last],
+        // The state's own cities apart from the others: idCities is every value, wherever written.
+        ...v2Own.map((id): [string, string] => ["idCities", id]),
         ["take", String(Math.min(facts.records, choices.maxTake?.take ?? 1000))],
       ],
       form: "raw",

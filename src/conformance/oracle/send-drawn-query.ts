@@ -4,6 +4,7 @@ import type { QueryPairs } from "../check-input";
 import { encodeQuery, type ExchangeView, type QueryInput } from "../exchange";
 import type { HttpClient } from "../http-client";
 import type { DrawnQuery } from "./draw-query";
+import { groupedPairs } from "./grouped-pairs";
 
 /** The query as the client's input: a repeated name once, with its values in order. */
 function inputOf(query: QueryPairs): QueryInput {
@@ -58,11 +59,16 @@ function namesReversed(query: QueryPairs): QueryPairs {
  * The query string of a drawn query in its form: brackets encoded (upper-case hex, or lower-case
  * for half the queries: `%5b` is the same octet), spaces `+`, or brackets raw with a repeated
  * name's values apart (half the queries that have one beside another name); the names in reverse
- * order in half the queries not written apart. Undefined: the client's own writing (brackets raw,
+ * order in half the queries not written apart; a raw query built with a name's values apart, as
+ * built. Undefined: the client's own writing (brackets raw,
  * a name's values together, the names in the drawn order). Each half is a hash of the query, so
  * the draws stay those of the seed.
  */
 function searchOf(drawn: DrawnQuery): string | undefined {
+  // A query built with a name's values apart (a certain draw; seeded ones are grouped) goes out
+  // as built: it asks what the parser does with them wherever the hash falls.
+  if (drawn.form === "raw" && changes(groupedPairs(drawn.query), drawn.query))
+    return encodeQuery(drawn.query);
   const hash = textHash(encodeQuery(drawn.query));
   const reversed = (hash >>> 8) % 2 === 0 ? undefined : namesReversed(drawn.query);
   const ordered = reversed ?? drawn.query;

@@ -57,9 +57,10 @@ function caughtRows(part: SweepPart, share: SweepShare) {
 /**
  * The broken-server and spec-silent tables, one jest test per server and seed (one whole
  * conformance run in process, well under a second). `rotation` gives each server two of seeds
- * 1–8 in turn, so every seed is used; `remainder` gives it the other six, and holds the known
- * gaps of not-caught-yet.ts, which only a sweep of all eight can judge. `npm run test:servers`
- * runs both: every server on each of seeds 1–8. `share`: the runs of the part
+ * 1–8 in turn, so every seed is used; `remainder` gives it every other one of the six others (all
+ * six with SWEEP=full: seed-sweep.ts), and holds the known gaps of not-caught-yet.ts, which only
+ * a sweep of all eight can judge. `npm run test:servers` runs both (`test:servers:full`: every
+ * server on each of seeds 1–8). `share`: the runs of the part
  * this file holds (default all), so that two files, on two workers, share a part.
  */
 export function sweepBrokenServers(part: SweepPart, share: SweepShare = WHOLE): void {

@@ -39,7 +39,8 @@ const failsToday = (server: OracleHonestServer): boolean => server.failsToday ==
 
 /**
  * The oracle's catalogue (oracle-catalogue.ts), one jest test per server and seed. `rotation`
- * gives each server one of seeds 1–8 in turn; `remainder` the other seven (both in
+ * gives each server one of seeds 1–8 in turn; `remainder` three of the other seven, or all seven
+ * with SWEEP=full (seed-sweep.ts; both in
  * test/servers/). A server flagged `escapesToday` / `failsToday` is listed in the rotation as a
  * todo (by name: the oracle's target) and run on all eight seeds in the remainder as
  * `test.failing`: it turns red the day the suite catches it (conforms it) on every seed; then

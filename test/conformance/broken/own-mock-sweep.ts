@@ -29,13 +29,18 @@ function describeEntry(entry: CoverageEntry): string {
   return `${entry.api} ${entry.path} ${entry.parameter ?? "-"} ${entry.rule}`;
 }
 
-/** The runs of a part: world, profile and seed, each (world, profile) on its seeds of the part. */
+/**
+ * The runs of a part: world, profile and seed, each (world, profile) on its seeds of the part,
+ * every seed whatever the sweep's depth (the own mock's promise is each of seeds 1–8).
+ */
 function runsOf(part: SweepPart) {
   const cases = WORLD_NAMES.flatMap((world) =>
     MOCK_PROFILES.map((profile) => [world, profile] as const),
   );
   return cases.flatMap(([world, profile], index) =>
-    seedsOf(part, index, SEEDS, ROTATION_SEEDS).map((seed) => [world, profile, seed] as const),
+    seedsOf(part, index, SEEDS, ROTATION_SEEDS, "full").map(
+      (seed) => [world, profile, seed] as const,
+    ),
   );
 }
 

@@ -19,10 +19,13 @@ function pastTheEnd(status: number): Breakage {
 
 /**
  * One window bound made exclusive: moved a day inward; a window left empty answers an empty page.
+ * A bound given more than once goes to the mock as it came (it reads a repeated value as the mock
+ * does: the only difference is the bound's day).
  */
 export function exclusiveBound(name: "initialdate" | "finaldate"): Breakage {
   return async (request, upstream) => {
-    if (!isFor(request, "v2-occurrences") || !request.query.has(name)) return upstream(request);
+    if (!isFor(request, "v2-occurrences") || request.query.getAll(name).length !== 1)
+      return upstream(request);
     const moved = withQuery(request, (query) =>
       shiftParameter(query, name, name === "initialdate" ? 1 : -1),
     );

@@ -54,6 +54,21 @@ describe("sendDrawnQuery writes a query in more than one way", () => {
     }
   });
 
+  test("raw: a query built with a name's values apart goes out as built, whatever its hash", async () => {
+    const built: QueryPairs[] = Array.from({ length: 20 }, (_, i) => [
+      ["cidade_id[]", String(i + 1)],
+      ["estado_id[]", "19"],
+      ["cidade_id[]", String(i + 101)],
+      ["data_ocorrencia[gt]", "2020-01-01"],
+    ]);
+    for (const query of built) {
+      const out = await sent(query, "raw");
+      expect(out.via === "raw" ? [...new URLSearchParams(out.target.split("?")[1])] : out).toEqual(
+        query,
+      );
+    }
+  });
+
   test("raw: a query without a repeated parameter goes out as drawn through the client, or its names reversed", async () => {
     const queries: QueryPairs[] = Array.from({ length: 20 }, (_, i) => [
       ["data_ocorrencia[gt]", `2020-01-${String(i + 1).padStart(2, "0")}`],
