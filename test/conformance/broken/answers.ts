@@ -107,10 +107,16 @@ export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Moves a date parameter by whole days, when the query has it. */
+/**
+ * Moves a date parameter by whole days, when the query has it: each of its values, when it is
+ * given more than once (the core then reads the repeated value as it does).
+ */
 export function shiftParameter(query: URLSearchParams, name: string, days: number): void {
-  const value = query.get(name);
-  if (value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)) query.set(name, shiftDay(value, days));
+  const values = query.getAll(name);
+  if (values.length === 0) return;
+  query.delete(name);
+  for (const value of values)
+    query.append(name, /^\d{4}-\d{2}-\d{2}$/.test(value) ? shiftDay(value, days) : value);
 }
 
 /** The page made empty, its pageMeta saying so (itemCount 0). */

@@ -44,11 +44,15 @@ const typeRefused: Breakage = async (request, upstream) => {
   };
 };
 
-/** A v2 window whose finaldate comes before its initialdate, read as the days between. */
+/**
+ * A v2 window whose finaldate comes before its initialdate, read as the days between (a bound
+ * given more than once goes to the core as it came: it reads a repeated value as the core does).
+ */
 const reversedWindowSwapped: Breakage = async (request, upstream) => {
   const from = request.query.get("initialdate");
   const to = request.query.get("finaldate");
-  if (!isFor(request, "v2-occurrences") || from === null || to === null || to >= from)
+  const once = ["initialdate", "finaldate"].every((name) => request.query.getAll(name).length < 2);
+  if (!isFor(request, "v2-occurrences") || !once || from === null || to === null || to >= from)
     return upstream(request);
   return upstream(
     withQuery(request, (query) => {

@@ -22,12 +22,16 @@ function v1Rows(answer: JsonAnswer, url: URL, path: string): Record<string, unkn
 }
 
 function shiftDay(url: URL, name: string, days: number): void {
-  const value = url.searchParams.get(name);
-  if (value === null) return;
-  url.searchParams.set(
-    name,
-    new Date(Date.parse(`${value}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10),
-  );
+  // Every value of a parameter given more than once (the core reads a repeated value as it
+  // does, whatever the day).
+  const values = url.searchParams.getAll(name);
+  if (values.length === 0) return;
+  url.searchParams.delete(name);
+  for (const value of values)
+    url.searchParams.append(
+      name,
+      new Date(Date.parse(`${value}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10),
+    );
 }
 
 function requestedTake(url: URL): number | undefined {
@@ -241,7 +245,10 @@ export const SILENT_DIFFERENCES: readonly ServerVariant[] = [
         // A window of one or two days holds no day between its bounds: an empty page (the
         // core, asked the days between, would refuse them as reversed).
         const [from, to] = [url.searchParams.get("initialdate"), url.searchParams.get("finaldate")];
+        const once = (name: string): boolean => url.searchParams.getAll(name).length === 1;
         if (
+          once("initialdate") &&
+          once("finaldate") &&
           first !== null &&
           last !== null &&
           first <= last &&
