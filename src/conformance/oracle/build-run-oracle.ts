@@ -5,6 +5,7 @@ import { readMirror } from "./read-mirror";
 import { settleChoices } from "./settle-choices";
 import { settleAccentReading } from "./settle-accent-reading";
 import { settleVictimReading } from "./settle-victim-reading";
+import { settleWindowZone } from "./settle-window-zone";
 
 /** The run's oracle, or why the server's own records could not be read whole. */
 export type RunOracle = Oracle | { readonly unread: string };
@@ -20,7 +21,8 @@ export type OracleBuilder = (ctx: ProbeContext, served: ServedVersions) => Promi
 
 /**
  * The run's oracle: `settleChoices(ctx)` (each choice observed once), then
- * `readMirror(ctx, choices)` (the server's records of a window, read whole, or why not), the
+ * `readMirror(ctx, choices)` (the server's records of a window, read whole, or why not), the v2
+ * zone on the mirror's state when it was settled on other states' records (settleWindowZone), the
  * cityName accents and the victim reading the probes left open read from the mirror, then
  * `createOracle(mirror, choices)`.
  */
@@ -32,6 +34,7 @@ export async function buildRunOracle(
   const mirror = await readMirror(ctx, choices, { v1: served.v1 });
   if ("unread" in mirror) return mirror;
   if (!served.v2) return createOracle(mirror, choices);
-  const accents = await settleAccentReading(ctx, mirror, choices);
+  const zoned = await settleWindowZone(ctx, mirror, choices);
+  const accents = await settleAccentReading(ctx, mirror, zoned);
   return createOracle(mirror, await settleVictimReading(ctx, mirror, accents));
 }

@@ -399,6 +399,7 @@ async function settleV2Dates(ctx: ProbeContext, take: number): Promise<Settled> 
   const near = { ...record, time: record.time, cityId: record.cityId };
   const settled = await settleV2Zone(ctx, near, bounds, take, classified.records);
   const { zone, alike } = settled;
+  ctx.learned.v2ZoneCities = settled.cities;
   const days = `initialdate ${bounds.fromInclusive ? "inclusive" : "exclusive"}, finaldate ${bounds.toInclusive ? "inclusive" : "exclusive"}`;
   if (settled.contradicted !== undefined)
     await contradictedDays(ctx, {

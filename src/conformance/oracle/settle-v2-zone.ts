@@ -32,6 +32,18 @@ export interface V2Zone {
   readonly exchange: ExchangeView;
   /** The first probe's answers, when they contradict every zone (for contradictedDays). */
   readonly contradicted?: { readonly utc: ExchangeView; readonly before: ExchangeView };
+  /** The cities of the records the zone was told on (the first probe's, then each split's). */
+  readonly cities: readonly string[];
+}
+
+/**
+ * Where the settling looks: anywhere (the run's answers and `read`), or one state's records (its
+ * uuid, and its cities' ids in lower case): the records weighed are of those cities, and the
+ * records of the days zones differ on are asked with `idState`.
+ */
+export interface ZoneScope {
+  readonly stateUuid: string;
+  readonly cityIds: ReadonlySet<string>;
 }
 
 /** A record with what the probes need: an id, a city and a time. */
@@ -60,12 +72,25 @@ function datedOf(item: LooseOccurrence): Dated | undefined {
   return { id: String(item.id), cityId: item.cityId, time, days };
 }
 
-/** The records of the run's answers and of `read` some zones put on different days. */
-function poolOf(ctx: ProbeContext, read: readonly LooseOccurrence[]): Dated[] {
+/** Whether a record is of the scope's cities (every record without a scope). */
+function inScope(item: LooseOccurrence, scope: ZoneScope | undefined): boolean {
+  return scope === undefined || scope.cityIds.has(item.cityId?.toLowerCase() ?? "");
+}
+
+/**
+ * The records of the run's answers and of `read` some zones put on different days (of the
+ * scope's cities, when given).
+ */
+function poolOf(
+  ctx: ProbeContext,
+  read: readonly LooseOccurrence[],
+  scope: ZoneScope | undefined,
+): Dated[] {
   const pool = new Map<string, Dated>();
   const seen = new Set<string>();
   const add = (item: LooseOccurrence): void => {
     if (pool.size >= MAX_POOL || item.id === undefined || seen.has(String(item.id))) return;
+    if (!inScope(item, scope)) return;
     seen.add(String(item.id));
     const dated = datedOf(item);
     if (dated !== undefined) pool.set(dated.id, dated);
@@ -118,12 +143,13 @@ async function recordsWhereApart(
   pool: readonly Dated[],
   left: readonly number[],
   take: number,
+  scope: ZoneScope | undefined,
 ): Promise<Dated[]> {
   const zones = left.map((i) => V2_ZONES[i] as Zone);
   const times: number[] = [];
   for (const exchange of ctx.v2Occurrences)
     for (const item of pageOf(exchange)?.items ?? [])
-      if (item.time !== undefined) times.push(item.time);
+      if (item.time !== undefined && inScope(item, scope)) times.push(item.time);
   times.push(...pool.map((record) => record.time));
   if (zones.length < 2 || times.length === 0) return [];
   const [first, last] = times.reduce(
@@ -137,12 +163,15 @@ async function recordsWhereApart(
   }
   if (apart.length === 0) return [];
   const answer = await ctx.client.get(pathOf("v2-occurrences"), {
+    ...(scope === undefined ? {} : { idState: scope.stateUuid }),
     initialdate: formatDay((apart[0] as number) - SAMPLE_DAYS),
     finaldate: formatDay((apart[apart.length - 1] as number) + SAMPLE_DAYS),
     order: "ASC",
     take,
   });
-  return (pageOf(answer)?.items ?? []).flatMap((item) => datedOf(item) ?? []);
+  return (pageOf(answer)?.items ?? []).flatMap((item) =>
+    inScope(item, scope) ? (datedOf(item) ?? []) : [],
+  );
 }
 
 /**
@@ -155,7 +184,8 @@ async function recordsWhereApart(
  * when those records tell none of the zones left apart but the zones differ within the span of the
  * run's records, one more request reads the records of the days they differ on (recordsWhereApart).
  * The zone settled is a fixed offset left (before a named zone read alike), else the first named
- * zone left; the zones the records seen could not tell from it are `alike`.
+ * zone left; the zones the records seen could not tell from it are `alike`. With a `scope`, only
+ * the records of its cities are weighed (`near` should be one of them).
  */
 export async function settleV2Zone(
   ctx: ProbeContext,
@@ -163,6 +193,7 @@ export async function settleV2Zone(
   bounds: NonNullable<Learned["dateBounds"]>,
   take: number,
   read: readonly LooseOccurrence[],
+  scope?: ZoneScope,
 ): Promise<V2Zone> {
   const onDay = (cityId: string, day: number) =>
     ctx.client.get(pathOf("v2-occurrences"), {
@@ -183,18 +214,20 @@ export async function settleV2Zone(
       reading: `zone not settled (record ${String(near.id)} on neither day)`,
       exchange: utc,
       contradicted: { utc, before },
+      cities: [near.cityId],
     };
   const nearDay = before === undefined ? utcDay : utcDay - 1;
   let left = V2_ZONES.map((_zone, i) => i).filter((i) => nearDays[i] === nearDay);
   // One zone left (UTC): nothing to tell apart, no record weighed.
-  const pool = left.length < 2 ? [] : poolOf(ctx, read);
+  const pool = left.length < 2 ? [] : poolOf(ctx, read, scope);
   const steps: string[] = [];
+  const cities = new Set([near.cityId]);
   let fetched = false;
   for (let step = 0; step < MAX_SPLITS; step += 1) {
     let split = bestSplit(pool, left);
     if (split === undefined && !fetched) {
       fetched = true;
-      const more = await recordsWhereApart(ctx, pool, left, take);
+      const more = await recordsWhereApart(ctx, pool, left, take, scope);
       pool.push(...more);
       split = bestSplit(pool, left);
     }
@@ -207,6 +240,7 @@ export async function settleV2Zone(
     // Only a whole answer says where a record is not.
     if (!held && page.meta?.itemCount !== page.items.length) break;
     left = left.filter((zone) => (record.days[zone] === day) === held);
+    cities.add(record.cityId);
     steps.push(
       `${record.id} (${new Date(record.time).toISOString()}) ${held ? "on" : "not on"} ${formatDay(day)}`,
     );
@@ -227,5 +261,6 @@ export async function settleV2Zone(
         ? `zone not settled (the answers fit no zone${told})`
         : `days read in ${zone}${told}${rest}`,
     exchange: utc,
+    cities: [...cities],
   };
 }

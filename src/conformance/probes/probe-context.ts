@@ -33,6 +33,9 @@ export interface Learned {
   v1Zone?: string;
   /** Whether data_ocorrencia[gt] and [lt] include their own day (settled with the choices). */
   v1Bounds?: { readonly gtInclusive: boolean; readonly ltInclusive: boolean };
+  /** The cities of the records the v2 zone was settled on (settleWindowZone asks again when one
+   * is not of the mirror's state). */
+  v2ZoneCities?: readonly string[];
 }
 
 /** What every probe works with: the client, the ledger, the random draws and the settings. */
