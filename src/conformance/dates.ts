@@ -1,5 +1,6 @@
-/** Milliseconds in a day. */
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from "../day-start";
+
+export { DAY_MS };
 
 /**
  * How far, in days, the suite lets a server's reading of a YYYY-MM-DD bound drift from UTC
@@ -7,6 +8,11 @@ export const DAY_MS = 86_400_000;
  * move by up to a day either way.
  */
 export const EDGE_LENIENCY_DAYS = 1;
+
+/** A `YYYY-MM-DD` day moved by whole days (negative: back). */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The UTC day number (days since 1970-01-01) of an instant. */
 export function dayOf(time: number): number {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "../../src/server";
+import { shiftDay } from "../../src/conformance/dates";
 import { foldName } from "../../src/conformance/text";
 import { inProcessFetch } from "../conformance/broken/in-process-fetch";
 import { sessionUrl, type SessionRequest } from "./record-session";
@@ -14,10 +15,6 @@ interface City {
 }
 
 const TAKE = 10;
-
-function shift(day: string, days: number): string {
-  return new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * A session a user of the mock might record, built from what the honest core serves: the cities
@@ -56,7 +53,7 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
   });
   const pages = Math.ceil(first.pageMeta.itemCount / TAKE);
   const day = (first.data[0]?.date ?? "2020-01-01").slice(0, 10);
-  const later = shift(day, 60);
+  const later = shiftDay(day, 60);
   // The latest days, where several states have occurrences: a state filter ignored shows there.
   const latest = await json<Page>({ operation: "v2-occurrences", query: "take=1&order=DESC" });
   const last = (latest.data[0]?.date ?? "2025-01-01").slice(0, 10);
@@ -95,8 +92,8 @@ export async function ownMockSession(core: RequestHandler): Promise<SessionReque
     v1(`cidade_id[]=${v1Id}`),
     v1(`cidade_id[]=${neighbour}`),
     v1(`cidade_id[]=${v1Id}&cidade_id[]=${neighbour}`),
-    v1(`estado_id[]=1&data_ocorrencia[gt]=${shift(last, -90)}&data_ocorrencia[lt]=${last}`),
-    v1(`estado_id[]=2&data_ocorrencia[gt]=${shift(last, -90)}&data_ocorrencia[lt]=${last}`),
+    v1(`estado_id[]=1&data_ocorrencia[gt]=${shiftDay(last, -90)}&data_ocorrencia[lt]=${last}`),
+    v1(`estado_id[]=2&data_ocorrencia[gt]=${shiftDay(last, -90)}&data_ocorrencia[lt]=${last}`),
     v1(`cidade_id[]=${v1Id}&field[]=id_ocorrencia&field[]=data_ocorrencia`),
     { operation: "v1-occurrence-definitions", query: "" },
     { operation: "v1-city-definitions", query: "" },

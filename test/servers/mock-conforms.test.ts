@@ -6,7 +6,7 @@ import {
 } from "../../src/conformance";
 import type { AppOptions } from "../../src/server/app-options";
 import { profileFolderOf } from "../../src/schemas";
-import { rewriting } from "../conformance/broken/answers";
+import { rewriting, shiftParameter } from "../conformance/broken/answers";
 import { inProcessFetch } from "../conformance/broken/in-process-fetch";
 import { mockHandler, testWorldHandler } from "../conformance/broken/mock-handlers";
 import { findingsText, runBroken } from "../conformance/broken/run-case";
@@ -145,16 +145,8 @@ describe("mock settings the spec leaves open conform, and are observed", () => {
   test("exclusive date bounds are observed as exclusive", async () => {
     const exclusive = rewriting({
       rewriteRequest(url) {
-        for (const [name, days] of [
-          ["initialdate", 1],
-          ["finaldate", -1],
-        ] as const) {
-          const value = url.searchParams.get(name);
-          if (value !== null) {
-            const moved = new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000);
-            url.searchParams.set(name, moved.toISOString().slice(0, 10));
-          }
-        }
+        shiftParameter(url.searchParams, "initialdate", 1);
+        shiftParameter(url.searchParams, "finaldate", -1);
       },
     });
     const report = await runBroken(testWorldHandler(), exclusive, { seed: 4 });

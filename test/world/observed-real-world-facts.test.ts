@@ -1,5 +1,6 @@
 import { coreApp } from "../server/helpers/core-app";
 import { coreRequest as request } from "../server/helpers/core-request";
+import { shiftDay } from "../../src/conformance/dates";
 import { getDepartures } from "../../src/schemas";
 import { buildWorld, WORLD_WINDOW } from "../../src/world";
 import { toObservedWorld } from "../../src/world/to-observed-world";
@@ -16,7 +17,7 @@ function stateUuid(name: string): string {
 }
 
 function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return shiftDay(day, -1);
 }
 
 describe("each state's first day of data: asking before it returns no rows, not an error", () => {

@@ -1,17 +1,13 @@
 import { foldName } from "../../query";
 import { stripAccents } from "../../strip-accents";
 import type { QueryPairs } from "../check-input";
+import { DAY_MS, shiftDay } from "../dates";
 import { specColumns } from "../inspect-exchange";
 import type { CoveredOperation } from "../rules";
 import { dayInZone, isLocalMidnight, offsetAt } from "../zone-clock";
 import type { DrawnQuery } from "./draw-query";
 import { textOf, type MirrorFacts } from "./mirror-facts";
 import type { ServerChoices } from "./server-choices";
-
-/** A `YYYY-MM-DD` day moved by whole days. */
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The day before a `YYYY-MM-DD` day. */
 function dayBefore(day: string): string {
@@ -428,7 +424,7 @@ function latestOfDayQueries(facts: MirrorFacts, choices: ServerChoices): DrawnQu
     const offset = offsetAt(at, dates!.zone);
     const day = dayInZone(at, dates!.zone);
     if (offset === undefined || day === undefined || !inDays.has(day)) continue;
-    const time = (((at + offset * 60_000) % 86_400_000) + 86_400_000) % 86_400_000;
+    const time = (((at + offset * 60_000) % DAY_MS) + DAY_MS) % DAY_MS;
     if (latest === undefined || time > latest.time) latest = { day, time };
   }
   if (dates !== undefined && latest !== undefined)

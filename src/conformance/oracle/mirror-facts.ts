@@ -1,4 +1,5 @@
 import { isRecord } from "../../is-record";
+import { DAY_MS } from "../dates";
 import { foldName } from "../../query";
 import type { Mirror, MirrorRecord } from "./mirror";
 
@@ -180,7 +181,7 @@ function stateNamesOf(cities: readonly MirrorRecord[]): string[] {
 export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
   const end = Date.parse(`${last}T00:00:00Z`);
-  for (let t = Date.parse(`${first}T00:00:00Z`); t <= end && days.length < 20_000; t += 86_400_000)
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= end && days.length < 20_000; t += DAY_MS)
     days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
@@ -237,7 +238,7 @@ function richestDays(
     }
     if (shown < kinds) continue;
     const [from, to] = [days[first]![0], days[last]![0]];
-    const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    const span = (Date.parse(to) - Date.parse(from)) / DAY_MS;
     if (best === undefined || span < best.span || (span === best.span && count < best.count))
       best = { from, to, span, count };
   }
@@ -265,7 +266,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
     const at = date === undefined ? Number.NaN : Date.parse(date);
     return Number.isFinite(at) ? [at] : [];
   });
-  const hour = (at: number): number => (at % 86_400_000) / 3_600_000;
+  const hour = (at: number): number => (at % DAY_MS) / 3_600_000;
   const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
   const richest = richestDays(mirror.v2Occurrences, inDays);
   // A record of the first three hours of its UTC day is on the day before in -03:00, and from
@@ -274,7 +275,7 @@ export function mirrorFacts(mirror: Mirror): MirrorFacts {
   const early = instants.filter((at) => hour(at) < 3);
   const edgeDays = {
     from: distinct(early.map((at) => dayOf(at))).filter((day) => inDays.has(day)),
-    to: distinct(early.map((at) => dayOf(at - 86_400_000))).filter((day) => inDays.has(day)),
+    to: distinct(early.map((at) => dayOf(at - DAY_MS))).filter((day) => inDays.has(day)),
   };
   const v1StateId = window.v1StateId === undefined ? undefined : String(window.v1StateId);
   const v1Cities = mirror.v1Cities ?? [];

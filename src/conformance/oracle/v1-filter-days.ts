@@ -1,8 +1,8 @@
+import { DAY_MS } from "../dates";
 import type { MirrorRecord } from "./mirror";
 import type { ServerChoices } from "./server-choices";
 import { dayInZone, instantsOfLocal, isUtc } from "../zone-clock";
 
-const DAY_MS = 86_400_000;
 /** The widest offset any zone has from UTC: how far a day read in an unknown zone may move. */
 const WIDEST_OFFSET_MS = 14 * 3_600_000;
 const SHOWN = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}))?$/;

@@ -8,7 +8,7 @@ import {
 } from "../checks/check-dates-zone";
 import { rawItems } from "../checks/check-records";
 import { datedV1, datedV2, pairByPlace, zoneOffsetOf, type DatedV2 } from "../checks/pair-records";
-import { dayOf, extentOf, formatDay } from "../dates";
+import { DAY_MS, dayOf, extentOf, formatDay } from "../dates";
 import { isZoneOffset } from "../shown-zone";
 import type { ExchangeView } from "../exchange";
 import type { CheckOutcome } from "../outcome";
@@ -92,7 +92,7 @@ const TRANSITION_READS = 2;
 
 /** Noon (UTC) of a day number. */
 function noonOf(day: number): number {
-  return day * 86_400_000 + 43_200_000;
+  return day * DAY_MS + 43_200_000;
 }
 
 /**
@@ -146,7 +146,7 @@ async function readTransitionDays(
     if (exchange.status !== 200) continue;
     // The first record after the change, within a day and a half of it.
     const after = datedV2(rawItems(exchange))
-      .filter((record) => record.time >= instant && record.time < instant + 1.5 * 86_400_000)
+      .filter((record) => record.time >= instant && record.time < instant + 1.5 * DAY_MS)
       .sort((a, b) => a.time - b.time)[0];
     if (after === undefined) continue;
     await readInV1(after);

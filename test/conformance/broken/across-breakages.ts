@@ -1,4 +1,5 @@
 import type { CitiesResponse, OccurrencesResponse } from "../../../src/generated/types";
+import { shiftDay } from "../../../src/conformance/dates";
 import { rewriting } from "./answers";
 import type { JsonAnswer } from "./break-handler";
 import { broken, variant, type BrokenServer, type ServerVariant } from "./broken-server";
@@ -157,8 +158,7 @@ export const ACROSS_BREAKAGES: readonly BrokenServer[] = [
         const to = url.searchParams.get("finaldate");
         if (to === null || !url.searchParams.has("idState") || !/^\d{4}-\d{2}-\d{2}$/.test(to))
           return;
-        const before = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000);
-        url.searchParams.set("finaldate", before.toISOString().slice(0, 10));
+        url.searchParams.set("finaldate", shiftDay(to, -1));
       },
     }),
   ),

@@ -1,9 +1,8 @@
 import { pathOf, TOTAL_COUNT_HEADER, type OperationId } from "../../../src/contract";
 import type { City, Occurrence, OccurrencesResponse } from "../../../src/generated/types";
+import { shiftDay } from "../../../src/conformance/dates";
 import { isRecord } from "../../../src/is-record";
 import type { Breakage, JsonAnswer, JsonRequest, Upstream } from "./break-handler";
-
-const DAY_MS = 86_400_000;
 
 /** Whether a request is for the operation (its path read from the contract table). */
 export function isFor(request: JsonRequest, id: OperationId): boolean {
@@ -100,11 +99,6 @@ export function onV1Rows(
 /** True for a UUID whose first hex digit is 0-3 (about a quarter of the records or cities). */
 export function inFirstQuarter(id: string): boolean {
   return /^[0-3]/.test(id);
-}
-
-/** `YYYY-MM-DD` moved by whole days. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { City } from "../../../src/generated/types";
 import { foldName } from "../../../src/query";
 import { worldOf } from "./mock-handlers";
 import type { WorldName } from "./broken-server";
-import { shiftDay } from "./answers";
+import { shiftDay } from "../../../src/conformance/dates";
 
 const HOUR_MS = 3_600_000;
 

@@ -1,4 +1,5 @@
 import type { Occurrence } from "../../../src/generated/types";
+import { shiftDay } from "../../../src/conformance/dates";
 import {
   isFor,
   onAnswer,
@@ -9,7 +10,6 @@ import {
   v1Rows,
   v2Cities,
   v2Page,
-  shiftDay,
 } from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
 import { saoPauloWallClock } from "./oracle-honest";

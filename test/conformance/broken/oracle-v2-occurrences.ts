@@ -1,15 +1,7 @@
 import type { Occurrence } from "../../../src/generated/types";
 import type { Breakage, JsonRequest, Upstream } from "./break-handler";
-import {
-  emptyPage,
-  isFor,
-  onAnswer,
-  onRequest,
-  pageOf,
-  shiftDay,
-  v2Page,
-  withQuery,
-} from "./answers";
+import { shiftDay } from "../../../src/conformance/dates";
+import { emptyPage, isFor, onAnswer, onRequest, pageOf, v2Page, withQuery } from "./answers";
 import { brokenCase, brokenStateless, ORACLE_RULES, type OracleBrokenServer } from "./oracle-case";
 import { cachedOn, repaged, wholeKey, wholeV2, without } from "./whole-result";
 

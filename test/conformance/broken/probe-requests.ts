@@ -3,7 +3,8 @@ import type { City, Occurrence } from "../../../src/generated/types";
 import type { RequestHandler } from "../../../src/server";
 import { toCoreRequest, type JsonRequest } from "./break-handler";
 import { joinChunks } from "./in-process-fetch";
-import { shiftDay, v2Cities, v2Page } from "./answers";
+import { shiftDay } from "../../../src/conformance/dates";
+import { v2Cities, v2Page } from "./answers";
 
 /** A GET of an operation's path with a query, as a breakage reads it. */
 function get(path: string, query: string): JsonRequest {

@@ -3,11 +3,9 @@ import type {
   OccurrencesResponse,
   V1OccurrenceRow,
 } from "../../../src/generated/types";
-import { rewriting } from "./answers";
+import { rewriting, shiftParameter } from "./answers";
 import type { JsonAnswer } from "./break-handler";
 import { broken, variant, type BrokenServer, type ServerVariant } from "./broken-server";
-
-const DAY_MS = 86_400_000;
 
 function occurrencesPage(answer: JsonAnswer, url: URL): OccurrencesResponse | undefined {
   return url.pathname === "/api/v2/occurrences" && answer.status === 200
@@ -19,19 +17,6 @@ function v1Rows(answer: JsonAnswer, url: URL, path: string): Record<string, unkn
   return url.pathname === path && answer.status === 200 && Array.isArray(answer.body)
     ? (answer.body as Record<string, unknown>[])
     : undefined;
-}
-
-function shiftDay(url: URL, name: string, days: number): void {
-  // Every value of a parameter given more than once (the core reads a repeated value as it
-  // does, whatever the day).
-  const values = url.searchParams.getAll(name);
-  if (values.length === 0) return;
-  url.searchParams.delete(name);
-  for (const value of values)
-    url.searchParams.append(
-      name,
-      new Date(Date.parse(`${value}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10),
-    );
 }
 
 function requestedTake(url: URL): number | undefined {
@@ -240,8 +225,8 @@ export const SILENT_DIFFERENCES: readonly ServerVariant[] = [
           url.searchParams.get("initialdate"),
           url.searchParams.get("finaldate"),
         ];
-        shiftDay(url, "initialdate", 1);
-        shiftDay(url, "finaldate", -1);
+        shiftParameter(url.searchParams, "initialdate", 1);
+        shiftParameter(url.searchParams, "finaldate", -1);
         // A window of one or two days holds no day between its bounds: an empty page (the
         // core, asked the days between, would refuse them as reversed).
         const [from, to] = [url.searchParams.get("initialdate"), url.searchParams.get("finaldate")];
@@ -430,8 +415,8 @@ export const V1_SILENT_DIFFERENCES: readonly ServerVariant[] = [
     "v1: data_ocorrencia[gt]/[lt] exclusive of the days themselves",
     rewriting({
       rewriteRequest(url) {
-        shiftDay(url, "data_ocorrencia[gt]", 1);
-        shiftDay(url, "data_ocorrencia[lt]", -1);
+        shiftParameter(url.searchParams, "data_ocorrencia[gt]", 1);
+        shiftParameter(url.searchParams, "data_ocorrencia[lt]", -1);
       },
     }),
   ),

@@ -1,7 +1,8 @@
 import { TOTAL_COUNT_HEADER } from "../../../src/contract";
 import type { Breakage, JsonAnswer } from "./break-handler";
 import { broken, variant, type BrokenServer, type ServerVariant } from "./broken-server";
-import { isFor, onAnswer, onRequest, shiftDay, v1Rows, withQuery } from "./answers";
+import { shiftDay } from "../../../src/conformance/dates";
+import { isFor, onAnswer, onRequest, v1Rows, withQuery } from "./answers";
 
 const HOUR_MS = 3_600_000;
 

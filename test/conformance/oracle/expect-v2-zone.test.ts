@@ -4,7 +4,8 @@ import { paginate } from "../../../src/query";
 import { createRequestHandler } from "../../../src/server";
 import { buildWorld } from "../../../src/world/build-world";
 import type { Breakage } from "../broken/break-handler";
-import { isFor, shiftDay, v2Page } from "../broken/answers";
+import { shiftDay } from "../../../src/conformance/dates";
+import { isFor, v2Page } from "../broken/answers";
 import { judgeV2Occurrences, servedBehind, type Served } from "./judge-queries";
 import { busiestWindow } from "./mock-mirror";
 

@@ -1,6 +1,7 @@
 import { pathOf } from "../../../src/contract";
 import type { CheckInput, QueryPairs } from "../../../src/conformance/check-input";
 import type { OracleBuilder } from "../../../src/conformance/oracle/build-run-oracle";
+import { shiftDay } from "../../../src/conformance/dates";
 import type { Mirror, MirrorRecord } from "../../../src/conformance/oracle/mirror";
 import type { Difference, Oracle, OracleRequest } from "../../../src/conformance/oracle/oracle";
 import type { ServerChoices } from "../../../src/conformance/oracle/server-choices";
@@ -98,11 +99,6 @@ const PREFIX: Readonly<Record<OracleRequest["operation"], string>> = {
   "v1-cities": "rows",
 };
 
-/** The `YYYY-MM-DD` day moved by whole days. */
-function shift(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * The test's oracle and the fetch its runs send through: every request is also asked of the
  * honest core (the mock's own query engine on its world), whose answer is the exact expected
@@ -151,10 +147,10 @@ export function mockOracleKit(
     const within = (days: number): number =>
       own.filter((o) => {
         const day = o.v2.date.slice(0, 10);
-        return day >= shift(middle, -days) && day <= shift(middle, days);
+        return day >= shiftDay(middle, -days) && day <= shiftDay(middle, days);
       }).length;
     while (within(span) < 80 && span < 365) span *= 2;
-    const [firstDay, lastDay] = [shift(middle, -span), shift(middle, span)];
+    const [firstDay, lastDay] = [shiftDay(middle, -span), shiftDay(middle, span)];
     const search = new URLSearchParams({
       idState: state.uuid,
       initialdate: firstDay,
@@ -163,7 +159,7 @@ export function mockOracleKit(
       order: "ASC",
     });
     const records = listOf((await ask(`${pathOf("v2-occurrences")}?${search}`)).body) ?? [];
-    const v1Search = `estado_id[]=${state.id}&data_ocorrencia[gt]=${shift(firstDay, -1)}&data_ocorrencia[lt]=${shift(lastDay, 1)}`;
+    const v1Search = `estado_id[]=${state.id}&data_ocorrencia[gt]=${shiftDay(firstDay, -1)}&data_ocorrencia[lt]=${shiftDay(lastDay, 1)}`;
     const mirror: Mirror = {
       window: { stateUuid: state.uuid, v1StateId: state.id, firstDay, lastDay },
       v2Occurrences: records.filter(isRecord) as MirrorRecord[],

@@ -15,7 +15,8 @@ import {
   type JsonRequest,
   type Upstream,
 } from "../broken/break-handler";
-import { shiftDay, withQuery } from "../broken/answers";
+import { shiftDay } from "../../../src/conformance/dates";
+import { withQuery } from "../broken/answers";
 import { repaged, wholeV2 } from "../broken/whole-result";
 import { wallClock } from "../broken/wall-clock";
 import { probeContextOver } from "../helpers/probe-context-over";

@@ -1,4 +1,5 @@
 import { operation } from "../../../src/contract";
+import { shiftDay } from "../../../src/conformance/dates";
 import type { CheckInput, QueryPairs } from "../../../src/conformance/check-input";
 import type { Mirror, MirrorRecord } from "../../../src/conformance/oracle/mirror";
 import type { RequestHandler } from "../../../src/server";
@@ -59,10 +60,6 @@ export function askV1Of(handler: RequestHandler, breakage: Breakage = passThroug
 export interface V1TestWindow {
   readonly firstDay: string;
   readonly lastDay: string;
-}
-
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function rowsOf(answer: CheckInput, what: string): MirrorRecord[] {

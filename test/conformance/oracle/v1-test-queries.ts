@@ -1,4 +1,5 @@
 import type { QueryPairs } from "../../../src/conformance/check-input";
+import { shiftDay } from "../../../src/conformance/dates";
 import type { Mirror } from "../../../src/conformance/oracle/mirror";
 import { V1_CITY_COLUMNS, V1_OCCURRENCE_COLUMNS } from "../../../src/query/v1";
 import { drawsFrom } from "../broken/answers";
@@ -26,10 +27,6 @@ function shuffled<T>(draw: Draw, items: readonly T[]): T[] {
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
   return copy;
-}
-
-function dayAt(first: string, days: number): string {
-  return new Date(Date.parse(`${first}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function spanOf(mirror: Mirror): number {
@@ -71,8 +68,8 @@ function occurrencesQuery(draw: Draw, mirror: Mirror): QueryPairs {
   let b = draw() < 0.2 ? a : Math.floor(draw() * (span + 1));
   if (draw() < 0.8 && a > b) [a, b] = [b, a];
   pairs.push(
-    ["data_ocorrencia[gt]", dayAt(mirror.window.firstDay, a)],
-    ["data_ocorrencia[lt]", dayAt(mirror.window.firstDay, b)],
+    ["data_ocorrencia[gt]", shiftDay(mirror.window.firstDay, a)],
+    ["data_ocorrencia[lt]", shiftDay(mirror.window.firstDay, b)],
   );
   pairs.push(...fields(draw, V1_OCCURRENCE_COLUMNS, "id_ocorrencia"));
   return shuffled(draw, pairs);
